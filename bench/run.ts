@@ -1,0 +1,16 @@
+/**
+ * `npm run bench`: each benchmark runs in its own process, so peak RSS figures do not mix.
+ */
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const only = process.argv[2]
+for (const name of ['fingerprint', 'junit']) {
+  if (only && only !== name) continue
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, `${name}.ts`)], {
+    stdio: 'inherit'
+  })
+  if (r.status !== 0) process.exitCode = 1
+}

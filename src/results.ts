@@ -1,0 +1,135 @@
+/**
+ * What commands return and report/ renders. Commands fill these and print nothing; the
+ * renderers (job summary, outputs, check run) read only these.
+ */
+import type {
+  Approval,
+  Deployment,
+  Environment,
+  JUnitResult,
+  SearchResult
+} from './api/models.js'
+
+export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
+
+/** One artifact: fingerprinted, then (for report) sent. `error` set means it failed. */
+export interface ArtifactOutcome {
+  /** The `filename` sent: the base name of the path, or the image name, or artifact-name. */
+  name: string
+  /** The path or image reference as resolved from the `artifacts` line ('' for a bare fingerprint). */
+  path: string
+  type: ArtifactType
+  /** `template-name=` prefix of the `artifacts` line. */
+  templateName?: string
+  fingerprint?: string
+  /** true once the service accepted it; false when the report failed; undefined when not sent. */
+  reported?: boolean
+  /** Link to the artifact's page, from the search that follows the report. */
+  htmlUrl?: string
+  error?: string
+}
+
+/** A failing or erroring testcase, kept for people (summary, annotations). */
+export interface FailedTest {
+  kind: 'failure' | 'error'
+  suite: string
+  classname: string
+  name: string
+  /** Path relative to the workspace when it exists there, else as written in the report. */
+  file?: string
+  line?: number
+  message: string
+  /** The failure body, trimmed and cut to a bounded size. */
+  details: string
+  /** The report file it came from. */
+  report: string
+}
+
+/** A Surefire-style flaky test: passed after reruns. */
+export interface FlakyTest {
+  suite: string
+  classname: string
+  name: string
+  reruns: number
+  report: string
+}
+
+export interface SuiteRow extends JUnitResult {
+  /** The report file the suite came from. */
+  report: string
+}
+
+export interface SkippedReport {
+  path: string
+  /** What it looks like: 'empty file', 'Maven POM', 'TRX (MSTest)', 'NUnit', 'Robot Framework', … */
+  looksLike: string
+}
+
+export interface JUnitOutcome {
+  /** Files that yielded at least one suite, in the CLI's order. */
+  files: string[]
+  skippedReports: SkippedReport[]
+  /** Exactly what is sent as `junit_results` (one per outermost suite). */
+  results: JUnitResult[]
+  /** The same suites with their report file, for the summary. */
+  suites: SuiteRow[]
+  totals: { total: number; failures: number; errors: number; skipped: number; duration: number }
+  failedTests: FailedTest[]
+  /** Failing tests beyond the kept cap. */
+  failedTestsOmitted: number
+  flakyTests: FlakyTest[]
+  attestationName?: string
+  /** What was attached: a file name and its size in bytes. */
+  attachment?: { filename: string; bytes: number }
+  /** true when the attestation was accepted, false when sending failed, undefined if not sent. */
+  attested?: boolean
+  error?: string
+}
+
+export interface SearchOutcome {
+  value: string
+  result?: SearchResult
+  /** The service said 404 No matches. */
+  notFound?: boolean
+  /** The worst compliance state of the matched artifacts. */
+  complianceState?: string
+  error?: string
+}
+
+export interface OverrideOutcome {
+  attestationName: string
+  attestationType: string
+  compliant: boolean
+  reason: string
+  trail: string
+  targetArtifacts?: string[]
+  fingerprint?: string
+}
+
+/** Where the records went: for the footer and links. */
+export interface Destination {
+  org?: string
+  flow?: string
+  trail?: string
+  commit?: string
+  baseUrl?: string
+  dryRun: boolean
+}
+
+export interface CommandResult {
+  command: string
+  destination: Destination
+  artifacts?: ArtifactOutcome[]
+  junit?: JUnitOutcome
+  search?: SearchOutcome
+  deployment?: { environment: string; fingerprint: string; deployment?: Deployment; error?: string }
+  environments?: { list: Environment[]; pages: number; truncated?: boolean }
+  approvals?: { flow: string; fingerprint: string; list: Approval[]; state: string }
+  override?: OverrideOutcome
+  /** true/false when something was evaluated; undefined when nothing was. */
+  compliant?: boolean
+  /** Failures that make the step fail at the end (each named). */
+  failures: string[]
+  warnings: string[]
+  notices: string[]
+}
