@@ -2,8 +2,20 @@
  * Every input of action.yml, with its KOSLI_* fallback, read and validated once into one typed
  * Config. Nothing else reads inputs or the environment's KOSLI_* variables.
  */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { ArtifactType } from './results.js'
-import type { ExternalUrl } from './api/models.js'
+import { ATTESTATION_TYPES, PATTERNS, PATTERN_TEXT, type ExternalUrl } from './api/models.js'
+import { InputError, errorMessage } from './errors.js'
+import { registerSecret } from './util/secrets.js'
+import {
+  defaultBuildUrl,
+  defaultCommit,
+  defaultCommitUrl,
+  readGitHubContext,
+  type GitHubContext
+} from './context/github.js'
+import { resolveCommit, resolveHead } from './context/git.js'
 
 export const COMMANDS = [
   'report',
@@ -67,4 +79,343 @@ export interface Config {
   dryRun: boolean
   /** GITHUB_WORKSPACE, else the current directory: where relative paths are resolved. */
   workspace: string
+  /** The runner's GitHub context (event, URLs, repository). */
+  github: GitHubContext
+}
+
+/** Reads one input; `undefined` when empty. Trims, as @actions/core does. */
+type Env = NodeJS.ProcessEnv
+
+function envName(input: string): string {
+  return `INPUT_${input.replace(/ /g, '_').toUpperCase()}`
+}
+
+/** The input's value, else the KOSLI_* fallback (empty values are ignored, as the CLI does). */
+function read(env: Env, input: string, fallback?: string): string {
+  const v = (env[envName(input)] ?? '').trim()
+  if (v !== '') return v
+  if (fallback) return (env[fallback] ?? '').trim()
+  return ''
+}
+
+/** Multiline input → trimmed non-empty lines (comments are not special: paths may hold '#'). */
+function readLines(env: Env, input: string): string[] {
+  return read(env, input)
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+}
+
+function readBool(env: Env, input: string, dflt: boolean, fallback?: string): boolean {
+  const v = read(env, input, fallback)
+  if (v === '') return dflt
+  if (/^(true|yes|1)$/i.test(v)) return true
+  if (/^(false|no|0)$/i.test(v)) return false
+  throw new InputError(input, v, 'must be true or false')
+}
+
+function readInt(env: Env, input: string, min: number, max: number): number | undefined {
+  const v = read(env, input)
+  if (v === '') return undefined
+  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+    throw new InputError(input, v, `must be a whole number from ${min} to ${max}`)
+  }
+  return Number(v)
+}
+
+function requireMatch(input: string, value: string, pattern: keyof typeof PATTERNS): void {
+  if (!PATTERNS[pattern].test(value)) {
+    throw new InputError(input, value, `must match ${PATTERN_TEXT[pattern]}`)
+  }
+}
+
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v)
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.host !== ''
+  } catch {
+    return false
+  }
+}
+
+function requireUrl(input: string, value: string): void {
+  if (!isHttpUrl(value)) throw new InputError(input, value, 'must be an http(s) URL')
+}
+
+/** `base-url` → the API root, ending with /api/v2 (appended unless already there). */
+export function apiBaseUrl(raw: string): string {
+  requireUrl('base-url', raw)
+  const trimmed = raw.replace(/\/+$/, '')
+  return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`
+}
+
+/** `key=value` lines → an object; `what` names the key rule in the error. */
+function readPairs(env: Env, input: string): Array<[string, string]> {
+  return readLines(env, input).map((line) => {
+    const eq = line.indexOf('=')
+    if (eq <= 0 || eq === line.length - 1) {
+      throw new InputError(input, line, 'must have one key=value per line')
+    }
+    return [line.slice(0, eq).trim(), line.slice(eq + 1).trim()]
+  })
+}
+
+/** The CLI's `template.name` split of an attestation name (kosli-compat.md §2). */
+export function splitAttestationName(value: string): { name: string; targets?: string[] } {
+  const parts = value.split('.')
+  if (parts.length === 1) {
+    requireMatch('attestation-name', value, 'attestationName')
+    return { name: value }
+  }
+  if (parts.length !== 2 || parts[0] === '' || parts[1] === '') {
+    throw new InputError(
+      'attestation-name',
+      value,
+      'has an invalid format (use name or template.name)'
+    )
+  }
+  requireMatch('attestation-name', parts[0], 'attestationName')
+  requireMatch('attestation-name', parts[1], 'attestationName')
+  return { name: parts[1], targets: [parts[0]] }
+}
+
+const NEEDS_FLOW: Command[] = ['report', 'attest-junit', 'override', 'list-approvals']
+const NEEDS_COMMIT: Command[] = ['report', 'attest-junit']
+
+/**
+ * Reads and validates every input. Throws InputError (naming the input and the value) before
+ * anything is sent. Only reads git when the command needs a commit.
+ */
+export async function readConfig(env: Env = process.env): Promise<Config> {
+  // Mask secrets before anything else can print them.
+  const apiToken = read(env, 'api-token', 'KOSLI_API_TOKEN')
+  registerSecret(apiToken)
+  const githubToken = read(env, 'github-token')
+  registerSecret(githubToken)
+
+  const commandRaw = read(env, 'command') || 'report'
+  if (!(COMMANDS as readonly string[]).includes(commandRaw)) {
+    throw new InputError('command', commandRaw, `must be one of ${COMMANDS.join(', ')}`)
+  }
+  const command = commandRaw as Command
+  const offline = command === 'fingerprint'
+
+  const dryRun = readBool(env, 'dry-run', false, 'KOSLI_DRY_RUN') || apiToken === 'DRY_RUN'
+  if (!offline && !apiToken && !dryRun) {
+    throw new InputError('api-token', '', 'is required (or set KOSLI_API_TOKEN)')
+  }
+  const baseUrl = apiBaseUrl(read(env, 'base-url', 'KOSLI_HOST') || 'https://app.kosli.com')
+
+  const org = read(env, 'org', 'KOSLI_ORG')
+  if (!offline) {
+    if (!org) throw new InputError('org', '', 'is required (or set KOSLI_ORG)')
+    requireMatch('org', org, 'org')
+  }
+  const flow = read(env, 'flow', 'KOSLI_FLOW')
+  if (flow) requireMatch('flow', flow, 'flowName')
+  else if (NEEDS_FLOW.includes(command)) {
+    throw new InputError('flow', '', `is required for command ${command} (or set KOSLI_FLOW)`)
+  }
+
+  const artifactTypeRaw = read(env, 'artifact-type') || 'auto'
+  if (!['auto', 'file', 'dir', 'docker', 'oci'].includes(artifactTypeRaw)) {
+    throw new InputError('artifact-type', artifactTypeRaw, 'must be auto, file, dir, docker or oci')
+  }
+  const fingerprint = read(env, 'fingerprint', 'KOSLI_FINGERPRINT')
+  if (fingerprint) requireMatch('fingerprint', fingerprint, 'fingerprint')
+  const artifacts = readLines(env, 'artifacts')
+  const junit = readLines(env, 'junit')
+
+  const workspace = env.GITHUB_WORKSPACE || process.cwd()
+  const repoRoot = path.resolve(workspace, read(env, 'repo-root') || '.')
+  const github = readGitHubContext(env)
+
+  // The commit: explicit input, else the PR head / GITHUB_SHA, else local HEAD.
+  let commit = read(env, 'commit', 'KOSLI_COMMIT') || defaultCommit(github) || ''
+  if (commit && !PATTERNS.gitCommit.test(commit)) {
+    commit = await resolveCommit(repoRoot, commit).catch((err: unknown) => {
+      throw new InputError(
+        'commit',
+        commit,
+        `is not a commit of ${repoRoot} (${errorMessage(err)})`
+      )
+    })
+  }
+  if (!commit && !offline) commit = await resolveHead(repoRoot).catch(() => '')
+  if (!commit && NEEDS_COMMIT.includes(command) && !read(env, 'trail', 'KOSLI_TRAIL')) {
+    throw new InputError(
+      'commit',
+      '',
+      'could not be found: give commit (or trail), or run in a git checkout'
+    )
+  }
+
+  const trail = read(env, 'trail', 'KOSLI_TRAIL') || commit
+  if (trail) requireMatch('trail', trail, 'trailName')
+  else if (command === 'override') throw new InputError('trail', '', 'is required for override')
+
+  const buildUrl = read(env, 'build-url') || defaultBuildUrl(github) || ''
+  if (buildUrl) requireUrl('build-url', buildUrl)
+  const commitUrl =
+    read(env, 'commit-url') || (commit ? defaultCommitUrl(github, commit) : '') || ''
+  if (commitUrl) requireUrl('commit-url', commitUrl)
+  const originUrl = read(env, 'origin-url') || buildUrl
+  if (originUrl) requireUrl('origin-url', originUrl)
+
+  const { name: attestationName, targets: targetArtifacts } = splitAttestationName(
+    read(env, 'attestation-name') || 'junit'
+  )
+
+  const attestationType = read(env, 'attestation-type')
+  const compliantRaw = read(env, 'compliant')
+  let compliant: boolean | undefined
+  if (compliantRaw) {
+    if (!/^(true|false)$/.test(compliantRaw)) {
+      throw new InputError('compliant', compliantRaw, 'must be true or false')
+    }
+    compliant = compliantRaw === 'true'
+  }
+  const reason = read(env, 'reason')
+  if (command === 'override') {
+    if (!attestationType) throw new InputError('attestation-type', '', 'is required for override')
+    if (
+      !(ATTESTATION_TYPES as readonly string[]).includes(attestationType) &&
+      !/^custom:[a-zA-Z0-9][a-zA-Z0-9\-_.]*$/.test(attestationType)
+    ) {
+      throw new InputError(
+        'attestation-type',
+        attestationType,
+        `must be one of ${ATTESTATION_TYPES.join(', ')} or custom:<name>`
+      )
+    }
+    if (compliant === undefined)
+      throw new InputError('compliant', '', 'is required for override (true or false)')
+    if (!reason) throw new InputError('reason', '', 'is required for override')
+  }
+
+  const searchValue = read(env, 'search-value') || (command === 'search' ? commit : '')
+  if (command === 'search') {
+    if (!searchValue) throw new InputError('search-value', '', 'is required (no commit was found)')
+    requireMatch('search-value', searchValue, 'searchValue')
+  }
+
+  const environment = read(env, 'environment')
+  if (environment) requireMatch('environment', environment, 'environmentName')
+  else if (command === 'get-deployment') {
+    throw new InputError('environment', '', 'is required for get-deployment')
+  }
+  if (
+    (command === 'get-deployment' || command === 'list-approvals') &&
+    !fingerprint &&
+    artifacts.length === 0
+  ) {
+    throw new InputError('fingerprint', '', `or artifacts is required for ${command}`)
+  }
+  if (
+    (command === 'fingerprint' || command === 'report') &&
+    !fingerprint &&
+    artifacts.length === 0
+  ) {
+    if (command === 'fingerprint' || junit.length === 0) {
+      throw new InputError(
+        'artifacts',
+        '',
+        `is required for ${command} (or give fingerprint${command === 'report' ? ' or junit' : ''})`
+      )
+    }
+  }
+  if (command === 'attest-junit' && junit.length === 0) {
+    throw new InputError('junit', '', 'is required for attest-junit')
+  }
+  if (command === 'report' && artifacts.length + (fingerprint ? 1 : 0) > 0) {
+    if (!buildUrl) throw new InputError('build-url', '', 'is required outside GitHub Actions')
+    if (!commitUrl) throw new InputError('commit-url', '', 'is required outside GitHub Actions')
+  }
+
+  const annotations: Record<string, string> = {}
+  for (const [k, v] of readPairs(env, 'annotations')) {
+    if (!/^[A-Za-z0-9_]+$/.test(k)) {
+      throw new InputError('annotations', k, 'has a key that does not match ^[A-Za-z0-9_]+$')
+    }
+    annotations[k] = v
+  }
+  const externalUrls: Config['externalUrls'] = {}
+  for (const [label, url] of readPairs(env, 'external-urls')) {
+    requireUrl('external-urls', url)
+    externalUrls[label] = { href: url }
+  }
+
+  const userDataPath = read(env, 'user-data')
+  let userData: unknown
+  if (userDataPath) {
+    const file = path.resolve(workspace, userDataPath)
+    let text: string
+    try {
+      text = await readFile(file, 'utf8')
+    } catch (err) {
+      throw new InputError('user-data', userDataPath, `cannot be read (${errorMessage(err)})`)
+    }
+    try {
+      userData = JSON.parse(text)
+    } catch (err) {
+      throw new InputError('user-data', userDataPath, `is not valid JSON (${errorMessage(err)})`)
+    }
+  }
+
+  const redact = read(env, 'redact-commit-info')
+    .split(/[\s,]+/)
+    .filter((s) => s !== '')
+  for (const r of redact) {
+    if (!['author', 'message', 'branch'].includes(r)) {
+      throw new InputError('redact-commit-info', r, 'must be author, message or branch')
+    }
+  }
+
+  const page = readInt(env, 'page', 1, 1_000_000)
+  const perPage = readInt(env, 'per-page', 1, 50)
+
+  return {
+    command,
+    apiToken,
+    baseUrl,
+    org,
+    flow,
+    trail,
+    commit,
+    repoRoot,
+    buildUrl,
+    commitUrl,
+    artifacts,
+    artifactType: artifactTypeRaw as Config['artifactType'],
+    excludes: readLines(env, 'exclude'),
+    fingerprint,
+    artifactName: read(env, 'artifact-name'),
+    junit,
+    attestationName,
+    targetArtifacts,
+    attachResults: readBool(env, 'attach-results', true),
+    attestationType,
+    compliant,
+    reason,
+    searchValue,
+    environment,
+    page,
+    perPage,
+    annotations,
+    externalUrls,
+    userData,
+    description: read(env, 'description'),
+    originUrl,
+    redact: redact as RedactField[],
+    failOnNonCompliant: readBool(env, 'fail-on-non-compliant', false),
+    checkRun: readBool(env, 'check-run', true),
+    checkName: read(env, 'check-name') || 'Compliance',
+    githubToken,
+    summary: readBool(env, 'summary', true),
+    maxRetries: readInt(env, 'max-retries', 0, 10) ?? 3,
+    timeoutSeconds: readInt(env, 'timeout-seconds', 1, 3600) ?? 60,
+    dryRun,
+    workspace,
+    github
+  }
 }

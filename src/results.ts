@@ -79,6 +79,8 @@ export interface JUnitOutcome {
   failedTestsOmitted: number
   flakyTests: FlakyTest[]
   attestationName?: string
+  /** The `junit_results` JSON text exactly as sent (the CLI's number formatting). */
+  resultsJson?: string
   /** What was attached: a file name and its size in bytes. */
   attachment?: { filename: string; bytes: number }
   /** true when the attestation was accepted, false when sending failed, undefined if not sent. */

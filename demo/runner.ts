@@ -1,0 +1,125 @@
+/**
+ * Runs the bundled action (dist/index.js) as GitHub's runner does for a JavaScript action:
+ * a child process with INPUT_* variables, GITHUB_* context, GITHUB_OUTPUT and
+ * GITHUB_STEP_SUMMARY files and an event payload. Used by the demo and the e2e tests.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ACTION_ENTRY = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'dist',
+  'index.js'
+)
+
+export interface RunActionOptions {
+  /** Inputs by their action.yml names (kebab-case). */
+  inputs: Record<string, string>
+  /** The checkout: GITHUB_WORKSPACE and the child's cwd. */
+  workspace: string
+  /** GITHUB_EVENT_NAME, default 'push'. */
+  eventName?: string
+  /** The event payload written to GITHUB_EVENT_PATH. */
+  event?: unknown
+  /** Extra or overriding environment variables (undefined removes one). */
+  env?: Record<string, string | undefined>
+  /** Kill the action after this many ms (default 120 s). */
+  timeoutMs?: number
+}
+
+export interface ActionRun {
+  code: number | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  /** The runner's temp folder of this run (RUNNER_TEMP). */
+  runnerTemp: string
+}
+
+/** The environment a runner gives a JavaScript action, for a repository `acme/shop`. */
+export function runnerEnv(
+  runnerTemp: string,
+  opts: RunActionOptions
+): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    LANG: process.env.LANG,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: opts.workspace,
+    GITHUB_EVENT_NAME: opts.eventName ?? 'push',
+    GITHUB_EVENT_PATH: path.join(runnerTemp, 'event.json'),
+    GITHUB_OUTPUT: path.join(runnerTemp, 'output.txt'),
+    GITHUB_STEP_SUMMARY: path.join(runnerTemp, 'summary.md'),
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'https://api.github.com',
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_REPOSITORY_ID: '123456789',
+    GITHUB_REPOSITORY_OWNER: 'acme',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_NUMBER: '7',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_JOB: 'build',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_REF: 'refs/heads/main',
+    RUNNER_TEMP: runnerTemp,
+    RUNNER_OS: 'Linux'
+  }
+  for (const [name, value] of Object.entries(opts.inputs)) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  }
+  for (const [name, value] of Object.entries(opts.env ?? {})) env[name] = value
+  return env
+}
+
+/** Parses the GITHUB_OUTPUT file format (`name<<delimiter` blocks) written by @actions/core. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i])
+    if (!m) continue
+    const body: string[] = []
+    for (i++; i < lines.length && lines[i] !== m[2]; i++) body.push(lines[i])
+    outputs[m[1]] = body.join('\n')
+  }
+  return outputs
+}
+
+async function readOr(file: string, dflt: string): Promise<string> {
+  return readFile(file, 'utf8').catch(() => dflt)
+}
+
+export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
+  const runnerTemp = await mkdtemp(path.join(os.tmpdir(), 'runner-'))
+  const env = runnerEnv(runnerTemp, opts)
+  await writeFile(path.join(runnerTemp, 'event.json'), JSON.stringify(opts.event ?? {}))
+  await writeFile(path.join(runnerTemp, 'output.txt'), '')
+  await writeFile(path.join(runnerTemp, 'summary.md'), '')
+  const child = spawn(process.execPath, [ACTION_ENTRY], {
+    cwd: opts.workspace,
+    env: Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)),
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+  const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 120_000)
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  clearTimeout(timer)
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(await readOr(env.GITHUB_OUTPUT as string, '')),
+    summary: await readOr(env.GITHUB_STEP_SUMMARY as string, ''),
+    runnerTemp
+  }
+}

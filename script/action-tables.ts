@@ -1,0 +1,45 @@
+/**
+ * The README's inputs and outputs tables, generated from action.yml so that the two cannot
+ * drift: `node --import tsx script/action-tables.ts` prints them; a test compares them with
+ * the README.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+
+interface ActionYml {
+  inputs: Record<string, { description: string; default?: string; required?: boolean }>
+  outputs: Record<string, { description: string }>
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export function readActionYml(): ActionYml {
+  return parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as ActionYml
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+}
+
+export function inputsTable(action = readActionYml()): string {
+  const rows = Object.entries(action.inputs).map(
+    ([name, i]) =>
+      `| \`${name}\` | ${i.default !== undefined && i.default !== '' ? `\`${cell(String(i.default))}\`` : ''} | ${cell(i.description)} |`
+  )
+  return ['| input | default | description |', '| --- | --- | --- |', ...rows].join('\n')
+}
+
+export function outputsTable(action = readActionYml()): string {
+  const rows = Object.entries(action.outputs).map(
+    ([name, o]) => `| \`${name}\` | ${cell(o.description)} |`
+  )
+  return ['| output | description |', '| --- | --- |', ...rows].join('\n')
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  console.log(inputsTable())
+  console.log()
+  console.log(outputsTable())
+}
