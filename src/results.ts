@@ -91,6 +91,8 @@ export interface JUnitOutcome {
 export interface SearchOutcome {
   value: string
   result?: SearchResult
+  /** The response body text as received (the `search-result` output); else `result` re-encoded. */
+  resultJson?: string
   /** The service said 404 No matches. */
   notFound?: boolean
   /** The worst compliance state of the matched artifacts. */

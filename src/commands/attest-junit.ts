@@ -11,14 +11,21 @@ import { prepareArtifacts } from './artifacts.js'
 import { junitCompliant, prepareJUnit, sendJUnit } from './junit.js'
 import { loadCommitContext } from './commit-context.js'
 
-export async function runAttestJUnit(config: Config, client: RecordsClient): Promise<CommandResult> {
+export async function runAttestJUnit(
+  config: Config,
+  client: RecordsClient
+): Promise<CommandResult> {
   const result = newResult(config)
   let fingerprint: string | undefined
   if (config.artifacts.length > 0) {
     const artifacts = await prepareArtifacts(config)
     result.artifacts = artifacts
     if (artifacts.length !== 1) {
-      throw new InputError('artifacts', config.artifacts.join('\n'), 'must name exactly one artifact for attest-junit')
+      throw new InputError(
+        'artifacts',
+        config.artifacts.join('\n'),
+        'must name exactly one artifact for attest-junit'
+      )
     }
     if (artifacts[0].error) {
       result.failures.push(`Artifact ${artifacts[0].path}: ${artifacts[0].error}`)

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createInterface } from 'node:readline'
+import { describe, expect, it } from '@jest/globals'
+
+const run = (args: string[]) =>
+  spawn(process.execPath, ['--import', 'tsx', 'emulator/main.ts', ...args], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+
+describe('emulator CLI', () => {
+  it('prints the listening line, serves the seed, and stops on SIGTERM', async () => {
+    const child = run(['--port', '0', '--token', 't:acme', '--seed', 'emulator/seed.example.json'])
+    const exited = once(child, 'exit')
+    try {
+      const lines = createInterface({ input: child.stdout })
+      const [line] = (await once(lines, 'line')) as [string]
+      expect(line).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\/api\/v2$/)
+      const url = line.slice('listening on '.length)
+      const res = await fetch(`${url}/environments/acme`, {
+        headers: { authorization: 'Bearer t' }
+      })
+      expect(res.status).toBe(200)
+      const names = ((await res.json()) as Array<{ name: string }>).map((e) => e.name)
+      expect(names).toEqual([...names].sort())
+      expect(names.length).toBeGreaterThanOrEqual(3)
+      const denied = await fetch(`${url}/environments/acme`)
+      expect(denied.status).toBe(401)
+    } finally {
+      child.kill('SIGTERM')
+    }
+    const [code] = await exited
+    expect(code).toBe(0)
+  })
+
+  it('exits 2 with a clear message on bad arguments', async () => {
+    const cases: Array<[string[], string]> = [
+      [['--port', 'abc', '--token', 't:acme'], '--port'],
+      [['--port', '0'], '--token'],
+      [['--token', 'no-org'], 'TOKEN:ORG'],
+      [['--token', 't:acme', '--seed', 'emulator/missing.json'], 'seed'],
+      [['--token', 't:acme', '--wat'], '--wat']
+    ]
+    const results = await Promise.all(
+      cases.map(async ([args]) => {
+        const child = run(args)
+        let stderr = ''
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+        const [code] = (await once(child, 'exit')) as [number]
+        return { code, stderr }
+      })
+    )
+    results.forEach(({ code, stderr }, i) => {
+      expect(code).toBe(2)
+      expect(stderr).toContain(cases[i][1])
+    })
+  })
+})

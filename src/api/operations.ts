@@ -1,0 +1,211 @@
+/**
+ * The seven operations of spec/records-service-api.md, one function each. Every request is
+ * checked against the spec (validate.ts) before anything is sent, dry-run included, so a bad
+ * value fails with the field and the value instead of a 400 from the service.
+ */
+import { ValidationError } from '../errors.js'
+import { ApiError, type RecordsClient } from './client.js'
+import { MAX_ATTACHMENT_BYTES } from './models.js'
+import type {
+  Approval,
+  ArtifactReportBody,
+  Attachment,
+  Deployment,
+  Environment,
+  EnvironmentPage,
+  JUnitAttestationData,
+  OverrideBody,
+  SearchResult
+} from './models.js'
+import {
+  validateArtifactReport,
+  validateEnvironmentQuery,
+  validateJUnitData,
+  validateOverride,
+  validatePathName,
+  validateSearchValue,
+  type FieldProblem,
+  type PathParam
+} from './validate.js'
+
+/** 1. `POST /artifacts/{org}/{flow_name}` */
+export async function reportArtifact(
+  c: RecordsClient,
+  org: string,
+  flow: string,
+  body: ArtifactReportBody
+): Promise<void> {
+  assertValid([...paths({ org, flow_name: flow }), ...validateArtifactReport(body)])
+  await c.postJson(['artifacts', org, flow], body)
+}
+
+/** 2. `POST /attestations/{org}/{flow_name}/trail/{trail_name}/override` */
+export async function overrideAttestation(
+  c: RecordsClient,
+  org: string,
+  flow: string,
+  trail: string,
+  body: OverrideBody
+): Promise<void> {
+  assertValid([...paths({ org, flow_name: flow, trail_name: trail }), ...validateOverride(body)])
+  await c.postJson(['attestations', org, flow, 'trail', trail, 'override'], body)
+}
+
+/** 3. `POST /attestations/{org}/{flow_name}/trail/{trail_name}/junit` (multipart). */
+export async function attestJUnit(
+  c: RecordsClient,
+  org: string,
+  flow: string,
+  trail: string,
+  data: JUnitAttestationData,
+  attachment?: Attachment
+): Promise<void> {
+  assertValid([...paths({ org, flow_name: flow, trail_name: trail }), ...validateJUnitData(data)])
+  if (attachment) assertAttachmentSize(attachment)
+  await c.postForm(['attestations', org, flow, 'trail', trail, 'junit'], {
+    jsonFields: { data_json: data },
+    files: { attachment_file: attachment }
+  })
+}
+
+/** 4. `GET /deployments/{org}/{env_name}/{fingerprint}`; undefined in dry-run. */
+export async function getDeployment(
+  c: RecordsClient,
+  org: string,
+  env: string,
+  fingerprint: string
+): Promise<Deployment | undefined> {
+  assertValid(paths({ org, env_name: env, fingerprint }))
+  const segments = ['deployments', org, env, fingerprint]
+  const body = await c.getJson<Deployment>(segments)
+  if (body !== undefined) expectShape(c, segments, isObject(body), 'a JSON object')
+  return body
+}
+
+/**
+ * 5. `GET /search/{org}/sha/{search_value}`; undefined in dry-run. No match is a 404 ApiError
+ * (`No matches for '<value>'.`), which callers treat as an empty result.
+ */
+export async function search(
+  c: RecordsClient,
+  org: string,
+  value: string
+): Promise<SearchResult | undefined> {
+  assertValid([...paths({ org }), ...validateSearchValue(value)])
+  const segments = ['search', org, 'sha', value]
+  const body = await c.getJson<SearchResult>(segments)
+  if (body !== undefined) {
+    const ok = isObject(body) && Array.isArray(body.artifacts)
+    expectShape(c, segments, ok, 'an object with an "artifacts" array')
+  }
+  return body
+}
+
+/**
+ * 6. `GET /environments/{org}`. `page`/`per_page` are sent only when given; the service then
+ * answers the envelope, otherwise a plain array (kosli-compat.md §13.4). Both are returned as is.
+ */
+export async function listEnvironments(
+  c: RecordsClient,
+  org: string,
+  q: { page?: number; perPage?: number } = {}
+): Promise<EnvironmentPage | Environment[] | undefined> {
+  assertValid([
+    ...paths({ org }),
+    ...validateEnvironmentQuery({ page: q.page, per_page: q.perPage })
+  ])
+  const segments = ['environments', org]
+  const body = await c.getJson<EnvironmentPage | Environment[]>(segments, {
+    page: q.page,
+    per_page: q.perPage
+  })
+  if (body !== undefined) {
+    const ok = Array.isArray(body) || (isObject(body) && Array.isArray(body.environments))
+    expectShape(c, segments, ok, 'an array or an object with an "environments" array', {
+      page: q.page,
+      per_page: q.perPage
+    })
+  }
+  return body
+}
+
+/** 7. `GET /artifacts/{org}/{flow_name}/{fingerprint}/approvals`, oldest first. */
+export async function listApprovals(
+  c: RecordsClient,
+  org: string,
+  flow: string,
+  fingerprint: string
+): Promise<Approval[] | undefined> {
+  assertValid(paths({ org, flow_name: flow, fingerprint }))
+  const segments = ['artifacts', org, flow, fingerprint, 'approvals']
+  const body = await c.getJson<Approval[]>(segments)
+  if (body !== undefined) expectShape(c, segments, Array.isArray(body), 'a JSON array')
+  return body
+}
+
+function paths(params: Partial<Record<PathParam, string>>): FieldProblem[] {
+  return Object.entries(params).flatMap(([kind, value]) =>
+    validatePathName(kind as PathParam, value as string)
+  )
+}
+
+/** Throws a ValidationError naming the first problem's field and value, listing all of them. */
+function assertValid(problems: FieldProblem[]): void {
+  if (problems.length === 0) return
+  const [first, ...rest] = problems
+  // pydantic gives a missing field the enclosing object as its input: not worth printing.
+  const error =
+    first.message === 'Field required'
+      ? new ValidationError(first.field, undefined, 'is required but missing')
+      : new ValidationError(first.field, first.input, `is invalid: ${first.message}`)
+  if (rest.length > 0) {
+    const others = rest
+      .map((p) =>
+        p.message === 'Field required'
+          ? `'${p.field}' is required but missing`
+          : `'${p.field}' ${p.message}: ${brief(p.input)}`
+      )
+      .join('; ')
+    error.message += ` (and ${rest.length} more: ${others})`
+  }
+  throw error
+}
+
+function assertAttachmentSize(attachment: Attachment): void {
+  const size = attachment.data.byteLength
+  if (size <= MAX_ATTACHMENT_BYTES) return
+  const mb = (n: number): string => (n / (1024 * 1024)).toFixed(1)
+  throw new ValidationError(
+    'attachment_file',
+    attachment.filename,
+    `is ${mb(size)} MB, over the service's ${mb(MAX_ATTACHMENT_BYTES)} MB limit; attach fewer ` +
+      'or smaller result files, or set attach-results: false'
+  )
+}
+
+/** A value for a message: JSON, cut short so a whole body never floods the log. */
+function brief(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value)
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** A 200 whose JSON is not the shape the operation returns is an error, not a silent empty. */
+function expectShape(
+  c: RecordsClient,
+  segments: string[],
+  ok: boolean,
+  expected: string,
+  query?: Record<string, number | undefined>
+): void {
+  if (ok) return
+  throw new ApiError({
+    method: 'GET',
+    url: c.url(segments, query),
+    attempts: 1,
+    status: 200,
+    reason: `the service answered 200 with a body that is not ${expected}`
+  })
+}

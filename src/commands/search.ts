@@ -1,0 +1,96 @@
+/**
+ * `search`: look a commit SHA or fingerprint up (operation 5) and judge the compliance of what
+ * matched. "No matches" is a notice, and a failure only with fail-on-non-compliant.
+ */
+import type { Config } from '../config.js'
+import type { SearchFoundArtifact } from '../api/models.js'
+import type { RecordsClient } from '../api/client.js'
+import { ApiError } from '../api/errors.js'
+import { search } from '../api/operations.js'
+import type { CommandResult, SearchOutcome } from '../results.js'
+import { requireInput } from './attestation-common.js'
+import { newResult } from './result.js'
+
+export const UNKNOWN_STATE = 'UNKNOWN'
+
+/** Lower is worse. Artifacts' non-compliant spelling is undocumented: accept both. */
+function stateRank(state: string): number {
+  switch (state) {
+    case 'NON_COMPLIANT':
+    case 'NON-COMPLIANT':
+      return 0
+    case 'INCOMPLETE':
+      return 1
+    case 'COMPLIANT':
+      return 3
+    default:
+      return 2
+  }
+}
+
+/** The worst compliance_state of the artifacts; UNKNOWN for one without a state. */
+export function worstComplianceState(artifacts: SearchFoundArtifact[]): string | undefined {
+  let worst: string | undefined
+  for (const artifact of artifacts) {
+    const state =
+      typeof artifact.compliance_state === 'string' && artifact.compliance_state
+        ? artifact.compliance_state
+        : UNKNOWN_STATE
+    if (worst === undefined || stateRank(state) < stateRank(worst)) worst = state
+  }
+  return worst
+}
+
+/**
+ * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
+ * `notFound`; any other service failure is kept in `error` (the caller decides whether it
+ * fails the step). Invalid values throw a ValidationError before anything is sent.
+ */
+export async function searchValue(
+  config: Config,
+  client: RecordsClient,
+  value: string
+): Promise<SearchOutcome> {
+  const outcome: SearchOutcome = { value }
+  try {
+    const found = await search(client, config.org, value)
+    if (found === undefined) return outcome // dry run: nothing was asked
+    outcome.result = found
+    if (found.artifacts.length === 0) outcome.notFound = true
+    else outcome.complianceState = worstComplianceState(found.artifacts)
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err
+    if (err.status === 404) outcome.notFound = true
+    else outcome.error = err.message
+  }
+  return outcome
+}
+
+export async function runSearch(config: Config, client: RecordsClient): Promise<CommandResult> {
+  const result = newResult(config)
+  const value = requireInput('search-value', config.searchValue, 'search')
+  const outcome = await searchValue(config, client, value)
+  result.search = outcome
+
+  if (outcome.error) {
+    result.failures.push(`Search for '${value}' failed: ${outcome.error}`)
+    return result
+  }
+  if (!outcome.result && !outcome.notFound) {
+    result.notices.push(`Dry run: the search for '${value}' was not sent.`)
+    return result
+  }
+  if (outcome.notFound) {
+    const message = `No artifact matches '${value}' in org '${config.org}'.`
+    if (config.failOnNonCompliant) result.failures.push(message)
+    else result.notices.push(message)
+    return result
+  }
+
+  const state = outcome.complianceState ?? UNKNOWN_STATE
+  result.compliant = state === 'COMPLIANT'
+  if (config.failOnNonCompliant && !result.compliant) {
+    result.failures.push(`'${value}' is not compliant: compliance state ${state}.`)
+  }
+  return result
+}

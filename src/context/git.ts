@@ -1,0 +1,156 @@
+/**
+ * Local git information, as the CLI reports it (kosli-compat.md §6): the commit's
+ * `git_commit_info` and the repository URL from `origin`. Read with the `git` binary.
+ */
+import { stat } from 'node:fs/promises'
+import type { GitCommit } from '../api/models.js'
+import { parseCommitObject, trimSpaceLikeGo } from './commit-object.js'
+import { GitError, runGit } from './git-exec.js'
+import { commitUrlFor, repoUrlFromRemote } from './repo-url.js'
+
+export { GitError } from './git-exec.js'
+
+export type RedactableField = 'author' | 'message' | 'branch'
+
+export const REDACTED = '**REDACTED**'
+export const NO_ORIGIN_WARNING = 'Repo URL will not be reported as there is no remote named origin'
+
+const SHALLOW_HINT = 'a shallow clone? use actions/checkout with fetch-depth: 0 or the commit input'
+
+export interface CommitInfoResult {
+  /** `{sha1, message, author, timestamp, branch, url?}` in the CLI's key order. */
+  info: GitCommit
+  /** From `origin` with the CLI's rules; '' when there is none. */
+  repoUrl: string
+  warnings: string[]
+}
+
+/** Full SHA of HEAD in the repository at repoRoot. */
+export async function resolveHead(repoRoot: string): Promise<string> {
+  await requireDirectory(repoRoot)
+  const head = await runGit(repoRoot, ['rev-parse', '--verify', 'HEAD^{commit}'])
+  if (head.code !== 0) {
+    await requireRepository(repoRoot)
+    throw new GitError(
+      `failed to resolve HEAD in the git repository at ${repoRoot}: it has no commits`
+    )
+  }
+  return head.stdout.toString('utf8').trim()
+}
+
+/** Full 40-hex SHA of a commit given as a SHA, a SHA prefix or a revision (`HEAD~1`, a branch). */
+export async function resolveCommit(repoRoot: string, rev: string): Promise<string> {
+  // A leading '-' would be read as an option; spaces and control characters are refused too.
+  // eslint-disable-next-line no-control-regex
+  if (!rev || rev.startsWith('-') || /[\x00-\x20\x7f]/.test(rev)) {
+    throw new GitError(
+      `failed to resolve git reference ${JSON.stringify(rev)}: not a valid revision`
+    )
+  }
+  await requireDirectory(repoRoot)
+  const resolved = await runGit(repoRoot, ['rev-parse', '--verify', `${rev}^{commit}`])
+  if (resolved.code === 0) return resolved.stdout.toString('utf8').trim()
+  await requireRepository(repoRoot)
+  throw await unresolvedError(repoRoot, rev, resolved.reason)
+}
+
+/** The commit's git_commit_info and the repository URL, as the CLI builds them. */
+export async function readCommitInfo(
+  repoRoot: string,
+  sha: string,
+  opts: { redact?: RedactableField[] } = {}
+): Promise<CommitInfoResult> {
+  const sha1 = await resolveCommit(repoRoot, sha)
+  const [object, head, origin] = await Promise.all([
+    runGit(repoRoot, ['cat-file', 'commit', sha1]),
+    runGit(repoRoot, ['symbolic-ref', '-q', 'HEAD']),
+    runGit(repoRoot, ['config', '--get-all', 'remote.origin.url'])
+  ])
+  if (object.code !== 0) {
+    throw new GitError(`could not retrieve commit ${sha1} in ${repoRoot}: ${object.reason}`)
+  }
+  const commit = parseCommitObject(object.stdout)
+  const warnings: string[] = []
+  const repoUrl = originRepoUrl(origin.code === 0 ? origin.stdout.toString('utf8') : '', warnings)
+  const redact = new Set(opts.redact ?? [])
+  const info: GitCommit = {
+    sha1,
+    message: redact.has('message') ? REDACTED : trimSpaceLikeGo(commit.message),
+    author: redact.has('author') ? REDACTED : `${commit.authorName} <${commit.authorEmail}>`,
+    timestamp: commit.authorTime,
+    branch: redact.has('branch') ? REDACTED : branchOf(head.code === 0 ? head.stdout : undefined)
+  }
+  const url = repoUrl ? commitUrlFor(repoUrl, sha1) : undefined
+  if (url) info.url = url
+  return { info, repoUrl, warnings }
+}
+
+async function requireDirectory(repoRoot: string): Promise<void> {
+  const isDir = await stat(repoRoot).then(
+    (s) => s.isDirectory(),
+    () => false
+  )
+  if (!isDir) {
+    throw new GitError(`failed to open git repository at ${repoRoot}: no such directory`)
+  }
+}
+
+/**
+ * Fails with the CLI's message unless repoRoot itself holds a git repository. Only called once
+ * something failed, to keep the usual path to one git process per question.
+ */
+async function requireRepository(repoRoot: string): Promise<void> {
+  const probe = await runGit(repoRoot, ['rev-parse', '--git-dir'])
+  if (probe.code !== 0) {
+    const reason = /not a git repository/i.test(probe.reason)
+      ? 'repository does not exist'
+      : probe.reason || `git exited with status ${probe.code}`
+    throw new GitError(`failed to open git repository at ${repoRoot}: ${reason}`)
+  }
+}
+
+/** Why a revision did not resolve, with the shallow-clone hint where it is the likely cause. */
+async function unresolvedError(repoRoot: string, rev: string, reason: string): Promise<GitError> {
+  if (/ambiguous/i.test(reason)) {
+    return new GitError(
+      `commit ${rev} is ambiguous in the repository at ${repoRoot}: give more characters of the SHA`
+    )
+  }
+  const exists = await runGit(repoRoot, ['cat-file', '-e', rev])
+  if (exists.code === 0) {
+    return new GitError(`failed to resolve git reference ${rev}: it is not a commit in ${repoRoot}`)
+  }
+  if (/^[0-9a-fA-F]{4,64}$/.test(rev)) {
+    return new GitError(`commit ${rev} is not in the repository at ${repoRoot} (${SHALLOW_HINT})`)
+  }
+  const shallow = await runGit(repoRoot, ['rev-parse', '--is-shallow-repository'])
+  const hint = shallow.stdout.toString('utf8').trim() === 'true' ? ` (${SHALLOW_HINT})` : ''
+  return new GitError(
+    `failed to resolve git reference ${rev}: not found in the repository at ${repoRoot}${hint}`
+  )
+}
+
+/** Short branch name from `git symbolic-ref HEAD`; '' when HEAD is detached. */
+function branchOf(symbolicRef: Buffer | undefined): string {
+  const ref = symbolicRef?.toString('utf8').trim() ?? ''
+  return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : ''
+}
+
+/** The CLI's repository URL from origin's first URL; '' with a warning when there is none. */
+function originRepoUrl(originUrls: string, warnings: string[]): string {
+  const first = originUrls.split('\n')[0]
+  if (!first) {
+    warnings.push(NO_ORIGIN_WARNING)
+    return ''
+  }
+  try {
+    return repoUrlFromRemote(first)
+  } catch (err) {
+    // The remote URL itself is left out: it may hold credentials.
+    const reason = err instanceof Error ? err.message : String(err)
+    warnings.push(
+      `Repo URL will not be reported as the URL of remote origin cannot be parsed: ${reason}`
+    )
+    return ''
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The GitHub Actions run this action is part of, read from the runner's environment and event
+ * payload, and the CLI's GitHub defaults derived from it (kosli-compat.md §7, §8). Server URLs
+ * always come from the environment: GitHub Enterprise Server runs on other hosts.
+ */
+import { readFileSync } from 'node:fs'
+import type { RepoInfo } from '../api/models.js'
+
+export interface PullRequestContext {
+  number: number
+  headSha: string
+  headRef: string
+  baseRef: string
+  htmlUrl?: string
+}
+
+export interface GitHubContext {
+  eventName: string
+  /** GITHUB_SERVER_URL without a trailing slash; '' outside Actions. */
+  serverUrl: string
+  /** `owner/repo`. */
+  repository: string
+  repositoryId: string
+  runId: string
+  apiUrl: string
+  workspace: string
+  /** GITHUB_SHA: on pull_request events this is the merge commit, not the PR head. */
+  sha: string
+  pullRequest?: PullRequestContext
+  /** GITHUB_RUN_NUMBER or GITHUB_ACTIONS is present (the CLI detects GitHub by the first). */
+  isCI: boolean
+}
+
+/** Events whose payload carries `pull_request` with the head commit. */
+const PULL_REQUEST_EVENTS = new Set([
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment'
+])
+
+export const REPO_INFO_WARNING =
+  'Repo information will not be reported as ID, Name and URL are required.'
+
+export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubContext {
+  const serverUrl = stripTrailingSlashes(env.GITHUB_SERVER_URL ?? '')
+  const eventName = env.GITHUB_EVENT_NAME ?? ''
+  const ctx: GitHubContext = {
+    eventName,
+    serverUrl,
+    repository: env.GITHUB_REPOSITORY ?? '',
+    repositoryId: env.GITHUB_REPOSITORY_ID ?? '',
+    runId: env.GITHUB_RUN_ID ?? '',
+    apiUrl: stripTrailingSlashes(env.GITHUB_API_URL ?? '') || apiUrlFor(serverUrl),
+    workspace: env.GITHUB_WORKSPACE ?? '',
+    sha: env.GITHUB_SHA ?? '',
+    isCI: env.GITHUB_RUN_NUMBER !== undefined || env.GITHUB_ACTIONS !== undefined
+  }
+  if (PULL_REQUEST_EVENTS.has(eventName)) {
+    const pullRequest = pullRequestFrom(readEventPayload(env.GITHUB_EVENT_PATH))
+    if (pullRequest) ctx.pullRequest = pullRequest
+  }
+  return ctx
+}
+
+/** The commit to record by default: the PR head on pull_request* events, else GITHUB_SHA. */
+export function defaultCommit(ctx: GitHubContext): string | undefined {
+  if (ctx.pullRequest?.headSha && PULL_REQUEST_EVENTS.has(ctx.eventName)) {
+    return ctx.pullRequest.headSha
+  }
+  return ctx.sha || undefined
+}
+
+export function defaultBuildUrl(ctx: GitHubContext): string | undefined {
+  if (!ctx.serverUrl || !ctx.repository || !ctx.runId) return undefined
+  return `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`
+}
+
+export function defaultCommitUrl(ctx: GitHubContext, sha: string): string | undefined {
+  if (!ctx.serverUrl || !ctx.repository || !sha) return undefined
+  return `${ctx.serverUrl}/${ctx.repository}/commit/${sha}`
+}
+
+/** The CLI's GitHub `repo_info` (keys in its order), or its warning when a part is missing. */
+export function repoInfoFromContext(ctx: GitHubContext): {
+  repoInfo?: RepoInfo & { provider: 'github' }
+  warning?: string
+} {
+  if (!ctx.serverUrl || !ctx.repository || !ctx.repositoryId) return { warning: REPO_INFO_WARNING }
+  return {
+    repoInfo: {
+      url: `${ctx.serverUrl}/${ctx.repository}`,
+      name: ctx.repository,
+      id: ctx.repositoryId,
+      provider: 'github'
+    }
+  }
+}
+
+function stripTrailingSlashes(url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+/** As @actions/github: api.github.com for github.com, `<server>/api/v3` for GHES. */
+function apiUrlFor(serverUrl: string): string {
+  if (!serverUrl) return ''
+  return /^https?:\/\/github\.com$/i.test(serverUrl)
+    ? 'https://api.github.com'
+    : `${serverUrl}/api/v3`
+}
+
+/** The event payload, or undefined when the file is missing, unreadable or not JSON. */
+function readEventPayload(eventPath: string | undefined): unknown {
+  if (!eventPath) return undefined
+  try {
+    return JSON.parse(readFileSync(eventPath, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+function pullRequestFrom(payload: unknown): PullRequestContext | undefined {
+  const pr = field(payload, 'pull_request')
+  const head = field(pr, 'head')
+  const base = field(pr, 'base')
+  const headSha = field(head, 'sha')
+  if (typeof headSha !== 'string' || !headSha) return undefined
+  const number = field(pr, 'number')
+  const htmlUrl = field(pr, 'html_url')
+  const result: PullRequestContext = {
+    number: typeof number === 'number' ? number : 0,
+    headSha,
+    headRef: stringOr(field(head, 'ref')),
+    baseRef: stringOr(field(base, 'ref'))
+  }
+  if (typeof htmlUrl === 'string' && htmlUrl) result.htmlUrl = htmlUrl
+  return result
+}
+
+function field(value: unknown, key: string): unknown {
+  return value !== null && typeof value === 'object'
+    ? (value as Record<string, unknown>)[key]
+    : undefined
+}
+
+function stringOr(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}

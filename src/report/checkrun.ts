@@ -1,0 +1,146 @@
+/**
+ * The PR check run (Checks API): conclusion from the verdict, the summary cut to 65,535 bytes,
+ * and an annotation per failing test in batches of 50 (create carries the first batch, then
+ * each update appends one). Missing permission (403/404: forks get a read-only token) and any
+ * other error become a warning: a check run never fails the step.
+ */
+import * as github from '@actions/github'
+import type { CommandResult } from '../results.js'
+import { byteLength, truncateUtf8 } from './bytes.js'
+import { checkAnnotations, type CheckAnnotation } from './annotations.js'
+import { clip } from './escape.js'
+import { testCountsLine } from './sections/junit.js'
+import { CHECK_RUN_SUMMARY_MAX_BYTES } from './summary.js'
+
+export { workflowAnnotations } from './annotations.js'
+
+/** The Checks API takes at most 50 annotations per request. */
+export const ANNOTATIONS_PER_REQUEST = 50
+const REQUEST_TIMEOUT_MS = 30_000
+const CUT_NOTE = '\n\n_… cut to fit the check run; the job summary has everything._\n'
+
+export interface CheckRunOptions {
+  token: string
+  apiUrl: string
+  /** owner/repo */
+  repository: string
+  sha: string
+  name: string
+  workspace: string
+  summaryMarkdown: string
+  maxAnnotations?: number
+  detailsUrl?: string
+}
+
+export interface CheckRunOutcome {
+  url?: string
+  warning?: string
+  annotationsSent: number
+}
+
+export function checkConclusion(compliant: boolean | undefined): 'success' | 'failure' | 'neutral' {
+  if (compliant === true) return 'success'
+  if (compliant === false) return 'failure'
+  return 'neutral'
+}
+
+export function checkTitle(result: CommandResult): string {
+  if (result.junit) return clip(testCountsLine(result.junit), 255)
+  if (result.compliant === true) return 'Compliant'
+  if (result.compliant === false) return 'Not compliant'
+  return 'Nothing evaluated'
+}
+
+/** The markdown cut to the Checks API's 65,535-byte summary limit, with a note when cut. */
+export function checkSummary(markdown: string): string {
+  if (byteLength(markdown) <= CHECK_RUN_SUMMARY_MAX_BYTES) return markdown
+  return truncateUtf8(markdown, CHECK_RUN_SUMMARY_MAX_BYTES - byteLength(CUT_NOTE)) + CUT_NOTE
+}
+
+export async function publishCheckRun(
+  result: CommandResult,
+  opts: CheckRunOptions
+): Promise<CheckRunOutcome> {
+  const [owner, repo, extra] = opts.repository.split('/')
+  if (!owner || !repo || extra !== undefined) {
+    return {
+      warning: `No check run: repository '${opts.repository}' is not in the form owner/repo.`,
+      annotationsSent: 0
+    }
+  }
+  const max = Math.max(0, opts.maxAnnotations ?? 500)
+  const annotations = result.junit
+    ? checkAnnotations(result.junit.failedTests, opts.workspace, max)
+    : []
+  const title = checkTitle(result)
+  const summary = checkSummary(opts.summaryMarkdown)
+  const output = (
+    batch: CheckAnnotation[]
+  ): { title: string; summary: string; annotations: CheckAnnotation[] } => ({
+    title,
+    summary,
+    annotations: batch
+  })
+
+  let octokit: ReturnType<typeof github.getOctokit>
+  let url: string | undefined
+  let id: number
+  try {
+    octokit = github.getOctokit(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' })
+    const created = await octokit.rest.checks.create({
+      owner,
+      repo,
+      name: opts.name,
+      head_sha: opts.sha,
+      status: 'completed',
+      conclusion: checkConclusion(result.compliant),
+      completed_at: new Date().toISOString(),
+      ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
+      output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
+      request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+    })
+    id = created.data.id
+    url = typeof created.data.html_url === 'string' ? created.data.html_url : undefined
+  } catch (err) {
+    return { warning: describeError(err, 'create', opts), annotationsSent: 0 }
+  }
+
+  let sent = Math.min(annotations.length, ANNOTATIONS_PER_REQUEST)
+  while (sent < annotations.length) {
+    const batch = annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST)
+    try {
+      await octokit.rest.checks.update({
+        owner,
+        repo,
+        check_run_id: id,
+        output: output(batch),
+        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+      })
+    } catch (err) {
+      const warning =
+        `${describeError(err, 'update', opts)} ` +
+        `${sent} of ${annotations.length} annotations were added.`
+      return { url, warning, annotationsSent: sent }
+    }
+    sent += batch.length
+  }
+  return { url, annotationsSent: sent }
+}
+
+function describeError(err: unknown, step: 'create' | 'update', opts: CheckRunOptions): string {
+  const status =
+    err && typeof err === 'object' && typeof (err as { status?: unknown }).status === 'number'
+      ? (err as { status: number }).status
+      : undefined
+  const what = `Could not ${step} the check run '${opts.name}'`
+  if (status === 403 || status === 404) {
+    return (
+      `${what} (HTTP ${status}): the token lacks the \`checks: write\` permission ` +
+      `(add \`permissions: checks: write\` to the job; pull requests from forks get a ` +
+      `read-only token). The results are in the job summary.`
+    )
+  }
+  const message = err instanceof Error ? err.message : String(err)
+  const safe = opts.token ? message.split(opts.token).join('***') : message
+  return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(safe, 500)}`
+}

@@ -1,0 +1,68 @@
+/** Display formats for numbers, times, durations, sizes and states in the summary. */
+import { toStr } from './escape.js'
+
+export function num(n: unknown): string {
+  return typeof n === 'number' && Number.isFinite(n) ? n.toLocaleString('en-US') : '?'
+}
+
+/** `1 test`, `2 tests`. */
+export function plural(n: number, one: string, many = one + 's'): string {
+  return `${num(n)} ${n === 1 ? one : many}`
+}
+
+/** Epoch seconds → `2026-01-02T03:04:05Z` (UTC), or `–` when absent or invalid. */
+export function isoTime(epochSeconds: unknown): string {
+  if (typeof epochSeconds !== 'number' || !Number.isFinite(epochSeconds)) return '–'
+  const date = new Date(epochSeconds * 1000)
+  if (Number.isNaN(date.getTime())) return '–'
+  return date.toISOString().replace('.000Z', 'Z')
+}
+
+/** Seconds → `850 ms`, `4.25 s`, `3m 07s`, `2h 05m`. */
+export function duration(seconds: unknown): string {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return '–'
+  if (seconds < 1) return `${Math.round(seconds * 1000)} ms`
+  if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 2 : 1)} s`
+  const whole = Math.round(seconds)
+  const h = Math.floor(whole / 3600)
+  const m = Math.floor((whole % 3600) / 60)
+  const s = whole % 60
+  const pad = (x: number): string => String(x).padStart(2, '0')
+  return h > 0 ? `${h}h ${pad(m)}m` : `${m}m ${pad(s)}s`
+}
+
+/** Bytes → `512 bytes`, `1.5 KiB`, `9.8 MiB`. */
+export function size(bytes: unknown): string {
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes)) return '?'
+  if (bytes < 1024) return plural(bytes, 'byte')
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`
+}
+
+/** The first 12 hex digits of a fingerprint or the first 7 of a commit. */
+export function short(hex: unknown, length = 12): string {
+  return toStr(hex).slice(0, length)
+}
+
+/** An icon for a compliance state of the service (both non-compliant spellings). */
+export function stateIcon(state: unknown): string {
+  switch (toStr(state).toUpperCase()) {
+    case 'COMPLIANT':
+    case 'APPROVED':
+      return '✅'
+    case 'NON_COMPLIANT':
+    case 'NON-COMPLIANT':
+    case 'UNAPPROVED':
+      return '❌'
+    case 'INCOMPLETE':
+    case 'PENDING':
+      return '⏳'
+    default:
+      return '❔'
+  }
+}
+
+/** A list of strings from a value that should be one (server data is not trusted to be). */
+export function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.map((v) => toStr(v)) : []
+}

@@ -1,0 +1,57 @@
+/** Approvals of an artifact, newest first, each with its reviews, and the latest state. */
+import type { Approval, ApprovalReview } from '../../api/models.js'
+import type { CommandResult } from '../../results.js'
+import type { Block } from '../budget.js'
+import type { RenderContext } from '../context.js'
+import { clip, code, link, text, toStr } from '../escape.js'
+import { isoTime, num, plural, stateIcon } from '../format.js'
+import { fingerprintHtml } from './artifacts.js'
+
+export function approvalsBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+  const approvals = result.approvals
+  if (!approvals) return []
+  const list = Array.isArray(approvals.list) ? approvals.list : []
+  const blocks: Block[] = [
+    `### Approvals\n\nArtifact ${fingerprintHtml(approvals.fingerprint)} in flow ` +
+      `${code(clip(approvals.flow, 200))}: latest state ${stateIcon(approvals.state)} ` +
+      `**${text(clip(approvals.state, 100))}** (${plural(list.length, 'approval')})\n\n`
+  ]
+  if (list.length === 0) return blocks
+  // The service lists oldest first; people want the newest first (and a cut drops the oldest).
+  const newestFirst = (i: number): Approval => list[list.length - 1 - i]
+  blocks.push({
+    head: '<ul>\n',
+    tail: '</ul>\n\n',
+    count: list.length,
+    priority: 2,
+    item: (i) => approvalItem(newestFirst(i), ctx),
+    more: (n) => `_… and ${num(n)} older approvals — see the \`approvals\` output._\n\n`
+  })
+  return blocks
+}
+
+function approvalItem(a: Approval, ctx: RenderContext): string {
+  const facts = [
+    `${stateIcon(a.state)} <b>Approval ${text(toStr(a.release_number))}</b>`,
+    text(clip(a.state, 100)),
+    `created ${isoTime(a.created_at)}`
+  ]
+  if (a.environment) facts.push(`environment ${code(clip(a.environment, 200))}`)
+  const description = a.description ? `<br>${text(clip(a.description, ctx.textCap))}` : ''
+  const reviews = Array.isArray(a.approvals) ? a.approvals : []
+  const shown = reviews.slice(0, ctx.nestedCap).map((r) => reviewItem(r, ctx))
+  if (reviews.length > shown.length) {
+    shown.push(`<li>… and ${plural(reviews.length - shown.length, 'more review')}</li>`)
+  }
+  const nested = shown.length > 0 ? `<ul>${shown.join('')}</ul>` : ''
+  return `<li>${facts.join(' — ')}${description}${nested}</li>\n`
+}
+
+function reviewItem(r: ApprovalReview, ctx: RenderContext): string {
+  if (!r || typeof r !== 'object') return ''
+  const who = text(clip(r.approved_by, 200)) || 'someone'
+  const state = r.state ? ` ${stateIcon(r.state)} ${text(clip(r.state, 50))}` : ''
+  const comment = r.comment ? `: ${text(clip(r.comment, ctx.textCap))}` : ''
+  const url = r.approval_url ? ` (${link('link', r.approval_url)})` : ''
+  return `<li>${who}${state} at ${isoTime(r.timestamp)}${comment}${url}</li>`
+}

@@ -1,0 +1,56 @@
+/** The environments table with state, last report, tags and policies. */
+import type { Environment } from '../../api/models.js'
+import type { CommandResult } from '../../results.js'
+import type { Block } from '../budget.js'
+import type { RenderContext } from '../context.js'
+import { clip, code, text, toStr } from '../escape.js'
+import { isoTime, num, plural, strings } from '../format.js'
+
+export function environmentsBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+  const envs = result.environments
+  if (!envs) return []
+  const list = Array.isArray(envs.list) ? envs.list : []
+  const blocks: Block[] = [
+    `### Environments\n\n${plural(list.length, 'environment')} from ${plural(envs.pages, 'page')}\n\n`
+  ]
+  if (envs.truncated) {
+    blocks.push(`⚠️ The list is incomplete: not every page was read.\n\n`)
+  }
+  if (list.length === 0) {
+    blocks.push('No environments were found.\n\n')
+    return blocks
+  }
+  blocks.push({
+    head:
+      '| Environment | Type | State | Last reported | Tags | Policies |\n' +
+      '|---|---|:-:|---|---|---|\n',
+    tail: '\n',
+    count: list.length,
+    priority: 2,
+    item: (i) => envRow(list[i], ctx),
+    more: (n) => `_… and ${num(n)} more environments — see the \`environments\` output._\n\n`
+  })
+  return blocks
+}
+
+function state(value: unknown): string {
+  if (value === true) return '✅'
+  if (value === false) return '❌'
+  return '–'
+}
+
+function envRow(e: Environment, ctx: RenderContext): string {
+  const tags =
+    e.tags && typeof e.tags === 'object'
+      ? Object.entries(e.tags)
+          .slice(0, ctx.nestedCap)
+          .map(([k, v]) => code(clip(`${k}=${toStr(v)}`, 200)))
+      : []
+  const policies = strings(e.policies)
+    .slice(0, ctx.nestedCap)
+    .map((p) => code(clip(p, 200)))
+  return (
+    `| ${text(clip(e.name, ctx.textCap))} | ${text(clip(e.type, 100))} | ${state(e.state)} ` +
+    `| ${isoTime(e.last_reported_at)} | ${tags.join(' ') || '–'} | ${policies.join(' ') || '–'} |\n`
+  )
+}

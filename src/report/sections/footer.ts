@@ -1,0 +1,25 @@
+/** Where the records went: org, flow, trail, commit and the service's host (never a token). */
+import type { CommandResult } from '../../results.js'
+import { clip, code } from '../escape.js'
+
+export function footerBlock(result: CommandResult): string {
+  const d = result.destination
+  const parts: string[] = []
+  if (d.org) parts.push(`org ${code(clip(d.org, 100))}`)
+  if (d.flow) parts.push(`flow ${code(clip(d.flow, 100))}`)
+  if (d.trail) parts.push(`trail ${code(clip(d.trail, 100))}`)
+  if (d.commit) parts.push(`commit ${code(d.commit.slice(0, 12))}`)
+  const host = hostOf(d.baseUrl)
+  if (host) parts.push(`service ${code(host)}`)
+  return parts.length > 0 ? `---\n<sub>${parts.join(' · ')}</sub>\n` : ''
+}
+
+/** Only the host: a URL may carry credentials (`user:token@`) or a path we do not show. */
+export function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    return new URL(url).host || undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,52 @@
+/** The heading, the verdict line and the failures, warnings and notices near the top. */
+import type { CommandResult } from '../../results.js'
+import type { Block } from '../budget.js'
+import type { RenderContext } from '../context.js'
+import { clip, text } from '../escape.js'
+import { num } from '../format.js'
+
+const TITLES: Record<string, string> = {
+  report: 'build report',
+  fingerprint: 'fingerprints',
+  'attest-junit': 'JUnit attestation',
+  override: 'attestation override',
+  search: 'search',
+  'get-deployment': 'deployment',
+  'list-environments': 'environments',
+  'list-approvals': 'approvals'
+}
+
+export function verdict(compliant: boolean | undefined): string {
+  if (compliant === true) return '✅ Compliant'
+  if (compliant === false) return '❌ Not compliant'
+  return '⚠️ Unknown (nothing evaluated)'
+}
+
+export function headerBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+  const title = TITLES[result.command] ?? result.command
+  const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : ''
+  return [
+    `## Records: ${text(clip(title, 100))}\n\n**${verdict(result.compliant)}**${dryRun}\n\n`,
+    messageList(result.failures, '❌', 'failure', ctx, 0),
+    messageList(result.warnings, '⚠️', 'warning', ctx, 1),
+    messageList(result.notices, 'ℹ️', 'notice', ctx, 8)
+  ]
+}
+
+function messageList(
+  messages: string[],
+  icon: string,
+  noun: string,
+  ctx: RenderContext,
+  priority: number
+): Block {
+  if (messages.length === 0) return ''
+  return {
+    head: '',
+    tail: '\n',
+    count: messages.length,
+    priority,
+    item: (i) => `- ${icon} ${text(clip(messages[i], ctx.textCap))}\n`,
+    more: (n) => `_… and ${num(n)} more ${noun}${n === 1 ? '' : 's'}._\n\n`
+  }
+}

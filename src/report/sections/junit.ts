@@ -1,0 +1,145 @@
+/**
+ * Tests: totals, the failing tests (first, since they matter most), the per-suite table, flaky
+ * tests, report files without suites, and the attachment.
+ */
+import type { CommandResult, FailedTest, JUnitOutcome } from '../../results.js'
+import type { Block } from '../budget.js'
+import type { RenderContext } from '../context.js'
+import { clip, code, preText, text } from '../escape.js'
+import { duration, num, plural, size } from '../format.js'
+
+/** "12 tests: 2 failed, 1 error, 3 skipped" (also the check run's title). */
+export function testCountsLine(junit: JUnitOutcome): string {
+  const t = junit.totals
+  const parts: string[] = []
+  if (t.failures > 0) parts.push(`${num(t.failures)} failed`)
+  if (t.errors > 0) parts.push(`${plural(t.errors, 'error')}`)
+  if (t.skipped > 0) parts.push(`${num(t.skipped)} skipped`)
+  const passed = t.total - t.failures - t.errors - t.skipped
+  if (parts.length === 0) return `${plural(t.total, 'test')}: all passed`
+  if (passed > 0) parts.unshift(`${num(passed)} passed`)
+  return `${plural(t.total, 'test')}: ${parts.join(', ')}`
+}
+
+export function junitBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+  const junit = result.junit
+  if (!junit) return []
+  const blocks: Block[] = [
+    `### Tests\n\n**${testCountsLine(junit)}** · ${duration(junit.totals.duration)}\n\n`
+  ]
+  const status = attestationLine(junit, result.destination.dryRun, ctx)
+  if (status) blocks.push(status)
+  blocks.push(failingTestsBlock(junit, ctx))
+  if (junit.suites.length > 0) blocks.push(suitesBlock(junit, ctx))
+  if (junit.flakyTests.length > 0) blocks.push(flakyBlock(junit, ctx))
+  if (junit.skippedReports.length > 0) blocks.push(skippedReportsBlock(junit, ctx))
+  if (junit.attachment) {
+    blocks.push(
+      `📎 Attached ${code(clip(junit.attachment.filename, 200))} (${size(junit.attachment.bytes)})\n\n`
+    )
+  }
+  return blocks
+}
+
+function attestationLine(junit: JUnitOutcome, dryRun: boolean, ctx: RenderContext): string {
+  const name = junit.attestationName ? `Attestation ${code(clip(junit.attestationName, 200))}` : ''
+  let line = ''
+  if (junit.attested === true) line = `✓ ${name || 'Attestation'} recorded`
+  else if (junit.attested === false) line = `✗ ${name || 'Attestation'} not recorded`
+  else if (name) line = `${name} ${dryRun ? 'not sent (dry run)' : 'not sent'}`
+  if (junit.error) line += `${line ? ': ' : '❌ '}${text(clip(junit.error, ctx.textCap))}`
+  return line ? `${line}\n\n` : ''
+}
+
+function testPath(suite: string, classname: string, name: string): string {
+  const parts = [suite]
+  if (classname && classname !== suite) parts.push(classname)
+  parts.push(name)
+  return parts.filter((p) => p !== '').join(' › ')
+}
+
+function failingTestsBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
+  const tests = junit.failedTests
+  const total = tests.length + junit.failedTestsOmitted
+  if (total === 0) return ''
+  const open = total <= 25 ? ' open' : ''
+  const where = junit.attachment
+    ? `the JUnit reports (attached as ${code(clip(junit.attachment.filename, 200))})`
+    : 'the JUnit report files'
+  return {
+    head: `<details${open}><summary><b>${plural(total, 'failing test')}</b></summary>\n<ul>\n`,
+    tail: '</ul>\n</details>\n\n',
+    count: tests.length,
+    alreadyOmitted: junit.failedTestsOmitted,
+    priority: 1,
+    item: (i) => failedTestItem(tests[i], ctx),
+    more: (n) => `_… and ${num(n)} more failing test${n === 1 ? '' : 's'} — see ${where}._\n\n`
+  }
+}
+
+function failedTestItem(t: FailedTest, ctx: RenderContext): string {
+  const icon = t.kind === 'error' ? '💥' : '❌'
+  const title = text(clip(testPath(t.suite, t.classname, t.name), ctx.textCap))
+  const where = t.file
+    ? ` — ${code(clip(t.line ? `${t.file}:${t.line}` : t.file, ctx.textCap))}`
+    : ''
+  const message = t.message ? `<br>${text(clip(t.message, ctx.textCap))}` : ''
+  const details = t.details.trim()
+    ? `<details><summary>${t.kind === 'error' ? 'error' : 'failure'} details</summary><pre>${preText(clip(t.details.trim(), ctx.detailsCap))}</pre></details>`
+    : ''
+  return `<li>${icon} <b>${title}</b>${where}${message}${details}</li>\n`
+}
+
+function suitesBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
+  const suites = junit.suites
+  return {
+    head:
+      `<b>${plural(suites.length, 'suite')}</b> from ${plural(junit.files.length, 'report file')}\n\n` +
+      '| | Suite | Report | Tests | Failed | Errors | Skipped | Duration |\n' +
+      '|---|---|---|--:|--:|--:|--:|--:|\n',
+    tail: '\n',
+    count: suites.length,
+    priority: 3,
+    item: (i) => {
+      const s = suites[i]
+      const icon = s.failures > 0 || s.errors > 0 ? '❌' : '✅'
+      return (
+        `| ${icon} | ${text(clip(s.name, ctx.textCap))} | ${code(clip(s.report, ctx.textCap))} ` +
+        `| ${num(s.total)} | ${num(s.failures)} | ${num(s.errors)} | ${num(s.skipped)} ` +
+        `| ${duration(s.duration)} |\n`
+      )
+    },
+    more: (n) => `_… and ${num(n)} more suites — see the \`junit-results\` output._\n\n`
+  }
+}
+
+function flakyBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
+  const flaky = junit.flakyTests
+  return {
+    head: `**${plural(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
+    tail: '\n',
+    count: flaky.length,
+    priority: 4,
+    item: (i) => {
+      const f = flaky[i]
+      return (
+        `- 🔁 ${text(clip(testPath(f.suite, f.classname, f.name), ctx.textCap))} — ` +
+        `${plural(f.reruns, 'rerun')} (${code(clip(f.report, ctx.textCap))})\n`
+      )
+    },
+    more: (n) => `_… and ${num(n)} more flaky tests._\n\n`
+  }
+}
+
+function skippedReportsBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
+  const skipped = junit.skippedReports
+  return {
+    head: `**${plural(skipped.length, 'report file')} without test suites** (not counted)\n\n`,
+    tail: '\n',
+    count: skipped.length,
+    priority: 5,
+    item: (i) =>
+      `- ${code(clip(skipped[i].path, ctx.textCap))} — looks like ${text(clip(skipped[i].looksLike, 200))}\n`,
+    more: (n) => `_… and ${num(n)} more files without suites._\n\n`
+  }
+}

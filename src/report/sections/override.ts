@@ -1,0 +1,26 @@
+/** The override: which attestation, its new status, and why. */
+import type { CommandResult } from '../../results.js'
+import type { Block } from '../budget.js'
+import type { RenderContext } from '../context.js'
+import { clip, code, text } from '../escape.js'
+import { num } from '../format.js'
+import { fingerprintHtml } from './artifacts.js'
+
+export function overrideBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+  const o = result.override
+  if (!o) return []
+  const next = o.compliant ? '✅ **compliant**' : '❌ **not compliant**'
+  const lines = [
+    `Attestation ${code(clip(o.attestationName, 200))} (${code(clip(o.attestationType, 100))}) ` +
+      `on trail ${code(clip(o.trail, 200))}: its recorded status → ${next}`,
+    `**Reason:** ${text(clip(o.reason, ctx.textCap))}`
+  ]
+  if (o.fingerprint) lines.push(`**Artifact:** ${fingerprintHtml(o.fingerprint)}`)
+  const targets = o.targetArtifacts ?? []
+  if (targets.length > 0) {
+    const shown = targets.slice(0, ctx.nestedCap).map((t) => code(clip(t, 200)))
+    if (targets.length > shown.length) shown.push(`… +${num(targets.length - shown.length)}`)
+    lines.push(`**Target artifacts:** ${shown.join(' ')}`)
+  }
+  return [`### Override\n\n${lines.join('\n\n')}\n\n`]
+}

@@ -1,0 +1,107 @@
+/** Search: what the value resolved to, a row per matched artifact, and their histories. */
+import type { SearchFoundArtifact } from '../../api/models.js'
+import type { CommandResult } from '../../results.js'
+import type { Block } from '../budget.js'
+import type { RenderContext } from '../context.js'
+import { clip, code, link, text, toStr } from '../escape.js'
+import { isoTime, num, plural, short, stateIcon, strings } from '../format.js'
+import { fingerprintHtml } from './artifacts.js'
+
+export function searchBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+  const search = result.search
+  if (!search) return []
+  const value = clip(search.value, ctx.textCap)
+  const blocks: Block[] = [`### Search for ${code(value)}\n\n`]
+  if (search.error) blocks.push(`❌ ${text(clip(search.error, ctx.textCap))}\n\n`)
+  const artifacts = Array.isArray(search.result?.artifacts) ? search.result.artifacts : []
+  if (search.notFound || (search.result && artifacts.length === 0)) {
+    blocks.push(`No matches for '${text(value)}'.\n\n`)
+    return blocks
+  }
+  if (!search.result) return blocks
+  blocks.push(resolvedLine(search.result.resolved_to, artifacts.length))
+  if (search.complianceState) {
+    const label = artifacts.length > 1 ? 'Compliance state (the worst)' : 'Compliance state'
+    blocks.push(
+      `${label}: ${stateIcon(search.complianceState)} **${text(clip(search.complianceState, 100))}**\n\n`
+    )
+  }
+  blocks.push({
+    head:
+      '| Artifact | Flow | Trail | Compliance | Running in | Exited from | Links |\n' +
+      '|---|---|---|---|---|---|---|\n',
+    tail: '\n',
+    count: artifacts.length,
+    priority: 2,
+    item: (i) => artifactRow(artifacts[i], ctx),
+    more: (n) => `_… and ${num(n)} more artifacts — see the \`search-result\` output._\n\n`
+  })
+  const withHistory = artifacts.filter((a) => Array.isArray(a.history) && a.history.length > 0)
+  if (withHistory.length > 0) {
+    blocks.push({
+      head: '<details><summary><b>History</b></summary>\n<ul>\n',
+      tail: '</ul>\n</details>\n\n',
+      count: withHistory.length,
+      priority: 6,
+      item: (i) => historyItem(withHistory[i], ctx),
+      more: (n) => `_… and the history of ${plural(n, 'more artifact')}._\n\n`
+    })
+  }
+  return blocks
+}
+
+type ResolvedTo = NonNullable<NonNullable<CommandResult['search']>['result']>['resolved_to']
+
+function resolvedLine(resolved: ResolvedTo, artifacts: number): string {
+  if (!resolved || typeof resolved !== 'object') return ''
+  const full = code(clip(resolved.full_match, 100))
+  if (resolved.type === 'commit') return `Resolved to commit ${full}.\n\n`
+  if (resolved.type === 'fingerprint')
+    return `Resolved to the artifact with fingerprint ${full}.\n\n`
+  const fps = Number(resolved.fingerprints?.count ?? 0)
+  const commits = Number(resolved.commits?.count ?? 0)
+  return (
+    `⚠️ Ambiguous: resolved to ${plural(fps, 'fingerprint')} and ${plural(commits, 'commit')} ` +
+    `across ${plural(artifacts, 'artifact')}.\n\n`
+  )
+}
+
+function list(values: unknown, ctx: RenderContext): string {
+  const items = strings(values)
+  if (items.length === 0) return '–'
+  const shown = items.slice(0, ctx.nestedCap).map((v) => code(clip(v, 200)))
+  if (items.length > shown.length) shown.push(`… +${num(items.length - shown.length)}`)
+  return shown.join(' ')
+}
+
+function artifactRow(a: SearchFoundArtifact, ctx: RenderContext): string {
+  const name = `${text(clip(a.name, ctx.textCap))}<br>${fingerprintHtml(a.fingerprint)}`
+  const flow = text(clip(a.flow ?? a.pipeline ?? '', 200)) || '–'
+  const trail = text(clip(a.trail ?? '', 200)) || '–'
+  const state = a.compliance_state
+    ? `${stateIcon(a.compliance_state)} ${text(clip(a.compliance_state, 100))}`
+    : a.has_provenance === false
+      ? '– no provenance'
+      : '–'
+  const links: string[] = []
+  if (a.html_url) links.push(link('artifact', a.html_url))
+  if (a.commit_url)
+    links.push(link(`commit ${text(short(a.git_commit, 7)) || ''}`.trim(), a.commit_url))
+  if (a.build_url) links.push(link('build', a.build_url))
+  return (
+    `| ${name} | ${flow} | ${trail} | ${state} | ${list(a.running_in, ctx)} ` +
+    `| ${list(a.exited_from, ctx)} | ${links.join(' · ') || '–'} |\n`
+  )
+}
+
+function historyItem(a: SearchFoundArtifact, ctx: RenderContext): string {
+  const history = Array.isArray(a.history) ? a.history : []
+  const events = history.slice(0, ctx.nestedCap).map((h) => {
+    const entry = h && typeof h === 'object' ? h : {}
+    return `<li>${isoTime(entry.timestamp)} — ${text(clip(toStr(entry.event), ctx.textCap))}</li>`
+  })
+  if (history.length > events.length) {
+    events.push(`<li>… and ${plural(history.length - events.length, 'more event')}</li>`)
+  }
+  return `<li><b>${text(clip(a.name, ctx.textCap))}</b> ${fingerprintHtml(a.fingerprint)}<ul>${events.join('')}</ul></li>\n`
+}

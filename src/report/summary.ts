@@ -1,0 +1,73 @@
+/**
+ * The job summary: a verdict first, then the sections the result holds, cut to a byte budget
+ * (1 MiB for the job summary, 65,535 for a check run) without ever being dropped.
+ */
+import { appendFile } from 'node:fs/promises'
+import type { CommandResult } from '../results.js'
+import { fit, type Block } from './budget.js'
+import { renderContext } from './context.js'
+import { approvalsBlocks } from './sections/approvals.js'
+import { artifactsBlocks } from './sections/artifacts.js'
+import { deploymentBlocks } from './sections/deployment.js'
+import { environmentsBlocks } from './sections/environments.js'
+import { footerBlock } from './sections/footer.js'
+import { headerBlocks } from './sections/header.js'
+import { junitBlocks } from './sections/junit.js'
+import { overrideBlocks } from './sections/override.js'
+import { searchBlocks } from './sections/search.js'
+
+/** GitHub's limit for one step's summary. */
+export const SUMMARY_MAX_BYTES = 1024 * 1024
+/** GitHub's limit for a check run's `output.summary`. */
+export const CHECK_RUN_SUMMARY_MAX_BYTES = 65535
+
+export function renderSummary(result: CommandResult, opts: { maxBytes?: number } = {}): string {
+  const maxBytes = opts.maxBytes ?? SUMMARY_MAX_BYTES
+  const ctx = renderContext(maxBytes)
+  const blocks: Block[] = [
+    ...headerBlocks(result, ctx),
+    ...artifactsBlocks(result, ctx),
+    ...junitBlocks(result, ctx),
+    ...searchBlocks(result, ctx),
+    ...deploymentBlocks(result, ctx),
+    ...environmentsBlocks(result, ctx),
+    ...approvalsBlocks(result, ctx),
+    ...overrideBlocks(result, ctx),
+    footerBlock(result)
+  ]
+  return fit(
+    blocks.filter((b) => b !== ''),
+    maxBytes
+  )
+}
+
+/** The same summary for a smaller budget (the check run's 65,535 bytes by default). */
+export function renderSummaryTop(
+  result: CommandResult,
+  maxBytes: number = CHECK_RUN_SUMMARY_MAX_BYTES
+): string {
+  return renderSummary(result, { maxBytes })
+}
+
+/**
+ * Appends to the file named by GITHUB_STEP_SUMMARY. Without it (GHES without summaries, local
+ * runs) or when writing fails, returns a notice instead of throwing.
+ */
+export async function writeSummary(
+  markdown: string
+): Promise<{ written: boolean; notice?: string }> {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    return {
+      written: false,
+      notice: 'No job summary was written: GITHUB_STEP_SUMMARY is not set on this runner.'
+    }
+  }
+  try {
+    // Plain append, as core.summary.write() does, without its cached path and shared buffer.
+    await appendFile(process.env.GITHUB_STEP_SUMMARY, markdown, 'utf8')
+    return { written: true }
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err)
+    return { written: false, notice: `No job summary was written: ${reason}` }
+  }
+}
