@@ -34,8 +34,8 @@ try {
     },
     env: { GITHUB_SHA: workspace.head }
   })
-  console.log('──── action log ────')
-  process.stdout.write(run.stdout + run.stderr)
+  console.log('──── action log (debug lines hidden, as the runner does) ────')
+  process.stdout.write(run.stdout.replace(/^::debug::.*\n/gm, '') + run.stderr)
   console.log('\n──── job summary (GITHUB_STEP_SUMMARY) ────')
   console.log(run.summary)
   console.log('──── outputs (GITHUB_OUTPUT) ────')

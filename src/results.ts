@@ -2,13 +2,7 @@
  * What commands return and report/ renders. Commands fill these and print nothing; the
  * renderers (job summary, outputs, check run) read only these.
  */
-import type {
-  Approval,
-  Deployment,
-  Environment,
-  JUnitResult,
-  SearchResult
-} from './api/models.js'
+import type { Approval, Deployment, Environment, JUnitResult, SearchResult } from './api/models.js'
 
 export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
 

@@ -33,8 +33,16 @@ export const PATTERN_TEXT: Record<keyof typeof PATTERNS, string> = {
   annotationKey: '^[A-Za-z0-9_-]+$'
 }
 
-export const ATTESTATION_TYPES = ['generic', 'junit', 'snyk', 'pull_request', 'jira', 'sonar'] as const
-export type AttestationType = (typeof ATTESTATION_TYPES)[number] | `custom:${string}` | `system:${string}`
+export const ATTESTATION_TYPES = [
+  'generic',
+  'junit',
+  'snyk',
+  'pull_request',
+  'jira',
+  'sonar'
+] as const
+export type AttestationType =
+  (typeof ATTESTATION_TYPES)[number] | `custom:${string}` | `system:${string}`
 
 export const APPROVAL_STATES = ['APPROVED', 'UNAPPROVED', 'PENDING'] as const
 export type ApprovalState = (typeof APPROVAL_STATES)[number]

@@ -1,0 +1,226 @@
+/**
+ * The `artifacts` input → a list of artifacts → their fingerprints.
+ * Each line is `[template-name=]path-or-glob` (or an image reference for docker/oci).
+ * Resolution checks every line (and throws InputError) before any fingerprint is computed.
+ */
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import * as glob from '@actions/glob'
+import { InputError, errorMessage } from '../errors.js'
+import type { ArtifactOutcome, ArtifactType } from '../results.js'
+import { PATTERNS } from '../api/models.js'
+import { dirSha256 } from './dir.js'
+import { fileSha256 } from './file.js'
+import { dockerFingerprint } from './docker.js'
+import { ociFingerprint, type OciOptions } from './oci.js'
+import { parseImageReference } from './image-ref.js'
+
+export interface ArtifactLine {
+  line: string
+  templateName?: string
+  spec: string
+}
+
+const TEMPLATE_PREFIX = /^([a-zA-Z0-9\-_]+)=(.*)$/s
+
+/** Splits each non-blank line into its optional `template-name=` prefix and the path/glob. */
+export function parseArtifactLines(lines: string[]): ArtifactLine[] {
+  const out: ArtifactLine[] = []
+  for (const raw of lines) {
+    const line = raw.trim()
+    if (line === '') continue
+    const m = TEMPLATE_PREFIX.exec(line)
+    if (m) {
+      const spec = m[2].trim()
+      if (spec === '')
+        throw new InputError('artifacts', line, 'has no path after the template name')
+      out.push({ line, templateName: m[1], spec })
+    } else {
+      out.push({ line, spec: line })
+    }
+  }
+  return out
+}
+
+/** Go filepath.Base: the CLI's `filename` for file and dir artifacts. */
+export function goBase(p: string): string {
+  if (p === '') return '.'
+  const trimmed = p.replace(/\/+$/, '')
+  if (trimmed === '') return '/'
+  return trimmed.slice(trimmed.lastIndexOf('/') + 1)
+}
+
+export interface ResolveOptions {
+  lines: string[]
+  type: 'auto' | ArtifactType
+  cwd: string
+  fingerprint?: string
+  artifactName?: string
+}
+
+function hasGlobMeta(s: string): boolean {
+  return /[*?[]/.test(s)
+}
+
+/** Escapes a literal path for @actions/glob (backslash escapes on Linux/macOS). */
+function globEscape(s: string): string {
+  return s.replace(/[\\*?[\]]/g, '\\$&')
+}
+
+async function expandGlob(spec: string, cwd: string, dirs: boolean): Promise<string[]> {
+  const pattern = path.isAbsolute(spec) ? spec : `${globEscape(cwd)}/${spec}`
+  const globber = await glob.create(pattern, {
+    matchDirectories: dirs,
+    implicitDescendants: false
+  })
+  const found: string[] = []
+  for (const abs of await globber.glob()) {
+    const st = await stat(abs).catch(() => undefined)
+    if (st && st.isDirectory() === dirs) found.push(abs)
+  }
+  return found.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
+}
+
+/** The path as the user would write it: relative to cwd when inside it, else absolute. */
+function displayPath(abs: string, cwd: string): string {
+  const rel = path.relative(cwd, abs)
+  return rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel
+}
+
+async function resolveLine(l: ArtifactLine, type: ResolveOptions['type'], cwd: string) {
+  const base = l.templateName ? { templateName: l.templateName } : {}
+  if (type === 'docker' || type === 'oci') {
+    if (type === 'oci') {
+      try {
+        parseImageReference(l.spec)
+      } catch (err) {
+        throw new InputError(
+          'artifacts',
+          l.line,
+          `is not a valid image reference (${errorMessage(err)})`
+        )
+      }
+    }
+    return [{ name: l.spec, path: l.spec, type, ...base }] as ArtifactOutcome[]
+  }
+  if (!hasGlobMeta(l.spec)) {
+    const st = await stat(path.resolve(cwd, l.spec)).catch(() => undefined)
+    if (!st) throw new InputError('artifacts', l.line, 'matches no file')
+    if (st.isDirectory()) {
+      if (type === 'file')
+        throw new InputError('artifacts', l.line, "is a directory, but artifact-type is 'file'")
+      return [{ name: goBase(l.spec), path: l.spec, type: 'dir', ...base }] as ArtifactOutcome[]
+    }
+    if (type === 'dir')
+      throw new InputError('artifacts', l.line, "is not a directory, but artifact-type is 'dir'")
+    return [{ name: goBase(l.spec), path: l.spec, type: 'file', ...base }] as ArtifactOutcome[]
+  }
+  const wantDirs = type === 'dir'
+  const found = await expandGlob(l.spec, cwd, wantDirs)
+  if (found.length === 0) {
+    throw new InputError('artifacts', l.line, wantDirs ? 'matches no directory' : 'matches no file')
+  }
+  return found.map((abs) => ({
+    name: path.basename(abs),
+    path: displayPath(abs, cwd),
+    type: wantDirs ? 'dir' : 'file',
+    ...base
+  })) as ArtifactOutcome[]
+}
+
+/**
+ * Resolves the `artifacts` lines (or a bare `fingerprint` + `artifactName`) into artifacts
+ * without fingerprints (except a given one). An existing directory is one `dir` artifact; a
+ * file or glob gives one `file` artifact per matched regular file; duplicates appear once.
+ */
+export async function resolveArtifacts(opts: ResolveOptions): Promise<ArtifactOutcome[]> {
+  const lines = parseArtifactLines(opts.lines)
+  const fp = opts.fingerprint?.trim() || undefined
+  if (fp !== undefined && !PATTERNS.fingerprint.test(fp)) {
+    throw new InputError(
+      'fingerprint',
+      fp,
+      'is not a valid SHA256 fingerprint. It should match the pattern ^([a-f0-9]{64})$'
+    )
+  }
+  const name = opts.artifactName?.trim() || undefined
+  if (lines.length === 0) {
+    if (fp === undefined) return []
+    if (name === undefined)
+      throw new InputError(
+        'artifact-name',
+        '',
+        'is required when fingerprint is given without artifacts'
+      )
+    const type: ArtifactType = opts.type === 'auto' ? 'file' : opts.type
+    return [{ name, path: '', type, fingerprint: fp }]
+  }
+  const seen = new Set<string>()
+  const out: ArtifactOutcome[] = []
+  for (const l of lines) {
+    for (const a of await resolveLine(l, opts.type, opts.cwd)) {
+      const key =
+        a.type === 'docker' || a.type === 'oci'
+          ? `${a.type}:${a.path}`
+          : path.resolve(opts.cwd, a.path)
+      if (seen.has(key)) continue
+      seen.add(key)
+      out.push(a)
+    }
+  }
+  if ((fp !== undefined || name !== undefined) && out.length !== 1) {
+    const [input, value] =
+      fp !== undefined ? ['fingerprint', fp] : ['artifact-name', name as string]
+    throw new InputError(
+      input,
+      value,
+      `applies to a single artifact, but artifacts gives ${out.length}`
+    )
+  }
+  if (name !== undefined) out[0].name = name
+  if (fp !== undefined) out[0].fingerprint = fp
+  return out
+}
+
+export interface FingerprintOptions {
+  /** Exclude patterns for dir artifacts (the directory's .kosli_ignore is read as well). */
+  excludes: string[]
+  cwd: string
+  oci?: OciOptions
+}
+
+async function fingerprintOne(a: ArtifactOutcome, opts: FingerprintOptions): Promise<string> {
+  switch (a.type) {
+    case 'file':
+      return fileSha256(path.resolve(opts.cwd, a.path))
+    case 'dir':
+      return dirSha256(a.path, opts.excludes, { cwd: opts.cwd })
+    case 'docker':
+      return dockerFingerprint(a.path)
+    case 'oci':
+      return ociFingerprint(a.path, opts.oci)
+  }
+}
+
+/**
+ * Computes each missing fingerprint, one artifact after the other (each is parallel inside).
+ * A failure sets that artifact's `error` (naming its path); the others still complete.
+ */
+export async function fingerprintArtifacts(
+  list: ArtifactOutcome[],
+  opts: FingerprintOptions
+): Promise<ArtifactOutcome[]> {
+  const out: ArtifactOutcome[] = []
+  for (const a of list) {
+    if (a.fingerprint || a.error) {
+      out.push({ ...a })
+      continue
+    }
+    try {
+      out.push({ ...a, fingerprint: await fingerprintOne(a, opts) })
+    } catch (err) {
+      out.push({ ...a, error: errorMessage(err) })
+    }
+  }
+  return out
+}
