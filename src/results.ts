@@ -122,7 +122,8 @@ export interface CommandResult {
   search?: SearchOutcome
   deployment?: { environment: string; fingerprint: string; deployment?: Deployment; error?: string }
   environments?: { list: Environment[]; pages: number; truncated?: boolean }
-  approvals?: { flow: string; fingerprint: string; list: Approval[]; state: string }
+  /** `error` set: the approvals could not be listed (list and state then say nothing). */
+  approvals?: { flow: string; fingerprint: string; list: Approval[]; state: string; error?: string }
   override?: OverrideOutcome
   /** true/false when something was evaluated; undefined when nothing was. */
   compliant?: boolean

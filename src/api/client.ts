@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream'
 import type { IncomingMessage, RequestOptions } from 'node:http'
 import * as core from '@actions/core'
-import { HttpClient } from '@actions/http-client'
+import { HttpClient, getProxyUrl } from '@actions/http-client'
 import type { HttpClientResponse } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { InputError } from '../errors.js'
@@ -72,10 +72,19 @@ const FATAL_ERROR_CODES = new Set([
   'DEPTH_ZERO_SELF_SIGNED_CERT',
   'SELF_SIGNED_CERT_IN_CHAIN',
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY'
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'ERR_RESPONSE_TOO_LARGE'
 ])
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
+
+/** The body text each parsed GET answer came from (outputs such as search-result are "as received"). */
+const receivedTexts = new WeakMap<object, string>()
+
+/** The text a value returned by getJson was parsed from; undefined for anything else. */
+export function receivedText(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null ? receivedTexts.get(value) : undefined
+}
 
 export class RecordsClient {
   readonly baseUrl: string
@@ -137,7 +146,9 @@ export class RecordsClient {
     }
     const { response, attempts } = await this.send('GET', url)
     try {
-      return JSON.parse(response.text) as T
+      const parsed: unknown = JSON.parse(response.text)
+      if (typeof parsed === 'object' && parsed !== null) receivedTexts.set(parsed, response.text)
+      return parsed as T
     } catch {
       throw new ApiError({
         method: 'GET',
@@ -230,7 +241,8 @@ export class RecordsClient {
       timedOut = true
       controller.abort()
     }, timeoutMs)
-    const http = new HttpClient(this.userAgent, [abortWith(controller.signal)], {
+    const direct = getProxyUrl(url) === ''
+    const http = new HttpClient(this.userAgent, [abortWith(controller.signal, direct)], {
       allowRetries: false,
       allowRedirects: false,
       keepAlive: false,
@@ -323,15 +335,26 @@ async function encodePayload(payload: Payload): Promise<EncodedForm> {
 }
 
 /** Hands the per-attempt abort signal to node's http.request (covers connect and body). */
-function abortWith(signal: AbortSignal): RequestHandler {
+function abortWith(signal: AbortSignal, direct: boolean): RequestHandler {
   return {
     prepareRequest: (options: RequestOptions) => {
       options.signal = signal
+      // http-client passes an IPv6 URL's host with its brackets, which node cannot resolve
+      // (ENOTFOUND [::1]). Through a proxy the brackets stay: the CONNECT line needs them.
+      if (direct && typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
+        options.host = options.host.slice(1, -1)
+      }
     },
     canHandleAuthentication: () => false,
     handleAuthentication: () => Promise.reject(new Error('authentication handlers are not used'))
   }
 }
+
+/**
+ * Largest response body read. The service's answers are far smaller (a page of environments,
+ * a search); a server that streams without end must not run the runner out of memory.
+ */
+export const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
 
 /** The whole body as UTF-8; rejects if the connection dies first (readBody() would hang). */
 function readBody(res: HttpClientResponse): Promise<string> {
@@ -339,7 +362,22 @@ function readBody(res: HttpClientResponse): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let ended = false
-    message.on('data', (chunk: Buffer) => chunks.push(chunk))
+    let size = 0
+    message.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_RESPONSE_BYTES) {
+        ended = true
+        message.destroy()
+        reject(
+          Object.assign(
+            new Error(`the response body is larger than ${MAX_RESPONSE_BYTES} bytes; not read`),
+            { code: 'ERR_RESPONSE_TOO_LARGE' }
+          )
+        )
+        return
+      }
+      chunks.push(chunk)
+    })
     message.on('end', () => {
       ended = true
       resolve(Buffer.concat(chunks).toString('utf8'))

@@ -42,6 +42,7 @@ export async function runListApprovals(
       return result
     }
     if (!Array.isArray(list)) {
+      outcome.error = 'the service did not answer a list'
       result.failures.push(`The approvals of ${fingerprint} in flow '${flow}' are not a list.`)
       return result
     }
@@ -49,6 +50,7 @@ export async function runListApprovals(
     outcome.state = latestApprovalState(list)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
+    outcome.error = err.message
     result.failures.push(
       `Listing the approvals of ${fingerprint} in flow '${flow}' failed: ${err.status === 404 && err.serverMessage ? err.serverMessage : err.message}`
     )

@@ -50,7 +50,9 @@ export async function runReport(config: Config, client: RecordsClient): Promise<
   if (config.commit && !config.dryRun) {
     result.search = await searchValue(config, client, config.commit)
     for (const a of artifacts) {
-      const found = result.search.result?.artifacts.find((s) => s.fingerprint === a.fingerprint)
+      // The same fingerprint may be in other flows of the commit: link this flow's record.
+      const matches = result.search.result?.artifacts.filter((s) => s.fingerprint === a.fingerprint)
+      const found = matches?.find((s) => (s.flow ?? s.pipeline) === config.flow) ?? matches?.[0]
       if (found?.html_url) a.htmlUrl = found.html_url
     }
   }

@@ -4,7 +4,7 @@
  */
 import type { Config } from '../config.js'
 import type { SearchFoundArtifact } from '../api/models.js'
-import type { RecordsClient } from '../api/client.js'
+import { receivedText, type RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { search } from '../api/operations.js'
 import type { CommandResult, SearchOutcome } from '../results.js'
@@ -56,6 +56,7 @@ export async function searchValue(
     const found = await search(client, config.org, value)
     if (found === undefined) return outcome // dry run: nothing was asked
     outcome.result = found
+    outcome.resultJson = receivedText(found)
     if (found.artifacts.length === 0) outcome.notFound = true
     else outcome.complianceState = worstComplianceState(found.artifacts)
   } catch (err) {

@@ -25,25 +25,31 @@ export interface CheckAnnotation {
 const TITLE_MAX_CHARS = 255
 const MESSAGE_MAX_BYTES = 64 * 1024 - 1
 
-/** Resolves a report's file path to a repo-relative `a/b.ts` when it is a file in the workspace. */
+/**
+ * Resolves a report's file path (relative to the workspace, to the repository root, or
+ * absolute) to the `a/b.ts` form GitHub wants: relative to the repository root, for a file
+ * that exists inside it. The repository root is the workspace unless `repo-root` says otherwise.
+ */
 export class WorkspaceFiles {
+  private readonly workspace: string
   private readonly root: string
   private readonly seen = new Map<string, string | undefined>()
 
-  constructor(workspace: string) {
-    this.root = path.resolve(workspace)
+  constructor(workspace: string, repoRoot: string = workspace) {
+    this.workspace = path.resolve(workspace)
+    this.root = path.resolve(this.workspace, repoRoot)
   }
 
   relative(file: string | undefined): string | undefined {
     if (!file) return undefined
     if (this.seen.has(file)) return this.seen.get(file)
-    const found = this.lookup(file)
+    const found =
+      this.lookup(path.resolve(this.workspace, file)) ?? this.lookup(path.resolve(this.root, file))
     this.seen.set(file, found)
     return found
   }
 
-  private lookup(file: string): string | undefined {
-    const abs = path.resolve(this.root, file)
+  private lookup(abs: string): string | undefined {
     const rel = path.relative(this.root, abs)
     if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined
     try {
@@ -68,9 +74,10 @@ function testMessage(t: FailedTest): string {
 export function checkAnnotations(
   tests: FailedTest[],
   workspace: string,
-  max: number
+  max: number,
+  repoRoot: string = workspace
 ): CheckAnnotation[] {
-  const files = new WorkspaceFiles(workspace)
+  const files = new WorkspaceFiles(workspace, repoRoot)
   const out: CheckAnnotation[] = []
   for (const t of tests) {
     if (out.length >= max) break
@@ -98,12 +105,12 @@ export function checkAnnotations(
  */
 export function workflowAnnotations(
   result: CommandResult,
-  opts: { workspace: string; max?: number }
+  opts: { workspace: string; repoRoot?: string; max?: number }
 ): void {
   const junit = result.junit
   if (!junit) return
   const max = opts.max ?? 10
-  const files = new WorkspaceFiles(opts.workspace)
+  const files = new WorkspaceFiles(opts.workspace, opts.repoRoot)
   const tests = junit.failedTests
   for (const t of tests.slice(0, max)) {
     const file = files.relative(t.file)

@@ -9,6 +9,7 @@ import type { CommandResult } from '../results.js'
 import { byteLength, truncateUtf8 } from './bytes.js'
 import { checkAnnotations, type CheckAnnotation } from './annotations.js'
 import { clip } from './escape.js'
+import { num, plural } from './format.js'
 import { testCountsLine } from './sections/junit.js'
 import { CHECK_RUN_SUMMARY_MAX_BYTES } from './summary.js'
 
@@ -27,6 +28,8 @@ export interface CheckRunOptions {
   sha: string
   name: string
   workspace: string
+  /** Annotation paths are relative to it (default: the workspace). */
+  repoRoot?: string
   summaryMarkdown: string
   maxAnnotations?: number
   detailsUrl?: string
@@ -46,6 +49,21 @@ export function checkConclusion(compliant: boolean | undefined): 'success' | 'fa
 
 export function checkTitle(result: CommandResult): string {
   if (result.junit) return clip(testCountsLine(result.junit), 255)
+  // Without tests: what was reported and what the service says, e.g. "2 artifacts reported ·
+  // compliance INCOMPLETE".
+  const parts: string[] = []
+  if (result.artifacts && result.artifacts.length > 0) {
+    const total = result.artifacts.length
+    const reported = result.artifacts.filter((a) => a.reported === true).length
+    parts.push(
+      reported === total
+        ? `${plural(total, 'artifact')} reported`
+        : `${num(reported)} of ${plural(total, 'artifact')} reported`
+    )
+  }
+  const state = result.search?.complianceState
+  if (state) parts.push(`compliance ${state}`)
+  if (parts.length > 0) return clip(parts.join(' · '), 255)
   if (result.compliant === true) return 'Compliant'
   if (result.compliant === false) return 'Not compliant'
   return 'Nothing evaluated'
@@ -70,7 +88,7 @@ export async function publishCheckRun(
   }
   const max = Math.max(0, opts.maxAnnotations ?? 500)
   const annotations = result.junit
-    ? checkAnnotations(result.junit.failedTests, opts.workspace, max)
+    ? checkAnnotations(result.junit.failedTests, opts.workspace, max, opts.repoRoot)
     : []
   const title = checkTitle(result)
   const summary = checkSummary(opts.summaryMarkdown)

@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { CommandResult } from '../results.js'
 import { byteLength, truncateUtf8 } from './bytes.js'
 import { num } from './format.js'
+import { redactSecrets } from '../util/secrets.js'
 
 /** GitHub's limit for one output value (1 MB). */
 export const OUTPUT_MAX_BYTES = 1_000_000
@@ -55,7 +56,8 @@ export function setOutputs(result: CommandResult): string[] {
 
   if (result.deployment?.deployment) put('deployment', JSON.stringify(result.deployment.deployment))
   if (result.environments) put('environments', JSON.stringify(result.environments.list))
-  if (result.approvals) {
+  // Unknown is not NONE: nothing is output when the approvals could not be listed.
+  if (result.approvals && !result.approvals.error) {
     put('approvals', JSON.stringify(result.approvals.list))
     put('approval-state', result.approvals.state)
   }
@@ -72,6 +74,9 @@ export function setOutputSafely(
   maxBytes = OUTPUT_MAX_BYTES
 ): string[] {
   const warnings: string[] = []
+  // A server may echo the token back in a body that becomes an output: later steps, and the
+  // file below, must not receive it.
+  value = redactSecrets(value)
   let out = value
   const bytes = byteLength(value)
   if (bytes > maxBytes) {

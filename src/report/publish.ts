@@ -41,6 +41,7 @@ export async function publish(result: CommandResult, config: Config): Promise<vo
       sha: config.commit,
       name: config.checkName,
       workspace: config.workspace,
+      repoRoot: config.repoRoot,
       summaryMarkdown: redactSecrets(renderSummary(result, { maxBytes: CHECK_SUMMARY_BYTES })),
       detailsUrl: config.buildUrl || undefined
     })
@@ -50,5 +51,5 @@ export async function publish(result: CommandResult, config: Config): Promise<vo
       return
     }
   }
-  workflowAnnotations(result, { workspace: config.workspace })
+  workflowAnnotations(result, { workspace: config.workspace, repoRoot: config.repoRoot })
 }

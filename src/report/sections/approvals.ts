@@ -11,6 +11,13 @@ export function approvalsBlocks(result: CommandResult, ctx: RenderContext): Bloc
   const approvals = result.approvals
   if (!approvals) return []
   const list = Array.isArray(approvals.list) ? approvals.list : []
+  if (approvals.error) {
+    return [
+      `### Approvals\n\nArtifact ${fingerprintHtml(approvals.fingerprint)} in flow ` +
+        `${code(clip(approvals.flow, 200))}: ❌ the approvals could not be listed: ` +
+        `${text(clip(approvals.error, ctx.textCap))}\n\n`
+    ]
+  }
   const blocks: Block[] = [
     `### Approvals\n\nArtifact ${fingerprintHtml(approvals.fingerprint)} in flow ` +
       `${code(clip(approvals.flow, 200))}: latest state ${stateIcon(approvals.state)} ` +

@@ -2,13 +2,23 @@
 import type { CommandResult } from '../../results.js'
 import { clip, code } from '../escape.js'
 
+/** Queries do not use every field: a trail under a list of environments only confuses. */
+const QUERY_FIELDS: Record<string, Array<'flow' | 'trail' | 'commit'>> = {
+  fingerprint: [],
+  search: ['commit'],
+  'get-deployment': [],
+  'list-environments': [],
+  'list-approvals': ['flow']
+}
+
 export function footerBlock(result: CommandResult): string {
   const d = result.destination
+  const used = QUERY_FIELDS[result.command] ?? ['flow', 'trail', 'commit']
   const parts: string[] = []
   if (d.org) parts.push(`org ${code(clip(d.org, 100))}`)
-  if (d.flow) parts.push(`flow ${code(clip(d.flow, 100))}`)
-  if (d.trail) parts.push(`trail ${code(clip(d.trail, 100))}`)
-  if (d.commit) parts.push(`commit ${code(d.commit.slice(0, 12))}`)
+  if (d.flow && used.includes('flow')) parts.push(`flow ${code(clip(d.flow, 100))}`)
+  if (d.trail && used.includes('trail')) parts.push(`trail ${code(clip(d.trail, 100))}`)
+  if (d.commit && used.includes('commit')) parts.push(`commit ${code(d.commit.slice(0, 12))}`)
   const host = hostOf(d.baseUrl)
   if (host) parts.push(`service ${code(host)}`)
   return parts.length > 0 ? `---\n<sub>${parts.join(' · ')}</sub>\n` : ''

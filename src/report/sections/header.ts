@@ -16,6 +16,9 @@ const TITLES: Record<string, string> = {
   'list-approvals': 'approvals'
 }
 
+/** Commands that always give a verdict; the others show one only when they evaluated something. */
+const VERDICT_COMMANDS = new Set(['report', 'attest-junit'])
+
 export function verdict(compliant: boolean | undefined): string {
   if (compliant === true) return '✅ Compliant'
   if (compliant === false) return '❌ Not compliant'
@@ -25,8 +28,12 @@ export function verdict(compliant: boolean | undefined): string {
 export function headerBlocks(result: CommandResult, ctx: RenderContext): Block[] {
   const title = TITLES[result.command] ?? result.command
   const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : ''
+  const showVerdict = result.compliant !== undefined || VERDICT_COMMANDS.has(result.command)
+  const line = showVerdict
+    ? `**${verdict(result.compliant)}**${dryRun}`
+    : dryRun.replace(/^ · /, '')
   return [
-    `## Records: ${text(clip(title, 100))}\n\n**${verdict(result.compliant)}**${dryRun}\n\n`,
+    `## Records: ${text(clip(title, 100))}\n\n${line ? `${line}\n\n` : ''}`,
     messageList(result.failures, '❌', 'failure', ctx, 0),
     messageList(result.warnings, '⚠️', 'warning', ctx, 1),
     messageList(result.notices, 'ℹ️', 'notice', ctx, 8)

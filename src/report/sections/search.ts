@@ -3,7 +3,7 @@ import type { SearchFoundArtifact } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderContext } from '../context.js'
-import { clip, code, link, text, toStr } from '../escape.js'
+import { attr, clip, code, link, text, toStr } from '../escape.js'
 import { isoTime, num, plural, short, stateIcon, strings } from '../format.js'
 import { fingerprintHtml } from './artifacts.js'
 
@@ -77,7 +77,11 @@ function list(values: unknown, ctx: RenderContext): string {
 function artifactRow(a: SearchFoundArtifact, ctx: RenderContext): string {
   const name = `${text(clip(a.name, ctx.textCap))}<br>${fingerprintHtml(a.fingerprint)}`
   const flow = text(clip(a.flow ?? a.pipeline ?? '', 200)) || '–'
-  const trail = text(clip(a.trail ?? '', 200)) || '–'
+  // Trails are usually the 40-hex commit: shortened, as the commit link is, to keep the table narrow.
+  const trail =
+    typeof a.trail === 'string' && /^[0-9a-f]{40}$/.test(a.trail)
+      ? `<code title="${attr(a.trail)}">${a.trail.slice(0, 7)}</code>`
+      : text(clip(a.trail ?? '', 200)) || '–'
   const state = a.compliance_state
     ? `${stateIcon(a.compliance_state)} ${text(clip(a.compliance_state, 100))}`
     : a.has_provenance === false

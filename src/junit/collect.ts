@@ -1,0 +1,177 @@
+/**
+ * The `junit` input (glob lines) → report files in the CLI's order → one JUnitOutcome.
+ *
+ * Which files: regular files only (symlinks are skipped, as the CLI's walk does), whose names
+ * end in `.xml` (case-sensitive, like the CLI). A line without wildcards that names a file keeps
+ * that file whatever its suffix: the user asked for it explicitly. A line naming a folder takes
+ * the `.xml` files below it, which is exactly the CLI's `--results-dir`.
+ * Order: component by component, each compared by bytes (= the CLI's WalkDir order).
+ */
+import * as glob from '@actions/glob'
+import { lstat } from 'node:fs/promises'
+import path from 'node:path'
+import type { JUnitResult } from '../api/models.js'
+import { InputError } from '../errors.js'
+import type { FailedTest, FlakyTest, JUnitOutcome, SkippedReport, SuiteRow } from '../results.js'
+import { goSeconds } from './duration.js'
+import { JUnitError } from './errors.js'
+import { DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './limits.js'
+import { parseJUnitFile } from './parse.js'
+
+export interface CollectOptions {
+  /** Lines of the `junit` input: globs, `!` exclusions, `#` comments. */
+  patterns: string[]
+  /** The workspace: relative globs, report names and failure locations are relative to it. */
+  cwd: string
+  /** Failing tests kept with details (default 1,000). */
+  maxFailedTests?: number
+  limits?: Partial<ParseLimits>
+}
+
+const WILDCARD = /[*?[]/
+const SEPARATORS = path.sep === '\\' ? /[\\/]/ : /\//
+/** Files named in the "no tests found" error before "and N more". */
+const MAX_LISTED = 10
+
+/** Compares two relative paths as the CLI's walk orders them. */
+export function compareWalkOrder(a: string, b: string): number {
+  const pa = a.split(SEPARATORS)
+  const pb = b.split(SEPARATORS)
+  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
+    const c = Buffer.compare(Buffer.from(pa[i]), Buffer.from(pb[i]))
+    if (c !== 0) return c
+  }
+  return pa.length - pb.length
+}
+
+/** The report name of an absolute path: relative to cwd with `/`, or absolute when outside. */
+function displayName(abs: string, cwd: string): string {
+  const rel = path.relative(cwd, abs)
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return abs
+  return rel.split(path.sep).join('/')
+}
+
+function absolutePattern(line: string, cwd: string): string {
+  if (line.startsWith('!')) return '!' + absolutePattern(line.slice(1).trimStart(), cwd)
+  if (line.startsWith('~') || path.isAbsolute(line)) return line
+  return path.join(cwd, line)
+}
+
+async function globFiles(patterns: string[]): Promise<string[]> {
+  const globber = await glob.create(patterns.join('\n'), {
+    followSymbolicLinks: false,
+    matchDirectories: false,
+    implicitDescendants: true
+  })
+  return globber.glob()
+}
+
+async function isRegularFile(p: string): Promise<boolean> {
+  try {
+    return (await lstat(p)).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** The report files the patterns select, as absolute paths in the CLI's order. */
+export async function findReports(patterns: string[], cwd: string): Promise<string[]> {
+  const lines = patterns.map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'))
+  const includes = lines.filter((l) => !l.startsWith('!'))
+  const excludes = lines.filter((l) => l.startsWith('!')).map((l) => absolutePattern(l, cwd))
+  if (includes.length === 0) throw new InputError('junit', patterns.join('\n'), 'has no pattern')
+  const selected = new Set<string>()
+  for (const line of includes) {
+    const abs = absolutePattern(line, cwd)
+    const explicit = WILDCARD.test(line) ? undefined : path.resolve(abs)
+    const matched = await globFiles([abs])
+    const files: string[] = []
+    for (const f of matched) {
+      if (!(await isRegularFile(f))) continue
+      if (f === explicit || path.basename(f).endsWith('.xml')) files.push(f)
+    }
+    if (files.length === 0) {
+      const reason = matched.length === 0 ? 'matches no file' : 'matches no .xml file'
+      throw new InputError('junit', line, reason)
+    }
+    for (const f of files) selected.add(f)
+  }
+  let result = [...selected]
+  if (excludes.length > 0) {
+    const kept = new Set(
+      await globFiles([...includes.map((l) => absolutePattern(l, cwd)), ...excludes])
+    )
+    result = result.filter((f) => kept.has(f))
+  }
+  return result.sort((a, b) => compareWalkOrder(a, b))
+}
+
+/** Finds, parses and summarises the JUnit reports. Throws InputError or JUnitError. */
+export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> {
+  const cwd = path.resolve(opts.cwd)
+  const maxFailed = opts.maxFailedTests ?? DEFAULT_MAX_FAILED_TESTS
+  const reports = await findReports(opts.patterns, cwd)
+
+  const files: string[] = []
+  const skippedReports: SkippedReport[] = []
+  const results: JUnitResult[] = []
+  const suites: SuiteRow[] = []
+  const failedTests: FailedTest[] = []
+  const flakyTests: FlakyTest[] = []
+  let failedTestsOmitted = 0
+  let nanos = 0n
+  const totals = { total: 0, failures: 0, errors: 0, skipped: 0, duration: 0 }
+
+  for (const abs of reports) {
+    const name = displayName(abs, cwd)
+    const parsed = await parseJUnitFile(abs, {
+      workspace: cwd,
+      reportName: name,
+      maxFailedTests: Math.max(0, maxFailed - failedTests.length),
+      limits: opts.limits
+    })
+    if (parsed.suites.length === 0) {
+      skippedReports.push({ path: name, looksLike: parsed.looksLike ?? 'no <testsuite>' })
+      continue
+    }
+    files.push(name)
+    for (const [i, row] of parsed.suites.entries()) {
+      const { report: _report, ...result } = row
+      results.push(result)
+      suites.push(row)
+      totals.total += row.total
+      totals.failures += row.failures
+      totals.errors += row.errors
+      totals.skipped += row.skipped
+      nanos += parsed.suiteNanos[i]
+    }
+    failedTests.push(...parsed.failedTests)
+    failedTestsOmitted += parsed.failedTestsOmitted
+    for (const f of parsed.flakyTests) if (flakyTests.length < maxFailed) flakyTests.push(f)
+  }
+
+  if (files.length === 0) {
+    let list = skippedReports
+      .slice(0, MAX_LISTED)
+      .map((s) => `${s.path} (${s.looksLike})`)
+      .join(', ')
+    if (skippedReports.length > MAX_LISTED)
+      list += ` and ${skippedReports.length - MAX_LISTED} more`
+    throw new JUnitError(
+      undefined,
+      undefined,
+      `no tests found in ${opts.patterns.filter((p) => p.trim() !== '').join(', ')}: no <testsuite> in ${list}`
+    )
+  }
+  totals.duration = goSeconds(nanos)
+  return {
+    files,
+    skippedReports,
+    results,
+    suites,
+    totals,
+    failedTests,
+    failedTestsOmitted,
+    flakyTests
+  }
+}

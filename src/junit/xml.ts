@@ -1,0 +1,680 @@
+/**
+ * A strict, streaming XML scanner with the acceptance rules of Go's encoding/xml as the CLI uses
+ * it (kosli-compat.md §4.3), minus the encoding check (decode.ts handles encodings) and with
+ * DOCTYPE/ENTITY refused (§15.5). It reads UTF-8 bytes chunk by chunk and calls a handler for
+ * start tags, end tags and (only when asked) character data, so memory stays bounded whatever
+ * the size of the report and nothing is materialised that nobody reads.
+ *
+ * Accepted like Go: several top-level elements, top-level text, an empty document, `<?xml?>`
+ * anywhere (version must be 1.0), duplicate attributes, no space between attributes, `]]>` in
+ * attribute values. Refused like Go: mismatched/extra/unclosed tags, unclosed comments and CDATA,
+ * raw `<` in attribute values, unquoted values, entities other than the five predefined ones and
+ * character references, invalid UTF-8 and characters outside the XML range in text, attribute
+ * values and CDATA, `]]>` in text, `--` in comments, invalid names.
+ */
+import { JUnitError } from './errors.js'
+import { formatBytes, type ParseLimits } from './limits.js'
+import { NAME_BYTE, isXmlName, localName, procInst } from './xml-names.js'
+
+export interface AttrReader {
+  /** Value of the last attribute with this local name (decoded, `\r\n` → `\n`), if any. */
+  get(local: string): string | undefined
+}
+
+export interface XmlHandler {
+  /** A start tag (a self-closing tag is followed at once by end()). `attrs` is valid only during the call. */
+  start(local: string, attrs: AttrReader): void
+  end(): void
+  /** Whether the handler wants the character data of the current position. */
+  wantText(): boolean
+  text(s: string): void
+}
+
+const LT = 0x3c
+const GT = 0x3e
+const AMP = 0x26
+const SLASH = 0x2f
+const QM = 0x3f
+const BANG = 0x21
+const RB = 0x5d
+const LB = 0x5b
+const DQ = 0x22
+const SQ = 0x27
+const EQ = 0x3d
+const SEMI = 0x3b
+const HASH = 0x23
+const DASH = 0x2d
+const COLON = 0x3a
+const LF = 0x0a
+const CR = 0x0d
+const TAB = 0x09
+const SP = 0x20
+
+const MODE_TEXT = 0
+const MODE_CDATA = 1
+const MODE_COMMENT = 2
+
+const DASH_DASH = Buffer.from('--')
+const QM_GT = Buffer.from('?>')
+const CDATA_OPEN = Buffer.from('<![CDATA[')
+const ENTITIES: Record<string, number> = { lt: 0x3c, gt: 0x3e, amp: 0x26, apos: 0x27, quot: 0x22 }
+
+function isXmlChar(cp: number): boolean {
+  return (
+    cp === 0x09 ||
+    cp === 0x0a ||
+    cp === 0x0d ||
+    (cp >= 0x20 && cp <= 0xd7ff) ||
+    (cp >= 0xe000 && cp <= 0xfffd) ||
+    (cp >= 0x10000 && cp <= 0x10ffff)
+  )
+}
+
+function hexCp(cp: number): string {
+  return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0')
+}
+
+function normalizeNewlines(s: string): string {
+  return s.includes('\r') ? s.replace(/\r\n?/g, '\n') : s
+}
+
+export class XmlScanner implements AttrReader {
+  private buf: Buffer = Buffer.alloc(0)
+  private len = 0
+  private final = false
+  private incomplete = false
+  private mode = MODE_TEXT
+  private linesBefore = 0
+  private readonly stack: string[] = []
+  /** Attribute spans of the current tag: nameStart, nameEnd, valueStart, valueEnd, needsDecode. */
+  private attrs: number[] = []
+  private refCp = 0
+
+  constructor(
+    private readonly handler: XmlHandler,
+    private readonly file: string,
+    private readonly limits: ParseLimits
+  ) {}
+
+  /** Depth of open elements (for tests and diagnostics). */
+  get depth(): number {
+    return this.stack.length
+  }
+
+  /**
+   * Scans `buf`; returns how many bytes were consumed. The rest (an incomplete tag, reference or
+   * multi-byte character) must be passed again, followed by more data. `final` marks the end.
+   */
+  feed(buf: Buffer, final: boolean): number {
+    this.buf = buf
+    this.len = buf.length
+    this.final = final
+    this.incomplete = false
+    let pos = 0
+    while (pos < this.len) {
+      let next: number
+      if (this.mode === MODE_CDATA) next = this.cdata(pos)
+      else if (this.mode === MODE_COMMENT) next = this.comment(pos)
+      else if (buf[pos] !== LT) next = this.text(pos)
+      else next = this.markup(pos)
+      pos = next
+      if (this.incomplete) break
+    }
+    if (final && !this.incomplete) this.finish()
+    this.linesBefore += countLines(buf, 0, pos)
+    return pos
+  }
+
+  /** 1-based line where the data not yet consumed starts. */
+  nextLine(): number {
+    return this.linesBefore + 1
+  }
+
+  /** 1-based line of a byte of the current buffer (during feed). */
+  lineAt(pos: number): number {
+    return this.linesBefore + countLines(this.buf, 0, Math.min(pos, this.len)) + 1
+  }
+
+  private fail(pos: number, reason: string): never {
+    throw new JUnitError(this.file, this.lineAt(pos), reason)
+  }
+
+  /** An incomplete token at the end of the data: wait for more, or fail at the end of file. */
+  private need(pos: number, what: string): number {
+    if (this.final) this.fail(this.len, `unexpected end of file inside ${what}`)
+    this.incomplete = true
+    return pos
+  }
+
+  private finish(): void {
+    if (this.mode === MODE_CDATA)
+      this.fail(this.len, 'unexpected end of file inside a CDATA section')
+    if (this.mode === MODE_COMMENT) this.fail(this.len, 'unexpected end of file inside a comment')
+    if (this.stack.length > 0) {
+      this.fail(
+        this.len,
+        `unexpected end of file: element <${this.stack[this.stack.length - 1]}> is not closed`
+      )
+    }
+  }
+
+  /** The byte at i, for messages (always available where it is used). */
+  private found(i: number): string {
+    const b = this.buf[i]
+    if (b === SP) return 'a space'
+    if (b === LF || b === CR) return 'a line break'
+    if (b === TAB) return 'a tab'
+    if (b > SP && b < 0x7f) return `"${String.fromCharCode(b)}"`
+    return `byte 0x${b.toString(16).toUpperCase().padStart(2, '0')}`
+  }
+
+  // ---- character data -------------------------------------------------------------------
+
+  private text(pos: number): number {
+    const buf = this.buf
+    const len = this.len
+    const want = this.handler.wantText()
+    let out = ''
+    let seg = pos
+    let i = pos
+    while (i < len) {
+      const b = buf[i]
+      if (b >= SP && b < 0x80) {
+        if (b === LT) break
+        if (b === AMP) {
+          const r = this.ref(i)
+          if (r < 0) {
+            this.incomplete = true
+            break
+          }
+          if (want) {
+            out +=
+              normalizeNewlines(buf.toString('utf8', seg, i)) + String.fromCodePoint(this.refCp)
+            seg = r
+          }
+          i = r
+          continue
+        }
+        if (b === RB) {
+          if (i + 2 >= len && !this.final && (i + 1 >= len || buf[i + 1] === RB)) {
+            this.incomplete = true
+            break
+          }
+          if (buf[i + 1] === RB && buf[i + 2] === GT) {
+            this.fail(i, 'unescaped "]]>" in text (allowed only to end a CDATA section)')
+          }
+        }
+        i++
+      } else if (b < SP) {
+        if (b !== LF && b !== TAB && b !== CR) this.fail(i, `illegal character ${hexCp(b)} in text`)
+        if (b === CR && i + 1 >= len && !this.final) {
+          this.incomplete = true // keep \r\n together
+          break
+        }
+        i++
+      } else {
+        const n = this.utf8(i, 'text')
+        if (n < 0) {
+          this.incomplete = true
+          break
+        }
+        i += n
+      }
+    }
+    if (want && (i > seg || out !== '')) {
+      this.handler.text(out + normalizeNewlines(buf.toString('utf8', seg, i)))
+    }
+    return i
+  }
+
+  private cdata(pos: number): number {
+    const buf = this.buf
+    const len = this.len
+    let i = pos
+    while (i < len) {
+      const b = buf[i]
+      if (b === RB) {
+        if (i + 2 >= len && !this.final) {
+          this.incomplete = true
+          break
+        }
+        if (buf[i + 1] === RB && buf[i + 2] === GT) {
+          this.emitRaw(pos, i)
+          this.mode = MODE_TEXT
+          return i + 3
+        }
+        i++
+      } else if (b < SP) {
+        if (b !== LF && b !== TAB && b !== CR) {
+          this.fail(i, `illegal character ${hexCp(b)} in a CDATA section`)
+        }
+        if (b === CR && i + 1 >= len && !this.final) {
+          this.incomplete = true // keep \r\n together
+          break
+        }
+        i++
+      } else if (b < 0x80) {
+        i++
+      } else {
+        const n = this.utf8(i, 'a CDATA section')
+        if (n < 0) {
+          this.incomplete = true
+          break
+        }
+        i += n
+      }
+    }
+    if (i >= len && this.final) this.fail(len, 'unexpected end of file inside a CDATA section')
+    this.emitRaw(pos, i)
+    return i
+  }
+
+  private emitRaw(start: number, end: number): void {
+    if (end > start && this.handler.wantText()) {
+      this.handler.text(normalizeNewlines(this.buf.toString('utf8', start, end)))
+    }
+  }
+
+  private comment(pos: number): number {
+    const idx = this.buf.indexOf(DASH_DASH, pos)
+    if (idx < 0) {
+      if (this.final) this.fail(this.len, 'unexpected end of file inside a comment')
+      if (this.buf[this.len - 1] === DASH) {
+        this.incomplete = true
+        return this.len - 1
+      }
+      return this.len
+    }
+    if (idx + 2 >= this.len) {
+      if (this.final) this.fail(this.len, 'unexpected end of file inside a comment')
+      this.incomplete = true
+      return idx
+    }
+    if (this.buf[idx + 2] !== GT) this.fail(idx, '"--" is not allowed inside a comment')
+    this.mode = MODE_TEXT
+    return idx + 3
+  }
+
+  /**
+   * A validated UTF-8 sequence at i (first byte ≥ 0x80) in the XML character range: its length,
+   * or -1 when it is cut by the end of the data (more is coming).
+   */
+  private utf8(i: number, where: string): number {
+    const buf = this.buf
+    const b = buf[i]
+    let need: number
+    let lo = 0x80
+    let hi = 0xbf
+    if (b >= 0xc2 && b <= 0xdf) need = 2
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 3
+      if (b === 0xe0) lo = 0xa0
+      else if (b === 0xed) hi = 0x9f
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 4
+      if (b === 0xf0) lo = 0x90
+      else if (b === 0xf4) hi = 0x8f
+    } else return this.fail(i, `invalid UTF-8 in ${where}`)
+    for (let k = 1; k < need; k++) {
+      if (i + k >= this.len) {
+        if (this.final) this.fail(i, `invalid UTF-8 in ${where}`)
+        return -1
+      }
+      const c = buf[i + k]
+      if (k === 1 ? c < lo || c > hi : c < 0x80 || c > 0xbf)
+        this.fail(i, `invalid UTF-8 in ${where}`)
+    }
+    if (need === 3) {
+      const cp = ((b & 0x0f) << 12) | ((buf[i + 1] & 0x3f) << 6) | (buf[i + 2] & 0x3f)
+      if (cp === 0xfffe || cp === 0xffff) this.fail(i, `illegal character ${hexCp(cp)} in ${where}`)
+    }
+    return need
+  }
+
+  /**
+   * An entity or character reference at i (`&`): the index after it, its code point in refCp;
+   * -1 when cut by the end of the data. Only the five predefined entities exist (no DTD).
+   */
+  private ref(i: number): number {
+    const buf = this.buf
+    const len = this.len
+    let j = i + 1
+    if (j >= len) return this.refCut(i)
+    if (buf[j] === HASH) {
+      j++
+      if (j >= len) return this.refCut(i)
+      const hex = buf[j] === 0x78
+      if (hex) j++
+      const start = j
+      let cp = 0
+      for (; j < len; j++) {
+        const c = buf[j]
+        let d: number
+        if (c >= 0x30 && c <= 0x39) d = c - 0x30
+        else if (hex && c >= 0x61 && c <= 0x66) d = c - 0x57
+        else if (hex && c >= 0x41 && c <= 0x46) d = c - 0x37
+        else break
+        cp = Math.min(cp * (hex ? 16 : 10) + d, 0x110000)
+      }
+      if (j >= len) return this.refCut(i)
+      if (buf[j] !== SEMI || j === start || cp > 0x10ffff) {
+        this.fail(i, `invalid character reference "${this.buf.toString('latin1', i, j + 1)}"`)
+      }
+      if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd // Go's string(rune(n))
+      if (!isXmlChar(cp)) this.fail(i, `illegal character ${hexCp(cp)} (written as a reference)`)
+      this.refCp = cp
+      return j + 1
+    }
+    while (j < len && NAME_BYTE[buf[j]] === 1) j++
+    if (j >= len) return this.refCut(i)
+    const name = buf.toString('utf8', i + 1, j)
+    if (buf[j] !== SEMI) {
+      this.fail(i, `"&${name}" is not an entity reference (write a literal & as &amp;)`)
+    }
+    const cp = ENTITIES[name]
+    if (cp === undefined) {
+      this.fail(
+        i,
+        `unknown entity "&${name};" (only &lt; &gt; &amp; &apos; &quot; and character references are allowed)`
+      )
+    }
+    this.refCp = cp
+    return j + 1
+  }
+
+  private refCut(i: number): number {
+    if (this.final) this.fail(i, 'unexpected end of file inside an entity reference')
+    return -1
+  }
+
+  // ---- markup ------------------------------------------------------------------------------
+
+  private markup(pos: number): number {
+    if (pos + 1 >= this.len) return this.need(pos, 'a tag')
+    const c = this.buf[pos + 1]
+    if (c === SLASH) return this.endTag(pos)
+    if (c === QM) return this.procInst(pos)
+    if (c === BANG) return this.bang(pos)
+    return this.startTag(pos)
+  }
+
+  private nameEnd(i: number): number {
+    while (i < this.len && NAME_BYTE[this.buf[i]] === 1) i++
+    return i
+  }
+
+  private skipSpace(i: number): number {
+    const buf = this.buf
+    while (i < this.len) {
+      const b = buf[i]
+      if (b !== SP && b !== LF && b !== TAB && b !== CR) break
+      i++
+    }
+    return i
+  }
+
+  private name(s: number, e: number): string {
+    for (let k = s; k < e; k++) {
+      if (this.buf[k] >= 0x80) return this.buf.toString('utf8', s, e)
+    }
+    return this.buf.toString('latin1', s, e)
+  }
+
+  /** Go isName() plus nsname()'s at-most-one-colon rule (qualified = element/attribute). */
+  private checkName(s: number, e: number, kind: string, qualified: boolean): void {
+    const first = this.buf[s]
+    let ascii = true
+    let colons = 0
+    for (let k = s; k < e; k++) {
+      const b = this.buf[k]
+      if (b >= 0x80) ascii = false
+      else if (b === COLON) colons++
+    }
+    const bad = ascii
+      ? (first >= 0x30 && first <= 0x39) || first === DASH || first === 0x2e
+      : !isXmlName(this.buf.toString('utf8', s, e)) ||
+        this.buf.toString('utf8', s, e).includes('\ufffd')
+    if (bad) this.fail(s, `invalid XML ${kind} name "${this.name(s, e)}"`)
+    if (qualified && colons > 1) {
+      this.fail(s, `invalid ${kind} name "${this.name(s, e)}" (more than one ":")`)
+    }
+  }
+
+  private startTag(pos: number): number {
+    const buf = this.buf
+    const ns = pos + 1
+    let i = this.nameEnd(ns)
+    if (i >= this.len) return this.need(pos, 'a tag')
+    if (i === ns) this.fail(pos, `expected an element name after "<", found ${this.found(ns)}`)
+    const ne = i
+    this.checkName(ns, ne, 'element', true)
+    const attrs = this.attrs
+    attrs.length = 0
+    let empty = false
+    for (;;) {
+      i = this.skipSpace(i)
+      if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
+      const b = buf[i]
+      if (b === SLASH) {
+        if (i + 1 >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
+        if (buf[i + 1] !== GT) this.fail(i, `expected "/>" in <${this.name(ns, ne)}>`)
+        empty = true
+        i += 2
+        break
+      }
+      if (b === GT) {
+        i++
+        break
+      }
+      const as = i
+      i = this.nameEnd(i)
+      if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
+      if (i === as) {
+        this.fail(
+          i,
+          `expected an attribute name or ">" in <${this.name(ns, ne)}>, found ${this.found(i)}`
+        )
+      }
+      const ae = i
+      this.checkName(as, ae, 'attribute', true)
+      i = this.skipSpace(i)
+      if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
+      if (buf[i] !== EQ) {
+        this.fail(i, `attribute "${this.name(as, ae)}" of <${this.name(ns, ne)}> has no value`)
+      }
+      i = this.skipSpace(i + 1)
+      if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
+      const q = buf[i]
+      if (q !== DQ && q !== SQ) {
+        this.fail(
+          i,
+          `the value of attribute "${this.name(as, ae)}" in <${this.name(ns, ne)}> is not quoted`
+        )
+      }
+      const vs = ++i
+      let decode = 0
+      for (;;) {
+        if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
+        const c = buf[i]
+        if (c === q) break
+        if (c >= SP && c < 0x80) {
+          if (c === LT) {
+            this.fail(
+              i,
+              `unescaped "<" in the value of attribute "${this.name(as, ae)}" (write &lt;)`
+            )
+          }
+          if (c === AMP) {
+            const r = this.ref(i)
+            if (r < 0) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
+            decode = 1
+            i = r
+            continue
+          }
+          i++
+        } else if (c < SP) {
+          if (c === CR) decode = 1
+          else if (c !== LF && c !== TAB) {
+            this.fail(
+              i,
+              `illegal character ${hexCp(c)} in the value of attribute "${this.name(as, ae)}"`
+            )
+          }
+          i++
+        } else {
+          const n = this.utf8(i, `the value of attribute "${this.name(as, ae)}"`)
+          if (n < 0) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
+          i += n
+        }
+      }
+      attrs.push(as, ae, vs, i, decode)
+      i++
+    }
+    if (this.stack.length >= this.limits.maxDepth) {
+      this.fail(pos, `elements are nested more than ${this.limits.maxDepth} deep`)
+    }
+    const qname = this.name(ns, ne)
+    this.handler.start(localName(qname), this)
+    if (empty) this.handler.end()
+    else this.stack.push(qname)
+    return i
+  }
+
+  /** AttrReader over the spans of the tag being reported. */
+  get(local: string): string | undefined {
+    const buf = this.buf
+    const attrs = this.attrs
+    for (let k = attrs.length - 5; k >= 0; k -= 5) {
+      let s = attrs[k]
+      const e = attrs[k + 1]
+      // Local part: after a single colon with non-empty sides (Go nsname).
+      for (let c = s + 1; c < e - 1; c++) {
+        if (buf[c] === COLON) {
+          s = c + 1
+          break
+        }
+      }
+      if (e - s !== local.length) continue
+      let same = true
+      for (let c = 0; c < local.length; c++) {
+        if (buf[s + c] !== local.charCodeAt(c)) {
+          same = false
+          break
+        }
+      }
+      if (!same) continue
+      return attrs[k + 4]
+        ? this.decodeValue(attrs[k + 2], attrs[k + 3])
+        : buf.toString('utf8', attrs[k + 2], attrs[k + 3])
+    }
+    return undefined
+  }
+
+  private decodeValue(s: number, e: number): string {
+    let out = ''
+    let seg = s
+    let i = s
+    while (i < e) {
+      if (this.buf[i] === AMP) {
+        const r = this.ref(i)
+        out +=
+          normalizeNewlines(this.buf.toString('utf8', seg, i)) + String.fromCodePoint(this.refCp)
+        seg = i = r
+      } else i++
+    }
+    return out + normalizeNewlines(this.buf.toString('utf8', seg, e))
+  }
+
+  private endTag(pos: number): number {
+    const ns = pos + 2
+    let i = this.nameEnd(ns)
+    if (i >= this.len) return this.need(pos, 'an end tag')
+    if (i === ns) this.fail(pos, `expected an element name after "</", found ${this.found(ns)}`)
+    const ne = i
+    this.checkName(ns, ne, 'element', true)
+    i = this.skipSpace(i)
+    if (i >= this.len) return this.need(pos, 'an end tag')
+    if (this.buf[i] !== GT) this.fail(i, `expected ">" after </${this.name(ns, ne)}`)
+    const top = this.stack[this.stack.length - 1]
+    if (top === undefined) {
+      this.fail(pos, `unexpected end tag </${this.name(ns, ne)}>: no element is open`)
+    }
+    if (!this.sameName(top, ns, ne)) {
+      this.fail(pos, `element <${top}> is closed by </${this.name(ns, ne)}>`)
+    }
+    this.stack.pop()
+    this.handler.end()
+    return i + 1
+  }
+
+  private sameName(name: string, s: number, e: number): boolean {
+    if (name.length === e - s) {
+      for (let k = 0; k < name.length; k++) {
+        if (name.charCodeAt(k) !== this.buf[s + k]) return this.name(s, e) === name
+      }
+      return true
+    }
+    return this.name(s, e) === name
+  }
+
+  private procInst(pos: number): number {
+    const ns = pos + 2
+    let i = this.nameEnd(ns)
+    if (i >= this.len) return this.need(pos, 'a processing instruction')
+    if (i === ns) this.fail(pos, 'expected a target name after "<?"')
+    const ne = i
+    this.checkName(ns, ne, 'processing instruction target', false)
+    i = this.skipSpace(i)
+    const end = this.buf.indexOf(QM_GT, i)
+    if (end < 0) return this.need(pos, 'a processing instruction (no closing "?>")')
+    if (this.name(ns, ne) === 'xml') {
+      const version = procInst('version', this.buf.toString('latin1', i, end))
+      if (version !== '' && version !== '1.0') {
+        this.fail(pos, `XML version ${JSON.stringify(version)} is not supported (only 1.0)`)
+      }
+    }
+    return end + 2
+  }
+
+  private bang(pos: number): number {
+    const buf = this.buf
+    if (pos + 2 >= this.len) return this.need(pos, 'a comment or declaration')
+    const c = buf[pos + 2]
+    if (c === DASH) {
+      if (pos + 3 >= this.len) return this.need(pos, 'a comment')
+      if (buf[pos + 3] !== DASH) this.fail(pos, 'invalid "<!-" (a comment starts with "<!--")')
+      this.mode = MODE_COMMENT
+      return pos + 4
+    }
+    if (c === LB) {
+      for (let k = 3; k < CDATA_OPEN.length; k++) {
+        if (pos + k >= this.len) return this.need(pos, 'a CDATA section')
+        if (buf[pos + k] !== CDATA_OPEN[k])
+          this.fail(pos, 'invalid "<![" (only "<![CDATA[" is allowed)')
+      }
+      this.mode = MODE_CDATA
+      return pos + CDATA_OPEN.length
+    }
+    return this.fail(
+      pos,
+      'declarations such as <!DOCTYPE …> and <!ENTITY …> are refused: JUnit reports need no DTD, and entities are never expanded'
+    )
+  }
+}
+
+function countLines(buf: Buffer, start: number, end: number): number {
+  let n = 0
+  let i = buf.indexOf(LF, start)
+  while (i >= 0 && i < end) {
+    n++
+    i = buf.indexOf(LF, i + 1)
+  }
+  return n
+}
+
+/** Whether a byte count is over the token limit (used by the file driver). */
+export function tokenTooLong(bytes: number, limits: ParseLimits): string | undefined {
+  return bytes > limits.maxTokenBytes
+    ? `a single tag, reference or processing instruction is longer than ${formatBytes(limits.maxTokenBytes)}; refusing to read further`
+    : undefined
+}
