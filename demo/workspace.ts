@@ -63,11 +63,19 @@ export async function createSampleWorkspace(): Promise<SampleWorkspace> {
   git(dir, ['init', '-q', '-b', 'main'])
   git(dir, ['remote', 'add', 'origin', 'git@github.com:acme/shop.git'])
   await put(dir, 'README.md', '# shop\n')
-  await put(dir, 'src/cart.ts', 'export function total(prices: number[]) {\n  return 0\n  // discount\n}\n')
+  await put(
+    dir,
+    'src/cart.ts',
+    'export function total(prices: number[]) {\n  return 0\n  // discount\n}\n'
+  )
   git(dir, ['add', '-A'])
   git(dir, ['commit', '-q', '-m', 'Initial commit'], '2026-11-01T09:00:00Z')
   const first = git(dir, ['rev-parse', 'HEAD'])
-  await put(dir, 'src/cart.ts', 'export function total(prices: number[]) {\n  return prices.reduce((a, b) => a + b, 0)\n  // discount\n}\n')
+  await put(
+    dir,
+    'src/cart.ts',
+    'export function total(prices: number[]) {\n  return prices.reduce((a, b) => a + b, 0)\n  // discount\n}\n'
+  )
   git(dir, ['add', '-A'])
   git(dir, ['commit', '-q', '-m', 'Add cart totals\n\nWith a discount that is not applied yet.'])
   const head = git(dir, ['rev-parse', 'HEAD'])

@@ -1,10 +1,853 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 9659:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
+exports.getProxyUrl = getProxyUrl;
+exports.isHttps = isHttps;
+const http = __importStar(__nccwpck_require__(8611));
+const https = __importStar(__nccwpck_require__(5692));
+const pm = __importStar(__nccwpck_require__(3335));
+const tunnel = __importStar(__nccwpck_require__(770));
+const undici_1 = __nccwpck_require__(6752);
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (exports.HttpCodes = HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (exports.Headers = Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (exports.MediaTypes = MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+exports.HttpClientError = HttpClientError;
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+exports.HttpClientResponse = HttpClientResponse;
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici_1.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+exports.HttpClient = HttpClient;
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 3335:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.getProxyUrl = getProxyUrl;
+exports.checkBypass = checkBypass;
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+
+/***/ }),
+
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
@@ -12,7 +855,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -24,10 +866,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-__webpack_unused_export__ = httpOverHttp;
-__webpack_unused_export__ = httpsOverHttp;
-__webpack_unused_export__ = httpOverHttps;
-__webpack_unused_export__ = httpsOverHttps;
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -276,7 +1118,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -284,7 +1126,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -312,29 +1153,29 @@ const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-__webpack_unused_export__ = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
   redirect: __nccwpck_require__(1514),
   retry: __nccwpck_require__(2026),
   dump: __nccwpck_require__(8060),
   dns: __nccwpck_require__(379)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -388,11 +1229,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -403,57 +1244,57 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
@@ -28374,7 +29215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(822);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2274);
 /** The action's entry point: GitHub runs dist/index.js, the bundle of this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28384,17 +29225,53 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 822:
+/***/ 2274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  e: () => (/* binding */ main_run)
 });
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
@@ -28433,7 +29310,7 @@ const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + os.EOL);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -28473,13 +29350,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -28504,16 +29381,16 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!fs.existsSync(filePath)) {
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    fs.appendFileSync(filePath, `${toCommandValue(message)}${os.EOL}`, {
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
 function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -28523,15 +29400,17 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${os.EOL}${convertedValue}${os.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
+var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
+var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -28624,7 +29503,7 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
+var tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
@@ -28687,7 +29566,7 @@ var MediaTypes;
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
 function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    const proxyUrl = getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
 const HttpRedirectCodes = [
@@ -28702,7 +29581,7 @@ const HttpResponseRetryCodes = [
     HttpCodes.ServiceUnavailable,
     HttpCodes.GatewayTimeout
 ];
-const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
 const ExponentialBackoffCeiling = 10;
 const ExponentialBackoffTimeSlice = 5;
 class HttpClientError extends Error {
@@ -29051,7 +29930,7 @@ class lib_HttpClient {
     }
     getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
             return;
@@ -29062,7 +29941,7 @@ class lib_HttpClient {
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? https : http;
+        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -29161,7 +30040,7 @@ class lib_HttpClient {
     }
     _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
             agent = this._proxyAgent;
@@ -29176,7 +30055,7 @@ class lib_HttpClient {
         const usingSsl = parsedUrl.protocol === 'https:';
         let maxSockets = 100;
         if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
         }
         // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
         if (proxyUrl && proxyUrl.hostname) {
@@ -29201,7 +30080,7 @@ class lib_HttpClient {
         // if tunneling agent isn't assigned create a new agent
         if (!agent) {
             const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
             this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -29224,7 +30103,7 @@ class lib_HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -31062,7 +31941,7 @@ function exportVariable(name, val) {
  * ```
  */
 function core_setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -31145,10 +32024,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(os.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    process.stdout.write(external_os_namespaceObject.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -31184,7 +32063,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -31192,7 +32071,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -31200,7 +32079,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -31208,7 +32087,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -31302,11 +32181,16160 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/api/models.ts
+/**
+ * The records service's request and response models (spec/records-service-api.md) and the
+ * patterns and ranges it enforces. The client validates with these before sending, and the
+ * emulator validates with the same table, so both sides enforce one definition.
+ */
+const PATTERNS = {
+    fingerprint: /^[a-f0-9]{64}$/,
+    gitCommit: /^[a-f0-9]{40}$/,
+    flowName: /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/,
+    trailName: /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]*$/,
+    templateReferenceName: /^[a-zA-Z0-9\-_]+$/,
+    attestationName: /^[a-zA-Z0-9\-_,]+$/,
+    environmentName: /^[a-zA-Z0-9][a-zA-Z0-9.\-_]*$/,
+    /** Search values: a lowercase hex prefix of a commit or fingerprint, at least 5 long. */
+    searchValue: /^[a-f0-9]{5,64}$/,
+    /** Organisation names are not constrained by the spec; this keeps them path-safe. */
+    org: /^[a-zA-Z0-9][a-zA-Z0-9.\-_~]*$/,
+    annotationKey: /^[A-Za-z0-9_-]+$/
+};
+/** Source text of each pattern, as the service quotes it in its 400 messages. */
+const PATTERN_TEXT = {
+    fingerprint: '^[a-f0-9]{64}$',
+    gitCommit: '^[a-f0-9]{40}$',
+    flowName: '^[a-zA-Z0-9][a-zA-Z0-9\\.\\-_~]*$',
+    trailName: '^[a-zA-Z0-9][a-zA-Z0-9\\-_.~]*$',
+    templateReferenceName: '^[a-zA-Z0-9\\-_]+$',
+    attestationName: '^[a-zA-Z0-9\\-_,]+$',
+    environmentName: '^[a-zA-Z0-9][a-zA-Z0-9\\.\\-_]*$',
+    searchValue: '^[a-f0-9]{5,64}$',
+    org: '^[a-zA-Z0-9][a-zA-Z0-9\\.\\-_~]*$',
+    annotationKey: '^[A-Za-z0-9_-]+$'
+};
+const ATTESTATION_TYPES = [
+    'generic',
+    'junit',
+    'snyk',
+    'pull_request',
+    'jira',
+    'sonar'
+];
+const APPROVAL_STATES = (/* unused pure expression or super */ null && (['APPROVED', 'UNAPPROVED', 'PENDING']));
+const models_MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+const PER_PAGE_MIN = 1;
+const PER_PAGE_MAX = 50;
 
-/** Placeholder until config and commands land. */
-async function run() {
-    info('records-action');
+;// CONCATENATED MODULE: ./src/errors.ts
+/**
+ * Error types shared by every layer. main.ts turns them into one clear message and the exit
+ * status; nothing else sets the step's outcome.
+ */
+/** A bad input, found before any request is sent. Names the input and the offending value. */
+class InputError extends Error {
+    input;
+    value;
+    constructor(input, value, reason) {
+        super(`Input '${input}' ${reason}: ${JSON.stringify(value)}`);
+        this.input = input;
+        this.value = value;
+        this.name = 'InputError';
+    }
+}
+/** A request field that breaks the spec (pattern, range, required), found before sending. */
+class ValidationError extends Error {
+    field;
+    value;
+    constructor(field, value, reason) {
+        super(`Field '${field}' ${reason}: ${JSON.stringify(value)}`);
+        this.field = field;
+        this.value = value;
+        this.name = 'ValidationError';
+    }
+}
+/** A file the action had to read (artifact, JUnit report) could not be used. */
+class FileError extends Error {
+    path;
+    constructor(path, reason) {
+        super(`${path}: ${reason}`);
+        this.path = path;
+        this.name = 'FileError';
+    }
+}
+/** Message of any thrown value, for places that must not crash on a non-Error. */
+function errorMessage(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+
+;// CONCATENATED MODULE: ./src/util/secrets.ts
+/**
+ * Secrets the action knows: registered once by config.ts, removed from any text the action
+ * prints itself. The runner masks registered secrets in the log, but a server may echo a
+ * token back in an error body, and local runs have no runner to mask anything.
+ */
+
+const secrets = new Set();
+function registerSecret(value) {
+    if (value === '')
+        return;
+    core_setSecret(value);
+    secrets.add(value);
+}
+function redactSecrets(text) {
+    let out = text;
+    for (const s of secrets)
+        out = out.split(s).join('***');
+    return out;
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
+;// CONCATENATED MODULE: ./src/context/github.ts
+/**
+ * The GitHub Actions run this action is part of, read from the runner's environment and event
+ * payload, and the CLI's GitHub defaults derived from it (kosli-compat.md §7, §8). Server URLs
+ * always come from the environment: GitHub Enterprise Server runs on other hosts.
+ */
+
+/** Events whose payload carries `pull_request` with the head commit. */
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
+const REPO_INFO_WARNING = 'Repo information will not be reported as ID, Name and URL are required.';
+function readGitHubContext(env = process.env) {
+    const serverUrl = stripTrailingSlashes(env.GITHUB_SERVER_URL ?? '');
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const ctx = {
+        eventName,
+        serverUrl,
+        repository: env.GITHUB_REPOSITORY ?? '',
+        repositoryId: env.GITHUB_REPOSITORY_ID ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        apiUrl: stripTrailingSlashes(env.GITHUB_API_URL ?? '') || apiUrlFor(serverUrl),
+        workspace: env.GITHUB_WORKSPACE ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        isCI: env.GITHUB_RUN_NUMBER !== undefined || env.GITHUB_ACTIONS !== undefined
+    };
+    if (PULL_REQUEST_EVENTS.has(eventName)) {
+        const pullRequest = pullRequestFrom(readEventPayload(env.GITHUB_EVENT_PATH));
+        if (pullRequest)
+            ctx.pullRequest = pullRequest;
+    }
+    return ctx;
+}
+/** The commit to record by default: the PR head on pull_request* events, else GITHUB_SHA. */
+function defaultCommit(ctx) {
+    if (ctx.pullRequest?.headSha && PULL_REQUEST_EVENTS.has(ctx.eventName)) {
+        return ctx.pullRequest.headSha;
+    }
+    return ctx.sha || undefined;
+}
+function defaultBuildUrl(ctx) {
+    if (!ctx.serverUrl || !ctx.repository || !ctx.runId)
+        return undefined;
+    return `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`;
+}
+function defaultCommitUrl(ctx, sha) {
+    if (!ctx.serverUrl || !ctx.repository || !sha)
+        return undefined;
+    return `${ctx.serverUrl}/${ctx.repository}/commit/${sha}`;
+}
+/** The CLI's GitHub `repo_info` (keys in its order), or its warning when a part is missing. */
+function repoInfoFromContext(ctx) {
+    if (!ctx.serverUrl || !ctx.repository || !ctx.repositoryId)
+        return { warning: REPO_INFO_WARNING };
+    return {
+        repoInfo: {
+            url: `${ctx.serverUrl}/${ctx.repository}`,
+            name: ctx.repository,
+            id: ctx.repositoryId,
+            provider: 'github'
+        }
+    };
+}
+function stripTrailingSlashes(url) {
+    return url.replace(/\/+$/, '');
+}
+/** As @actions/github: api.github.com for github.com, `<server>/api/v3` for GHES. */
+function apiUrlFor(serverUrl) {
+    if (!serverUrl)
+        return '';
+    return /^https?:\/\/github\.com$/i.test(serverUrl)
+        ? 'https://api.github.com'
+        : `${serverUrl}/api/v3`;
+}
+/** The event payload, or undefined when the file is missing, unreadable or not JSON. */
+function readEventPayload(eventPath) {
+    if (!eventPath)
+        return undefined;
+    try {
+        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(eventPath, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function pullRequestFrom(payload) {
+    const pr = field(payload, 'pull_request');
+    const head = field(pr, 'head');
+    const base = field(pr, 'base');
+    const headSha = field(head, 'sha');
+    if (typeof headSha !== 'string' || !headSha)
+        return undefined;
+    const number = field(pr, 'number');
+    const htmlUrl = field(pr, 'html_url');
+    const result = {
+        number: typeof number === 'number' ? number : 0,
+        headSha,
+        headRef: stringOr(field(head, 'ref')),
+        baseRef: stringOr(field(base, 'ref'))
+    };
+    if (typeof htmlUrl === 'string' && htmlUrl)
+        result.htmlUrl = htmlUrl;
+    return result;
+}
+function field(value, key) {
+    return value !== null && typeof value === 'object'
+        ? value[key]
+        : undefined;
+}
+function stringOr(value) {
+    return typeof value === 'string' ? value : '';
+}
+
+;// CONCATENATED MODULE: ./src/context/commit-object.ts
+/**
+ * Parses a raw commit object (`git cat-file commit`) the way go-git reads it, so message, author
+ * and time come out exactly as the CLI reports them, whatever the characters.
+ */
+function parseCommitObject(raw) {
+    const end = headerEnd(raw);
+    const header = raw.subarray(0, end).toString('utf8');
+    const body = end < raw.length ? raw.subarray(end + 1) : Buffer.alloc(0);
+    let author = '';
+    let encoding = '';
+    for (const line of header.split('\n')) {
+        if (line.startsWith('author '))
+            author = line.slice('author '.length).trim();
+        else if (line.startsWith('encoding '))
+            encoding = line.slice('encoding '.length).trim();
+    }
+    return { message: decode(body, encoding), ...parseSignature(author) };
+}
+/** Index of the blank line that ends the header (or the end of the object). */
+function headerEnd(raw) {
+    if (raw[0] === 0x0a)
+        return 0;
+    const at = raw.indexOf('\n\n');
+    return at < 0 ? raw.length : at + 1;
+}
+/** go-git Signature.Decode: name before the last '<', email up to the last '>', then time. */
+function parseSignature(line) {
+    const open = line.lastIndexOf('<');
+    const close = line.lastIndexOf('>');
+    if (open < 0 || close < 0 || close < open)
+        return { authorName: '', authorEmail: '', authorTime: 0 };
+    const time = /^[+-]?\d+(?= |$)/.exec(line.slice(close + 2));
+    return {
+        authorName: line.slice(0, open).replace(/^ +| +$/g, ''),
+        authorEmail: line.slice(open + 1, close),
+        authorTime: time ? Number(time[0]) : 0
+    };
+}
+/**
+ * The message text. Go keeps the bytes and JSON turns invalid UTF-8 into U+FFFD, as Node's
+ * UTF-8 decoding does; a declared legacy encoding (rare) is decoded properly instead.
+ */
+function decode(bytes, encoding) {
+    if (encoding && !/^utf-?8$/i.test(encoding)) {
+        try {
+            return new TextDecoder(encoding).decode(bytes);
+        }
+        catch {
+            // An unknown label: fall back to UTF-8 like the CLI.
+        }
+    }
+    return bytes.toString('utf8');
+}
+/** Go's strings.TrimSpace: Unicode White_Space only (JS trim() also strips U+FEFF, not U+0085). */
+function trimSpaceLikeGo(text) {
+    const space = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+    return text.replace(new RegExp(`^${space}+|${space}+$`, 'g'), '');
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/context/git-exec.ts
+/**
+ * Runs the `git` binary against one repository, quietly: no prompts, C locale, no output of its
+ * own. The command line is never printed or put in an error (it can hold a user's revision).
+ */
+
+
+/** A git failure explained for the user (missing repository, commit, or git itself). */
+class GitError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'GitError';
+    }
+}
+const TIMEOUT_MS = 60_000;
+const MAX_BUFFER = 64 * 1024 * 1024;
+/** Variables that would point git at another repository than the one asked for. */
+const REPOSITORY_VARIABLES = [
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_COMMON_DIR',
+    'GIT_INDEX_FILE',
+    'GIT_OBJECT_DIRECTORY',
+    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+    'GIT_NAMESPACE',
+    'GIT_CEILING_DIRECTORIES'
+];
+/**
+ * Runs `git -C <repoRoot> <args>`. Like the CLI (go-git PlainOpen), the repository must be at
+ * repoRoot itself: parent folders are not searched, replace refs are ignored, and ownership
+ * (safe.directory) does not matter. core.fsmonitor is off so no hook program can run.
+ */
+function runGit(repoRoot, args) {
+    const root = external_node_path_default().resolve(repoRoot);
+    const env = { ...process.env };
+    for (const name of REPOSITORY_VARIABLES)
+        delete env[name];
+    Object.assign(env, {
+        LC_ALL: 'C',
+        LANGUAGE: 'C',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_CEILING_DIRECTORIES: external_node_path_default().dirname(root)
+    });
+    const gitArgs = ['-c', 'safe.directory=*', '-c', 'core.fsmonitor=false', '-C', root, ...args];
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', gitArgs, { env, encoding: 'buffer', timeout: TIMEOUT_MS, maxBuffer: MAX_BUFFER, windowsHide: true }, (err, stdout, stderr) => {
+            const code = err ? err.code : 0;
+            if (err && typeof code !== 'number') {
+                reject(spawnError(err, repoRoot));
+                return;
+            }
+            resolve({ code: code, stdout, reason: firstReason(stderr.toString('utf8')) });
+        });
+    });
+}
+function spawnError(err, repoRoot) {
+    if (err.code === 'ENOENT') {
+        return new GitError(`git is not installed or not on PATH; it is needed to read commit information from ${repoRoot}`);
+    }
+    if (err.killed)
+        return new GitError(`git did not answer within ${TIMEOUT_MS / 1000}s in ${repoRoot}`);
+    return new GitError(`git could not be run in ${repoRoot}: ${err.code ?? err.message}`);
+}
+function firstReason(stderr) {
+    const lines = stderr.split('\n').map((line) => line.trim());
+    const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines.find((l) => l) ?? '';
+    return line.replace(/^(fatal|error):\s*/, '');
+}
+
+;// CONCATENATED MODULE: ./src/context/repo-url.ts
+/**
+ * The repository and commit URLs the CLI derives from the `origin` remote (kosli-compat.md §6).
+ * The URL handling mirrors Go's net/url closely enough for remote URLs: no host lowercasing, no
+ * added trailing slash (which WHATWG URL would do), user-info cut at the last '@'.
+ */
+
+/**
+ * The CLI's repository URL for a remote URL: `git@host:o/r.git` becomes `https://host/o/r`, the
+ * FIRST `.git` anywhere is removed (a CLI quirk kept for identical payloads), credentials are
+ * dropped. Throws when Go's url.Parse would refuse the result (the CLI then reports no URL).
+ */
+function repoUrlFromRemote(remote) {
+    let url = remote;
+    if (url.startsWith('git@')) {
+        url = url.replace(':', '/').replace('git@', 'https://');
+    }
+    url = url.replace('.git', '');
+    const parts = splitUrl(url);
+    // Go accepts `word:rest` as an opaque URL and the CLI would send it verbatim, credentials
+    // included (`user:token@host:o/r`); it is no web address, so it is refused instead.
+    if (parts.opaque !== undefined)
+        throw new Error('it is not a URL with a host or a path');
+    return joinUrl({ ...parts, userinfo: undefined });
+}
+/** Commit page URL for a repository URL, by host; undefined when the URL cannot be parsed. */
+function commitUrlFor(repoUrl, sha) {
+    let parts;
+    try {
+        parts = splitUrl(repoUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (parts.opaque !== undefined)
+        return undefined;
+    const suffix = parts.host.includes('gitlab.com')
+        ? ['-', 'commit', sha]
+        : parts.host.includes('bitbucket.org')
+            ? ['commits', sha]
+            : ['commit', sha];
+    return joinUrl({ ...parts, path: joinPath(parts.path, suffix) });
+}
+/** Splits like Go's url.Parse, with its refusals that matter for remote URLs. */
+function splitUrl(raw) {
+    // eslint-disable-next-line no-control-regex
+    if (/[\x00-\x1f\x7f]/.test(raw))
+        throw new Error('invalid control character in URL');
+    if (/%(?![0-9a-fA-F]{2})/.test(raw))
+        throw new Error('invalid URL escape');
+    let rest = raw;
+    let fragment;
+    let query;
+    const hash = rest.indexOf('#');
+    if (hash >= 0)
+        [rest, fragment] = [rest.slice(0, hash), rest.slice(hash + 1)];
+    const scheme = /^[a-zA-Z][a-zA-Z0-9+.-]*:/.exec(rest)?.[0].slice(0, -1) ?? '';
+    rest = rest.slice(scheme ? scheme.length + 1 : 0);
+    const q = rest.indexOf('?');
+    if (q >= 0)
+        [rest, query] = [rest.slice(0, q), rest.slice(q + 1)];
+    if (scheme && !rest.startsWith('/')) {
+        return { scheme, authority: false, host: '', path: '', opaque: rest, query, fragment };
+    }
+    if (!scheme) {
+        const colon = rest.indexOf(':');
+        const slash = rest.indexOf('/');
+        if (colon >= 0 && (slash < 0 || colon < slash)) {
+            throw new Error('first path segment in URL cannot contain colon');
+        }
+    }
+    if (!rest.startsWith('//') || (!scheme && rest.startsWith('///'))) {
+        return { scheme, authority: false, host: '', path: rest, query, fragment };
+    }
+    rest = rest.slice(2);
+    const slash = rest.indexOf('/');
+    const authority = slash >= 0 ? rest.slice(0, slash) : rest;
+    const at = authority.lastIndexOf('@');
+    const host = authority.slice(at + 1);
+    const port = /:([^:\]]*)$/.exec(host);
+    if (port && !host.startsWith('[') && !/^[0-9]*$/.test(port[1])) {
+        throw new Error(`invalid port "${port[0]}" after host`);
+    }
+    return {
+        scheme,
+        authority: true,
+        userinfo: at >= 0 ? authority.slice(0, at) : undefined,
+        host,
+        path: slash >= 0 ? rest.slice(slash) : '',
+        query,
+        fragment
+    };
+}
+function joinUrl(p) {
+    let out = p.scheme ? `${p.scheme}:` : '';
+    if (p.opaque !== undefined) {
+        out += p.opaque;
+    }
+    else {
+        if (p.authority || p.host)
+            out += `//${p.userinfo !== undefined ? `${p.userinfo}@` : ''}${p.host}`;
+        out += p.path && !p.path.startsWith('/') && (p.authority || p.host) ? `/${p.path}` : p.path;
+    }
+    if (p.query !== undefined)
+        out += `?${p.query}`;
+    if (p.fragment !== undefined)
+        out += `#${p.fragment}`;
+    return out;
+}
+/** Go's URL.JoinPath on the path: joined and cleaned (no `//`, no `.`), a final `/` kept. */
+function joinPath(base, elems) {
+    const last = elems[elems.length - 1] ?? base;
+    let joined = external_node_path_default().posix.join(base.startsWith('/') ? base : `/${base}`, ...elems);
+    if (!base.startsWith('/'))
+        joined = joined.slice(1);
+    if (last.endsWith('/') && !joined.endsWith('/'))
+        joined += '/';
+    return joined;
+}
+
+;// CONCATENATED MODULE: ./src/context/git.ts
+/**
+ * Local git information, as the CLI reports it (kosli-compat.md §6): the commit's
+ * `git_commit_info` and the repository URL from `origin`. Read with the `git` binary.
+ */
+
+
+
+
+
+const REDACTED = '**REDACTED**';
+const NO_ORIGIN_WARNING = 'Repo URL will not be reported as there is no remote named origin';
+const SHALLOW_HINT = 'a shallow clone? use actions/checkout with fetch-depth: 0 or the commit input';
+/** Full SHA of HEAD in the repository at repoRoot. */
+async function resolveHead(repoRoot) {
+    await requireDirectory(repoRoot);
+    const head = await runGit(repoRoot, ['rev-parse', '--verify', 'HEAD^{commit}']);
+    if (head.code !== 0) {
+        await requireRepository(repoRoot);
+        throw new GitError(`failed to resolve HEAD in the git repository at ${repoRoot}: it has no commits`);
+    }
+    return head.stdout.toString('utf8').trim();
+}
+/** Full 40-hex SHA of a commit given as a SHA, a SHA prefix or a revision (`HEAD~1`, a branch). */
+async function resolveCommit(repoRoot, rev) {
+    // A leading '-' would be read as an option; spaces and control characters are refused too.
+    // eslint-disable-next-line no-control-regex
+    if (!rev || rev.startsWith('-') || /[\x00-\x20\x7f]/.test(rev)) {
+        throw new GitError(`failed to resolve git reference ${JSON.stringify(rev)}: not a valid revision`);
+    }
+    await requireDirectory(repoRoot);
+    const resolved = await runGit(repoRoot, ['rev-parse', '--verify', `${rev}^{commit}`]);
+    if (resolved.code === 0)
+        return resolved.stdout.toString('utf8').trim();
+    await requireRepository(repoRoot);
+    throw await unresolvedError(repoRoot, rev, resolved.reason);
+}
+/** The commit's git_commit_info and the repository URL, as the CLI builds them. */
+async function readCommitInfo(repoRoot, sha, opts = {}) {
+    const sha1 = await resolveCommit(repoRoot, sha);
+    const [object, head, origin] = await Promise.all([
+        runGit(repoRoot, ['cat-file', 'commit', sha1]),
+        runGit(repoRoot, ['symbolic-ref', '-q', 'HEAD']),
+        runGit(repoRoot, ['config', '--get-all', 'remote.origin.url'])
+    ]);
+    if (object.code !== 0) {
+        throw new GitError(`could not retrieve commit ${sha1} in ${repoRoot}: ${object.reason}`);
+    }
+    const commit = parseCommitObject(object.stdout);
+    const warnings = [];
+    const repoUrl = originRepoUrl(origin.code === 0 ? origin.stdout.toString('utf8') : '', warnings);
+    const redact = new Set(opts.redact ?? []);
+    const info = {
+        sha1,
+        message: redact.has('message') ? REDACTED : trimSpaceLikeGo(commit.message),
+        author: redact.has('author') ? REDACTED : `${commit.authorName} <${commit.authorEmail}>`,
+        timestamp: commit.authorTime,
+        branch: redact.has('branch') ? REDACTED : branchOf(head.code === 0 ? head.stdout : undefined)
+    };
+    const url = repoUrl ? commitUrlFor(repoUrl, sha1) : undefined;
+    if (url)
+        info.url = url;
+    return { info, repoUrl, warnings };
+}
+async function requireDirectory(repoRoot) {
+    const isDir = await (0,promises_namespaceObject.stat)(repoRoot).then((s) => s.isDirectory(), () => false);
+    if (!isDir) {
+        throw new GitError(`failed to open git repository at ${repoRoot}: no such directory`);
+    }
+}
+/**
+ * Fails with the CLI's message unless repoRoot itself holds a git repository. Only called once
+ * something failed, to keep the usual path to one git process per question.
+ */
+async function requireRepository(repoRoot) {
+    const probe = await runGit(repoRoot, ['rev-parse', '--git-dir']);
+    if (probe.code !== 0) {
+        const reason = /not a git repository/i.test(probe.reason)
+            ? 'repository does not exist'
+            : probe.reason || `git exited with status ${probe.code}`;
+        throw new GitError(`failed to open git repository at ${repoRoot}: ${reason}`);
+    }
+}
+/** Why a revision did not resolve, with the shallow-clone hint where it is the likely cause. */
+async function unresolvedError(repoRoot, rev, reason) {
+    if (/ambiguous/i.test(reason)) {
+        return new GitError(`commit ${rev} is ambiguous in the repository at ${repoRoot}: give more characters of the SHA`);
+    }
+    const exists = await runGit(repoRoot, ['cat-file', '-e', rev]);
+    if (exists.code === 0) {
+        return new GitError(`failed to resolve git reference ${rev}: it is not a commit in ${repoRoot}`);
+    }
+    if (/^[0-9a-fA-F]{4,64}$/.test(rev)) {
+        return new GitError(`commit ${rev} is not in the repository at ${repoRoot} (${SHALLOW_HINT})`);
+    }
+    const shallow = await runGit(repoRoot, ['rev-parse', '--is-shallow-repository']);
+    const hint = shallow.stdout.toString('utf8').trim() === 'true' ? ` (${SHALLOW_HINT})` : '';
+    return new GitError(`failed to resolve git reference ${rev}: not found in the repository at ${repoRoot}${hint}`);
+}
+/** Short branch name from `git symbolic-ref HEAD`; '' when HEAD is detached. */
+function branchOf(symbolicRef) {
+    const ref = symbolicRef?.toString('utf8').trim() ?? '';
+    return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : '';
+}
+/** The CLI's repository URL from origin's first URL; '' with a warning when there is none. */
+function originRepoUrl(originUrls, warnings) {
+    const first = originUrls.split('\n')[0];
+    if (!first) {
+        warnings.push(NO_ORIGIN_WARNING);
+        return '';
+    }
+    try {
+        return repoUrlFromRemote(first);
+    }
+    catch (err) {
+        // The remote URL itself is left out: it may hold credentials.
+        const reason = err instanceof Error ? err.message : String(err);
+        warnings.push(`Repo URL will not be reported as the URL of remote origin cannot be parsed: ${reason}`);
+        return '';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config.ts
+/**
+ * Every input of action.yml, with its KOSLI_* fallback, read and validated once into one typed
+ * Config. Nothing else reads inputs or the environment's KOSLI_* variables.
+ */
+
+
+
+
+
+
+
+const COMMANDS = [
+    'report',
+    'fingerprint',
+    'attest-junit',
+    'override',
+    'search',
+    'get-deployment',
+    'list-environments',
+    'list-approvals'
+];
+function envName(input) {
+    return `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
+}
+/** The input's value, else the KOSLI_* fallback (empty values are ignored, as the CLI does). */
+function read(env, input, fallback) {
+    const v = (env[envName(input)] ?? '').trim();
+    if (v !== '')
+        return v;
+    if (fallback)
+        return (env[fallback] ?? '').trim();
+    return '';
+}
+/** Multiline input → trimmed non-empty lines (comments are not special: paths may hold '#'). */
+function readLines(env, input) {
+    return read(env, input)
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+}
+function readBool(env, input, dflt, fallback) {
+    const v = read(env, input, fallback);
+    if (v === '')
+        return dflt;
+    if (/^(true|yes|1)$/i.test(v))
+        return true;
+    if (/^(false|no|0)$/i.test(v))
+        return false;
+    throw new InputError(input, v, 'must be true or false');
+}
+function readInt(env, input, min, max) {
+    const v = read(env, input);
+    if (v === '')
+        return undefined;
+    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+        throw new InputError(input, v, `must be a whole number from ${min} to ${max}`);
+    }
+    return Number(v);
+}
+function requireMatch(input, value, pattern) {
+    if (!PATTERNS[pattern].test(value)) {
+        throw new InputError(input, value, `must match ${PATTERN_TEXT[pattern]}`);
+    }
+}
+function isHttpUrl(v) {
+    try {
+        const u = new URL(v);
+        return (u.protocol === 'http:' || u.protocol === 'https:') && u.host !== '';
+    }
+    catch {
+        return false;
+    }
+}
+function requireUrl(input, value) {
+    if (!isHttpUrl(value))
+        throw new InputError(input, value, 'must be an http(s) URL');
+}
+/** `base-url` → the API root, ending with /api/v2 (appended unless already there). */
+function apiBaseUrl(raw) {
+    requireUrl('base-url', raw);
+    const trimmed = raw.replace(/\/+$/, '');
+    return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`;
+}
+/** `key=value` lines → an object; `what` names the key rule in the error. */
+function readPairs(env, input) {
+    return readLines(env, input).map((line) => {
+        const eq = line.indexOf('=');
+        if (eq <= 0 || eq === line.length - 1) {
+            throw new InputError(input, line, 'must have one key=value per line');
+        }
+        return [line.slice(0, eq).trim(), line.slice(eq + 1).trim()];
+    });
+}
+/** The CLI's `template.name` split of an attestation name (kosli-compat.md §2). */
+function splitAttestationName(value) {
+    const parts = value.split('.');
+    if (parts.length === 1) {
+        requireMatch('attestation-name', value, 'attestationName');
+        return { name: value };
+    }
+    if (parts.length !== 2 || parts[0] === '' || parts[1] === '') {
+        throw new InputError('attestation-name', value, 'has an invalid format (use name or template.name)');
+    }
+    requireMatch('attestation-name', parts[0], 'attestationName');
+    requireMatch('attestation-name', parts[1], 'attestationName');
+    return { name: parts[1], targets: [parts[0]] };
+}
+const NEEDS_FLOW = ['report', 'attest-junit', 'override', 'list-approvals'];
+const NEEDS_COMMIT = ['report', 'attest-junit'];
+/**
+ * Reads and validates every input. Throws InputError (naming the input and the value) before
+ * anything is sent. Only reads git when the command needs a commit.
+ */
+async function readConfig(env = process.env) {
+    // Mask secrets before anything else can print them.
+    const apiToken = read(env, 'api-token', 'KOSLI_API_TOKEN');
+    registerSecret(apiToken);
+    const githubToken = read(env, 'github-token');
+    registerSecret(githubToken);
+    const commandRaw = read(env, 'command') || 'report';
+    if (!COMMANDS.includes(commandRaw)) {
+        throw new InputError('command', commandRaw, `must be one of ${COMMANDS.join(', ')}`);
+    }
+    const command = commandRaw;
+    const offline = command === 'fingerprint';
+    const dryRun = readBool(env, 'dry-run', false, 'KOSLI_DRY_RUN') || apiToken === 'DRY_RUN';
+    if (!offline && !apiToken && !dryRun) {
+        throw new InputError('api-token', '', 'is required (or set KOSLI_API_TOKEN)');
+    }
+    const baseUrl = apiBaseUrl(read(env, 'base-url', 'KOSLI_HOST') || 'https://app.kosli.com');
+    const org = read(env, 'org', 'KOSLI_ORG');
+    if (!offline) {
+        if (!org)
+            throw new InputError('org', '', 'is required (or set KOSLI_ORG)');
+        requireMatch('org', org, 'org');
+    }
+    const flow = read(env, 'flow', 'KOSLI_FLOW');
+    if (flow)
+        requireMatch('flow', flow, 'flowName');
+    else if (NEEDS_FLOW.includes(command)) {
+        throw new InputError('flow', '', `is required for command ${command} (or set KOSLI_FLOW)`);
+    }
+    const artifactTypeRaw = read(env, 'artifact-type') || 'auto';
+    if (!['auto', 'file', 'dir', 'docker', 'oci'].includes(artifactTypeRaw)) {
+        throw new InputError('artifact-type', artifactTypeRaw, 'must be auto, file, dir, docker or oci');
+    }
+    const fingerprint = read(env, 'fingerprint', 'KOSLI_FINGERPRINT');
+    if (fingerprint)
+        requireMatch('fingerprint', fingerprint, 'fingerprint');
+    const artifacts = readLines(env, 'artifacts');
+    const junit = readLines(env, 'junit');
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const repoRootRaw = read(env, 'repo-root');
+    const repoRoot = external_node_path_default().resolve(workspace, repoRootRaw || '.');
+    if (repoRootRaw && !(await (0,promises_namespaceObject.stat)(repoRoot).catch(() => undefined))?.isDirectory()) {
+        throw new InputError('repo-root', repoRootRaw, 'is not an existing directory');
+    }
+    const github = readGitHubContext(env);
+    // The commit: explicit input, else the PR head / GITHUB_SHA, else local HEAD.
+    let commit = read(env, 'commit', 'KOSLI_COMMIT') || defaultCommit(github) || '';
+    if (commit && !PATTERNS.gitCommit.test(commit)) {
+        commit = await resolveCommit(repoRoot, commit).catch((err) => {
+            throw new InputError('commit', commit, `is not a commit of ${repoRoot} (${errorMessage(err)})`);
+        });
+    }
+    if (!commit && !offline)
+        commit = await resolveHead(repoRoot).catch(() => '');
+    if (!commit && NEEDS_COMMIT.includes(command) && !read(env, 'trail', 'KOSLI_TRAIL')) {
+        throw new InputError('commit', '', 'could not be found: give commit (or trail), or run in a git checkout');
+    }
+    const trail = read(env, 'trail', 'KOSLI_TRAIL') || commit;
+    if (trail)
+        requireMatch('trail', trail, 'trailName');
+    else if (command === 'override')
+        throw new InputError('trail', '', 'is required for override');
+    const buildUrl = read(env, 'build-url') || defaultBuildUrl(github) || '';
+    if (buildUrl)
+        requireUrl('build-url', buildUrl);
+    const commitUrl = read(env, 'commit-url') || (commit ? defaultCommitUrl(github, commit) : '') || '';
+    if (commitUrl)
+        requireUrl('commit-url', commitUrl);
+    const originUrl = read(env, 'origin-url') || buildUrl;
+    if (originUrl)
+        requireUrl('origin-url', originUrl);
+    const { name: attestationName, targets: targetArtifacts } = splitAttestationName(read(env, 'attestation-name') || 'junit');
+    const attestationType = read(env, 'attestation-type');
+    const compliantRaw = read(env, 'compliant');
+    let compliant;
+    if (compliantRaw) {
+        if (!/^(true|false)$/.test(compliantRaw)) {
+            throw new InputError('compliant', compliantRaw, 'must be true or false');
+        }
+        compliant = compliantRaw === 'true';
+    }
+    const reason = read(env, 'reason');
+    if (command === 'override') {
+        if (!attestationType)
+            throw new InputError('attestation-type', '', 'is required for override');
+        if (!ATTESTATION_TYPES.includes(attestationType) &&
+            !/^custom:[a-zA-Z0-9][a-zA-Z0-9\-_.]*$/.test(attestationType)) {
+            throw new InputError('attestation-type', attestationType, `must be one of ${ATTESTATION_TYPES.join(', ')} or custom:<name>`);
+        }
+        if (compliant === undefined)
+            throw new InputError('compliant', '', 'is required for override (true or false)');
+        if (!reason)
+            throw new InputError('reason', '', 'is required for override');
+    }
+    const searchValue = read(env, 'search-value') || (command === 'search' ? commit : '');
+    if (command === 'search') {
+        if (!searchValue)
+            throw new InputError('search-value', '', 'is required (no commit was found)');
+        requireMatch('search-value', searchValue, 'searchValue');
+    }
+    const environment = read(env, 'environment');
+    if (environment)
+        requireMatch('environment', environment, 'environmentName');
+    else if (command === 'get-deployment') {
+        throw new InputError('environment', '', 'is required for get-deployment');
+    }
+    if ((command === 'get-deployment' || command === 'list-approvals') &&
+        !fingerprint &&
+        artifacts.length === 0) {
+        throw new InputError('fingerprint', '', `or artifacts is required for ${command}`);
+    }
+    if ((command === 'fingerprint' || command === 'report') &&
+        !fingerprint &&
+        artifacts.length === 0) {
+        if (command === 'fingerprint' || junit.length === 0) {
+            throw new InputError('artifacts', '', `is required for ${command} (or give fingerprint${command === 'report' ? ' or junit' : ''})`);
+        }
+    }
+    if (command === 'attest-junit' && junit.length === 0) {
+        throw new InputError('junit', '', 'is required for attest-junit');
+    }
+    if (command === 'report' && artifacts.length + (fingerprint ? 1 : 0) > 0) {
+        if (!buildUrl)
+            throw new InputError('build-url', '', 'is required outside GitHub Actions');
+        if (!commitUrl)
+            throw new InputError('commit-url', '', 'is required outside GitHub Actions');
+    }
+    const annotations = {};
+    for (const [k, v] of readPairs(env, 'annotations')) {
+        if (!/^[A-Za-z0-9_]+$/.test(k)) {
+            throw new InputError('annotations', k, 'has a key that does not match ^[A-Za-z0-9_]+$');
+        }
+        annotations[k] = v;
+    }
+    const externalUrls = {};
+    for (const [label, url] of readPairs(env, 'external-urls')) {
+        requireUrl('external-urls', url);
+        externalUrls[label] = { href: url };
+    }
+    const userDataPath = read(env, 'user-data');
+    let userData;
+    if (userDataPath) {
+        const file = external_node_path_default().resolve(workspace, userDataPath);
+        let text;
+        try {
+            // A FIFO or device would block the read forever: only a regular file is read.
+            if (!(await (0,promises_namespaceObject.stat)(file)).isFile())
+                throw new Error('not a regular file');
+            text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+        }
+        catch (err) {
+            throw new InputError('user-data', userDataPath, `cannot be read (${errorMessage(err)})`);
+        }
+        try {
+            userData = JSON.parse(text);
+        }
+        catch (err) {
+            throw new InputError('user-data', userDataPath, `is not valid JSON (${errorMessage(err)})`);
+        }
+    }
+    const redact = read(env, 'redact-commit-info')
+        .split(/[\s,]+/)
+        .filter((s) => s !== '');
+    for (const r of redact) {
+        if (!['author', 'message', 'branch'].includes(r)) {
+            throw new InputError('redact-commit-info', r, 'must be author, message or branch');
+        }
+    }
+    const page = readInt(env, 'page', 1, 1_000_000);
+    const perPage = readInt(env, 'per-page', 1, 50);
+    return {
+        command,
+        apiToken,
+        baseUrl,
+        org,
+        flow,
+        trail,
+        commit,
+        repoRoot,
+        buildUrl,
+        commitUrl,
+        artifacts,
+        artifactType: artifactTypeRaw,
+        excludes: readLines(env, 'exclude'),
+        fingerprint,
+        artifactName: read(env, 'artifact-name'),
+        junit,
+        attestationName,
+        targetArtifacts,
+        attachResults: readBool(env, 'attach-results', true),
+        attestationType,
+        compliant,
+        reason,
+        searchValue,
+        environment,
+        page,
+        perPage,
+        annotations,
+        externalUrls,
+        userData,
+        description: read(env, 'description'),
+        originUrl,
+        redact: redact,
+        failOnNonCompliant: readBool(env, 'fail-on-non-compliant', false),
+        checkRun: readBool(env, 'check-run', true),
+        checkName: read(env, 'check-name') || 'Compliance',
+        githubToken,
+        summary: readBool(env, 'summary', true),
+        maxRetries: readInt(env, 'max-retries', 0, 10) ?? 3,
+        timeoutSeconds: readInt(env, 'timeout-seconds', 1, 3600) ?? 60,
+        dryRun,
+        workspace,
+        github
+    };
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: ./src/api/errors.ts
+/**
+ * The error a failed request ends in, and how a service error body becomes its message. The
+ * message always carries the service's own words (kosli-compat.md §12.5, §15 point 7) and never
+ * the API token.
+ */
+
+class ApiError extends Error {
+    status;
+    method;
+    url;
+    serverMessage;
+    errors;
+    attempts;
+    constructor(details) {
+        super(describeFailure(details));
+        this.name = 'ApiError';
+        this.status = details.status;
+        this.method = details.method;
+        this.url = details.url;
+        this.serverMessage = details.serverMessage;
+        this.errors = details.errors;
+        this.attempts = details.attempts;
+    }
+}
+/** `POST <url> failed with 400 Bad Request: <message>: <field>: <error>`. */
+function describeFailure(d) {
+    const head = `${d.method} ${d.url} failed`;
+    const what = d.reason ??
+        (d.status !== undefined
+            ? [statusLine(d.status), serverText(d.serverMessage, d.errors)].filter(Boolean).join(': ')
+            : (d.cause ?? 'unknown error'));
+    if (d.attempts > 1)
+        return `${head} after ${d.attempts} attempts: ${what}`;
+    return d.status !== undefined && d.reason === undefined
+        ? `${head} with ${what}`
+        : `${head}: ${what}`;
+}
+function statusLine(status) {
+    const text = external_node_http_.STATUS_CODES[status];
+    return text ? `${status} ${text}` : String(status);
+}
+/** The service's message followed by its `errors` map, as one line. */
+function serverText(message, errors) {
+    const parts = [];
+    if (message)
+        parts.push(message);
+    if (errors && Object.keys(errors).length > 0) {
+        parts.push(Object.entries(errors)
+            .map(([field, text]) => `${field}: ${typeof text === 'string' ? text : JSON.stringify(text)}`)
+            .join('; '));
+    }
+    return parts.join(': ');
+}
+/** What an error response body says, in the shapes the service and proxies send (§12.5). */
+function parseErrorBody(text) {
+    if (text.trim() === '')
+        return {};
+    let body;
+    try {
+        body = JSON.parse(text);
+    }
+    catch {
+        // An HTML page from a proxy or load balancer: a short, single-line glimpse is enough.
+        return { serverMessage: `the response body is not JSON: ${snippet(text)}` };
+    }
+    if (typeof body === 'string')
+        return { serverMessage: body };
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return { serverMessage: snippet(text) };
+    }
+    const record = body;
+    if (typeof record.message !== 'string')
+        return { serverMessage: snippet(JSON.stringify(body)) };
+    // Flask appends a long hint to its 404 text; the CLI cuts it off the same way.
+    const message = record.message.split('You have requested')[0].trim();
+    const errors = record.errors;
+    if (errors === undefined || errors === null)
+        return { serverMessage: message };
+    if (typeof errors === 'object' && !Array.isArray(errors)) {
+        return { serverMessage: message, errors: errors };
+    }
+    return { serverMessage: `${message}: ${JSON.stringify(errors)}` };
+}
+/** Whitespace collapsed, at most `max` characters, quoted. */
+function snippet(text, max = 200) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return JSON.stringify(flat.length > max ? `${flat.slice(0, max)}…` : flat);
+}
+const errors_REDACTED = '***';
+/** `text` with every occurrence of `secret` replaced (a server may echo the token back). */
+function redact(text, secret) {
+    return secret === '' ? text : text.split(secret).join(errors_REDACTED);
+}
+/** A JSON value with `secret` removed from every string in it (keys included). */
+function redactDeep(value, secret) {
+    if (secret === '')
+        return value;
+    if (typeof value === 'string')
+        return redact(value, secret);
+    if (Array.isArray(value))
+        return value.map((v) => redactDeep(v, secret));
+    if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k, secret), redactDeep(v, secret)]));
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/api/multipart.ts
+async function encodeForm(parts) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(parts.jsonFields)) {
+        // A plain string part without its own Content-Type, as the CLI sends data_json.
+        form.append(name, JSON.stringify(value));
+    }
+    for (const [name, file] of Object.entries(parts.files ?? {})) {
+        if (!file)
+            continue;
+        const type = file.contentType ?? 'application/octet-stream';
+        form.append(name, new Blob([file.data], { type }), file.filename);
+    }
+    const response = new Response(form);
+    const contentType = response.headers.get('content-type');
+    if (!contentType)
+        throw new Error('FormData encoding produced no content type');
+    return { bytes: Buffer.from(await response.arrayBuffer()), contentType };
+}
+/** The dry-run description of a form, in the CLI's words (kosli-compat.md §12.7). */
+function describeForm(parts) {
+    const lines = [];
+    for (const [name, value] of Object.entries(parts.jsonFields)) {
+        lines.push(`Field: ${name}, Value: ${JSON.stringify(value, null, 4)}`);
+    }
+    for (const [name, file] of Object.entries(parts.files ?? {})) {
+        if (!file)
+            continue;
+        lines.push(`File: ${name}, Filename: ${file.filename}, Size: ${file.data.byteLength} bytes`);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+/**
+ * The records service's HTTP transport: auth, retries with backoff, a timeout per attempt,
+ * errors that carry the service's message, and dry-run. Built on @actions/http-client so the
+ * runner's HTTPS_PROXY / HTTP_PROXY / NO_PROXY settings apply. Behaviour follows the CLI
+ * (kosli-compat.md §12) plus this project's additions (§15 points 7-8).
+ */
+
+
+
+
+
+
+const DEFAULT_MAX_RETRIES = 3;
+const DEFAULT_TIMEOUT_SECONDS = 60;
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_CAP_MS = 30_000;
+const JITTER = 0.2;
+/** A Retry-After longer than this is cut short: one step must not stall for hours. */
+const RETRY_AFTER_CAP_MS = 300_000;
+const RETRYABLE_STATUS = (s) => s === 429 || s === 409 || (s >= 500 && s !== 501);
+/** Transport errors that a retry cannot fix (the CLI gives up on these too, §12.2). */
+const FATAL_ERROR_CODES = new Set([
+    'ERR_INVALID_URL',
+    'ERR_INVALID_CHAR',
+    'ERR_INVALID_HTTP_TOKEN',
+    'ERR_UNESCAPED_CHARACTERS',
+    'ERR_INVALID_PROTOCOL',
+    'ERR_TLS_CERT_ALTNAME_INVALID',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'ERR_RESPONSE_TOO_LARGE'
+]);
+const defaultSleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** The body text each parsed GET answer came from (outputs such as search-result are "as received"). */
+const receivedTexts = new WeakMap();
+/** The text a value returned by getJson was parsed from; undefined for anything else. */
+function receivedText(value) {
+    return typeof value === 'object' && value !== null ? receivedTexts.get(value) : undefined;
+}
+class RecordsClient {
+    baseUrl;
+    dryRun;
+    maxRetries;
+    timeoutSeconds;
+    token;
+    userAgent;
+    sleep;
+    info;
+    debug;
+    constructor(options) {
+        this.baseUrl = checkBaseUrl(options.baseUrl);
+        this.token = options.token;
+        this.dryRun = options.dryRun ?? false;
+        this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
+        this.timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+        this.userAgent = options.userAgent ?? 'records-action';
+        this.sleep = options.sleep ?? defaultSleep;
+        this.info = options.log ?? ((line) => info(line));
+        this.debug = options.log ?? ((line) => core_debug(line));
+        if (!Number.isInteger(this.maxRetries) || this.maxRetries < 0) {
+            throw new InputError('max-retries', String(this.maxRetries), 'must be an integer >= 0');
+        }
+        if (!Number.isFinite(this.timeoutSeconds) || this.timeoutSeconds <= 0) {
+            throw new InputError('timeout-seconds', String(this.timeoutSeconds), 'must be a number > 0');
+        }
+        if (!this.dryRun && this.token === '') {
+            throw new Error("Input 'api-token' is required to call the records service");
+        }
+        // Never echo the token: say only what is wrong with it.
+        if (/[^\x21-\x7e]/.test(this.token)) {
+            throw new Error("Input 'api-token' contains whitespace or characters that cannot be sent in an HTTP " +
+                'header (for example a trailing newline); check the secret');
+        }
+    }
+    /** `{baseUrl}/seg1/seg2?query`, each segment percent-encoded; absent query values left out. */
+    url(segments, query = {}) {
+        const path = segments.map(encodeSegment).join('/');
+        const params = new URLSearchParams();
+        for (const key of Object.keys(query).sort()) {
+            const value = query[key];
+            if (value !== undefined)
+                params.append(key, String(value));
+        }
+        const search = params.toString();
+        return `${this.baseUrl}/${path}${search ? `?${search}` : ''}`;
+    }
+    /** GET a JSON body. In dry-run nothing is sent and the result is undefined. */
+    async getJson(segments, query) {
+        const url = this.url(segments, query);
+        if (this.dryRun) {
+            this.printDryRun('GET', url);
+            return undefined;
+        }
+        const { response, attempts } = await this.send('GET', url);
+        try {
+            const parsed = JSON.parse(response.text);
+            if (typeof parsed === 'object' && parsed !== null)
+                receivedTexts.set(parsed, response.text);
+            return parsed;
+        }
+        catch {
+            throw new ApiError({
+                method: 'GET',
+                url,
+                attempts,
+                status: response.status,
+                reason: `the service answered ${response.status} with a body that is not JSON: ${this.clean(snippet(response.text))}`
+            });
+        }
+    }
+    /** POST a JSON body; returns the parsed answer (or its text if not JSON), undefined in dry-run. */
+    async postJson(segments, body) {
+        return this.post(this.url(segments), { kind: 'json', value: body });
+    }
+    /** POST multipart/form-data; returns like postJson. */
+    async postForm(segments, parts) {
+        return this.post(this.url(segments), { kind: 'form', parts });
+    }
+    async post(url, payload) {
+        if (this.dryRun) {
+            this.printDryRun('POST', url, payload);
+            return undefined;
+        }
+        const { response } = await this.send('POST', url, await encodePayload(payload));
+        try {
+            return JSON.parse(response.text);
+        }
+        catch {
+            return response.text;
+        }
+    }
+    /** Sends with retries until 200/201, or throws the ApiError of the last attempt. */
+    async send(method, url, body) {
+        const attempts = this.maxRetries + 1;
+        for (let attempt = 1;; attempt++) {
+            const outcome = await this.attempt(method, url, body);
+            if ('response' in outcome && [200, 201].includes(outcome.response.status)) {
+                this.debug(`${method} ${url}: ${outcome.response.status} (attempt ${attempt})`);
+                return { response: outcome.response, attempts: attempt };
+            }
+            const retryable = 'response' in outcome
+                ? RETRYABLE_STATUS(outcome.response.status)
+                : outcome.failure.retryable;
+            if (!retryable || attempt >= attempts)
+                throw this.failure(method, url, attempt, outcome);
+            const delay = retryDelay(attempt - 1, 'response' in outcome ? outcome.response : undefined);
+            const what = 'response' in outcome ? `status: ${outcome.response.status}` : outcome.failure.cause;
+            this.debug(`${method} ${url} (${what}): retrying in ${(delay / 1000).toFixed(1)}s (${attempts - attempt} left)`);
+            await this.sleep(delay);
+        }
+    }
+    failure(method, url, attempts, outcome) {
+        if ('failure' in outcome) {
+            return new ApiError({ method, url, attempts, cause: this.clean(outcome.failure.cause) });
+        }
+        const { status, headers, text } = outcome.response;
+        const parsed = parseErrorBody(text);
+        let serverMessage = parsed.serverMessage && this.clean(parsed.serverMessage);
+        if (status >= 300 && status < 400 && typeof headers.location === 'string') {
+            // Redirects are not followed (they could carry the token elsewhere); say where to point.
+            serverMessage = `redirected to ${this.clean(headers.location)}; set base-url to the final address`;
+        }
+        return new ApiError({
+            method,
+            url,
+            attempts,
+            status,
+            serverMessage,
+            errors: parsed.errors && redactDeep(parsed.errors, this.token)
+        });
+    }
+    /** One attempt with its own deadline; never rejects. */
+    attempt(method, url, body) {
+        const timeoutMs = Math.round(this.timeoutSeconds * 1000);
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+        }, timeoutMs);
+        const direct = lib_getProxyUrl(url) === '';
+        const http = new lib_HttpClient(this.userAgent, [abortWith(controller.signal, direct)], {
+            allowRetries: false,
+            allowRedirects: false,
+            keepAlive: false,
+            socketTimeout: timeoutMs
+        });
+        const headers = {
+            Authorization: `Bearer ${this.token}`,
+            Accept: 'application/json'
+        };
+        let data = null;
+        if (body) {
+            headers['Content-Type'] = body.contentType;
+            headers['Content-Length'] = String(body.bytes.length);
+            data = external_node_stream_.Readable.from([body.bytes], { objectMode: false });
+        }
+        const failed = (err) => ({
+            failure: timedOut || isSocketTimeout(err)
+                ? { cause: `timed out after ${this.timeoutSeconds}s`, retryable: true }
+                : describeTransportError(err)
+        });
+        return http
+            .request(method, url, data, headers)
+            .then(async (res) => {
+            const text = await readBody(res);
+            return {
+                response: { status: res.message.statusCode ?? 0, headers: res.message.headers, text }
+            };
+        })
+            .catch(failed)
+            .finally(() => {
+            clearTimeout(timer);
+            http.dispose();
+        });
+    }
+    printDryRun(method, url, payload) {
+        const lines = [
+            '############### THIS IS A DRY-RUN  ###############',
+            `the request would have been sent to: ${method} ${url}`
+        ];
+        if (payload) {
+            lines.push('this is the payload that would be sent in a real run:');
+            if (payload.kind === 'json')
+                lines.push(JSON.stringify(payload.value, null, 4));
+            else
+                lines.push(...describeForm(payload.parts));
+        }
+        for (const line of lines.join('\n').split('\n'))
+            this.info(this.clean(line));
+    }
+    /** Removes the token from text bound for a message or a log. */
+    clean(text) {
+        return redact(text, this.token);
+    }
+}
+function checkBaseUrl(raw) {
+    const base = raw.replace(/\/+$/, '');
+    let url;
+    try {
+        url = new URL(base);
+    }
+    catch {
+        throw new InputError('base-url', raw, 'is not a valid URL');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new InputError('base-url', raw, 'must be an http:// or https:// URL');
+    }
+    if (url.username || url.password) {
+        // Every error message names the URL: credentials in it would be printed everywhere.
+        url.username = '';
+        url.password = '';
+        throw new InputError('base-url', url.href, 'must not carry credentials (use api-token)');
+    }
+    if (!base.endsWith('/api/v2'))
+        throw new InputError('base-url', raw, 'must end with /api/v2');
+    return base;
+}
+/** encodeURIComponent, plus `.`/`..` kept from collapsing the path. */
+function encodeSegment(segment) {
+    if (segment === '')
+        throw new Error('A URL path segment is empty');
+    const encoded = encodeURIComponent(segment);
+    return /^\.+$/.test(encoded) ? encoded.replace(/\./g, '%2E') : encoded;
+}
+async function encodePayload(payload) {
+    if (payload.kind === 'form')
+        return encodeForm(payload.parts);
+    return {
+        bytes: Buffer.from(JSON.stringify(payload.value), 'utf8'),
+        contentType: 'application/json; charset=utf-8'
+    };
+}
+/** Hands the per-attempt abort signal to node's http.request (covers connect and body). */
+function abortWith(signal, direct) {
+    return {
+        prepareRequest: (options) => {
+            options.signal = signal;
+            // http-client passes an IPv6 URL's host with its brackets, which node cannot resolve
+            // (ENOTFOUND [::1]). Through a proxy the brackets stay: the CONNECT line needs them.
+            if (direct && typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
+                options.host = options.host.slice(1, -1);
+            }
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('authentication handlers are not used'))
+    };
+}
+/**
+ * Largest response body read. The service's answers are far smaller (a page of environments,
+ * a search); a server that streams without end must not run the runner out of memory.
+ */
+const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/** The whole body as UTF-8; rejects if the connection dies first (readBody() would hang). */
+function readBody(res) {
+    const message = res.message;
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let ended = false;
+        let size = 0;
+        message.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > MAX_RESPONSE_BYTES) {
+                ended = true;
+                message.destroy();
+                reject(Object.assign(new Error(`the response body is larger than ${MAX_RESPONSE_BYTES} bytes; not read`), { code: 'ERR_RESPONSE_TOO_LARGE' }));
+                return;
+            }
+            chunks.push(chunk);
+        });
+        message.on('end', () => {
+            ended = true;
+            resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+        message.on('error', reject);
+        message.on('close', () => {
+            if (!ended)
+                reject(Object.assign(new Error('connection closed before the response ended'), {
+                    code: 'ECONNRESET'
+                }));
+        });
+    });
+}
+function isSocketTimeout(err) {
+    return err instanceof Error && err.message.startsWith('Request timeout:');
+}
+function describeTransportError(err) {
+    if (!(err instanceof Error))
+        return { cause: String(err), retryable: true };
+    const code = err.code;
+    const cause = code && !err.message.includes(code) ? `${err.message} (${code})` : err.message;
+    const fatal = (code !== undefined && (FATAL_ERROR_CODES.has(code) || code.startsWith('ERR_TLS_'))) ||
+        err.message.startsWith('Redirect from HTTPS to HTTP');
+    return { cause, retryable: !fatal };
+}
+/**
+ * Wait before retry number `retryIndex` (0-based): Retry-After for 429/503 when the service sends
+ * one, else 1 s × 2^n capped at 30 s, ±20 % jitter so parallel jobs do not retry in step.
+ */
+function retryDelay(retryIndex, response) {
+    if (response && (response.status === 429 || response.status === 503)) {
+        const after = parseRetryAfter(response.headers['retry-after']);
+        if (after !== undefined)
+            return Math.min(after, RETRY_AFTER_CAP_MS);
+    }
+    const base = Math.min(BACKOFF_BASE_MS * 2 ** retryIndex, BACKOFF_CAP_MS);
+    const jittered = base * (1 + (Math.random() * 2 - 1) * JITTER);
+    return Math.round(Math.min(jittered, BACKOFF_CAP_MS));
+}
+/** Retry-After as milliseconds: delta seconds or an HTTP date; never negative. */
+function parseRetryAfter(value) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (!text)
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.max(Number(text) * 1000, 0);
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(date - Date.now(), 0);
+}
+
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** Sent in the User-Agent header; keep in step with package.json. */
+const VERSION = '0.1.0';
+const USER_AGENT = `records-action/${VERSION}`;
+
+;// CONCATENATED MODULE: ./src/commands/result.ts
+function newResult(config) {
+    return {
+        command: config.command,
+        destination: {
+            org: config.org || undefined,
+            flow: config.flow || undefined,
+            trail: config.trail || undefined,
+            commit: config.commit || undefined,
+            baseUrl: config.command === 'fingerprint' ? undefined : config.baseUrl,
+            dryRun: config.dryRun
+        },
+        failures: [],
+        warnings: [],
+        notices: []
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/validate.ts
+/**
+ * Every constraint of the spec, as one table of schemas. The client checks a request with these
+ * before sending it; the emulator answers its 400 from the same checks. Problems are keyed and
+ * worded the way the service (FastAPI + pydantic v2) words them, so one format serves both sides:
+ * `{"<field>": "<message> [input: <value>]"}` (kosli-compat.md §13.1).
+ */
+
+const req = (schema) => ({ schema, required: true });
+const opt = (schema) => ({ schema });
+const str = (extra = {}) => ({
+    kind: 'string',
+    ...extra
+});
+const GIT_COMMIT = {
+    kind: 'model',
+    title: 'GitCommit',
+    fields: {
+        sha1: req(str()),
+        message: opt(str({ nullable: true })),
+        author: opt(str({ nullable: true })),
+        author_username: opt(str({ nullable: true })),
+        branch: opt(str({ nullable: true })),
+        timestamp: opt({ kind: 'number', nullable: true }),
+        url: opt(str({ nullable: true })),
+        parents: opt({ kind: 'array', items: str(), nullable: true })
+    }
+};
+const REPO_INFO = {
+    kind: 'model',
+    title: 'RepoInfoPostInput',
+    fields: {
+        name: req(str()),
+        url: req(str()),
+        id: opt(str({ nullable: true })),
+        description: opt(str({ nullable: true })),
+        provider: opt(str({ nullable: true }))
+    }
+};
+const EXTERNAL_URLS = {
+    kind: 'dict',
+    values: {
+        kind: 'model',
+        title: 'ExternalURL',
+        fields: { href: req(str()), fingerprint: opt(str({ pattern: 'fingerprint', nullable: true })) }
+    }
+};
+const ARTIFACT_REPORT = {
+    kind: 'model',
+    title: 'CreateArtifact',
+    fields: {
+        fingerprint: req(str({ pattern: 'fingerprint' })),
+        filename: req(str({ minLength: 1 })),
+        build_url: req(str()),
+        commit_url: req(str()),
+        trail_name: opt(str({ pattern: 'trailName', nullable: true })),
+        template_reference_name: opt(str({ pattern: 'templateReferenceName', nullable: true })),
+        description: opt(str({ nullable: true })),
+        git_commit: opt(str({ pattern: 'gitCommit', nullable: true })),
+        git_commit_info: opt(GIT_COMMIT),
+        repo_info: opt(REPO_INFO),
+        commits_list: opt({ kind: 'array', items: GIT_COMMIT, nullable: true }),
+        repo_url: opt(str()),
+        is_compliant: opt({ kind: 'boolean', nullable: true }),
+        template: opt(str()),
+        external_urls: opt(EXTERNAL_URLS),
+        annotations: opt({ kind: 'dict' }),
+        user_data: opt({ kind: 'any' })
+    }
+};
+/** Fields every attestation body shares (kosli-compat.md §2). */
+const ATTESTATION_COMMON = {
+    artifact_fingerprint: opt(str({ pattern: 'fingerprint', nullable: true })),
+    git_commit_info: opt(GIT_COMMIT),
+    repo_info: opt(REPO_INFO),
+    attestation_name: req(str({ pattern: 'attestationName' })),
+    target_artifacts: opt({
+        kind: 'array',
+        items: str({ pattern: 'attestationName' }),
+        nullable: true
+    }),
+    external_urls: opt(EXTERNAL_URLS),
+    origin_url: opt({ kind: 'httpUrl', nullable: true }),
+    user_data: opt({ kind: 'any' }),
+    description: opt(str({ nullable: true })),
+    annotations: opt({ kind: 'dict', keyPattern: 'annotationKey' })
+};
+const OVERRIDE = {
+    kind: 'model',
+    title: 'OverrideAttestationPostInput',
+    strict: true,
+    fields: {
+        ...ATTESTATION_COMMON,
+        reason: req(str()),
+        new_compliance_status: req({ kind: 'boolean' }),
+        original_attestation_type: req({ kind: 'attestationType' })
+    }
+};
+const COUNT = { kind: 'integer', min: 0 };
+const JUNIT_RESULT = {
+    kind: 'model',
+    title: 'JUnitResult',
+    strict: true,
+    fields: {
+        name: req(str()),
+        failures: req(COUNT),
+        errors: req(COUNT),
+        skipped: req(COUNT),
+        total: req(COUNT),
+        duration: req({ kind: 'number' }),
+        timestamp: opt({ kind: 'number', nullable: true })
+    }
+};
+const JUNIT_DATA = {
+    kind: 'model',
+    title: 'JUnitAttestationPostInput',
+    strict: true,
+    fields: {
+        ...ATTESTATION_COMMON,
+        junit_results: req({ kind: 'array', items: JUNIT_RESULT })
+    }
+};
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const join = (prefix, key) => prefix === '' ? String(key) : `${prefix}.${key}`;
+const problem = (field, message, input) => ({
+    field,
+    message,
+    input
+});
+const ATTESTATION_TYPE_TEXT = ATTESTATION_TYPES.slice(0, -1)
+    .map((t) => `'${t}'`)
+    .join(', ') +
+    ` or '${ATTESTATION_TYPES[ATTESTATION_TYPES.length - 1]}'` +
+    `, or match 'custom:<name>' or 'system:<name>'`;
+/** Checks `value` against `schema`, appending problems keyed under `at`. */
+function check(schema, value, at, out) {
+    if (value === null && 'nullable' in schema && schema.nullable)
+        return;
+    switch (schema.kind) {
+        case 'any':
+            return;
+        case 'string':
+            if (typeof value !== 'string') {
+                out.push(problem(at, 'Input should be a valid string', value));
+            }
+            else if (schema.minLength !== undefined && value.length < schema.minLength) {
+                const unit = schema.minLength === 1 ? 'character' : 'characters';
+                out.push(problem(at, `String should have at least ${schema.minLength} ${unit}`, value));
+            }
+            else if (schema.pattern && !PATTERNS[schema.pattern].test(value)) {
+                const text = PATTERN_TEXT[schema.pattern];
+                out.push(problem(at, `String should match pattern '${text}'`, value));
+            }
+            return;
+        case 'integer':
+            checkInteger(schema, value, at, out);
+            return;
+        case 'number':
+            if (typeof value !== 'number' || !Number.isFinite(value)) {
+                out.push(problem(at, 'Input should be a valid number', value));
+            }
+            return;
+        case 'boolean':
+            if (typeof value !== 'boolean')
+                out.push(problem(at, 'Input should be a valid boolean', value));
+            return;
+        case 'httpUrl':
+            checkHttpUrl(value, at, out);
+            return;
+        case 'attestationType':
+            if (typeof value !== 'string' ||
+                !(ATTESTATION_TYPES.includes(value) ||
+                    /^(custom|system):\S+$/.test(value))) {
+                out.push(problem(at, `Input should be ${ATTESTATION_TYPE_TEXT}`, value));
+            }
+            return;
+        case 'array':
+            if (!Array.isArray(value)) {
+                out.push(problem(at, 'Input should be a valid list', value));
+                return;
+            }
+            value.forEach((item, i) => check(schema.items, item, join(at, i), out));
+            return;
+        case 'dict':
+            if (!isObject(value)) {
+                out.push(problem(at, 'Input should be a valid dictionary', value));
+                return;
+            }
+            for (const [key, item] of Object.entries(value)) {
+                if (schema.keyPattern && !PATTERNS[schema.keyPattern].test(key)) {
+                    const text = PATTERN_TEXT[schema.keyPattern];
+                    out.push(problem(join(at, `${key}.[key]`), `String should match pattern '${text}'`, key));
+                }
+                if (schema.values)
+                    check(schema.values, item, join(at, key), out);
+            }
+            return;
+        case 'model':
+            checkModel(schema, value, at, out);
+            return;
+    }
+}
+function checkModel(schema, value, at, out) {
+    if (!isObject(value)) {
+        const message = `Input should be a valid dictionary or instance of ${schema.title}`;
+        out.push(problem(at === '' ? 'body' : at, message, value));
+        return;
+    }
+    for (const [name, field] of Object.entries(schema.fields)) {
+        if (!(name in value) || value[name] === undefined) {
+            // pydantic reports a missing field with the enclosing object as its input.
+            if (field.required)
+                out.push(problem(join(at, name), 'Field required', value));
+            continue;
+        }
+        check(field.schema, value[name], join(at, name), out);
+    }
+    if (schema.strict) {
+        for (const key of Object.keys(value)) {
+            if (!(key in schema.fields)) {
+                out.push(problem(join(at, key), 'Extra inputs are not permitted', value[key]));
+            }
+        }
+    }
+}
+/** Integers from JSON (numbers) or from a query string (decimal text). */
+function checkInteger(schema, value, at, out) {
+    let n;
+    if (typeof value === 'number') {
+        if (!Number.isFinite(value) || !Number.isInteger(value)) {
+            const message = Number.isFinite(value)
+                ? 'Input should be a valid integer, got a number with a fractional part'
+                : 'Input should be a finite number';
+            out.push(problem(at, message, value));
+            return;
+        }
+        n = value;
+    }
+    else if (typeof value === 'string' && schema.text) {
+        if (!/^\s*[-+]?\d+\s*$/.test(value)) {
+            const message = 'Input should be a valid integer, unable to parse string as an integer';
+            out.push(problem(at, message, value));
+            return;
+        }
+        n = Number(value);
+    }
+    else {
+        out.push(problem(at, 'Input should be a valid integer', value));
+        return;
+    }
+    if (schema.min !== undefined && n < schema.min) {
+        out.push(problem(at, `Input should be greater than or equal to ${schema.min}`, value));
+    }
+    else if (schema.max !== undefined && n > schema.max) {
+        out.push(problem(at, `Input should be less than or equal to ${schema.max}`, value));
+    }
+}
+function checkHttpUrl(value, at, out) {
+    if (typeof value !== 'string') {
+        out.push(problem(at, 'URL input should be a string or URL', value));
+        return;
+    }
+    if (value === '') {
+        out.push(problem(at, 'Input should be a valid URL, input is empty', value));
+        return;
+    }
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        out.push(problem(at, 'Input should be a valid URL, relative URL without a base', value));
+        return;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        out.push(problem(at, "URL scheme should be 'http' or 'https'", value));
+    }
+    else if (url.hostname === '') {
+        out.push(problem(at, 'Input should be a valid URL, empty host', value));
+    }
+}
+const run = (schema, value, at = '') => {
+    const out = [];
+    check(schema, value, at, out);
+    return out;
+};
+/** Operation 1 body. Unknown keys are tolerated, as by the service. */
+const validateArtifactReport = (body) => run(ARTIFACT_REPORT, body);
+/** Operation 2 body (strict: unknown keys refused). */
+const validateOverride = (body) => run(OVERRIDE, body);
+/** Operation 3 `data_json` (strict, items strict too). */
+const validateJUnitData = (data) => run(JUNIT_DATA, data);
+const PATH_PATTERNS = {
+    org: 'org',
+    flow_name: 'flowName',
+    trail_name: 'trailName',
+    env_name: 'environmentName',
+    fingerprint: 'fingerprint'
+};
+/** A path parameter; problems keyed `path.<kind>`. */
+const validatePathName = (kind, value) => run(str({ pattern: PATH_PATTERNS[kind] }), value, `path.${kind}`);
+/** The search value of operation 5: lowercase hex, 5 to 64 characters (`path.search_value`). */
+const validateSearchValue = (value) => run(str({ pattern: 'searchValue' }), value, 'path.search_value');
+const ENVIRONMENT_TYPES = [
+    'K8S',
+    'ECS',
+    'S3',
+    'lambda',
+    'server',
+    'docker',
+    'azure-apps',
+    'cloud-run',
+    'logical'
+];
+const ENVIRONMENT_SORTS = ['name', 'last_modified_at', 'last_changed_at'];
+const oneOf = (values) => values.length === 1
+    ? `'${values[0]}'`
+    : `${values
+        .slice(0, -1)
+        .map((v) => `'${v}'`)
+        .join(', ')} or '${values[values.length - 1]}'`;
+/** Operation 6 query. Values may be numbers or query-string text; absent ones are not checked. */
+function validateEnvironmentQuery(query) {
+    const out = [];
+    if (query.page !== undefined && query.page !== null) {
+        check({ kind: 'integer', min: 1, text: true }, query.page, 'query.page', out);
+    }
+    if (query.per_page !== undefined && query.per_page !== null) {
+        check({ kind: 'integer', min: PER_PAGE_MIN, max: PER_PAGE_MAX, text: true }, query.per_page, 'query.per_page', out);
+    }
+    const choice = (value, values, field) => {
+        if (value !== undefined && !values.includes(value)) {
+            out.push(problem(field, `Input should be ${oneOf(values)}`, value));
+        }
+    };
+    choice(query.sort, ENVIRONMENT_SORTS, 'query.sort');
+    choice(query.sort_direction, ['asc', 'desc'], 'query.sort_direction');
+    (query.type ?? []).forEach((t, i) => choice(t, ENVIRONMENT_TYPES, `query.type[${i}]`));
+    return out;
+}
+/** The attachment of operation 3: at most 10 MB (kosli-compat.md §3). */
+function validateAttachmentSize(size) {
+    if (size <= MAX_ATTACHMENT_BYTES)
+        return [];
+    return [
+        problem('attachment_file', `File should be at most ${MAX_ATTACHMENT_BYTES} bytes (10MB)`, size)
+    ];
+}
+/** Python's `str()` of a JSON value, as the service prints inputs (`None`, `True`, `{'a': 1}`). */
+function pythonStr(value) {
+    return typeof value === 'string' ? value : pythonRepr(value);
+}
+function pythonRepr(value) {
+    if (value === null || value === undefined)
+        return 'None';
+    if (value === true)
+        return 'True';
+    if (value === false)
+        return 'False';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string') {
+        const quote = value.includes("'") && !value.includes('"') ? '"' : "'";
+        const body = value
+            .replace(/\\/g, '\\\\')
+            .replace(/\n/g, '\\n')
+            .replace(/\r/g, '\\r')
+            .replace(/\t/g, '\\t');
+        return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
+    }
+    if (Array.isArray(value))
+        return `[${value.map(pythonRepr).join(', ')}]`;
+    if (typeof value === 'object') {
+        const items = Object.entries(value).map(([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`);
+        return `{${items.join(', ')}}`;
+    }
+    return String(value);
+}
+/** The service's `errors` object: `{field: "<message> [input: <value>]"}`, first problem per field. */
+function formatProblems(problems) {
+    const errors = {};
+    for (const p of problems) {
+        if (!(p.field in errors))
+            errors[p.field] = `${p.message} [input: ${pythonStr(p.input)}]`;
+    }
+    return errors;
+}
+
+;// CONCATENATED MODULE: ./src/api/operations.ts
+/**
+ * The seven operations of spec/records-service-api.md, one function each. Every request is
+ * checked against the spec (validate.ts) before anything is sent, dry-run included, so a bad
+ * value fails with the field and the value instead of a 400 from the service.
+ */
+
+
+
+
+/** 1. `POST /artifacts/{org}/{flow_name}` */
+async function reportArtifact(c, org, flow, body) {
+    assertValid([...paths({ org, flow_name: flow }), ...validateArtifactReport(body)]);
+    await c.postJson(['artifacts', org, flow], body);
+}
+/** 2. `POST /attestations/{org}/{flow_name}/trail/{trail_name}/override` */
+async function overrideAttestation(c, org, flow, trail, body) {
+    assertValid([...paths({ org, flow_name: flow, trail_name: trail }), ...validateOverride(body)]);
+    await c.postJson(['attestations', org, flow, 'trail', trail, 'override'], body);
+}
+/** 3. `POST /attestations/{org}/{flow_name}/trail/{trail_name}/junit` (multipart). */
+async function attestJUnit(c, org, flow, trail, data, attachment) {
+    assertValid([...paths({ org, flow_name: flow, trail_name: trail }), ...validateJUnitData(data)]);
+    if (attachment)
+        assertAttachmentSize(attachment);
+    await c.postForm(['attestations', org, flow, 'trail', trail, 'junit'], {
+        jsonFields: { data_json: data },
+        files: { attachment_file: attachment }
+    });
+}
+/** 4. `GET /deployments/{org}/{env_name}/{fingerprint}`; undefined in dry-run. */
+async function getDeployment(c, org, env, fingerprint) {
+    assertValid(paths({ org, env_name: env, fingerprint }));
+    const segments = ['deployments', org, env, fingerprint];
+    const body = await c.getJson(segments);
+    if (body !== undefined)
+        expectShape(c, segments, operations_isObject(body), 'a JSON object');
+    return body;
+}
+/**
+ * 5. `GET /search/{org}/sha/{search_value}`; undefined in dry-run. No match is a 404 ApiError
+ * (`No matches for '<value>'.`), which callers treat as an empty result.
+ */
+async function search(c, org, value) {
+    assertValid([...paths({ org }), ...validateSearchValue(value)]);
+    const segments = ['search', org, 'sha', value];
+    const body = await c.getJson(segments);
+    if (body !== undefined) {
+        const ok = operations_isObject(body) && Array.isArray(body.artifacts);
+        expectShape(c, segments, ok, 'an object with an "artifacts" array');
+    }
+    return body;
+}
+/**
+ * 6. `GET /environments/{org}`. `page`/`per_page` are sent only when given; the service then
+ * answers the envelope, otherwise a plain array (kosli-compat.md §13.4). Both are returned as is.
+ */
+async function listEnvironments(c, org, q = {}) {
+    assertValid([
+        ...paths({ org }),
+        ...validateEnvironmentQuery({ page: q.page, per_page: q.perPage })
+    ]);
+    const segments = ['environments', org];
+    const body = await c.getJson(segments, {
+        page: q.page,
+        per_page: q.perPage
+    });
+    if (body !== undefined) {
+        const ok = Array.isArray(body) || (operations_isObject(body) && Array.isArray(body.environments));
+        expectShape(c, segments, ok, 'an array or an object with an "environments" array', {
+            page: q.page,
+            per_page: q.perPage
+        });
+    }
+    return body;
+}
+/** 7. `GET /artifacts/{org}/{flow_name}/{fingerprint}/approvals`, oldest first. */
+async function listApprovals(c, org, flow, fingerprint) {
+    assertValid(paths({ org, flow_name: flow, fingerprint }));
+    const segments = ['artifacts', org, flow, fingerprint, 'approvals'];
+    const body = await c.getJson(segments);
+    if (body !== undefined)
+        expectShape(c, segments, Array.isArray(body), 'a JSON array');
+    return body;
+}
+function paths(params) {
+    return Object.entries(params).flatMap(([kind, value]) => validatePathName(kind, value));
+}
+/** Throws a ValidationError naming the first problem's field and value, listing all of them. */
+function assertValid(problems) {
+    if (problems.length === 0)
+        return;
+    const [first, ...rest] = problems;
+    // pydantic gives a missing field the enclosing object as its input: not worth printing.
+    const error = first.message === 'Field required'
+        ? new ValidationError(first.field, undefined, 'is required but missing')
+        : new ValidationError(first.field, first.input, `is invalid: ${first.message}`);
+    if (rest.length > 0) {
+        const others = rest
+            .map((p) => p.message === 'Field required'
+            ? `'${p.field}' is required but missing`
+            : `'${p.field}' ${p.message}: ${brief(p.input)}`)
+            .join('; ');
+        error.message += ` (and ${rest.length} more: ${others})`;
+    }
+    throw error;
+}
+function assertAttachmentSize(attachment) {
+    const size = attachment.data.byteLength;
+    if (size <= models_MAX_ATTACHMENT_BYTES)
+        return;
+    const mb = (n) => (n / (1024 * 1024)).toFixed(1);
+    throw new ValidationError('attachment_file', attachment.filename, `is ${mb(size)} MB, over the service's ${mb(models_MAX_ATTACHMENT_BYTES)} MB limit; attach fewer ` +
+        'or smaller result files, or set attach-results: false');
+}
+/** A value for a message: JSON, cut short so a whole body never floods the log. */
+function brief(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+const operations_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A 200 whose JSON is not the shape the operation returns is an error, not a silent empty. */
+function expectShape(c, segments, ok, expected, query) {
+    if (ok)
+        return;
+    throw new ApiError({
+        method: 'GET',
+        url: c.url(segments, query),
+        attempts: 1,
+        status: 200,
+        reason: `the service answered 200 with a body that is not ${expected}`
+    });
+}
+
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
+
+/**
+ * Returns a copy with defaults filled in.
+ */
+function getOptions(copy) {
+    const result = {
+        followSymbolicLinks: true,
+        implicitDescendants: true,
+        matchDirectories: true,
+        omitBrokenSymbolicLinks: true,
+        excludeHiddenFiles: false
+    };
+    if (copy) {
+        if (typeof copy.followSymbolicLinks === 'boolean') {
+            result.followSymbolicLinks = copy.followSymbolicLinks;
+            core_debug(`followSymbolicLinks '${result.followSymbolicLinks}'`);
+        }
+        if (typeof copy.implicitDescendants === 'boolean') {
+            result.implicitDescendants = copy.implicitDescendants;
+            core_debug(`implicitDescendants '${result.implicitDescendants}'`);
+        }
+        if (typeof copy.matchDirectories === 'boolean') {
+            result.matchDirectories = copy.matchDirectories;
+            core_debug(`matchDirectories '${result.matchDirectories}'`);
+        }
+        if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
+            result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
+            core_debug(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
+        }
+        if (typeof copy.excludeHiddenFiles === 'boolean') {
+            result.excludeHiddenFiles = copy.excludeHiddenFiles;
+            core_debug(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
+        }
+    }
+    return result;
+}
+//# sourceMappingURL=internal-glob-options-helper.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
+
+
+const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
+/**
+ * Similar to path.dirname except normalizes the path separators and slightly better handling for Windows UNC paths.
+ *
+ * For example, on Linux/macOS:
+ * - `/               => /`
+ * - `/hello          => /`
+ *
+ * For example, on Windows:
+ * - `C:\             => C:\`
+ * - `C:\hello        => C:\`
+ * - `C:              => C:`
+ * - `C:hello         => C:`
+ * - `\               => \`
+ * - `\hello          => \`
+ * - `\\hello         => \\hello`
+ * - `\\hello\world   => \\hello\world`
+ */
+function dirname(p) {
+    // Normalize slashes and trim unnecessary trailing slash
+    p = safeTrimTrailingSeparator(p);
+    // Windows UNC root, e.g. \\hello or \\hello\world
+    if (internal_path_helper_IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
+        return p;
+    }
+    // Get dirname
+    let result = external_path_namespaceObject.dirname(p);
+    // Trim trailing slash for Windows UNC root, e.g. \\hello\world\
+    if (internal_path_helper_IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
+        result = safeTrimTrailingSeparator(result);
+    }
+    return result;
+}
+/**
+ * Roots the path if not already rooted. On Windows, relative roots like `\`
+ * or `C:` are expanded based on the current working directory.
+ */
+function ensureAbsoluteRoot(root, itemPath) {
+    external_assert_(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
+    external_assert_(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
+    // Already rooted
+    if (hasAbsoluteRoot(itemPath)) {
+        return itemPath;
+    }
+    // Windows
+    if (internal_path_helper_IS_WINDOWS) {
+        // Check for itemPath like C: or C:foo
+        if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
+            let cwd = process.cwd();
+            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+            // Drive letter matches cwd? Expand to cwd
+            if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
+                // Drive only, e.g. C:
+                if (itemPath.length === 2) {
+                    // Preserve specified drive letter case (upper or lower)
+                    return `${itemPath[0]}:\\${cwd.substr(3)}`;
+                }
+                // Drive + path, e.g. C:foo
+                else {
+                    if (!cwd.endsWith('\\')) {
+                        cwd += '\\';
+                    }
+                    // Preserve specified drive letter case (upper or lower)
+                    return `${itemPath[0]}:\\${cwd.substr(3)}${itemPath.substr(2)}`;
+                }
+            }
+            // Different drive
+            else {
+                return `${itemPath[0]}:\\${itemPath.substr(2)}`;
+            }
+        }
+        // Check for itemPath like \ or \foo
+        else if (internal_path_helper_normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
+            const cwd = process.cwd();
+            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+            return `${cwd[0]}:\\${itemPath.substr(1)}`;
+        }
+    }
+    external_assert_(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
+    // Otherwise ensure root ends with a separator
+    if (root.endsWith('/') || (internal_path_helper_IS_WINDOWS && root.endsWith('\\'))) {
+        // Intentionally empty
+    }
+    else {
+        // Append separator
+        root += external_path_namespaceObject.sep;
+    }
+    return root + itemPath;
+}
+/**
+ * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
+ * `\\hello\share` and `C:\hello` (and using alternate separator).
+ */
+function hasAbsoluteRoot(itemPath) {
+    external_assert_(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
+    // Normalize separators
+    itemPath = internal_path_helper_normalizeSeparators(itemPath);
+    // Windows
+    if (internal_path_helper_IS_WINDOWS) {
+        // E.g. \\hello\share or C:\hello
+        return itemPath.startsWith('\\\\') || /^[A-Z]:\\/i.test(itemPath);
+    }
+    // E.g. /hello
+    return itemPath.startsWith('/');
+}
+/**
+ * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
+ * `\`, `\hello`, `\\hello\share`, `C:`, and `C:\hello` (and using alternate separator).
+ */
+function hasRoot(itemPath) {
+    external_assert_(itemPath, `isRooted parameter 'itemPath' must not be empty`);
+    // Normalize separators
+    itemPath = internal_path_helper_normalizeSeparators(itemPath);
+    // Windows
+    if (internal_path_helper_IS_WINDOWS) {
+        // E.g. \ or \hello or \\hello
+        // E.g. C: or C:\hello
+        return itemPath.startsWith('\\') || /^[A-Z]:/i.test(itemPath);
+    }
+    // E.g. /hello
+    return itemPath.startsWith('/');
+}
+/**
+ * Removes redundant slashes and converts `/` to `\` on Windows
+ */
+function internal_path_helper_normalizeSeparators(p) {
+    p = p || '';
+    // Windows
+    if (internal_path_helper_IS_WINDOWS) {
+        // Convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // Remove redundant slashes
+        const isUnc = /^\\\\+[^\\]/.test(p); // e.g. \\hello
+        return (isUnc ? '\\' : '') + p.replace(/\\\\+/g, '\\'); // preserve leading \\ for UNC
+    }
+    // Remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+/**
+ * Normalizes the path separators and trims the trailing separator (when safe).
+ * For example, `/foo/ => /foo` but `/ => /`
+ */
+function safeTrimTrailingSeparator(p) {
+    // Short-circuit if empty
+    if (!p) {
+        return '';
+    }
+    // Normalize separators
+    p = internal_path_helper_normalizeSeparators(p);
+    // No trailing slash
+    if (!p.endsWith(external_path_namespaceObject.sep)) {
+        return p;
+    }
+    // Check '/' on Linux/macOS and '\' on Windows
+    if (p === external_path_namespaceObject.sep) {
+        return p;
+    }
+    // On Windows check if drive root. E.g. C:\
+    if (internal_path_helper_IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
+        return p;
+    }
+    // Otherwise trim trailing slash
+    return p.substr(0, p.length - 1);
+}
+//# sourceMappingURL=internal-path-helper.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
+/**
+ * Indicates whether a pattern matches a path
+ */
+var MatchKind;
+(function (MatchKind) {
+    /** Not matched */
+    MatchKind[MatchKind["None"] = 0] = "None";
+    /** Matched if the path is a directory */
+    MatchKind[MatchKind["Directory"] = 1] = "Directory";
+    /** Matched if the path is a regular file */
+    MatchKind[MatchKind["File"] = 2] = "File";
+    /** Matched */
+    MatchKind[MatchKind["All"] = 3] = "All";
+})(MatchKind || (MatchKind = {}));
+//# sourceMappingURL=internal-match-kind.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
+
+
+const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
+/**
+ * Given an array of patterns, returns an array of paths to search.
+ * Duplicates and paths under other included paths are filtered out.
+ */
+function getSearchPaths(patterns) {
+    // Ignore negate patterns
+    patterns = patterns.filter(x => !x.negate);
+    // Create a map of all search paths
+    const searchPathMap = {};
+    for (const pattern of patterns) {
+        const key = internal_pattern_helper_IS_WINDOWS
+            ? pattern.searchPath.toUpperCase()
+            : pattern.searchPath;
+        searchPathMap[key] = 'candidate';
+    }
+    const result = [];
+    for (const pattern of patterns) {
+        // Check if already included
+        const key = internal_pattern_helper_IS_WINDOWS
+            ? pattern.searchPath.toUpperCase()
+            : pattern.searchPath;
+        if (searchPathMap[key] === 'included') {
+            continue;
+        }
+        // Check for an ancestor search path
+        let foundAncestor = false;
+        let tempKey = key;
+        let parent = dirname(tempKey);
+        while (parent !== tempKey) {
+            if (searchPathMap[parent]) {
+                foundAncestor = true;
+                break;
+            }
+            tempKey = parent;
+            parent = dirname(tempKey);
+        }
+        // Include the search pattern in the result
+        if (!foundAncestor) {
+            result.push(pattern.searchPath);
+            searchPathMap[key] = 'included';
+        }
+    }
+    return result;
+}
+/**
+ * Matches the patterns against the path
+ */
+function internal_pattern_helper_match(patterns, itemPath) {
+    let result = MatchKind.None;
+    for (const pattern of patterns) {
+        if (pattern.negate) {
+            result &= ~pattern.match(itemPath);
+        }
+        else {
+            result |= pattern.match(itemPath);
+        }
+    }
+    return result;
+}
+/**
+ * Checks whether to descend further into the directory
+ */
+function internal_pattern_helper_partialMatch(patterns, itemPath) {
+    return patterns.some(x => !x.negate && x.partialMatch(itemPath));
+}
+//# sourceMappingURL=internal-pattern-helper.js.map
+;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+const balanced = (a, b, str) => {
+    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
+    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
+    const r = ma !== null && mb != null && range(ma, mb, str);
+    return (r && {
+        start: r[0],
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + ma.length, r[1]),
+        post: str.slice(r[1] + mb.length),
+    });
+};
+const maybeMatch = (reg, str) => {
+    const m = str.match(reg);
+    return m ? m[0] : null;
+};
+const range = (a, b, str) => {
+    let begs, beg, left, right = undefined, result;
+    let ai = str.indexOf(a);
+    let bi = str.indexOf(b, ai + 1);
+    let i = ai;
+    if (ai >= 0 && bi > 0) {
+        if (a === b) {
+            return [ai, bi];
+        }
+        begs = [];
+        left = str.length;
+        while (i >= 0 && !result) {
+            if (i === ai) {
+                begs.push(i);
+                ai = str.indexOf(a, i + 1);
+            }
+            else if (begs.length === 1) {
+                const r = begs.pop();
+                if (r !== undefined)
+                    result = [r, bi];
+            }
+            else {
+                beg = begs.pop();
+                if (beg !== undefined && beg < left) {
+                    left = beg;
+                    right = bi;
+                }
+                bi = str.indexOf(b, i + 1);
+            }
+            i = ai < bi && ai >= 0 ? ai : bi;
+        }
+        if (begs.length && right !== undefined) {
+            result = [left, right];
+        }
+    }
+    return result;
+};
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+
+const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
+const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
+const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
+const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
+const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
+const escSlashPattern = new RegExp(escSlash, 'g');
+const escOpenPattern = new RegExp(escOpen, 'g');
+const escClosePattern = new RegExp(escClose, 'g');
+const escCommaPattern = new RegExp(escComma, 'g');
+const escPeriodPattern = new RegExp(escPeriod, 'g');
+const slashPattern = /\\\\/g;
+const openPattern = /\\{/g;
+const closePattern = /\\}/g;
+const commaPattern = /\\,/g;
+const periodPattern = /\\\./g;
+const EXPANSION_MAX = 100_000;
+// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
+// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
+// truncated to 100k results - while making every result ~1500 characters
+// long. The result set, and the intermediate arrays built while combining
+// brace sets, then grow large enough to exhaust memory and crash the process
+// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
+// characters the accumulator may hold at any point, so memory stays flat no
+// matter how many brace groups are chained. The limit sits well above any
+// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
+// characters) so legitimate input is unaffected.
+const EXPANSION_MAX_LENGTH = 4_000_000;
+// `expand_` recurses once per level of brace *nesting* - both when expanding a
+// set's comma members and when re-wrapping a set whose body is a single part.
+// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
+// level per chained group), which left nesting depth unbounded: about 3,100
+// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
+// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
+// will follow nesting. It sits far above any realistic pattern and well below
+// the depth at which the stack runs out.
+const EXPANSION_MAX_DEPTH = 1_000;
+// Bash keeps a quirk where a brace group followed by a comma set still expands
+// (`{a},b}`). The parser implements it by rewriting the string and restarting
+// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
+// full passes over a string that itself grows by one `escClose` sentinel each
+// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
+// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
+// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
+// times the scan may restart. Real `{a},b}` input needs a handful.
+const EXPANSION_MAX_REWRITES = 1_000;
+// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
+// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
+// and chained groups each rebuild up to `max` results, so 2KB of input could
+// block the event loop for over 30 seconds. Each character scanned, result
+// built and sequence value generated is a step, and each `expand_` call costs
+// `CALL_STEPS` more. Past the budget, the set being expanded and everything
+// after it stay literal. A glob needs a few hundred steps, and nesting all the
+// way to `EXPANSION_MAX_DEPTH` about 4M.
+const EXPANSION_MAX_STEPS = 20_000_000;
+// What one `expand_` call costs on top of what it scans and builds. Setting
+// one up takes about as long as scanning 16 characters, and a set whose
+// results are wrapped to be expanded again makes one call per result, each
+// scanning and building next to nothing: 64KB of
+// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
+// 4M such calls, which spent the budget three times as slowly as anything
+// else.
+const CALL_STEPS = 16;
+function numeric(str) {
+    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
+}
+function escapeBraces(str) {
+    return str
+        .replace(slashPattern, escSlash)
+        .replace(openPattern, escOpen)
+        .replace(closePattern, escClose)
+        .replace(commaPattern, escComma)
+        .replace(periodPattern, escPeriod);
+}
+function unescapeBraces(str) {
+    return str
+        .replace(escSlashPattern, '\\')
+        .replace(escOpenPattern, '{')
+        .replace(escClosePattern, '}')
+        .replace(escCommaPattern, ',')
+        .replace(escPeriodPattern, '.');
+}
+// Like `target.push(...items)` but doesn't overflow the stack
+function pushAll(target, items) {
+    for (let i = 0; i < items.length; i++) {
+        target.push(items[i]);
+    }
+}
+// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
+// and charged for the characters it walks: up to the group's `}`, or the
+// whole string when there is no match or unmatched `{` come first, which
+// `unmatched` then flags for masking. Once a call overdraws the budget, it
+// and every later one return undefined, so the rest stays literal.
+function balancedWithBudget(str, masked, budget) {
+    if (budget.remaining < 0) {
+        return undefined;
+    }
+    const r = range('{', '}', masked);
+    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
+    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+    if (!r || budget.remaining < 0) {
+        return undefined;
+    }
+    return {
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + 1, r[1]),
+        post: str.slice(r[1] + 1),
+        unmatched,
+    };
+}
+// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
+// keeps the length, so a scan of it still lines up with the string it was
+// made from. Such a `{` is literal either way, but `balanced` only learns that
+// one is unmatched by reading to the end of the string, so with one at the
+// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
+// input. That was quadratic, and once the step budget charged for it, it ran
+// out partway through and left the rest literal. A scan of the masked copy
+// stops at the group's `}`. It is one pass, charged as such.
+function maskUnmatchedOpens(masked, budget) {
+    budget.remaining -= masked.length;
+    const open = [];
+    for (let i = 0; i < masked.length; i++) {
+        const c = masked.charCodeAt(i);
+        if (c === 0x7b) {
+            open.push(i);
+        }
+        else if (c === 0x7d && open.length) {
+            open.pop();
+        }
+    }
+    let out = '';
+    let last = 0;
+    for (let i = 0; i < open.length; i++) {
+        const at = open[i];
+        out += masked.slice(last, at) + '\0';
+        last = at + 1;
+    }
+    return out + masked.slice(last);
+}
+// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
+// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
+// the end. The regex tries every `,` and backtracks through the rest of its
+// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
+// every pass. Like a scan, it is charged for the whole string and refused if
+// that overdraws the budget.
+function commaSetFollows(str, budget) {
+    budget.remaining -= str.length;
+    if (budget.remaining < 0) {
+        return false;
+    }
+    // Whether a `}` follows the current position before the line ends
+    let close = false;
+    for (let i = str.length - 1; i >= 0; i--) {
+        const c = str.charCodeAt(i);
+        if (c === 0x7d) {
+            close = true;
+        }
+        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
+            // A line terminator, which `.` does not match
+            close = false;
+        }
+        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
+            return true;
+        }
+    }
+    return false;
+}
+/**
+ * Basically just str.split(","), but handling cases
+ * where we have nested braced sections, which should be
+ * treated as individual members, like {a,{b,c},d}
+ *
+ * Returns `undefined` if the step budget runs out before the whole set is
+ * split, since splitting what is left on every comma would tear apart the
+ * nested sets it still holds.
+ */
+function parseCommaParts(str, budget) {
+    const parts = [];
+    // Walk the brace groups iteratively. Recursing on `post` once per group let a
+    // chain of them exhaust the stack - the parsing-side counterpart to
+    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
+    // `maxLength` can bound, since it happens before expansion.
+    //
+    // The part the next chunk continues
+    let carry = '';
+    for (;;) {
+        // A set's body holds no unmatched `{`, so there is nothing to mask.
+        const m = balancedWithBudget(str, str, budget);
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        if (!m) {
+            const tail = str.split(',');
+            tail[0] = carry + tail[0];
+            pushAll(parts, tail);
+            return parts;
+        }
+        const { pre, body, post } = m;
+        const p = pre.split(',');
+        p[0] = carry + p[0];
+        p[p.length - 1] += '{' + body + '}';
+        if (!post.length) {
+            pushAll(parts, p);
+            return parts;
+        }
+        carry = p.pop();
+        pushAll(parts, p);
+        str = post;
+    }
+}
+// An option that is left out, or that is NaN, gets its default. Every
+// comparison against NaN is false, so a NaN bound would never be reached:
+// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
+// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
+// `Infinity` to lift a bound.
+function bound(value, fallback) {
+    return value === undefined || isNaN(value) ? fallback : value;
+}
+function expand(str, options = {}) {
+    if (!str) {
+        return [];
+    }
+    const max = bound(options.max, EXPANSION_MAX);
+    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+    // I don't know why Bash 4.3 does this, but it does.
+    // Anything starting with {} will have the first two bytes preserved
+    // but *only* at the top level, so {},a}b will not expand to anything,
+    // but a{},b}c will be expanded to [a}c,abc].
+    // One could argue that this is a bug in Bash, but since the goal of
+    // this module is to match Bash's rules, we escape a leading {}
+    if (str.slice(0, 2) === '{}') {
+        str = '\\{\\}' + str.slice(2);
+    }
+    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+}
+function embrace(str) {
+    return '{' + str + '}';
+}
+function isPadded(el) {
+    return /^-?0\d/.test(el);
+}
+function lte(i, y) {
+    return i <= y;
+}
+function gte(i, y) {
+    return i >= y;
+}
+// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
+// number of results at `max` and the total number of characters at `maxLength`.
+// This is the one place output grows, so bounding it here keeps the single
+// accumulator - and therefore memory - flat regardless of how many brace groups
+// are combined (CVE-2026-14257). Each result built is a step, since `max` and
+// `maxLength` bound one combination, not how many brace groups are combined.
+function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+    const out = [];
+    let length = 0;
+    // Bash drops empty results at the top level, and they don't count against
+    // `max`, so `max` bounds the number of *kept* results. Only an empty
+    // `acc[a] + pre` can make one, so for those the empty values are skipped
+    // without being visited. Visiting them one at a time let a set of empties
+    // cost `acc.length * values.length` while keeping nothing.
+    let nonEmpty;
+    outer: for (let a = 0; a < acc.length; a++) {
+        const prefix = acc[a] + pre;
+        let vs = values;
+        if (dropEmpties && !prefix) {
+            if (!nonEmpty)
+                nonEmpty = values.filter(v => v);
+            vs = nonEmpty;
+        }
+        for (let v = 0; v < vs.length; v++) {
+            if (out.length >= max)
+                break outer;
+            const expansion = prefix + vs[v];
+            if (length + expansion.length > maxLength)
+                break outer;
+            out.push(expansion);
+            length += expansion.length;
+        }
+    }
+    budget.remaining -= out.length;
+    return out;
+}
+// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
+// sequence body, or `undefined` if the step budget runs out generating them.
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+    const n = body.split(/\.\./);
+    const N = [];
+    // A sequence body always splits into two or three parts, but the compiler
+    // can't know that.
+    /* c8 ignore start */
+    if (n[0] === undefined || n[1] === undefined) {
+        return N;
+    }
+    /* c8 ignore stop */
+    const x = numeric(n[0]);
+    const y = numeric(n[1]);
+    const width = Math.max(n[0].length, n[1].length);
+    let incr = n.length === 3 && n[2] !== undefined ?
+        Math.max(Math.abs(numeric(n[2])), 1)
+        : 1;
+    let test = lte;
+    const reverse = y < x;
+    if (reverse) {
+        incr *= -1;
+        test = gte;
+    }
+    const pad = n.some(isPadded);
+    // A padded value is built a character at a time to `width`, which the input
+    // sets, so it costs one step per character: 64KB of
+    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
+    // one step per value.
+    const cost = pad ? width : 1;
+    let length = 0;
+    for (let i = x; test(i, y) && N.length < max; i += incr) {
+        // Each value is a step. `max` and `maxLength` bound one sequence, but a
+        // chain of them still generated up to `max` values each, however few
+        // combining could keep.
+        budget.remaining -= cost;
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        let c;
+        if (isAlphaSequence) {
+            c = String.fromCharCode(i);
+            if (c === '\\') {
+                c = '';
+            }
+        }
+        else {
+            c = String(i);
+            if (pad) {
+                const need = width - c.length;
+                if (need > 0) {
+                    const z = new Array(need + 1).join('0');
+                    if (i < 0) {
+                        c = '-' + z + c.slice(1);
+                    }
+                    else {
+                        c = z + c;
+                    }
+                }
+            }
+        }
+        if (length + c.length > maxLength)
+            break;
+        N.push(c);
+        length += c.length;
+    }
+    return N;
+}
+function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+    // An overdraft here makes the first scan refuse, so `str` stays literal.
+    budget.remaining -= CALL_STEPS;
+    // Too deeply nested to keep following: treat the rest as literal, the same
+    // way a group that cannot expand is already handled. Truncating rather than
+    // throwing keeps `expand` total, matching `max` and `maxLength`.
+    if (depth > maxDepth) {
+        return [str];
+    }
+    // Consume the string's top-level brace groups left to right, threading a
+    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
+    // rather than recursing on `m.post` once per group - keeps the native stack
+    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
+    // longer overflow the stack, and leaves a single accumulator whose size
+    // `maxLength` bounds directly (CVE-2026-14257).
+    let acc = [''];
+    // Bash drops empty results, but only when the *first* top-level group is a
+    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
+    // is on the final strings, so it is applied to whichever `combine` produces
+    // them (the one with no brace set left in the tail).
+    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
+    // re-reads the whole string, so leaving this unbounded is quadratic.
+    let rewrites = 0;
+    let dropEmpties = false;
+    let firstGroup = true;
+    // `str` with its unmatched `{` masked, once a scan has run into them
+    let masked = str;
+    for (;;) {
+        const m = balancedWithBudget(str, masked, budget);
+        // No brace set left, or no step budget left to look for one: the rest of
+        // the string is literal.
+        if (!m) {
+            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
+        }
+        if (m.unmatched) {
+            masked = maskUnmatchedOpens(masked, budget);
+        }
+        // no need to expand pre, since it is guaranteed to be free of brace-sets
+        const pre = m.pre;
+        // This set and the rest of the string, literal: for a set that cannot
+        // expand, and for one the step budget runs out on. Once it is overdrawn,
+        // every set still being expanded, at every level, stays literal like this -
+        // otherwise each level above would go on combining, and wrapping and
+        // expanding again, results the budget was too small for.
+        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
+        if (/\$$/.test(pre)) {
+            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
+            firstGroup = false;
+            if (!m.post.length)
+                break;
+            str = m.post;
+            masked = masked.slice(m.end + 1);
+            continue;
+        }
+        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
+        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
+        const isSequence = isNumericSequence || isAlphaSequence;
+        const isOptions = m.body.indexOf(',') >= 0;
+        if (!isSequence && !isOptions) {
+            // {a},b}
+            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
+                rewrites++;
+                str = m.pre + '{' + m.body + escClose + m.post;
+                // Taking a `}` away never gives an unmatched `{` a partner, so what
+                // is masked stays unmatched. The `{` it closed can be left without
+                // one, and the next scan masks it.
+                masked =
+                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
+                isTop = true;
+                continue;
+            }
+            // Nothing here expands, so the whole remaining string is literal.
+            return literal();
+        }
+        if (firstGroup) {
+            dropEmpties = isTop && !isSequence;
+            firstGroup = false;
+        }
+        let values;
+        if (isSequence) {
+            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
+            if (!values) {
+                return literal();
+            }
+        }
+        else {
+            let n = parseCommaParts(m.body, budget);
+            // The step budget ran out partway through the set.
+            if (!n) {
+                return literal();
+            }
+            if (n.length === 1 && n[0] !== undefined) {
+                // x{{a,b}}y ==> x{a}y x{b}y
+                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+                // The step budget ran out expanding the set's only part.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                //XXX is this necessary? Can't seem to hit it in tests.
+                /* c8 ignore start */
+                if (n.length === 1) {
+                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
+                    if (budget.remaining < 0) {
+                        return literal();
+                    }
+                    acc = next;
+                    if (!m.post.length)
+                        break;
+                    str = m.post;
+                    masked = masked.slice(m.end + 1);
+                    continue;
+                }
+                /* c8 ignore stop */
+            }
+            // Values that `combine` is going to drop as empty produce no result, so
+            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
+            // would stop at `['a', '']` and yield one result instead of two. Skipping
+            // them outright keeps `values` bounded while leaving `max` a bound on
+            // *kept* results.
+            let dropsEmpties = dropEmpties && !m.post.length && !pre;
+            for (let d = 0; dropsEmpties && d < acc.length; d++) {
+                if (acc[d]) {
+                    dropsEmpties = false;
+                }
+            }
+            values = [];
+            let valuesLength = 0;
+            outer: for (let j = 0; j < n.length; j++) {
+                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+                // The step budget ran out expanding a member.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                for (let k = 0; k < expanded.length; k++) {
+                    const v = expanded[k];
+                    if (dropsEmpties && !v)
+                        continue;
+                    if (values.length >= max ||
+                        valuesLength + v.length > maxLength) {
+                        break outer;
+                    }
+                    values.push(v);
+                    valuesLength += v.length;
+                }
+            }
+        }
+        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
+        // The step budget ran out combining the set's values in.
+        if (budget.remaining < 0) {
+            return literal();
+        }
+        acc = next;
+        if (!m.post.length)
+            break;
+        str = m.post;
+        masked = masked.slice(m.end + 1);
+    }
+    return acc;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+const MAX_PATTERN_LENGTH = 1024 * 64;
+const assertValidPattern = (pattern) => {
+    if (typeof pattern !== 'string') {
+        throw new TypeError('invalid pattern');
+    }
+    if (pattern.length > MAX_PATTERN_LENGTH) {
+        throw new TypeError('pattern is too long');
+    }
+};
+//# sourceMappingURL=assert-valid-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+// translate the various posix character classes into unicode properties
+// this works across all unicode locales
+// { <posix class>: [<translation>, /u flag required, negated]
+const posixClasses = {
+    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
+    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
+    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
+    '[:blank:]': ['\\p{Zs}\\t', true],
+    '[:cntrl:]': ['\\p{Cc}', true],
+    '[:digit:]': ['\\p{Nd}', true],
+    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
+    '[:lower:]': ['\\p{Ll}', true],
+    '[:print:]': ['\\p{C}', true],
+    '[:punct:]': ['\\p{P}', true],
+    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
+    '[:upper:]': ['\\p{Lu}', true],
+    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
+    '[:xdigit:]': ['A-Fa-f0-9', false],
+};
+// only need to escape a few things inside of brace expressions
+// escapes: [ \ ] -
+const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
+// escape all regexp magic characters
+const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// everything has already been escaped, we just have to join
+const rangesToString = (ranges) => ranges.join('');
+// takes a glob string at a posix brace expression, and returns
+// an equivalent regular expression source, and boolean indicating
+// whether the /u flag needs to be applied, and the number of chars
+// consumed to parse the character class.
+// This also removes out of order ranges, and returns ($.) if the
+// entire class just no good.
+const parseClass = (glob, position) => {
+    const pos = position;
+    /* c8 ignore start */
+    if (glob.charAt(pos) !== '[') {
+        throw new Error('not in a brace expression');
+    }
+    /* c8 ignore stop */
+    const ranges = [];
+    const negs = [];
+    let i = pos + 1;
+    let sawStart = false;
+    let uflag = false;
+    let escaping = false;
+    let negate = false;
+    let endPos = pos;
+    let rangeStart = '';
+    WHILE: while (i < glob.length) {
+        const c = glob.charAt(i);
+        if ((c === '!' || c === '^') && i === pos + 1) {
+            negate = true;
+            i++;
+            continue;
+        }
+        if (c === ']' && sawStart && !escaping) {
+            endPos = i + 1;
+            break;
+        }
+        sawStart = true;
+        if (c === '\\') {
+            if (!escaping) {
+                escaping = true;
+                i++;
+                continue;
+            }
+            // escaped \ char, fall through and treat like normal char
+        }
+        if (c === '[' && !escaping) {
+            // either a posix class, a collation equivalent, or just a [
+            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
+                if (glob.startsWith(cls, i)) {
+                    // invalid, [a-[] is fine, but not [a-[:alpha]]
+                    if (rangeStart) {
+                        return ['$.', false, glob.length - pos, true];
+                    }
+                    i += cls.length;
+                    if (neg)
+                        negs.push(unip);
+                    else
+                        ranges.push(unip);
+                    uflag = uflag || u;
+                    continue WHILE;
+                }
+            }
+        }
+        // now it's just a normal character, effectively
+        escaping = false;
+        if (rangeStart) {
+            // throw this range away if it's not valid, but others
+            // can still match.
+            if (c > rangeStart) {
+                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
+            }
+            else if (c === rangeStart) {
+                ranges.push(braceEscape(c));
+            }
+            rangeStart = '';
+            i++;
+            continue;
+        }
+        // now might be the start of a range.
+        // can be either c-d or c-] or c<more...>] or c] at this point
+        if (glob.startsWith('-]', i + 1)) {
+            ranges.push(braceEscape(c + '-'));
+            i += 2;
+            continue;
+        }
+        if (glob.startsWith('-', i + 1)) {
+            rangeStart = c;
+            i += 2;
+            continue;
+        }
+        // not the start of a range, just a single character
+        ranges.push(braceEscape(c));
+        i++;
+    }
+    if (endPos < i) {
+        // didn't see the end of the class, not a valid class,
+        // but might still be valid as a literal match.
+        return ['', false, 0, false];
+    }
+    // if we got no ranges and no negates, then we have a range that
+    // cannot possibly match anything, and that poisons the whole glob
+    if (!ranges.length && !negs.length) {
+        return ['$.', false, glob.length - pos, true];
+    }
+    // if we got one positive range, and it's a single character, then that's
+    // not actually a magic pattern, it's just that one literal character.
+    // we should not treat that as "magic", we should just return the literal
+    // character. [_] is a perfectly valid way to escape glob magic chars.
+    if (negs.length === 0 &&
+        ranges.length === 1 &&
+        /^\\?.$/.test(ranges[0]) &&
+        !negate) {
+        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
+        return [regexpEscape(r), false, endPos - pos, false];
+    }
+    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
+    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
+    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
+        : ranges.length ? sranges
+            : snegs;
+    return [comb, uflag, endPos - pos, true];
+};
+//# sourceMappingURL=brace-expressions.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+/**
+ * Un-escape a string that has been escaped with {@link escape}.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
+ * square-bracket escapes are removed, but not backslash escapes.
+ *
+ * For example, it will turn the string `'[*]'` into `*`, but it will not
+ * turn `'\\*'` into `'*'`, because `\` is a path separator in
+ * `windowsPathsNoEscape` mode.
+ *
+ * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
+ * backslash escapes are removed.
+ *
+ * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
+ * or unescaped.
+ *
+ * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
+ * unescaped.
+ */
+const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/\[([^/\\])\]/g, '$1')
+            : s
+                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
+                .replace(/\\([^/])/g, '$1');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/\[([^/\\{}])\]/g, '$1')
+        : s
+            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
+            .replace(/\\([^/{}])/g, '$1');
+};
+//# sourceMappingURL=unescape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+// parse a single path portion
+var _a;
+
+
+const types = new Set(['!', '?', '+', '*', '@']);
+const isExtglobType = (c) => types.has(c);
+const isExtglobAST = (c) => isExtglobType(c.type);
+// Map of which extglob types can adopt the children of a nested extglob
+//
+// anything but ! can adopt a matching type:
+// +(a|+(b|c)|d) => +(a|b|c|d)
+// *(a|*(b|c)|d) => *(a|b|c|d)
+// @(a|@(b|c)|d) => @(a|b|c|d)
+// ?(a|?(b|c)|d) => ?(a|b|c|d)
+//
+// * can adopt anything, because 0 or repetition is allowed
+// *(a|?(b|c)|d) => *(a|b|c|d)
+// *(a|+(b|c)|d) => *(a|b|c|d)
+// *(a|@(b|c)|d) => *(a|b|c|d)
+//
+// + can adopt @, because 1 or repetition is allowed
+// +(a|@(b|c)|d) => +(a|b|c|d)
+//
+// + and @ CANNOT adopt *, because 0 would be allowed
+// +(a|*(b|c)|d) => would match "", on *(b|c)
+// @(a|*(b|c)|d) => would match "", on *(b|c)
+//
+// + and @ CANNOT adopt ?, because 0 would be allowed
+// +(a|?(b|c)|d) => would match "", on ?(b|c)
+// @(a|?(b|c)|d) => would match "", on ?(b|c)
+//
+// ? can adopt @, because 0 or 1 is allowed
+// ?(a|@(b|c)|d) => ?(a|b|c|d)
+//
+// ? and @ CANNOT adopt * or +, because >1 would be allowed
+// ?(a|*(b|c)|d) => would match bbb on *(b|c)
+// @(a|*(b|c)|d) => would match bbb on *(b|c)
+// ?(a|+(b|c)|d) => would match bbb on +(b|c)
+// @(a|+(b|c)|d) => would match bbb on +(b|c)
+//
+// ! CANNOT adopt ! (nothing else can either)
+// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
+//
+// ! can adopt @
+// !(a|@(b|c)|d) => !(a|b|c|d)
+//
+// ! CANNOT adopt *
+// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt +
+// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt ?
+// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
+const adoptionMap = new Map([
+    ['!', ['@']],
+    ['?', ['?', '@']],
+    ['@', ['@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@']],
+]);
+// nested extglobs that can be adopted in, but with the addition of
+// a blank '' element.
+const adoptionWithSpaceMap = new Map([
+    ['!', ['?']],
+    ['@', ['?']],
+    ['+', ['?', '*']],
+]);
+// union of the previous two maps
+const adoptionAnyMap = new Map([
+    ['!', ['?', '@']],
+    ['?', ['?', '@']],
+    ['@', ['?', '@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@', '?', '*']],
+]);
+// Extglobs that can take over their parent if they are the only child
+// the key is parent, value maps child to resulting extglob parent type
+// '@' is omitted because it's a special case. An `@` extglob with a single
+// member can always be usurped by that subpattern.
+const usurpMap = new Map([
+    ['!', new Map([['!', '@']])],
+    [
+        '?',
+        new Map([
+            ['*', '*'],
+            ['+', '*'],
+        ]),
+    ],
+    [
+        '@',
+        new Map([
+            ['!', '!'],
+            ['?', '?'],
+            ['@', '@'],
+            ['*', '*'],
+            ['+', '+'],
+        ]),
+    ],
+    [
+        '+',
+        new Map([
+            ['?', '*'],
+            ['*', '*'],
+        ]),
+    ],
+]);
+// Patterns that get prepended to bind to the start of either the
+// entire string, or just a single path portion, to prevent dots
+// and/or traversal patterns, when needed.
+// Exts don't need the ^ or / bit, because the root binds that already.
+const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
+const startNoDot = '(?!\\.)';
+// characters that indicate a start of pattern needs the "no dots" bit,
+// because a dot *might* be matched. ( is not in the list, because in
+// the case of a child extglob, it will handle the prevention itself.
+const addPatternStart = new Set(['[', '.']);
+// cases where traversal is A-OK, no dot prevention needed
+const justDots = new Set(['..', '.']);
+const reSpecials = new Set('().*{}+?[]^$\\!');
+const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// any single thing other than /
+const qmark = '[^/]';
+// * => any number of characters
+const star = qmark + '*?';
+// use + when we need to ensure that *something* matches, because the * is
+// the only thing in the path portion.
+const starNoEmpty = qmark + '+?';
+// remove the \ chars that we added if we end up doing a nonmagic compare
+// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
+let ID = 0;
+class AST {
+    type;
+    #root;
+    #hasMagic;
+    #uflag = false;
+    #parts = [];
+    #parent;
+    #parentIndex;
+    #negs;
+    #filledNegs = false;
+    #options;
+    #toString;
+    // set to true if it's an extglob with no children
+    // (which really means one child of '')
+    #emptyExt = false;
+    id = ++ID;
+    get depth() {
+        return (this.#parent?.depth ?? -1) + 1;
+    }
+    [Symbol.for('nodejs.util.inspect.custom')]() {
+        return {
+            '@@type': 'AST',
+            id: this.id,
+            type: this.type,
+            root: this.#root.id,
+            parent: this.#parent?.id,
+            depth: this.depth,
+            partsLength: this.#parts.length,
+            parts: this.#parts,
+        };
+    }
+    constructor(type, parent, options = {}) {
+        this.type = type;
+        // extglobs are inherently magical
+        if (type)
+            this.#hasMagic = true;
+        this.#parent = parent;
+        this.#root = this.#parent ? this.#parent.#root : this;
+        this.#options = this.#root === this ? options : this.#root.#options;
+        this.#negs = this.#root === this ? [] : this.#root.#negs;
+        if (type === '!' && !this.#root.#filledNegs)
+            this.#negs.push(this);
+        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
+    }
+    get hasMagic() {
+        /* c8 ignore start */
+        if (this.#hasMagic !== undefined)
+            return this.#hasMagic;
+        /* c8 ignore stop */
+        for (const p of this.#parts) {
+            if (typeof p === 'string')
+                continue;
+            if (p.type || p.hasMagic)
+                return (this.#hasMagic = true);
+        }
+        // note: will be undefined until we generate the regexp src and find out
+        return this.#hasMagic;
+    }
+    // reconstructs the pattern
+    toString() {
+        return (this.#toString !== undefined ? this.#toString
+            : !this.type ?
+                (this.#toString = this.#parts.map(p => String(p)).join(''))
+                : (this.#toString =
+                    this.type +
+                        '(' +
+                        this.#parts.map(p => String(p)).join('|') +
+                        ')'));
+    }
+    #fillNegs() {
+        /* c8 ignore start */
+        if (this !== this.#root)
+            throw new Error('should only call on root');
+        if (this.#filledNegs)
+            return this;
+        /* c8 ignore stop */
+        // call toString() once to fill this out
+        this.toString();
+        this.#filledNegs = true;
+        let n;
+        while ((n = this.#negs.pop())) {
+            if (n.type !== '!')
+                continue;
+            // walk up the tree, appending everthing that comes AFTER parentIndex
+            let p = n;
+            let pp = p.#parent;
+            while (pp) {
+                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
+                    for (const part of n.#parts) {
+                        /* c8 ignore start */
+                        if (typeof part === 'string') {
+                            throw new Error('string part in extglob AST??');
+                        }
+                        /* c8 ignore stop */
+                        part.copyIn(pp.#parts[i]);
+                    }
+                }
+                p = pp;
+                pp = p.#parent;
+            }
+        }
+        return this;
+    }
+    push(...parts) {
+        for (const p of parts) {
+            if (p === '')
+                continue;
+            /* c8 ignore start */
+            if (typeof p !== 'string' &&
+                !(p instanceof _a && p.#parent === this)) {
+                throw new Error('invalid part: ' + p);
+            }
+            /* c8 ignore stop */
+            this.#parts.push(p);
+        }
+    }
+    toJSON() {
+        const ret = this.type === null ?
+            this.#parts
+                .slice()
+                .map(p => (typeof p === 'string' ? p : p.toJSON()))
+            : [this.type, ...this.#parts.map(p => p.toJSON())];
+        if (this.isStart() && !this.type)
+            ret.unshift([]);
+        if (this.isEnd() &&
+            (this === this.#root ||
+                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
+            ret.push({});
+        }
+        return ret;
+    }
+    isStart() {
+        if (this.#root === this)
+            return true;
+        // if (this.type) return !!this.#parent?.isStart()
+        if (!this.#parent?.isStart())
+            return false;
+        if (this.#parentIndex === 0)
+            return true;
+        // if everything AHEAD of this is a negation, then it's still the "start"
+        const p = this.#parent;
+        for (let i = 0; i < this.#parentIndex; i++) {
+            const pp = p.#parts[i];
+            if (!(pp instanceof _a && pp.type === '!')) {
+                return false;
+            }
+        }
+        return true;
+    }
+    isEnd() {
+        if (this.#root === this)
+            return true;
+        if (this.#parent?.type === '!')
+            return true;
+        if (!this.#parent?.isEnd())
+            return false;
+        if (!this.type)
+            return this.#parent?.isEnd();
+        // if not root, it'll always have a parent
+        /* c8 ignore start */
+        const pl = this.#parent ? this.#parent.#parts.length : 0;
+        /* c8 ignore stop */
+        return this.#parentIndex === pl - 1;
+    }
+    copyIn(part) {
+        if (typeof part === 'string')
+            this.push(part);
+        else
+            this.push(part.clone(this));
+    }
+    clone(parent) {
+        const c = new _a(this.type, parent);
+        for (const p of this.#parts) {
+            c.copyIn(p);
+        }
+        return c;
+    }
+    static #parseAST(str, ast, pos, opt, extDepth) {
+        const maxDepth = opt.maxExtglobRecursion ?? 2;
+        let escaping = false;
+        let inBrace = false;
+        let braceStart = -1;
+        let braceNeg = false;
+        if (ast.type === null) {
+            // outside of a extglob, append until we find a start
+            let i = pos;
+            let acc = '';
+            while (i < str.length) {
+                const c = str.charAt(i++);
+                // still accumulate escapes at this point, but we do ignore
+                // starts that are escaped
+                if (escaping || c === '\\') {
+                    escaping = !escaping;
+                    acc += c;
+                    continue;
+                }
+                if (inBrace) {
+                    if (i === braceStart + 1) {
+                        if (c === '^' || c === '!') {
+                            braceNeg = true;
+                        }
+                    }
+                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                        inBrace = false;
+                    }
+                    acc += c;
+                    continue;
+                }
+                else if (c === '[') {
+                    inBrace = true;
+                    braceStart = i;
+                    braceNeg = false;
+                    acc += c;
+                    continue;
+                }
+                // we don't have to check for adoption here, because that's
+                // done at the other recursion point.
+                const doRecurse = !opt.noext &&
+                    isExtglobType(c) &&
+                    str.charAt(i) === '(' &&
+                    extDepth <= maxDepth;
+                if (doRecurse) {
+                    ast.push(acc);
+                    acc = '';
+                    const ext = new _a(c, ast);
+                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
+                    ast.push(ext);
+                    continue;
+                }
+                acc += c;
+            }
+            ast.push(acc);
+            return i;
+        }
+        // some kind of extglob, pos is at the (
+        // find the next | or )
+        let i = pos + 1;
+        let part = new _a(null, ast);
+        const parts = [];
+        let acc = '';
+        while (i < str.length) {
+            const c = str.charAt(i++);
+            // still accumulate escapes at this point, but we do ignore
+            // starts that are escaped
+            if (escaping || c === '\\') {
+                escaping = !escaping;
+                acc += c;
+                continue;
+            }
+            if (inBrace) {
+                if (i === braceStart + 1) {
+                    if (c === '^' || c === '!') {
+                        braceNeg = true;
+                    }
+                }
+                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                    inBrace = false;
+                }
+                acc += c;
+                continue;
+            }
+            else if (c === '[') {
+                inBrace = true;
+                braceStart = i;
+                braceNeg = false;
+                acc += c;
+                continue;
+            }
+            const doRecurse = !opt.noext &&
+                isExtglobType(c) &&
+                str.charAt(i) === '(' &&
+                /* c8 ignore start - the maxDepth is sufficient here */
+                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
+            /* c8 ignore stop */
+            if (doRecurse) {
+                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
+                part.push(acc);
+                acc = '';
+                const ext = new _a(c, part);
+                part.push(ext);
+                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
+                continue;
+            }
+            if (c === '|') {
+                part.push(acc);
+                acc = '';
+                parts.push(part);
+                part = new _a(null, ast);
+                continue;
+            }
+            if (c === ')') {
+                if (acc === '' && ast.#parts.length === 0) {
+                    ast.#emptyExt = true;
+                }
+                part.push(acc);
+                acc = '';
+                ast.push(...parts, part);
+                return i;
+            }
+            acc += c;
+        }
+        // unfinished extglob
+        // if we got here, it was a malformed extglob! not an extglob, but
+        // maybe something else in there.
+        ast.type = null;
+        ast.#hasMagic = undefined;
+        ast.#parts = [str.substring(pos - 1)];
+        return i;
+    }
+    #canAdoptWithSpace(child) {
+        return this.#canAdopt(child, adoptionWithSpaceMap);
+    }
+    #canAdopt(child, map = adoptionMap) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canAdoptType(gc.type, map);
+    }
+    #canAdoptType(c, map = adoptionAnyMap) {
+        return !!map.get(this.type)?.includes(c);
+    }
+    #adoptWithSpace(child, index) {
+        const gc = child.#parts[0];
+        const blank = new _a(null, gc, this.options);
+        blank.#parts.push('');
+        gc.push(blank);
+        this.#adopt(child, index);
+    }
+    #adopt(child, index) {
+        const gc = child.#parts[0];
+        this.#parts.splice(index, 1, ...gc.#parts);
+        for (const p of gc.#parts) {
+            if (typeof p === 'object')
+                p.#parent = this;
+        }
+        this.#toString = undefined;
+    }
+    #canUsurpType(c) {
+        const m = usurpMap.get(this.type);
+        return !!m?.has(c);
+    }
+    #canUsurp(child) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null ||
+            this.#parts.length !== 1) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canUsurpType(gc.type);
+    }
+    #usurp(child) {
+        const m = usurpMap.get(this.type);
+        const gc = child.#parts[0];
+        const nt = m?.get(gc.type);
+        /* c8 ignore start - impossible */
+        if (!nt)
+            return false;
+        /* c8 ignore stop */
+        this.#parts = gc.#parts;
+        for (const p of this.#parts) {
+            if (typeof p === 'object') {
+                p.#parent = this;
+            }
+        }
+        this.type = nt;
+        this.#toString = undefined;
+        this.#emptyExt = false;
+    }
+    static fromGlob(pattern, options = {}) {
+        const ast = new _a(null, undefined, options);
+        _a.#parseAST(pattern, ast, 0, options, 0);
+        return ast;
+    }
+    // returns the regular expression if there's magic, or the unescaped
+    // string if not.
+    toMMPattern() {
+        // should only be called on root
+        /* c8 ignore start */
+        if (this !== this.#root)
+            return this.#root.toMMPattern();
+        /* c8 ignore stop */
+        const glob = this.toString();
+        const [re, body, hasMagic, uflag] = this.toRegExpSource();
+        // if we're in nocase mode, and not nocaseMagicOnly, then we do
+        // still need a regular expression if we have to case-insensitively
+        // match capital/lowercase characters.
+        const anyMagic = hasMagic ||
+            this.#hasMagic ||
+            (this.#options.nocase &&
+                !this.#options.nocaseMagicOnly &&
+                glob.toUpperCase() !== glob.toLowerCase());
+        if (!anyMagic) {
+            return body;
+        }
+        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
+        return Object.assign(new RegExp(`^${re}$`, flags), {
+            _src: re,
+            _glob: glob,
+        });
+    }
+    get options() {
+        return this.#options;
+    }
+    // returns the string match, the regexp source, whether there's magic
+    // in the regexp (so a regular expression is required) and whether or
+    // not the uflag is needed for the regular expression (for posix classes)
+    // TODO: instead of injecting the start/end at this point, just return
+    // the BODY of the regexp, along with the start/end portions suitable
+    // for binding the start/end in either a joined full-path makeRe context
+    // (where we bind to (^|/), or a standalone matchPart context (where
+    // we bind to ^, and not /).  Otherwise slashes get duped!
+    //
+    // In part-matching mode, the start is:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: ^(?!\.\.?$)
+    // - if dots allowed or not possible: ^
+    // - if dots possible and not allowed: ^(?!\.)
+    // end is:
+    // - if not isEnd(): nothing
+    // - else: $
+    //
+    // In full-path matching mode, we put the slash at the START of the
+    // pattern, so start is:
+    // - if first pattern: same as part-matching mode
+    // - if not isStart(): nothing
+    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
+    // - if dots allowed or not possible: /
+    // - if dots possible and not allowed: /(?!\.)
+    // end is:
+    // - if last pattern, same as part-matching mode
+    // - else nothing
+    //
+    // Always put the (?:$|/) on negated tails, though, because that has to be
+    // there to bind the end of the negated pattern portion, and it's easier to
+    // just stick it in now rather than try to inject it later in the middle of
+    // the pattern.
+    //
+    // We can just always return the same end, and leave it up to the caller
+    // to know whether it's going to be used joined or in parts.
+    // And, if the start is adjusted slightly, can do the same there:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
+    // - if dots allowed or not possible: (?:/|^)
+    // - if dots possible and not allowed: (?:/|^)(?!\.)
+    //
+    // But it's better to have a simpler binding without a conditional, for
+    // performance, so probably better to return both start options.
+    //
+    // Then the caller just ignores the end if it's not the first pattern,
+    // and the start always gets applied.
+    //
+    // But that's always going to be $ if it's the ending pattern, or nothing,
+    // so the caller can just attach $ at the end of the pattern when building.
+    //
+    // So the todo is:
+    // - better detect what kind of start is needed
+    // - return both flavors of starting pattern
+    // - attach $ at the end of the pattern when creating the actual RegExp
+    //
+    // Ah, but wait, no, that all only applies to the root when the first pattern
+    // is not an extglob. If the first pattern IS an extglob, then we need all
+    // that dot prevention biz to live in the extglob portions, because eg
+    // +(*|.x*) can match .xy but not .yx.
+    //
+    // So, return the two flavors if it's #root and the first child is not an
+    // AST, otherwise leave it to the child AST to handle it, and there,
+    // use the (?:^|/) style of start binding.
+    //
+    // Even simplified further:
+    // - Since the start for a join is eg /(?!\.) and the start for a part
+    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
+    // or start or whatever) and prepend ^ or / at the Regexp construction.
+    toRegExpSource(allowDot) {
+        const dot = allowDot ?? !!this.#options.dot;
+        if (this.#root === this) {
+            this.#flatten();
+            this.#fillNegs();
+        }
+        if (!isExtglobAST(this)) {
+            const noEmpty = this.isStart() &&
+                this.isEnd() &&
+                !this.#parts.some(s => typeof s !== 'string');
+            const src = this.#parts
+                .map(p => {
+                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
+                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
+                    : p.toRegExpSource(allowDot);
+                this.#hasMagic = this.#hasMagic || hasMagic;
+                this.#uflag = this.#uflag || uflag;
+                return re;
+            })
+                .join('');
+            let start = '';
+            if (this.isStart()) {
+                if (typeof this.#parts[0] === 'string') {
+                    // this is the string that will match the start of the pattern,
+                    // so we need to protect against dots and such.
+                    // '.' and '..' cannot match unless the pattern is that exactly,
+                    // even if it starts with . or dot:true is set.
+                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
+                    if (!dotTravAllowed) {
+                        const aps = addPatternStart;
+                        // check if we have a possibility of matching . or ..,
+                        // and prevent that.
+                        const needNoTrav = 
+                        // dots are allowed, and the pattern starts with [ or .
+                        (dot && aps.has(src.charAt(0))) ||
+                            // the pattern starts with \., and then [ or .
+                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
+                            // the pattern starts with \.\., and then [ or .
+                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
+                        // no need to prevent dots if it can't match a dot, or if a
+                        // sub-pattern will be preventing it anyway.
+                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
+                        start =
+                            needNoTrav ? startNoTraversal
+                                : needNoDot ? startNoDot
+                                    : '';
+                    }
+                }
+            }
+            // append the "end of path portion" pattern to negation tails
+            let end = '';
+            if (this.isEnd() &&
+                this.#root.#filledNegs &&
+                this.#parent?.type === '!') {
+                end = '(?:$|\\/)';
+            }
+            const final = start + src + end;
+            return [
+                final,
+                unescape_unescape(src),
+                (this.#hasMagic = !!this.#hasMagic),
+                this.#uflag,
+            ];
+        }
+        // We need to calculate the body *twice* if it's a repeat pattern
+        // at the start, once in nodot mode, then again in dot mode, so a
+        // pattern like *(?) can match 'x.y'
+        const repeated = this.type === '*' || this.type === '+';
+        // some kind of extglob
+        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
+        let body = this.#partsToRegExp(dot);
+        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
+            // invalid extglob, has to at least be *something* present, if it's
+            // the entire path portion.
+            const s = this.toString();
+            const me = this;
+            me.#parts = [s];
+            me.type = null;
+            me.#hasMagic = undefined;
+            return [s, unescape_unescape(this.toString()), false, false];
+        }
+        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
+            ''
+            : this.#partsToRegExp(true);
+        if (bodyDotAllowed === body) {
+            bodyDotAllowed = '';
+        }
+        if (bodyDotAllowed) {
+            body = `(?:${body})(?:${bodyDotAllowed})*?`;
+        }
+        // an empty !() is exactly equivalent to a starNoEmpty
+        let final = '';
+        if (this.type === '!' && this.#emptyExt) {
+            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
+        }
+        else {
+            const close = this.type === '!' ?
+                // !() must match something,but !(x) can match ''
+                '))' +
+                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
+                    star +
+                    ')'
+                : this.type === '@' ? ')'
+                    : this.type === '?' ? ')?'
+                        : this.type === '+' && bodyDotAllowed ? ')'
+                            : this.type === '*' && bodyDotAllowed ? `)?`
+                                : `)${this.type}`;
+            final = start + body + close;
+        }
+        return [
+            final,
+            unescape_unescape(body),
+            (this.#hasMagic = !!this.#hasMagic),
+            this.#uflag,
+        ];
+    }
+    #flatten() {
+        if (!isExtglobAST(this)) {
+            for (const p of this.#parts) {
+                if (typeof p === 'object') {
+                    p.#flatten();
+                }
+            }
+        }
+        else {
+            // do up to 10 passes to flatten as much as possible
+            let iterations = 0;
+            let done = false;
+            do {
+                done = true;
+                for (let i = 0; i < this.#parts.length; i++) {
+                    const c = this.#parts[i];
+                    if (typeof c === 'object') {
+                        c.#flatten();
+                        if (this.#canAdopt(c)) {
+                            done = false;
+                            this.#adopt(c, i);
+                        }
+                        else if (this.#canAdoptWithSpace(c)) {
+                            done = false;
+                            this.#adoptWithSpace(c, i);
+                        }
+                        else if (this.#canUsurp(c)) {
+                            done = false;
+                            this.#usurp(c);
+                        }
+                    }
+                }
+            } while (!done && ++iterations < 10);
+        }
+        this.#toString = undefined;
+    }
+    #partsToRegExp(dot) {
+        return this.#parts
+            .map(p => {
+            // extglob ASTs should only contain parent ASTs
+            /* c8 ignore start */
+            if (typeof p === 'string') {
+                throw new Error('string type in extglob ast??');
+            }
+            /* c8 ignore stop */
+            // can ignore hasMagic, because extglobs are already always magic
+            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
+            this.#uflag = this.#uflag || uflag;
+            return re;
+        })
+            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
+            .join('|');
+    }
+    static #parseGlob(glob, hasMagic, noEmpty = false) {
+        let escaping = false;
+        let re = '';
+        let uflag = false;
+        // multiple stars that aren't globstars coalesce into one *
+        let inStar = false;
+        for (let i = 0; i < glob.length; i++) {
+            const c = glob.charAt(i);
+            if (escaping) {
+                escaping = false;
+                re += (reSpecials.has(c) ? '\\' : '') + c;
+                continue;
+            }
+            if (c === '*') {
+                if (inStar)
+                    continue;
+                inStar = true;
+                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
+                hasMagic = true;
+                continue;
+            }
+            else {
+                inStar = false;
+            }
+            if (c === '\\') {
+                if (i === glob.length - 1) {
+                    re += '\\\\';
+                }
+                else {
+                    escaping = true;
+                }
+                continue;
+            }
+            if (c === '[') {
+                const [src, needUflag, consumed, magic] = parseClass(glob, i);
+                if (consumed) {
+                    re += src;
+                    uflag = uflag || needUflag;
+                    i += consumed - 1;
+                    hasMagic = hasMagic || magic;
+                    continue;
+                }
+            }
+            if (c === '?') {
+                re += qmark;
+                hasMagic = true;
+                continue;
+            }
+            re += regExpEscape(c);
+        }
+        return [re, unescape_unescape(glob), !!hasMagic, uflag];
+    }
+}
+_a = AST;
+//# sourceMappingURL=ast.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+/**
+ * Escape all magic characters in a glob pattern.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape}
+ * option is used, then characters are escaped by wrapping in `[]`, because
+ * a magic character wrapped in a character class can only be satisfied by
+ * that exact character.  In this mode, `\` is _not_ escaped, because it is
+ * not interpreted as a magic character, but instead as a path separator.
+ *
+ * If the {@link MinimatchOptions.magicalBraces} option is used,
+ * then braces (`{` and `}`) will be escaped.
+ */
+const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
+    // don't need to escape +@! because we escape the parens
+    // that make those magic, and escaping ! as [!] isn't valid,
+    // because [!]] is a valid glob class meaning not ']'.
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/[?*()[\]{}]/g, '[$&]')
+            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/[?*()[\]]/g, '[$&]')
+        : s.replace(/[?*()[\]\\]/g, '\\$&');
+};
+//# sourceMappingURL=escape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+
+
+
+
+
+const minimatch = (p, pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // shortcut: comments match nothing.
+    if (!options.nocomment && pattern.charAt(0) === '#') {
+        return false;
+    }
+    return new Minimatch(pattern, options).match(p);
+};
+// Optimized checking for the most common glob patterns.
+const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
+const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
+const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
+const starDotExtTestNocase = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
+};
+const starDotExtTestNocaseDot = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => f.toLowerCase().endsWith(ext);
+};
+const starDotStarRE = /^\*+\.\*+$/;
+const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
+const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
+const dotStarRE = /^\.\*+$/;
+const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
+const starRE = /^\*+$/;
+const starTest = (f) => f.length !== 0 && !f.startsWith('.');
+const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
+const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
+const qmarksTestNocase = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestNocaseDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTest = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTestNoExt = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && !f.startsWith('.');
+};
+const qmarksTestNoExtDot = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && f !== '.' && f !== '..';
+};
+/* c8 ignore start */
+const defaultPlatform = (typeof process === 'object' && process ?
+    (typeof process.env === 'object' &&
+        process.env &&
+        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
+        process.platform
+    : 'posix');
+const esm_path = {
+    win32: { sep: '\\' },
+    posix: { sep: '/' },
+};
+/* c8 ignore stop */
+const sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
+minimatch.sep = sep;
+const GLOBSTAR = Symbol('globstar **');
+minimatch.GLOBSTAR = GLOBSTAR;
+// any single thing other than /
+// don't need to escape / when using new RegExp()
+const esm_qmark = '[^/]';
+// * => any number of characters
+const esm_star = esm_qmark + '*?';
+// ** when dots are allowed.  Anything goes, except .. and .
+// not (^ or / followed by one or two dots followed by $ or /),
+// followed by anything, any number of times.
+const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
+// not a ^ or / followed by a dot,
+// followed by anything, any number of times.
+const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
+const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
+minimatch.filter = filter;
+const ext = (a, b = {}) => Object.assign({}, a, b);
+const defaults = (def) => {
+    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
+        return minimatch;
+    }
+    const orig = minimatch;
+    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+    return Object.assign(m, {
+        Minimatch: class Minimatch extends orig.Minimatch {
+            constructor(pattern, options = {}) {
+                super(pattern, ext(def, options));
+            }
+            static defaults(options) {
+                return orig.defaults(ext(def, options)).Minimatch;
+            }
+        },
+        AST: class AST extends orig.AST {
+            /* c8 ignore start */
+            constructor(type, parent, options = {}) {
+                super(type, parent, ext(def, options));
+            }
+            /* c8 ignore stop */
+            static fromGlob(pattern, options = {}) {
+                return orig.AST.fromGlob(pattern, ext(def, options));
+            }
+        },
+        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+        defaults: (options) => orig.defaults(ext(def, options)),
+        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
+        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+        sep: orig.sep,
+        GLOBSTAR: GLOBSTAR,
+    });
+};
+minimatch.defaults = defaults;
+// Brace expansion:
+// a{b,c}d -> abd acd
+// a{b,}c -> abc ac
+// a{0..3}d -> a0d a1d a2d a3d
+// a{b,c{d,e}f}g -> abg acdfg acefg
+// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
+//
+// Invalid sets are not expanded.
+// a{2..}b -> a{2..}b
+// a{b}c -> a{b}c
+const braceExpand = (pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // Thanks to Yeting Li <https://github.com/yetingli> for
+    // improving this regexp to avoid a ReDOS vulnerability.
+    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+        // shortcut. no need to expand.
+        return [pattern];
+    }
+    return expand(pattern, { max: options.braceExpandMax });
+};
+minimatch.braceExpand = braceExpand;
+// parse a component of the expanded set.
+// At this point, no pattern may contain "/" in it
+// so we're going to return a 2d array, where each entry is the full
+// pattern, split on '/', and then turned into a regular expression.
+// A regexp is made at the end which joins each array with an
+// escaped /, and another full one which joins each regexp with |.
+//
+// Following the lead of Bash 4.1, note that "**" only has special meaning
+// when it is the *only* thing in a path portion.  Otherwise, any series
+// of * is equivalent to a single *.  Globstar behavior is enabled by
+// default, and can be disabled by setting options.noglobstar.
+const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
+minimatch.makeRe = makeRe;
+const match = (list, pattern, options = {}) => {
+    const mm = new Minimatch(pattern, options);
+    list = list.filter(f => mm.match(f));
+    if (mm.options.nonull && !list.length) {
+        list.push(pattern);
+    }
+    return list;
+};
+minimatch.match = match;
+// replace stuff like \* with *
+const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+class Minimatch {
+    options;
+    set;
+    pattern;
+    windowsPathsNoEscape;
+    nonegate;
+    negate;
+    comment;
+    empty;
+    preserveMultipleSlashes;
+    partial;
+    globSet;
+    globParts;
+    nocase;
+    isWindows;
+    platform;
+    windowsNoMagicRoot;
+    maxGlobstarRecursion;
+    regexp;
+    constructor(pattern, options = {}) {
+        assertValidPattern(pattern);
+        options = options || {};
+        this.options = options;
+        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
+        this.pattern = pattern;
+        this.platform = options.platform || defaultPlatform;
+        this.isWindows = this.platform === 'win32';
+        // avoid the annoying deprecation flag lol
+        const awe = ('allowWindow' + 'sEscape');
+        this.windowsPathsNoEscape =
+            !!options.windowsPathsNoEscape || options[awe] === false;
+        if (this.windowsPathsNoEscape) {
+            this.pattern = this.pattern.replace(/\\/g, '/');
+        }
+        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+        this.regexp = null;
+        this.negate = false;
+        this.nonegate = !!options.nonegate;
+        this.comment = false;
+        this.empty = false;
+        this.partial = !!options.partial;
+        this.nocase = !!this.options.nocase;
+        this.windowsNoMagicRoot =
+            options.windowsNoMagicRoot !== undefined ?
+                options.windowsNoMagicRoot
+                : !!(this.isWindows && this.nocase);
+        this.globSet = [];
+        this.globParts = [];
+        this.set = [];
+        // make the set of regexps etc.
+        this.make();
+    }
+    hasMagic() {
+        if (this.options.magicalBraces && this.set.length > 1) {
+            return true;
+        }
+        for (const pattern of this.set) {
+            for (const part of pattern) {
+                if (typeof part !== 'string')
+                    return true;
+            }
+        }
+        return false;
+    }
+    debug(..._) { }
+    make() {
+        const pattern = this.pattern;
+        const options = this.options;
+        // empty patterns and comments match nothing.
+        if (!options.nocomment && pattern.charAt(0) === '#') {
+            this.comment = true;
+            return;
+        }
+        if (!pattern) {
+            this.empty = true;
+            return;
+        }
+        // step 1: figure out negation, etc.
+        this.parseNegate();
+        // step 2: expand braces
+        this.globSet = [...new Set(this.braceExpand())];
+        if (options.debug) {
+            //oxlint-disable-next-line no-console
+            this.debug = (...args) => console.error(...args);
+        }
+        this.debug(this.pattern, this.globSet);
+        // step 3: now we have a set, so turn each one into a series of
+        // path-portion matching patterns.
+        // These will be regexps, except in the case of "**", which is
+        // set to the GLOBSTAR object for globstar behavior,
+        // and will not contain any / characters
+        //
+        // First, we preprocess to make the glob pattern sets a bit simpler
+        // and deduped.  There are some perf-killing patterns that can cause
+        // problems with a glob walk, but we can simplify them down a bit.
+        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
+        this.globParts = this.preprocess(rawGlobParts);
+        this.debug(this.pattern, this.globParts);
+        // glob --> regexps
+        let set = this.globParts.map((s, _, __) => {
+            if (this.isWindows && this.windowsNoMagicRoot) {
+                // check if it's a drive or unc path.
+                const isUNC = s[0] === '' &&
+                    s[1] === '' &&
+                    (s[2] === '?' || !globMagic.test(s[2])) &&
+                    !globMagic.test(s[3]);
+                const isDrive = /^[a-z]:/i.test(s[0]);
+                if (isUNC) {
+                    return [
+                        ...s.slice(0, 4),
+                        ...s.slice(4).map(ss => this.parse(ss)),
+                    ];
+                }
+                else if (isDrive) {
+                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
+                }
+            }
+            return s.map(ss => this.parse(ss));
+        });
+        this.debug(this.pattern, set);
+        // filter out everything that didn't compile properly.
+        this.set = set.filter(s => s.indexOf(false) === -1);
+        // do not treat the ? in UNC paths as magic
+        if (this.isWindows) {
+            for (let i = 0; i < this.set.length; i++) {
+                const p = this.set[i];
+                if (p[0] === '' &&
+                    p[1] === '' &&
+                    this.globParts[i][2] === '?' &&
+                    typeof p[3] === 'string' &&
+                    /^[a-z]:$/i.test(p[3])) {
+                    p[2] = '?';
+                }
+            }
+        }
+        this.debug(this.pattern, this.set);
+    }
+    // various transforms to equivalent pattern sets that are
+    // faster to process in a filesystem walk.  The goal is to
+    // eliminate what we can, and push all ** patterns as far
+    // to the right as possible, even if it increases the number
+    // of patterns that we have to process.
+    preprocess(globParts) {
+        // if we're not in globstar mode, then turn ** into *
+        if (this.options.noglobstar) {
+            for (const partset of globParts) {
+                for (let j = 0; j < partset.length; j++) {
+                    if (partset[j] === '**') {
+                        partset[j] = '*';
+                    }
+                }
+            }
+        }
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            // aggressive optimization for the purpose of fs walking
+            globParts = this.firstPhasePreProcess(globParts);
+            globParts = this.secondPhasePreProcess(globParts);
+        }
+        else if (optimizationLevel >= 1) {
+            // just basic optimizations to remove some .. parts
+            globParts = this.levelOneOptimize(globParts);
+        }
+        else {
+            // just collapse multiple ** portions into one
+            globParts = this.adjascentGlobstarOptimize(globParts);
+        }
+        return globParts;
+    }
+    // just get rid of adjascent ** portions
+    adjascentGlobstarOptimize(globParts) {
+        return globParts.map(parts => {
+            let gs = -1;
+            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                let i = gs;
+                while (parts[i + 1] === '**') {
+                    i++;
+                }
+                if (i !== gs) {
+                    parts.splice(gs, i - gs);
+                }
+            }
+            return parts;
+        });
+    }
+    // get rid of adjascent ** and resolve .. portions
+    levelOneOptimize(globParts) {
+        return globParts.map(parts => {
+            parts = parts.reduce((set, part) => {
+                const prev = set[set.length - 1];
+                if (part === '**' && prev === '**') {
+                    return set;
+                }
+                if (part === '..') {
+                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
+                        set.pop();
+                        return set;
+                    }
+                }
+                set.push(part);
+                return set;
+            }, []);
+            return parts.length === 0 ? [''] : parts;
+        });
+    }
+    levelTwoFileOptimize(parts) {
+        if (!Array.isArray(parts)) {
+            parts = this.slashSplit(parts);
+        }
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/<e>/<rest> -> <pre>/<rest>
+            if (!this.preserveMultipleSlashes) {
+                for (let i = 1; i < parts.length - 1; i++) {
+                    const p = parts[i];
+                    // don't squeeze out UNC patterns
+                    if (i === 1 && p === '' && parts[0] === '')
+                        continue;
+                    if (p === '.' || p === '') {
+                        didSomething = true;
+                        parts.splice(i, 1);
+                        i--;
+                    }
+                }
+                if (parts[0] === '.' &&
+                    parts.length === 2 &&
+                    (parts[1] === '.' || parts[1] === '')) {
+                    didSomething = true;
+                    parts.pop();
+                }
+            }
+            // <pre>/<p>/../<rest> -> <pre>/<rest>
+            let dd = 0;
+            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                const p = parts[dd - 1];
+                if (p &&
+                    p !== '.' &&
+                    p !== '..' &&
+                    p !== '**' &&
+                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
+                    didSomething = true;
+                    parts.splice(dd - 1, 2);
+                    dd -= 2;
+                }
+            }
+        } while (didSomething);
+        return parts.length === 0 ? [''] : parts;
+    }
+    // First phase: single-pattern processing
+    // <pre> is 1 or more portions
+    // <rest> is 1 or more portions
+    // <p> is any portion other than ., .., '', or **
+    // <e> is . or ''
+    //
+    // **/.. is *brutal* for filesystem walking performance, because
+    // it effectively resets the recursive walk each time it occurs,
+    // and ** cannot be reduced out by a .. pattern part like a regexp
+    // or most strings (other than .., ., and '') can be.
+    //
+    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+    // <pre>/<e>/<rest> -> <pre>/<rest>
+    // <pre>/<p>/../<rest> -> <pre>/<rest>
+    // **/**/<rest> -> **/<rest>
+    //
+    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+    // this WOULD be allowed if ** did follow symlinks, or * didn't
+    firstPhasePreProcess(globParts) {
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+            for (let parts of globParts) {
+                let gs = -1;
+                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                    let gss = gs;
+                    while (parts[gss + 1] === '**') {
+                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
+                        gss++;
+                    }
+                    // eg, if gs is 2 and gss is 4, that means we have 3 **
+                    // parts, and can remove 2 of them.
+                    if (gss > gs) {
+                        parts.splice(gs + 1, gss - gs);
+                    }
+                    let next = parts[gs + 1];
+                    const p = parts[gs + 2];
+                    const p2 = parts[gs + 3];
+                    if (next !== '..')
+                        continue;
+                    if (!p ||
+                        p === '.' ||
+                        p === '..' ||
+                        !p2 ||
+                        p2 === '.' ||
+                        p2 === '..') {
+                        continue;
+                    }
+                    didSomething = true;
+                    // edit parts in place, and push the new one
+                    parts.splice(gs, 1);
+                    const other = parts.slice(0);
+                    other[gs] = '**';
+                    globParts.push(other);
+                    gs--;
+                }
+                // <pre>/<e>/<rest> -> <pre>/<rest>
+                if (!this.preserveMultipleSlashes) {
+                    for (let i = 1; i < parts.length - 1; i++) {
+                        const p = parts[i];
+                        // don't squeeze out UNC patterns
+                        if (i === 1 && p === '' && parts[0] === '')
+                            continue;
+                        if (p === '.' || p === '') {
+                            didSomething = true;
+                            parts.splice(i, 1);
+                            i--;
+                        }
+                    }
+                    if (parts[0] === '.' &&
+                        parts.length === 2 &&
+                        (parts[1] === '.' || parts[1] === '')) {
+                        didSomething = true;
+                        parts.pop();
+                    }
+                }
+                // <pre>/<p>/../<rest> -> <pre>/<rest>
+                let dd = 0;
+                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                    const p = parts[dd - 1];
+                    if (p && p !== '.' && p !== '..' && p !== '**') {
+                        didSomething = true;
+                        const needDot = dd === 1 && parts[dd + 1] === '**';
+                        const splin = needDot ? ['.'] : [];
+                        parts.splice(dd - 1, 2, ...splin);
+                        if (parts.length === 0)
+                            parts.push('');
+                        dd -= 2;
+                    }
+                }
+            }
+        } while (didSomething);
+        return globParts;
+    }
+    // second phase: multi-pattern dedupes
+    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
+    //
+    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
+    // ^-- not valid because ** doens't follow symlinks
+    secondPhasePreProcess(globParts) {
+        for (let i = 0; i < globParts.length - 1; i++) {
+            for (let j = i + 1; j < globParts.length; j++) {
+                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
+                if (matched) {
+                    globParts[i] = [];
+                    globParts[j] = matched;
+                    break;
+                }
+            }
+        }
+        return globParts.filter(gs => gs.length);
+    }
+    partsMatch(a, b, emptyGSMatch = false) {
+        let ai = 0;
+        let bi = 0;
+        let result = [];
+        let which = '';
+        while (ai < a.length && bi < b.length) {
+            if (a[ai] === b[bi]) {
+                result.push(which === 'b' ? b[bi] : a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
+                result.push(a[ai]);
+                ai++;
+            }
+            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
+                result.push(b[bi]);
+                bi++;
+            }
+            else if (a[ai] === '*' &&
+                b[bi] &&
+                (this.options.dot || !b[bi].startsWith('.')) &&
+                b[bi] !== '**') {
+                if (which === 'b')
+                    return false;
+                which = 'a';
+                result.push(a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (b[bi] === '*' &&
+                a[ai] &&
+                (this.options.dot || !a[ai].startsWith('.')) &&
+                a[ai] !== '**') {
+                if (which === 'a')
+                    return false;
+                which = 'b';
+                result.push(b[bi]);
+                ai++;
+                bi++;
+            }
+            else {
+                return false;
+            }
+        }
+        // if we fall out of the loop, it means they two are identical
+        // as long as their lengths match
+        return a.length === b.length && result;
+    }
+    parseNegate() {
+        if (this.nonegate)
+            return;
+        const pattern = this.pattern;
+        let negate = false;
+        let negateOffset = 0;
+        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
+            negate = !negate;
+            negateOffset++;
+        }
+        if (negateOffset)
+            this.pattern = pattern.slice(negateOffset);
+        this.negate = negate;
+    }
+    // set partial to true to test if, for example,
+    // "/a/b" matches the start of "/*/b/*/d"
+    // Partial means, if you run out of file before you run
+    // out of pattern, then that's fine, as long as all
+    // the parts match.
+    matchOne(file, pattern, partial = false) {
+        let fileStartIndex = 0;
+        let patternStartIndex = 0;
+        // UNC paths like //?/X:/... can match X:/... and vice versa
+        // Drive letters in absolute drive or unc paths are always compared
+        // case-insensitively.
+        if (this.isWindows) {
+            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
+            const fileUNC = !fileDrive &&
+                file[0] === '' &&
+                file[1] === '' &&
+                file[2] === '?' &&
+                /^[a-z]:$/i.test(file[3]);
+            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
+            const patternUNC = !patternDrive &&
+                pattern[0] === '' &&
+                pattern[1] === '' &&
+                pattern[2] === '?' &&
+                typeof pattern[3] === 'string' &&
+                /^[a-z]:$/i.test(pattern[3]);
+            const fdi = fileUNC ? 3
+                : fileDrive ? 0
+                    : undefined;
+            const pdi = patternUNC ? 3
+                : patternDrive ? 0
+                    : undefined;
+            if (typeof fdi === 'number' && typeof pdi === 'number') {
+                const [fd, pd] = [
+                    file[fdi],
+                    pattern[pdi],
+                ];
+                // start matching at the drive letter index of each
+                if (fd.toLowerCase() === pd.toLowerCase()) {
+                    pattern[pdi] = fd;
+                    patternStartIndex = pdi;
+                    fileStartIndex = fdi;
+                }
+            }
+        }
+        // resolve and reduce . and .. portions in the file as well.
+        // don't need to do the second phase, because it's only one string[]
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            file = this.levelTwoFileOptimize(file);
+        }
+        if (pattern.includes(GLOBSTAR)) {
+            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+        }
+        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
+    }
+    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+        // split the pattern into head, tail, and middle of ** delimited parts
+        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+        const lastgs = pattern.lastIndexOf(GLOBSTAR);
+        // split the pattern up into globstar-delimited sections
+        // the tail has to be at the end, and the others just have
+        // to be found in order from the head.
+        const [head, body, tail] = partial ?
+            [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1),
+                [],
+            ]
+            : [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1, lastgs),
+                pattern.slice(lastgs + 1),
+            ];
+        // check the head, from the current file/pattern index.
+        if (head.length) {
+            const fileHead = file.slice(fileIndex, fileIndex + head.length);
+            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
+                return false;
+            }
+            fileIndex += head.length;
+            patternIndex += head.length;
+        }
+        // now we know the head matches!
+        // if the last portion is not empty, it MUST match the end
+        // check the tail
+        let fileTailMatch = 0;
+        if (tail.length) {
+            // if head + tail > file, then we cannot possibly match
+            if (tail.length + fileIndex > file.length)
+                return false;
+            // try to match the tail
+            let tailStart = file.length - tail.length;
+            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+                fileTailMatch = tail.length;
+            }
+            else {
+                // affordance for stuff like a/**/* matching a/b/
+                // if the last file portion is '', and there's more to the pattern
+                // then try without the '' bit.
+                if (file[file.length - 1] !== '' ||
+                    fileIndex + tail.length === file.length) {
+                    return false;
+                }
+                tailStart--;
+                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+                    return false;
+                }
+                fileTailMatch = tail.length + 1;
+            }
+        }
+        // now we know the tail matches!
+        // the middle is zero or more portions wrapped in **, possibly
+        // containing more ** sections.
+        // so a/**/b/**/c/**/d has become **/b/**/c/**
+        // if it's empty, it means a/**/b, just verify we have no bad dots
+        // if there's no tail, so it ends on /**, then we must have *something*
+        // after the head, or it's not a matc
+        if (!body.length) {
+            let sawSome = !!fileTailMatch;
+            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
+                const f = String(file[i]);
+                sawSome = true;
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            // in partial mode, we just need to get past all file parts
+            return partial || sawSome;
+        }
+        // now we know that there's one or more body sections, which can
+        // be matched anywhere from the 0 index (because the head was pruned)
+        // through to the length-fileTailMatch index.
+        // split the body up into sections, and note the minimum index it can
+        // be found at (start with the length of all previous segments)
+        // [section, before, after]
+        const bodySegments = [[[], 0]];
+        let currentBody = bodySegments[0];
+        let nonGsParts = 0;
+        const nonGsPartsSums = [0];
+        for (const b of body) {
+            if (b === GLOBSTAR) {
+                nonGsPartsSums.push(nonGsParts);
+                currentBody = [[], 0];
+                bodySegments.push(currentBody);
+            }
+            else {
+                currentBody[0].push(b);
+                nonGsParts++;
+            }
+        }
+        let i = bodySegments.length - 1;
+        const fileLength = file.length - fileTailMatch;
+        for (const b of bodySegments) {
+            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
+        }
+        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
+    }
+    // return false for "nope, not matching"
+    // return null for "not matching, cannot keep trying"
+    #matchGlobStarBodySections(file, 
+    // pattern section, last possible position for it
+    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
+        // take the first body segment, and walk from fileIndex to its "after"
+        // value at the end
+        // If it doesn't match at that position, we increment, until we hit
+        // that final possible position, and give up.
+        // If it does match, then advance and try to rest.
+        // If any of them fail we keep walking forward.
+        // this is still a bit recursively painful, but it's more constrained
+        // than previous implementations, because we never test something that
+        // can't possibly be a valid matching condition.
+        const bs = bodySegments[bodyIndex];
+        if (!bs) {
+            // just make sure that there's no bad dots
+            for (let i = fileIndex; i < file.length; i++) {
+                sawTail = true;
+                const f = file[i];
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            return sawTail;
+        }
+        // have a non-globstar body section to test
+        const [body, after] = bs;
+        while (fileIndex <= after) {
+            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
+            // if limit exceeded, no match. intentional false negative,
+            // acceptable break in correctness for security.
+            if (m && globStarDepth < this.maxGlobstarRecursion) {
+                // match! see if the rest match. if so, we're done!
+                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
+                if (sub !== false) {
+                    return sub;
+                }
+            }
+            const f = file[fileIndex];
+            if (f === '.' ||
+                f === '..' ||
+                (!this.options.dot && f.startsWith('.'))) {
+                return false;
+            }
+            fileIndex++;
+        }
+        // walked off. no point continuing
+        return partial || null;
+    }
+    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
+        let fi;
+        let pi;
+        let pl;
+        let fl;
+        for (fi = fileIndex,
+            pi = patternIndex,
+            fl = file.length,
+            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+            this.debug('matchOne loop');
+            let p = pattern[pi];
+            let f = file[fi];
+            this.debug(pattern, p, f);
+            // should be impossible.
+            // some invalid regexp stuff in the set.
+            /* c8 ignore start */
+            if (p === false || p === GLOBSTAR) {
+                return false;
+            }
+            /* c8 ignore stop */
+            // something other than **
+            // non-magic patterns just have to match exactly
+            // patterns with magic have been turned into regexps.
+            let hit;
+            if (typeof p === 'string') {
+                hit = f === p;
+                this.debug('string match', p, f, hit);
+            }
+            else {
+                hit = p.test(f);
+                this.debug('pattern match', p, f, hit);
+            }
+            if (!hit)
+                return false;
+        }
+        // Note: ending in / means that we'll get a final ""
+        // at the end of the pattern.  This can only match a
+        // corresponding "" at the end of the file.
+        // If the file ends in /, then it can only match a
+        // a pattern that ends in /, unless the pattern just
+        // doesn't have any more for it. But, a/b/ should *not*
+        // match "a/b/*", even though "" matches against the
+        // [^/]*? pattern, except in partial mode, where it might
+        // simply not be reached yet.
+        // However, a/b/ should still satisfy a/*
+        // now either we fell off the end of the pattern, or we're done.
+        if (fi === fl && pi === pl) {
+            // ran out of pattern and filename at the same time.
+            // an exact hit!
+            return true;
+        }
+        else if (fi === fl) {
+            // ran out of file, but still had pattern left.
+            // this is ok if we're doing the match as part of
+            // a glob fs traversal.
+            return partial;
+        }
+        else if (pi === pl) {
+            // ran out of pattern, still have file left.
+            // this is only acceptable if we're on the very last
+            // empty segment of a file with a trailing slash.
+            // a/* should match a/b/
+            return fi === fl - 1 && file[fi] === '';
+            /* c8 ignore start */
+        }
+        else {
+            // should be unreachable.
+            throw new Error('wtf?');
+        }
+        /* c8 ignore stop */
+    }
+    braceExpand() {
+        return braceExpand(this.pattern, this.options);
+    }
+    parse(pattern) {
+        assertValidPattern(pattern);
+        const options = this.options;
+        // shortcuts
+        if (pattern === '**')
+            return GLOBSTAR;
+        if (pattern === '')
+            return '';
+        // far and away, the most common glob pattern parts are
+        // *, *.*, and *.<ext>  Add a fast check method for those.
+        let m;
+        let fastTest = null;
+        if ((m = pattern.match(starRE))) {
+            fastTest = options.dot ? starTestDot : starTest;
+        }
+        else if ((m = pattern.match(starDotExtRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    starDotExtTestNocaseDot
+                    : starDotExtTestNocase
+                : options.dot ? starDotExtTestDot
+                    : starDotExtTest)(m[1]);
+        }
+        else if ((m = pattern.match(qmarksRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    qmarksTestNocaseDot
+                    : qmarksTestNocase
+                : options.dot ? qmarksTestDot
+                    : qmarksTest)(m);
+        }
+        else if ((m = pattern.match(starDotStarRE))) {
+            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
+        }
+        else if ((m = pattern.match(dotStarRE))) {
+            fastTest = dotStarTest;
+        }
+        const re = AST.fromGlob(pattern, this.options).toMMPattern();
+        if (fastTest && typeof re === 'object') {
+            // Avoids overriding in frozen environments
+            Reflect.defineProperty(re, 'test', { value: fastTest });
+        }
+        return re;
+    }
+    makeRe() {
+        if (this.regexp || this.regexp === false)
+            return this.regexp;
+        // at this point, this.set is a 2d array of partial
+        // pattern strings, or "**".
+        //
+        // It's better to use .match().  This function shouldn't
+        // be used, really, but it's pretty convenient sometimes,
+        // when you just want to work with a regex.
+        const set = this.set;
+        if (!set.length) {
+            this.regexp = false;
+            return this.regexp;
+        }
+        const options = this.options;
+        const twoStar = options.noglobstar ? esm_star
+            : options.dot ? twoStarDot
+                : twoStarNoDot;
+        const flags = new Set(options.nocase ? ['i'] : []);
+        // regexpify non-globstar patterns
+        // if ** is only item, then we just do one twoStar
+        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
+        // if ** is last, append (\/twoStar|) to previous
+        // if ** is in the middle, append (\/|\/twoStar\/) to previous
+        // then filter out GLOBSTAR symbols
+        let re = set
+            .map(pattern => {
+            const pp = pattern.map(p => {
+                if (p instanceof RegExp) {
+                    for (const f of p.flags.split(''))
+                        flags.add(f);
+                }
+                return (typeof p === 'string' ? esm_regExpEscape(p)
+                    : p === GLOBSTAR ? GLOBSTAR
+                        : p._src);
+            });
+            pp.forEach((p, i) => {
+                const next = pp[i + 1];
+                const prev = pp[i - 1];
+                if (p !== GLOBSTAR || prev === GLOBSTAR) {
+                    return;
+                }
+                if (prev === undefined) {
+                    if (next !== undefined && next !== GLOBSTAR) {
+                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
+                    }
+                    else {
+                        pp[i] = twoStar;
+                    }
+                }
+                else if (next === undefined) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
+                }
+                else if (next !== GLOBSTAR) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
+                    pp[i + 1] = GLOBSTAR;
+                }
+            });
+            const filtered = pp.filter(p => p !== GLOBSTAR);
+            // For partial matches, we need to make the pattern match
+            // any prefix of the full path. We do this by generating
+            // alternative patterns that match progressively longer prefixes.
+            if (this.partial && filtered.length >= 1) {
+                const prefixes = [];
+                for (let i = 1; i <= filtered.length; i++) {
+                    prefixes.push(filtered.slice(0, i).join('/'));
+                }
+                return '(?:' + prefixes.join('|') + ')';
+            }
+            return filtered.join('/');
+        })
+            .join('|');
+        // need to wrap in parens if we had more than one thing with |,
+        // otherwise only the first will be anchored to ^ and the last to $
+        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
+        // must match entire pattern
+        // ending in a * or ** will make it less strict.
+        re = '^' + open + re + close + '$';
+        // In partial mode, '/' should always match as it's a valid prefix for any pattern
+        if (this.partial) {
+            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
+        }
+        // can match anything, as long as it's not this.
+        if (this.negate)
+            re = '^(?!' + re + ').+$';
+        try {
+            this.regexp = new RegExp(re, [...flags].join(''));
+            /* c8 ignore start */
+        }
+        catch {
+            // should be impossible
+            this.regexp = false;
+        }
+        /* c8 ignore stop */
+        return this.regexp;
+    }
+    slashSplit(p) {
+        // if p starts with // on windows, we preserve that
+        // so that UNC paths aren't broken.  Otherwise, any number of
+        // / characters are coalesced into one, unless
+        // preserveMultipleSlashes is set to true.
+        if (this.preserveMultipleSlashes) {
+            return p.split('/');
+        }
+        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+            // add an extra '' for the one we lose
+            return ['', ...p.split(/\/+/)];
+        }
+        else {
+            return p.split(/\/+/);
+        }
+    }
+    match(f, partial = this.partial) {
+        this.debug('match', f, this.pattern);
+        // short-circuit in the case of busted things.
+        // comments, etc.
+        if (this.comment) {
+            return false;
+        }
+        if (this.empty) {
+            return f === '';
+        }
+        if (f === '/' && partial) {
+            return true;
+        }
+        const options = this.options;
+        // windows: need to use /, not \
+        if (this.isWindows) {
+            f = f.split('\\').join('/');
+        }
+        // treat the test path as a set of pathparts.
+        const ff = this.slashSplit(f);
+        this.debug(this.pattern, 'split', ff);
+        // just ONE of the pattern sets in this.set needs to match
+        // in order for it to be valid.  If negating, then just one
+        // match means that we have failed.
+        // Either way, return on the first hit.
+        const set = this.set;
+        this.debug(this.pattern, 'set', set);
+        // Find the basename of the path by looking for the last non-empty segment
+        let filename = ff[ff.length - 1];
+        if (!filename) {
+            for (let i = ff.length - 2; !filename && i >= 0; i--) {
+                filename = ff[i];
+            }
+        }
+        for (const pattern of set) {
+            let file = ff;
+            if (options.matchBase && pattern.length === 1) {
+                file = [filename];
+            }
+            const hit = this.matchOne(file, pattern, partial);
+            if (hit) {
+                if (options.flipNegate) {
+                    return true;
+                }
+                return !this.negate;
+            }
+        }
+        // didn't get any hits.  this is success if it's a negative
+        // pattern, failure otherwise.
+        if (options.flipNegate) {
+            return false;
+        }
+        return this.negate;
+    }
+    static defaults(def) {
+        return minimatch.defaults(def).Minimatch;
+    }
+}
+/* c8 ignore start */
+
+
+
+/* c8 ignore stop */
+minimatch.AST = AST;
+minimatch.Minimatch = Minimatch;
+minimatch.escape = escape_escape;
+minimatch.unescape = unescape_unescape;
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
+
+
+
+const internal_path_IS_WINDOWS = process.platform === 'win32';
+/**
+ * Helper class for parsing paths into segments
+ */
+class Path {
+    /**
+     * Constructs a Path
+     * @param itemPath Path or array of segments
+     */
+    constructor(itemPath) {
+        this.segments = [];
+        // String
+        if (typeof itemPath === 'string') {
+            external_assert_(itemPath, `Parameter 'itemPath' must not be empty`);
+            // Normalize slashes and trim unnecessary trailing slash
+            itemPath = safeTrimTrailingSeparator(itemPath);
+            // Not rooted
+            if (!hasRoot(itemPath)) {
+                this.segments = itemPath.split(external_path_namespaceObject.sep);
+            }
+            // Rooted
+            else {
+                // Add all segments, while not at the root
+                let remaining = itemPath;
+                let dir = dirname(remaining);
+                while (dir !== remaining) {
+                    // Add the segment
+                    const basename = external_path_namespaceObject.basename(remaining);
+                    this.segments.unshift(basename);
+                    // Truncate the last segment
+                    remaining = dir;
+                    dir = dirname(remaining);
+                }
+                // Remainder is the root
+                this.segments.unshift(remaining);
+            }
+        }
+        // Array
+        else {
+            // Must not be empty
+            external_assert_(itemPath.length > 0, `Parameter 'itemPath' must not be an empty array`);
+            // Each segment
+            for (let i = 0; i < itemPath.length; i++) {
+                let segment = itemPath[i];
+                // Must not be empty
+                external_assert_(segment, `Parameter 'itemPath' must not contain any empty segments`);
+                // Normalize slashes
+                segment = internal_path_helper_normalizeSeparators(itemPath[i]);
+                // Root segment
+                if (i === 0 && hasRoot(segment)) {
+                    segment = safeTrimTrailingSeparator(segment);
+                    external_assert_(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
+                    this.segments.push(segment);
+                }
+                // All other segments
+                else {
+                    // Must not contain slash
+                    external_assert_(!segment.includes(external_path_namespaceObject.sep), `Parameter 'itemPath' contains unexpected path separators`);
+                    this.segments.push(segment);
+                }
+            }
+        }
+    }
+    /**
+     * Converts the path to it's string representation
+     */
+    toString() {
+        // First segment
+        let result = this.segments[0];
+        // All others
+        let skipSlash = result.endsWith(external_path_namespaceObject.sep) || (internal_path_IS_WINDOWS && /^[A-Z]:$/i.test(result));
+        for (let i = 1; i < this.segments.length; i++) {
+            if (skipSlash) {
+                skipSlash = false;
+            }
+            else {
+                result += external_path_namespaceObject.sep;
+            }
+            result += this.segments[i];
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=internal-path.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
+
+
+
+
+
+
+
+const internal_pattern_IS_WINDOWS = process.platform === 'win32';
+class Pattern {
+    constructor(patternOrNegate, isImplicitPattern = false, segments, homedir) {
+        /**
+         * Indicates whether matches should be excluded from the result set
+         */
+        this.negate = false;
+        // Pattern overload
+        let pattern;
+        if (typeof patternOrNegate === 'string') {
+            pattern = patternOrNegate.trim();
+        }
+        // Segments overload
+        else {
+            // Convert to pattern
+            segments = segments || [];
+            external_assert_(segments.length, `Parameter 'segments' must not empty`);
+            const root = Pattern.getLiteral(segments[0]);
+            external_assert_(root && hasAbsoluteRoot(root), `Parameter 'segments' first element must be a root path`);
+            pattern = new Path(segments).toString().trim();
+            if (patternOrNegate) {
+                pattern = `!${pattern}`;
+            }
+        }
+        // Negate
+        while (pattern.startsWith('!')) {
+            this.negate = !this.negate;
+            pattern = pattern.substr(1).trim();
+        }
+        // Normalize slashes and ensures absolute root
+        pattern = Pattern.fixupPattern(pattern, homedir);
+        // Segments
+        this.segments = new Path(pattern).segments;
+        // Trailing slash indicates the pattern should only match directories, not regular files
+        this.trailingSeparator = internal_path_helper_normalizeSeparators(pattern)
+            .endsWith(external_path_namespaceObject.sep);
+        pattern = safeTrimTrailingSeparator(pattern);
+        // Search path (literal path prior to the first glob segment)
+        let foundGlob = false;
+        const searchSegments = this.segments
+            .map(x => Pattern.getLiteral(x))
+            .filter(x => !foundGlob && !(foundGlob = x === ''));
+        this.searchPath = new Path(searchSegments).toString();
+        // Root RegExp (required when determining partial match)
+        this.rootRegExp = new RegExp(Pattern.regExpEscape(searchSegments[0]), internal_pattern_IS_WINDOWS ? 'i' : '');
+        this.isImplicitPattern = isImplicitPattern;
+        // Create minimatch
+        const minimatchOptions = {
+            dot: true,
+            nobrace: true,
+            nocase: internal_pattern_IS_WINDOWS,
+            nocomment: true,
+            noext: true,
+            nonegate: true
+        };
+        pattern = internal_pattern_IS_WINDOWS ? pattern.replace(/\\/g, '/') : pattern;
+        this.minimatch = new Minimatch(pattern, minimatchOptions);
+    }
+    /**
+     * Matches the pattern against the specified path
+     */
+    match(itemPath) {
+        // Last segment is globstar?
+        if (this.segments[this.segments.length - 1] === '**') {
+            // Normalize slashes
+            itemPath = internal_path_helper_normalizeSeparators(itemPath);
+            // Append a trailing slash. Otherwise Minimatch will not match the directory immediately
+            // preceding the globstar. For example, given the pattern `/foo/**`, Minimatch returns
+            // false for `/foo` but returns true for `/foo/`. Append a trailing slash to handle that quirk.
+            if (!itemPath.endsWith(external_path_namespaceObject.sep) && this.isImplicitPattern === false) {
+                // Note, this is safe because the constructor ensures the pattern has an absolute root.
+                // For example, formats like C: and C:foo on Windows are resolved to an absolute root.
+                itemPath = `${itemPath}${external_path_namespaceObject.sep}`;
+            }
+        }
+        else {
+            // Normalize slashes and trim unnecessary trailing slash
+            itemPath = safeTrimTrailingSeparator(itemPath);
+        }
+        // Match
+        if (this.minimatch.match(itemPath)) {
+            return this.trailingSeparator ? MatchKind.Directory : MatchKind.All;
+        }
+        return MatchKind.None;
+    }
+    /**
+     * Indicates whether the pattern may match descendants of the specified path
+     */
+    partialMatch(itemPath) {
+        // Normalize slashes and trim unnecessary trailing slash
+        itemPath = safeTrimTrailingSeparator(itemPath);
+        // matchOne does not handle root path correctly
+        if (dirname(itemPath) === itemPath) {
+            return this.rootRegExp.test(itemPath);
+        }
+        return this.minimatch.matchOne(itemPath.split(internal_pattern_IS_WINDOWS ? /\\+/ : /\/+/), this.minimatch.set[0], true);
+    }
+    /**
+     * Escapes glob patterns within a path
+     */
+    static globEscape(s) {
+        return (internal_pattern_IS_WINDOWS ? s : s.replace(/\\/g, '\\\\')) // escape '\' on Linux/macOS
+            .replace(/(\[)(?=[^/]+\])/g, '[[]') // escape '[' when ']' follows within the path segment
+            .replace(/\?/g, '[?]') // escape '?'
+            .replace(/\*/g, '[*]'); // escape '*'
+    }
+    /**
+     * Normalizes slashes and ensures absolute root
+     */
+    static fixupPattern(pattern, homedir) {
+        // Empty
+        external_assert_(pattern, 'pattern cannot be empty');
+        // Must not contain `.` segment, unless first segment
+        // Must not contain `..` segment
+        const literalSegments = new Path(pattern).segments.map(x => Pattern.getLiteral(x));
+        external_assert_(literalSegments.every((x, i) => (x !== '.' || i === 0) && x !== '..'), `Invalid pattern '${pattern}'. Relative pathing '.' and '..' is not allowed.`);
+        // Must not contain globs in root, e.g. Windows UNC path \\foo\b*r
+        external_assert_(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
+        // Normalize slashes
+        pattern = internal_path_helper_normalizeSeparators(pattern);
+        // Replace leading `.` segment
+        if (pattern === '.' || pattern.startsWith(`.${external_path_namespaceObject.sep}`)) {
+            pattern = Pattern.globEscape(process.cwd()) + pattern.substr(1);
+        }
+        // Replace leading `~` segment
+        else if (pattern === '~' || pattern.startsWith(`~${external_path_namespaceObject.sep}`)) {
+            homedir = homedir || external_os_namespaceObject.homedir();
+            external_assert_(homedir, 'Unable to determine HOME directory');
+            external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
+            pattern = Pattern.globEscape(homedir) + pattern.substr(1);
+        }
+        // Replace relative drive root, e.g. pattern is C: or C:foo
+        else if (internal_pattern_IS_WINDOWS &&
+            (pattern.match(/^[A-Z]:$/i) || pattern.match(/^[A-Z]:[^\\]/i))) {
+            let root = ensureAbsoluteRoot('C:\\dummy-root', pattern.substr(0, 2));
+            if (pattern.length > 2 && !root.endsWith('\\')) {
+                root += '\\';
+            }
+            pattern = Pattern.globEscape(root) + pattern.substr(2);
+        }
+        // Replace relative root, e.g. pattern is \ or \foo
+        else if (internal_pattern_IS_WINDOWS && (pattern === '\\' || pattern.match(/^\\[^\\]/))) {
+            let root = ensureAbsoluteRoot('C:\\dummy-root', '\\');
+            if (!root.endsWith('\\')) {
+                root += '\\';
+            }
+            pattern = Pattern.globEscape(root) + pattern.substr(1);
+        }
+        // Otherwise ensure absolute root
+        else {
+            pattern = ensureAbsoluteRoot(Pattern.globEscape(process.cwd()), pattern);
+        }
+        return internal_path_helper_normalizeSeparators(pattern);
+    }
+    /**
+     * Attempts to unescape a pattern segment to create a literal path segment.
+     * Otherwise returns empty string.
+     */
+    static getLiteral(segment) {
+        let literal = '';
+        for (let i = 0; i < segment.length; i++) {
+            const c = segment[i];
+            // Escape
+            if (c === '\\' && !internal_pattern_IS_WINDOWS && i + 1 < segment.length) {
+                literal += segment[++i];
+                continue;
+            }
+            // Wildcard
+            else if (c === '*' || c === '?') {
+                return '';
+            }
+            // Character set
+            else if (c === '[' && i + 1 < segment.length) {
+                let set = '';
+                let closed = -1;
+                for (let i2 = i + 1; i2 < segment.length; i2++) {
+                    const c2 = segment[i2];
+                    // Escape
+                    if (c2 === '\\' && !internal_pattern_IS_WINDOWS && i2 + 1 < segment.length) {
+                        set += segment[++i2];
+                        continue;
+                    }
+                    // Closed
+                    else if (c2 === ']') {
+                        closed = i2;
+                        break;
+                    }
+                    // Otherwise
+                    else {
+                        set += c2;
+                    }
+                }
+                // Closed?
+                if (closed >= 0) {
+                    // Cannot convert
+                    if (set.length > 1) {
+                        return '';
+                    }
+                    // Convert to literal
+                    if (set) {
+                        literal += set;
+                        i = closed;
+                        continue;
+                    }
+                }
+                // Otherwise fall thru
+            }
+            // Append
+            literal += c;
+        }
+        return literal;
+    }
+    /**
+     * Escapes regexp special characters
+     * https://javascript.info/regexp-escaping
+     */
+    static regExpEscape(s) {
+        return s.replace(/[[\\^$.|?*+()]/g, '\\$&');
+    }
+}
+//# sourceMappingURL=internal-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
+class SearchState {
+    constructor(path, level) {
+        this.path = path;
+        this.level = level;
+    }
+}
+//# sourceMappingURL=internal-search-state.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
+var internal_globber_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+var __asyncValues = (undefined && undefined.__asyncValues) || function (o) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var m = o[Symbol.asyncIterator], i;
+    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
+    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
+    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
+};
+var __await = (undefined && undefined.__await) || function (v) { return this instanceof __await ? (this.v = v, this) : new __await(v); }
+var __asyncGenerator = (undefined && undefined.__asyncGenerator) || function (thisArg, _arguments, generator) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var g = generator.apply(thisArg, _arguments || []), i, q = [];
+    return i = Object.create((typeof AsyncIterator === "function" ? AsyncIterator : Object).prototype), verb("next"), verb("throw"), verb("return", awaitReturn), i[Symbol.asyncIterator] = function () { return this; }, i;
+    function awaitReturn(f) { return function (v) { return Promise.resolve(v).then(f, reject); }; }
+    function verb(n, f) { if (g[n]) { i[n] = function (v) { return new Promise(function (a, b) { q.push([n, v, a, b]) > 1 || resume(n, v); }); }; if (f) i[n] = f(i[n]); } }
+    function resume(n, v) { try { step(g[n](v)); } catch (e) { settle(q[0][3], e); } }
+    function step(r) { r.value instanceof __await ? Promise.resolve(r.value.v).then(fulfill, reject) : settle(q[0][2], r); }
+    function fulfill(value) { resume("next", value); }
+    function reject(value) { resume("throw", value); }
+    function settle(f, v) { if (f(v), q.shift(), q.length) resume(q[0][0], q[0][1]); }
+};
+
+
+
+
+
+
+
+
+const internal_globber_IS_WINDOWS = process.platform === 'win32';
+class DefaultGlobber {
+    constructor(options) {
+        this.patterns = [];
+        this.searchPaths = [];
+        this.options = getOptions(options);
+    }
+    getSearchPaths() {
+        // Return a copy
+        return this.searchPaths.slice();
+    }
+    glob() {
+        return internal_globber_awaiter(this, void 0, void 0, function* () {
+            var _a, e_1, _b, _c;
+            const result = [];
+            try {
+                for (var _d = true, _e = __asyncValues(this.globGenerator()), _f; _f = yield _e.next(), _a = _f.done, !_a; _d = true) {
+                    _c = _f.value;
+                    _d = false;
+                    const itemPath = _c;
+                    result.push(itemPath);
+                }
+            }
+            catch (e_1_1) { e_1 = { error: e_1_1 }; }
+            finally {
+                try {
+                    if (!_d && !_a && (_b = _e.return)) yield _b.call(_e);
+                }
+                finally { if (e_1) throw e_1.error; }
+            }
+            return result;
+        });
+    }
+    globGenerator() {
+        return __asyncGenerator(this, arguments, function* globGenerator_1() {
+            // Fill in defaults options
+            const options = getOptions(this.options);
+            // Implicit descendants?
+            const patterns = [];
+            for (const pattern of this.patterns) {
+                patterns.push(pattern);
+                if (options.implicitDescendants &&
+                    (pattern.trailingSeparator ||
+                        pattern.segments[pattern.segments.length - 1] !== '**')) {
+                    patterns.push(new Pattern(pattern.negate, true, pattern.segments.concat('**')));
+                }
+            }
+            // Push the search paths
+            const stack = [];
+            for (const searchPath of getSearchPaths(patterns)) {
+                core_debug(`Search path '${searchPath}'`);
+                // Exists?
+                try {
+                    // Intentionally using lstat. Detection for broken symlink
+                    // will be performed later (if following symlinks).
+                    yield __await(external_fs_namespaceObject.promises.lstat(searchPath));
+                }
+                catch (err) {
+                    if (err.code === 'ENOENT') {
+                        continue;
+                    }
+                    throw err;
+                }
+                stack.unshift(new SearchState(searchPath, 1));
+            }
+            // Search
+            const traversalChain = []; // used to detect cycles
+            while (stack.length) {
+                // Pop
+                const item = stack.pop();
+                // Match?
+                const match = internal_pattern_helper_match(patterns, item.path);
+                const partialMatch = !!match || internal_pattern_helper_partialMatch(patterns, item.path);
+                if (!match && !partialMatch) {
+                    continue;
+                }
+                // Stat
+                const stats = yield __await(DefaultGlobber.stat(item, options, traversalChain)
+                // Broken symlink, or symlink cycle detected, or no longer exists
+                );
+                // Broken symlink, or symlink cycle detected, or no longer exists
+                if (!stats) {
+                    continue;
+                }
+                // Hidden file or directory?
+                if (options.excludeHiddenFiles && external_path_namespaceObject.basename(item.path).match(/^\./)) {
+                    continue;
+                }
+                // Directory
+                if (stats.isDirectory()) {
+                    // Matched
+                    if (match & MatchKind.Directory && options.matchDirectories) {
+                        yield yield __await(item.path);
+                    }
+                    // Descend?
+                    else if (!partialMatch) {
+                        continue;
+                    }
+                    // Push the child items in reverse
+                    const childLevel = item.level + 1;
+                    const childItems = (yield __await(external_fs_namespaceObject.promises.readdir(item.path))).map(x => new SearchState(external_path_namespaceObject.join(item.path, x), childLevel));
+                    stack.push(...childItems.reverse());
+                }
+                // File
+                else if (match & MatchKind.File) {
+                    yield yield __await(item.path);
+                }
+            }
+        });
+    }
+    /**
+     * Constructs a DefaultGlobber
+     */
+    static create(patterns, options) {
+        return internal_globber_awaiter(this, void 0, void 0, function* () {
+            const result = new DefaultGlobber(options);
+            if (internal_globber_IS_WINDOWS) {
+                patterns = patterns.replace(/\r\n/g, '\n');
+                patterns = patterns.replace(/\r/g, '\n');
+            }
+            const lines = patterns.split('\n').map(x => x.trim());
+            for (const line of lines) {
+                // Empty or comment
+                if (!line || line.startsWith('#')) {
+                    continue;
+                }
+                // Pattern
+                else {
+                    result.patterns.push(new Pattern(line));
+                }
+            }
+            result.searchPaths.push(...getSearchPaths(result.patterns));
+            return result;
+        });
+    }
+    static stat(item, options, traversalChain) {
+        return internal_globber_awaiter(this, void 0, void 0, function* () {
+            // Note:
+            // `stat` returns info about the target of a symlink (or symlink chain)
+            // `lstat` returns info about a symlink itself
+            let stats;
+            if (options.followSymbolicLinks) {
+                try {
+                    // Use `stat` (following symlinks)
+                    stats = yield external_fs_namespaceObject.promises.stat(item.path);
+                }
+                catch (err) {
+                    if (err.code === 'ENOENT') {
+                        if (options.omitBrokenSymbolicLinks) {
+                            core_debug(`Broken symlink '${item.path}'`);
+                            return undefined;
+                        }
+                        throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
+                    }
+                    throw err;
+                }
+            }
+            else {
+                // Use `lstat` (not following symlinks)
+                stats = yield external_fs_namespaceObject.promises.lstat(item.path);
+            }
+            // Note, isDirectory() returns false for the lstat of a symlink
+            if (stats.isDirectory() && options.followSymbolicLinks) {
+                // Get the realpath
+                const realPath = yield external_fs_namespaceObject.promises.realpath(item.path);
+                // Fixup the traversal chain to match the item level
+                while (traversalChain.length >= item.level) {
+                    traversalChain.pop();
+                }
+                // Test for a cycle
+                if (traversalChain.some((x) => x === realPath)) {
+                    core_debug(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
+                    return undefined;
+                }
+                // Update the traversal chain
+                traversalChain.push(realPath);
+            }
+            return stats;
+        });
+    }
+}
+//# sourceMappingURL=internal-globber.js.map
+;// CONCATENATED MODULE: external "stream"
+const external_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+// EXTERNAL MODULE: external "util"
+var external_util_ = __nccwpck_require__(9023);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
+var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+var internal_hash_files_asyncValues = (undefined && undefined.__asyncValues) || function (o) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var m = o[Symbol.asyncIterator], i;
+    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
+    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
+    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
+};
+
+
+
+
+
+
+function hashFiles(globber_1, currentWorkspace_1) {
+    return internal_hash_files_awaiter(this, arguments, void 0, function* (globber, currentWorkspace, verbose = false) {
+        var _a, e_1, _b, _c;
+        var _d;
+        const writeDelegate = verbose ? core.info : core.debug;
+        let hasMatch = false;
+        const githubWorkspace = currentWorkspace
+            ? currentWorkspace
+            : ((_d = process.env['GITHUB_WORKSPACE']) !== null && _d !== void 0 ? _d : process.cwd());
+        const result = crypto.createHash('sha256');
+        let count = 0;
+        try {
+            for (var _e = true, _f = internal_hash_files_asyncValues(globber.globGenerator()), _g; _g = yield _f.next(), _a = _g.done, !_a; _e = true) {
+                _c = _g.value;
+                _e = false;
+                const file = _c;
+                writeDelegate(file);
+                if (!file.startsWith(`${githubWorkspace}${path.sep}`)) {
+                    writeDelegate(`Ignore '${file}' since it is not under GITHUB_WORKSPACE.`);
+                    continue;
+                }
+                if (fs.statSync(file).isDirectory()) {
+                    writeDelegate(`Skip directory '${file}'.`);
+                    continue;
+                }
+                const hash = crypto.createHash('sha256');
+                const pipeline = util.promisify(stream.pipeline);
+                yield pipeline(fs.createReadStream(file), hash);
+                result.write(hash.digest());
+                count++;
+                if (!hasMatch) {
+                    hasMatch = true;
+                }
+            }
+        }
+        catch (e_1_1) { e_1 = { error: e_1_1 }; }
+        finally {
+            try {
+                if (!_e && !_a && (_b = _f.return)) yield _b.call(_f);
+            }
+            finally { if (e_1) throw e_1.error; }
+        }
+        result.end();
+        if (hasMatch) {
+            writeDelegate(`Found ${count} files to hash.`);
+            return result.digest('hex');
+        }
+        else {
+            writeDelegate(`No matches found for glob`);
+            return '';
+        }
+    });
+}
+//# sourceMappingURL=internal-hash-files.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
+var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Constructs a globber
+ *
+ * @param patterns  Patterns separated by newlines
+ * @param options   Glob options
+ */
+function create(patterns, options) {
+    return glob_awaiter(this, void 0, void 0, function* () {
+        return yield DefaultGlobber.create(patterns, options);
+    });
+}
+/**
+ * Computes the sha256 hash of a glob
+ *
+ * @param patterns  Patterns separated by newlines
+ * @param currentWorkspace  Workspace used when matching files
+ * @param options   Glob options
+ * @param verbose   Enables verbose logging
+ */
+function glob_hashFiles(patterns_1) {
+    return glob_awaiter(this, arguments, void 0, function* (patterns, currentWorkspace = '', options, verbose = false) {
+        let followSymbolicLinks = true;
+        if (options && typeof options.followSymbolicLinks === 'boolean') {
+            followSymbolicLinks = options.followSymbolicLinks;
+        }
+        const globber = yield create(patterns, { followSymbolicLinks });
+        return _hashFiles(globber, currentWorkspace, verbose);
+    });
+}
+//# sourceMappingURL=glob.js.map
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/fingerprint/bytes.ts
+/**
+ * Go strings are byte strings; the CLI's path and pattern logic works on bytes. We mirror that
+ * with "byte strings": JS strings holding one char (U+0000–U+00FF) per byte, i.e. the latin1
+ * decoding of the raw bytes. Names that are not valid UTF-8 thus survive untouched: fs calls get
+ * `Buffer.from(b, 'latin1')`, and messages show the UTF-8 decoding (bad bytes become U+FFFD).
+ */
+/** A JS string (UTF-16) → its UTF-8 bytes as a byte string. */
+function toByteString(s) {
+    return Buffer.from(s, 'utf8').toString('latin1');
+}
+/** Raw bytes → byte string. */
+function bufferToByteString(b) {
+    return b.toString('latin1');
+}
+/** Byte string → the Buffer fs functions take as a path. */
+function byteStringToBuffer(b) {
+    return Buffer.from(b, 'latin1');
+}
+/** Byte string → readable text for messages (invalid UTF-8 shows as U+FFFD). */
+function displayByteString(b) {
+    return Buffer.from(b, 'latin1').toString('utf8');
+}
+const RUNE_ERROR = 0xfffd;
+function cont(s, i, lo = 0x80, hi = 0xbf) {
+    if (i >= s.length)
+        return false;
+    const c = s.charCodeAt(i);
+    return c >= lo && c <= hi;
+}
+/**
+ * Go utf8.DecodeRuneInString on a byte string from index i: [rune, width]. Invalid or
+ * truncated sequences give [U+FFFD, 1]; the empty remainder gives [U+FFFD, 0].
+ */
+function decodeRune(s, i = 0) {
+    if (i >= s.length)
+        return [RUNE_ERROR, 0];
+    const b0 = s.charCodeAt(i);
+    if (b0 < 0x80)
+        return [b0, 1];
+    if (b0 >= 0xc2 && b0 <= 0xdf) {
+        if (!cont(s, i + 1))
+            return [RUNE_ERROR, 1];
+        return [((b0 & 0x1f) << 6) | (s.charCodeAt(i + 1) & 0x3f), 2];
+    }
+    if (b0 >= 0xe0 && b0 <= 0xef) {
+        const lo = b0 === 0xe0 ? 0xa0 : 0x80;
+        const hi = b0 === 0xed ? 0x9f : 0xbf;
+        if (!cont(s, i + 1, lo, hi) || !cont(s, i + 2))
+            return [RUNE_ERROR, 1];
+        return [
+            ((b0 & 0x0f) << 12) | ((s.charCodeAt(i + 1) & 0x3f) << 6) | (s.charCodeAt(i + 2) & 0x3f),
+            3
+        ];
+    }
+    if (b0 >= 0xf0 && b0 <= 0xf4) {
+        const lo = b0 === 0xf0 ? 0x90 : 0x80;
+        const hi = b0 === 0xf4 ? 0x8f : 0xbf;
+        if (!cont(s, i + 1, lo, hi) || !cont(s, i + 2) || !cont(s, i + 3))
+            return [RUNE_ERROR, 1];
+        return [
+            ((b0 & 0x07) << 18) |
+                ((s.charCodeAt(i + 1) & 0x3f) << 12) |
+                ((s.charCodeAt(i + 2) & 0x3f) << 6) |
+                (s.charCodeAt(i + 3) & 0x3f),
+            4
+        ];
+    }
+    return [RUNE_ERROR, 1];
+}
+/** Go utf8.DecodeLastRuneInString on s[0:end]: [rune, width]. */
+function decodeLastRune(s, end = s.length) {
+    if (end === 0)
+        return [RUNE_ERROR, 0];
+    let start = end - 1;
+    const last = s.charCodeAt(start);
+    if (last < 0x80)
+        return [last, 1];
+    const lim = Math.max(0, end - 4);
+    for (start--; start >= lim; start--) {
+        if ((s.charCodeAt(start) & 0xc0) !== 0x80)
+            break;
+    }
+    if (start < 0)
+        start = 0;
+    const [r, size] = decodeRune(s.slice(start, end), 0);
+    if (start + size !== end)
+        return [RUNE_ERROR, 1];
+    return [r, size];
+}
+
+;// CONCATENATED MODULE: ./src/fingerprint/goglob.ts
+/**
+ * Exact ports (Unix flavour) of Go's path/filepath Clean, Join, Split, Match and Glob, and of
+ * github.com/yargevad/filepathx v1.0.0 Glob (the `**` expansion the Kosli CLI uses for
+ * excludes). Everything works on byte strings (see bytes.ts), as Go does: paths are compared
+ * as strings, never normalised behind the caller's back.
+ *
+ * Glob and filepathxGlob take a `resolve` function that maps a path string to what fs should
+ * open (so a caller can root relative paths at a directory other than process.cwd()).
+ */
+
+
+/** Go's filepath.ErrBadPattern. */
+class BadPatternError extends Error {
+    constructor() {
+        super('syntax error in pattern');
+        this.name = 'BadPatternError';
+    }
+}
+/** Go filepath.Clean (Unix). */
+function goClean(path) {
+    if (path === '')
+        return '.';
+    const rooted = path[0] === '/';
+    const n = path.length;
+    let out = rooted ? '/' : '';
+    let r = rooted ? 1 : 0;
+    let dotdot = rooted ? 1 : 0;
+    while (r < n) {
+        if (path[r] === '/') {
+            r++;
+        }
+        else if (path[r] === '.' && (r + 1 === n || path[r + 1] === '/')) {
+            r++;
+        }
+        else if (path[r] === '.' && path[r + 1] === '.' && (r + 2 === n || path[r + 2] === '/')) {
+            r += 2;
+            if (out.length > dotdot) {
+                let w = out.length - 1;
+                while (w > dotdot && out[w] !== '/')
+                    w--;
+                out = out.slice(0, w);
+            }
+            else if (!rooted) {
+                out += out.length > 0 ? '/..' : '..';
+                dotdot = out.length;
+            }
+        }
+        else {
+            if ((rooted && out.length !== 1) || (!rooted && out.length !== 0))
+                out += '/';
+            const start = r;
+            while (r < n && path[r] !== '/')
+                r++;
+            out += path.slice(start, r);
+        }
+    }
+    return out === '' ? '.' : out;
+}
+/** Go filepath.Join: joins the elements from the first non-empty one with `/`, then Clean. */
+function goJoin(...elems) {
+    const i = elems.findIndex((e) => e !== '');
+    return i < 0 ? '' : goClean(elems.slice(i).join('/'));
+}
+/** Go filepath.Split: [dir including its trailing `/`, file]. */
+function goSplit(path) {
+    const i = path.lastIndexOf('/');
+    return [path.slice(0, i + 1), path.slice(i + 1)];
+}
+/** Go's hasMeta on Unix: any of `* ? [ \`. */
+function hasMeta(path) {
+    return /[*?[\\]/.test(path);
+}
+function scanChunk(pattern) {
+    let star = false;
+    while (pattern.length > 0 && pattern[0] === '*') {
+        pattern = pattern.slice(1);
+        star = true;
+    }
+    let inrange = false;
+    let i = 0;
+    scan: for (; i < pattern.length; i++) {
+        switch (pattern[i]) {
+            case '\\':
+                if (i + 1 < pattern.length)
+                    i++;
+                break;
+            case '[':
+                inrange = true;
+                break;
+            case ']':
+                inrange = false;
+                break;
+            case '*':
+                if (!inrange)
+                    break scan;
+                break;
+        }
+    }
+    return [star, pattern.slice(0, i), pattern.slice(i)];
+}
+/** getEsc: one (possibly escaped) rune of a character class → [rune, rest]. */
+function getEsc(chunk) {
+    if (chunk.length === 0 || chunk[0] === '-' || chunk[0] === ']')
+        throw new BadPatternError();
+    if (chunk[0] === '\\') {
+        chunk = chunk.slice(1);
+        if (chunk.length === 0)
+            throw new BadPatternError();
+    }
+    const [r, n] = decodeRune(chunk);
+    if (r === 0xfffd && n === 1)
+        throw new BadPatternError();
+    const rest = chunk.slice(n);
+    if (rest.length === 0)
+        throw new BadPatternError();
+    return [r, rest];
+}
+/** matchChunk: [rest of s, ok]; keeps validating the chunk after a mismatch, like Go. */
+function matchChunk(chunk, s) {
+    let failed = false;
+    while (chunk.length > 0) {
+        if (!failed && s.length === 0)
+            failed = true;
+        const c = chunk[0];
+        if (c === '[') {
+            let r = 0;
+            if (!failed) {
+                const [rr, n] = decodeRune(s);
+                r = rr;
+                s = s.slice(n);
+            }
+            chunk = chunk.slice(1);
+            let negated = false;
+            if (chunk.length > 0 && chunk[0] === '^') {
+                negated = true;
+                chunk = chunk.slice(1);
+            }
+            let match = false;
+            let nrange = 0;
+            for (;;) {
+                if (chunk.length > 0 && chunk[0] === ']' && nrange > 0) {
+                    chunk = chunk.slice(1);
+                    break;
+                }
+                let lo;
+                let hi;
+                [lo, chunk] = getEsc(chunk);
+                hi = lo;
+                if (chunk[0] === '-')
+                    [hi, chunk] = getEsc(chunk.slice(1));
+                if (lo <= r && r <= hi)
+                    match = true;
+                nrange++;
+            }
+            if (match === negated)
+                failed = true;
+        }
+        else if (c === '?') {
+            if (!failed) {
+                if (s[0] === '/')
+                    failed = true;
+                const [, n] = decodeRune(s);
+                s = s.slice(n);
+            }
+            chunk = chunk.slice(1);
+        }
+        else {
+            if (c === '\\') {
+                chunk = chunk.slice(1);
+                if (chunk.length === 0)
+                    throw new BadPatternError();
+            }
+            if (!failed) {
+                if (chunk[0] !== s[0])
+                    failed = true;
+                s = s.slice(1);
+            }
+            chunk = chunk.slice(1);
+        }
+    }
+    return failed ? ['', false] : [s, true];
+}
+/**
+ * Go filepath.Match (Unix): `*` any run of non-`/`, `?` one non-`/` rune, `[a-z]`, `[^a-z]`,
+ * `\x`. Throws BadPatternError for malformed patterns (also in the unmatched remainder).
+ */
+function goMatch(pattern, name) {
+    pattern: while (pattern.length > 0) {
+        let star;
+        let chunk;
+        [star, chunk, pattern] = scanChunk(pattern);
+        if (star && chunk === '')
+            return !name.includes('/');
+        const [t, ok] = matchChunk(chunk, name);
+        if (ok && (t.length === 0 || pattern.length > 0)) {
+            name = t;
+            continue;
+        }
+        if (star) {
+            for (let i = 0; i < name.length && name[i] !== '/'; i++) {
+                const [t2, ok2] = matchChunk(chunk, name.slice(i + 1));
+                if (ok2) {
+                    if (pattern.length === 0 && t2.length > 0)
+                        continue;
+                    name = t2;
+                    continue pattern;
+                }
+            }
+        }
+        while (pattern.length > 0) {
+            ;
+            [, chunk, pattern] = scanChunk(pattern);
+            matchChunk(chunk, '');
+        }
+        return false;
+    }
+    return name.length === 0;
+}
+const processCwdResolver = (p) => p;
+async function lstatOk(p, resolve) {
+    try {
+        await (0,promises_namespaceObject.lstat)(byteStringToBuffer(resolve(p)));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function readNamesSorted(dir, resolve) {
+    const names = await (0,promises_namespaceObject.readdir)(byteStringToBuffer(resolve(dir)), { encoding: 'buffer' });
+    // latin1 byte strings compare like Go's sort.Strings (byte order)
+    return names.map(bufferToByteString).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+async function globDir(dir, pattern, matches, resolve) {
+    try {
+        const st = await (0,promises_namespaceObject.stat)(byteStringToBuffer(resolve(dir)));
+        if (!st.isDirectory())
+            return;
+    }
+    catch {
+        return; // Go ignores I/O errors here
+    }
+    let names;
+    try {
+        names = await readNamesSorted(dir, resolve);
+    }
+    catch {
+        return;
+    }
+    for (const n of names)
+        if (goMatch(pattern, n))
+            matches.push(goJoin(dir, n));
+}
+function cleanGlobPath(path) {
+    if (path === '')
+        return '.';
+    if (path === '/')
+        return path;
+    return path.slice(0, -1);
+}
+/** Go filepath.Glob (Unix). A pattern without meta characters comes back unchanged (uncleaned). */
+async function goGlob(pattern, resolve = processCwdResolver, depth = 0) {
+    goMatch(pattern, ''); // validates the pattern
+    if (depth === 10000)
+        throw new BadPatternError();
+    if (!hasMeta(pattern))
+        return (await lstatOk(pattern, resolve)) ? [pattern] : [];
+    const [rawDir, file] = goSplit(pattern);
+    const dir = cleanGlobPath(rawDir);
+    const matches = [];
+    if (!hasMeta(dir)) {
+        await globDir(dir, file, matches, resolve);
+        return matches;
+    }
+    if (dir === pattern)
+        throw new BadPatternError();
+    for (const d of await goGlob(dir, resolve, depth + 1))
+        await globDir(d, file, matches, resolve);
+    return matches;
+}
+/**
+ * Go filepath.Walk, reporting every path (lstat-based: symlinked dirs are not entered).
+ * Errors (an unreadable directory) propagate, as filepathx returns them.
+ */
+async function goWalk(root, visit, resolve) {
+    const st = await (0,promises_namespaceObject.lstat)(byteStringToBuffer(resolve(root)));
+    visit(root);
+    if (!st.isDirectory())
+        return;
+    for (const name of await readNamesSorted(root, resolve)) {
+        const child = goJoin(root, name);
+        let childStat;
+        try {
+            childStat = await (0,promises_namespaceObject.lstat)(byteStringToBuffer(resolve(child)));
+        }
+        catch (err) {
+            if (err.code === 'ENOENT')
+                continue;
+            throw err;
+        }
+        if (childStat.isDirectory())
+            await goWalk(child, visit, resolve);
+        else
+            visit(child);
+    }
+}
+/** filepathx.Glob: plain Glob without `**`; otherwise the segment-by-segment expansion. */
+async function filepathxGlob(pattern, resolve = processCwdResolver) {
+    if (!pattern.includes('**'))
+        return goGlob(pattern, resolve);
+    let matches = [''];
+    for (const segment of pattern.split('**')) {
+        const hits = [];
+        const seen = new Set();
+        const add = (p) => {
+            if (!seen.has(p)) {
+                seen.add(p);
+                hits.push(p);
+            }
+        };
+        for (const m of matches) {
+            for (const p of await goGlob(m + segment, resolve))
+                await goWalk(p, add, resolve);
+        }
+        matches = hits;
+    }
+    return matches;
+}
+
+;// CONCATENATED MODULE: ./src/fingerprint/ignorefile.ts
+/**
+ * `.kosli_ignore` parsing as the CLI does it (excludePathsFromFile + removeComments): Go
+ * bufio.Scanner lines, text before the first `#`, trailing spaces, then Go strings.TrimSpace
+ * (Unicode White_Space, decoded as UTF-8; U+FEFF is not trimmed). Works on byte strings.
+ */
+
+
+
+/** Go bufio.MaxScanTokenSize: a longer line silently ends the scan (the CLI ignores the error). */
+const MAX_TOKEN = 64 * 1024;
+/** Go unicode.IsSpace. */
+function isGoSpace(r) {
+    if (r <= 0xff)
+        return r === 0x20 || (r >= 0x09 && r <= 0x0d) || r === 0x85 || r === 0xa0;
+    return (r === 0x1680 ||
+        (r >= 0x2000 && r <= 0x200a) ||
+        r === 0x2028 ||
+        r === 0x2029 ||
+        r === 0x202f ||
+        r === 0x205f ||
+        r === 0x3000);
+}
+/** Go strings.TrimSpace on a byte string. */
+function goTrimSpace(s) {
+    let start = 0;
+    while (start < s.length) {
+        const [r, n] = decodeRune(s, start);
+        if (!isGoSpace(r))
+            break;
+        start += n;
+    }
+    s = s.slice(start);
+    // TrimRightFunc: scan back rune by rune, then keep the whole (forward-decoded) last rune
+    let i = s.length;
+    let last = -1;
+    while (i > 0) {
+        const [r, n] = decodeLastRune(s, i);
+        i -= n;
+        if (!isGoSpace(r)) {
+            last = i;
+            break;
+        }
+    }
+    if (last < 0)
+        return '';
+    const width = s.charCodeAt(last) >= 0x80 ? decodeRune(s, last)[1] : 1;
+    return s.slice(0, last + width);
+}
+/** Go bufio.ScanLines over raw bytes (as a byte string). */
+function scanLines(data) {
+    const lines = [];
+    let pos = 0;
+    while (pos < data.length) {
+        const nl = data.indexOf('\n', pos);
+        const end = nl < 0 ? data.length : nl;
+        if (end - pos + (nl < 0 ? 0 : 1) > MAX_TOKEN)
+            break;
+        let line = data.slice(pos, end);
+        if (line.endsWith('\r'))
+            line = line.slice(0, -1);
+        lines.push(line);
+        pos = nl < 0 ? data.length : nl + 1;
+    }
+    return lines;
+}
+/** The patterns in the content of a `.kosli_ignore` (raw bytes), as byte strings. */
+function parseKosliIgnore(content) {
+    const patterns = [];
+    for (const line of scanLines(bufferToByteString(content))) {
+        const hash = line.indexOf('#');
+        const beforeComment = (hash < 0 ? line : line.slice(0, hash)).replace(/ +$/, '');
+        const p = goTrimSpace(beforeComment);
+        if (p.length > 0)
+            patterns.push(p);
+    }
+    return patterns;
+}
+/**
+ * Reads the patterns of the ignore file at `path` (byte string, already resolved for fs).
+ * Missing → none; a directory → none (Go opens it and the scan's read error is ignored);
+ * a FIFO/socket/device or any other error is thrown (the caller names the file).
+ */
+async function readKosliIgnore(path) {
+    let fh;
+    try {
+        // O_NONBLOCK: a FIFO in place of the file must not hang the action
+        fh = await (0,promises_namespaceObject.open)(byteStringToBuffer(path), external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return [];
+        throw err;
+    }
+    try {
+        const st = await fh.stat();
+        if (st.isDirectory())
+            return [];
+        if (!st.isFile())
+            throw new Error('is not a regular file');
+        return parseKosliIgnore(await fh.readFile());
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/fingerprint/file.ts
+/**
+ * SHA-256 of a file's bytes (the CLI's `file` fingerprint). Streams with large reads into two
+ * reusable buffers, reading the next chunk while the current one is hashed, so memory stays
+ * constant and the read overlaps the hashing.
+ */
+
+
+
+
+/** Read size for a single file (measured: 1–2 MiB is as fast as larger reads, and stays in cache). */
+const FILE_CHUNK = 1024 * 1024;
+function newBufferPair(size) {
+    return [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)];
+}
+/** Why a stat'ed path cannot be hashed as a file, or undefined when it can. */
+function notHashableReason(st) {
+    if (st.isFile())
+        return undefined;
+    if (st.isDirectory())
+        return 'is a directory, not a file';
+    if (st.isFIFO())
+        return 'is a FIFO (named pipe), not a regular file';
+    if (st.isSocket())
+        return 'is a socket, not a regular file';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'is a device, not a regular file';
+    return 'is not a regular file';
+}
+/** A readable reason for an fs error code. */
+function fsReason(err) {
+    const e = err;
+    switch (e.code) {
+        case 'ENOENT':
+            return 'does not exist';
+        case 'EACCES':
+        case 'EPERM':
+            return 'cannot be read (permission denied)';
+        case 'ELOOP':
+            return 'is a symbolic link loop (too many levels of symbolic links)';
+        case 'ENOTDIR':
+            return 'does not exist (a parent is not a directory)';
+        case 'EISDIR':
+            return 'is a directory, not a file';
+        case 'EAGAIN':
+            return 'is not a regular file (read would block)';
+        default:
+            return e.code ? `cannot be read (${e.code})` : String(e.message ?? e);
+    }
+}
+/**
+ * Hashes the file at `fsPath` (already known to be a regular file). Opened with O_NONBLOCK so
+ * a file swapped for a FIFO in the meantime errors (EAGAIN) instead of blocking. The next
+ * chunk is read (libuv thread) while the current one is hashed (this thread). Uses the
+ * callback fs API: for trees of small files its per-call overhead is well below FileHandle's.
+ * Errors are raw fs errors; callers name the path.
+ */
+function hashFileContent(fsPath, bufs) {
+    return new Promise((resolve, reject) => {
+        external_node_fs_default().open(fsPath, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK, (openErr, fd) => {
+            if (openErr)
+                return reject(openErr);
+            const hash = (0,external_node_crypto_.createHash)('sha256');
+            const finish = (err) => external_node_fs_default().close(fd, (closeErr) => {
+                if (err || closeErr)
+                    reject(err ?? closeErr);
+                else
+                    resolve(hash.digest('hex'));
+            });
+            let cur = 0;
+            const onRead = (err, bytesRead) => {
+                if (err)
+                    return finish(err);
+                if (bytesRead === 0)
+                    return finish(null);
+                const full = bufs[cur];
+                cur ^= 1;
+                external_node_fs_default().read(fd, bufs[cur], 0, bufs[cur].length, null, onRead);
+                hash.update(bytesRead === full.length ? full : full.subarray(0, bytesRead));
+            };
+            external_node_fs_default().read(fd, bufs[0], 0, bufs[0].length, null, onRead);
+        });
+    });
+}
+/**
+ * SHA-256 (lowercase hex) of the file at `path`; a symlink is followed. A directory, FIFO,
+ * socket or device is refused with a FileError naming the path (checked with stat first, so a
+ * FIFO is never opened).
+ */
+async function fileSha256(path) {
+    let st;
+    try {
+        st = await (0,promises_namespaceObject.stat)(path);
+    }
+    catch (err) {
+        throw new FileError(path, fsReason(err));
+    }
+    const reason = notHashableReason(st);
+    if (reason)
+        throw new FileError(path, reason);
+    const size = Math.min(FILE_CHUNK, Math.max(st.size, 64 * 1024));
+    try {
+        return await hashFileContent(path, newBufferPair(size));
+    }
+    catch (err) {
+        throw new FileError(path, fsReason(err));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/fingerprint/dir.ts
+/**
+ * The Kosli CLI's `dir` fingerprint (internal/digest DirSha256), byte for byte:
+ * a Go filepath.WalkDir pre-order walk (entries in raw byte order), one 64-hex record per
+ * entry name, plus the content hash of each file (or symlinked file) and the link text of each
+ * symlinked directory; the fingerprint is the SHA-256 of the concatenated records. Excludes are
+ * Go-style globs (goglob.ts) compared with walk paths as exact strings, quirks included.
+ *
+ * Paths are handled as byte strings (bytes.ts), so names that are not valid UTF-8 work.
+ * Contents are hashed concurrently (bounded) while the walk goes on; records are fed to the
+ * outer hash strictly in walk order.
+ */
+
+
+
+
+
+
+
+
+/** Read size per hashing job in a tree (most files are read in one go). */
+const TREE_CHUNK = 1024 * 1024;
+function sha256Hex(data) {
+    return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+}
+/** Fixed pool of buffer pairs: at most `size` contents in flight, constant memory. */
+class BufferPool {
+    free = [];
+    waiters = [];
+    inUse = 0;
+    idle;
+    constructor(size, chunk) {
+        for (let i = 0; i < size; i++)
+            this.free.push(newBufferPair(chunk));
+    }
+    take() {
+        this.inUse++;
+        const b = this.free.pop();
+        if (b)
+            return Promise.resolve(b);
+        return new Promise((resolve) => this.waiters.push(resolve));
+    }
+    give(b) {
+        this.inUse--;
+        const w = this.waiters.shift();
+        if (w)
+            return w(b);
+        this.free.push(b);
+        if (this.inUse === 0 && this.idle)
+            this.idle();
+    }
+    drained() {
+        if (this.inUse === 0)
+            return Promise.resolve();
+        return new Promise((resolve) => (this.idle = resolve));
+    }
+}
+/** Records in walk order; contents arrive out of order and are flushed as soon as they can be. */
+class OrderedRecords {
+    outer = (0,external_node_crypto_.createHash)('sha256');
+    slots = [];
+    base = 0; // walk index of slots[0]
+    next = 0; // walk index of the next record
+    add(record) {
+        this.slots.push(record);
+        this.next++;
+        this.flush();
+    }
+    /** Reserves a slot for a content hash still to come; returns its index. */
+    reserve() {
+        this.slots.push(undefined);
+        return this.next++;
+    }
+    fill(index, record) {
+        this.slots[index - this.base] = record;
+        this.flush();
+    }
+    flush() {
+        let i = 0;
+        while (i < this.slots.length && this.slots[i] !== undefined) {
+            this.outer.update(this.slots[i]);
+            i++;
+        }
+        if (i > 0) {
+            this.slots.splice(0, i);
+            this.base += i;
+        }
+    }
+    digest() {
+        return this.outer.digest('hex');
+    }
+}
+/**
+ * Fingerprint of the directory `dirPath` (spelled as given: the spelling matters for the `.`
+ * quirk), excluding `excludes` (Go globs, relative to the directory) and the patterns in its
+ * `.kosli_ignore`. Errors name the path: missing, not a directory, broken symlink, symlink
+ * loop, FIFO/socket/device, unreadable; a malformed pattern says `syntax error in pattern`.
+ */
+async function dirSha256(dirPath, excludes, opts = {}) {
+    const root = toByteString(dirPath);
+    const cwdPrefix = opts.cwd ? toByteString(opts.cwd).replace(/\/*$/, '/') : '';
+    // Go resolves relative paths against the process's cwd; we may root them elsewhere.
+    const resolve = (p) => (cwdPrefix && p !== '' && p[0] !== '/' ? cwdPrefix + p : p);
+    const fsPath = (p) => byteStringToBuffer(resolve(p));
+    const show = displayByteString;
+    let rootStat;
+    try {
+        rootStat = await (0,promises_namespaceObject.stat)(fsPath(root));
+    }
+    catch (err) {
+        throw new FileError(dirPath, fsReason(err));
+    }
+    if (!rootStat.isDirectory())
+        throw new FileError(dirPath, 'is not a directory');
+    const ignorePath = goJoin(root, '.kosli_ignore');
+    let ignored;
+    try {
+        ignored = await readKosliIgnore(resolve(ignorePath));
+    }
+    catch (err) {
+        throw new FileError(show(ignorePath), fsReason(err));
+    }
+    const excluded = new Set();
+    const patterns = [
+        ...excludes.map((p) => ({ p: toByteString(p), from: 'input' })),
+        ...ignored.map((p) => ({ p, from: 'file' }))
+    ];
+    for (const { p, from } of patterns) {
+        let found;
+        try {
+            found = await filepathxGlob(goJoin(root, p), resolve);
+        }
+        catch (err) {
+            if (!(err instanceof BadPatternError))
+                throw new FileError(dirPath, fsReason(err));
+            if (from === 'input')
+                throw new InputError('exclude', show(p), 'syntax error in pattern');
+            throw new FileError(show(ignorePath), `syntax error in pattern ${JSON.stringify(show(p))}`);
+        }
+        for (const f of found)
+            excluded.add(f);
+    }
+    // WalkDir lstat-s the root: a symlinked root spelled without a trailing `/` is not entered.
+    try {
+        if (!(await (0,promises_namespaceObject.lstat)(fsPath(root))).isDirectory())
+            return sha256Hex('');
+    }
+    catch (err) {
+        throw new FileError(dirPath, fsReason(err));
+    }
+    const cores = (0,external_node_os_namespaceObject.cpus)().length || 2;
+    const concurrency = opts.concurrency ?? Math.min(16, Math.max(4, 2 * cores));
+    const pool = new BufferPool(concurrency, TREE_CHUNK);
+    const records = new OrderedRecords();
+    const failures = [];
+    const hashContent = async (p) => {
+        const bufs = await pool.take();
+        const index = records.reserve();
+        hashFileContent(fsPath(p), bufs)
+            .then((hex) => records.fill(index, hex), (err) => failures.push({ index, error: new FileError(show(p), fsReason(err)) }))
+            .finally(() => pool.give(bufs));
+    };
+    const walk = async (dir) => {
+        let entries;
+        try {
+            entries = await (0,promises_namespaceObject.readdir)(fsPath(dir), { encoding: 'buffer', withFileTypes: true });
+        }
+        catch (err) {
+            throw new FileError(show(dir), `cannot list directory: ${fsReason(err)}`);
+        }
+        entries.sort((a, b) => Buffer.compare(a.name, b.name));
+        for (const e of entries) {
+            if (failures.length > 0)
+                return;
+            const p = goJoin(dir, bufferToByteString(e.name));
+            if (excluded.has(p))
+                continue; // a real directory is skipped with its whole subtree
+            if (e.isDirectory()) {
+                records.add(sha256Hex(e.name));
+                await walk(p);
+            }
+            else if (e.isSymbolicLink()) {
+                let target;
+                try {
+                    target = await (0,promises_namespaceObject.stat)(fsPath(p));
+                }
+                catch (err) {
+                    const code = err.code;
+                    const why = code === 'ENOENT'
+                        ? 'is a broken symbolic link (its target does not exist)'
+                        : fsReason(err);
+                    throw new FileError(show(p), why);
+                }
+                records.add(sha256Hex(e.name));
+                if (target.isDirectory()) {
+                    const text = await (0,promises_namespaceObject.readlink)(fsPath(p), { encoding: 'buffer' }).catch((err) => {
+                        throw new FileError(show(p), `cannot read the symbolic link: ${fsReason(err)}`);
+                    });
+                    records.add(sha256Hex(text)); // the raw link text, not resolved
+                }
+                else {
+                    const reason = notHashableReason(target);
+                    if (reason)
+                        throw new FileError(show(p), `is a symbolic link to something that ${reason}`);
+                    await hashContent(p);
+                }
+            }
+            else if (e.isFile()) {
+                records.add(sha256Hex(e.name));
+                await hashContent(p);
+            }
+            else {
+                const what = e.isFIFO() ? 'a FIFO (named pipe)' : e.isSocket() ? 'a socket' : 'a device';
+                throw new FileError(show(p), `is ${what}, not a regular file or directory`);
+            }
+        }
+    };
+    let walkError;
+    try {
+        await walk(root);
+    }
+    catch (err) {
+        walkError = err;
+    }
+    await pool.drained();
+    if (failures.length > 0) {
+        failures.sort((a, b) => a.index - b.index);
+        throw failures[0].error;
+    }
+    if (walkError)
+        throw walkError;
+    return records.digest();
+}
+
+;// CONCATENATED MODULE: ./src/fingerprint/docker.ts
+/**
+ * `docker` fingerprint: the RepoDigest of a local image, via the docker CLI on PATH
+ * (`docker image inspect`), selected with the Kosli CLI's rules (DockerImageSha256).
+ */
+
+/** The CLI's ErrRepoDigestUnavailable text. */
+const REPO_DIGEST_UNAVAILABLE = 'repo digest unavailable for the image, has it been pushed to or pulled from a registry?';
+/** An image could not be fingerprinted; names the image. */
+class ImageError extends Error {
+    image;
+    constructor(image, reason) {
+        super(`image ${JSON.stringify(image)}: ${reason}`);
+        this.image = image;
+        this.name = 'ImageError';
+    }
+}
+function hexAfterSha256(repoDigest) {
+    const i = repoDigest.indexOf('@sha256:');
+    if (i < 0)
+        return undefined;
+    const hex = repoDigest.slice(i + 8).split('@sha256:')[0];
+    return /^[a-f0-9]{64}$/.test(hex) ? hex : undefined;
+}
+/**
+ * The CLI's extractImageDigestFromRepoDigest: one entry → it; several and `image` is a 64-hex
+ * ID → the first; otherwise the first entry starting with the image name (library/ prefix,
+ * tag and trailing @sha256 removed). Throws the CLI's "repo digest unavailable" error.
+ */
+function selectRepoDigest(image, repoDigests) {
+    let chosen;
+    if (repoDigests.length === 0 || image === '')
+        chosen = undefined;
+    else if (repoDigests.length === 1 || /^[a-f0-9]{64}$/.test(image))
+        chosen = repoDigests[0];
+    else {
+        let prefix = image.startsWith('library/') ? image.slice(8) : image;
+        prefix = prefix.split(':')[0];
+        if (prefix.endsWith('@sha256'))
+            prefix = prefix.slice(0, -7);
+        chosen = repoDigests.find((r) => r.startsWith(prefix));
+    }
+    if (chosen === undefined)
+        throw new ImageError(image, REPO_DIGEST_UNAVAILABLE);
+    const hex = hexAfterSha256(chosen);
+    if (!hex)
+        throw new ImageError(image, `unexpected RepoDigest ${JSON.stringify(chosen)}`);
+    return hex;
+}
+/** Fingerprint of a local docker image from its RepoDigests. */
+async function dockerFingerprint(image, opts = {}) {
+    // env given explicitly: PATH as this process sees it now (also under a test sandbox)
+    const args = ['image', 'inspect', '--format', '{{json .RepoDigests}}', '--', image];
+    const out = await new Promise((resolve, reject) => {
+        (0,external_node_child_process_namespaceObject.execFile)('docker', args, { timeout: opts.timeoutMs ?? 60_000, env: process.env }, (err, stdout, stderr) => {
+            if (!err)
+                return resolve(stdout);
+            const e = err;
+            if (e.code === 'ENOENT')
+                return reject(new ImageError(image, 'the docker command is not on PATH'));
+            if (e.killed)
+                return reject(new ImageError(image, 'docker image inspect timed out'));
+            const msg = String(stderr).trim() || e.message;
+            reject(new ImageError(image, `docker image inspect failed: ${msg}`));
+        });
+    });
+    let digests;
+    try {
+        digests = JSON.parse(out.trim() || 'null');
+    }
+    catch {
+        throw new ImageError(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
+    }
+    if (digests === null)
+        digests = [];
+    if (!Array.isArray(digests) || !digests.every((d) => typeof d === 'string')) {
+        throw new ImageError(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
+    }
+    return selectRepoDigest(image, digests);
+}
+
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+;// CONCATENATED MODULE: ./src/fingerprint/image-ref.ts
+/**
+ * Docker image references (distribution/reference ParseNormalizedNamed rules): default
+ * registry docker.io (served at registry-1.docker.io) with the `library/` prefix for official
+ * images, tag `latest` unless a tag or `@digest` is given.
+ */
+const COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/;
+const DOMAIN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::[0-9]+)?$/;
+const TAG = /^[\w][\w.-]{0,127}$/;
+const DIGEST = /^[a-z0-9]+(?:[.+_-][a-z0-9]+)*:[a-zA-Z0-9=_-]{32,}$/;
+/** Parses `ref`; throws an Error saying what is wrong (the caller names the input). */
+function parseImageReference(ref) {
+    let rest = ref;
+    let digest;
+    const at = rest.indexOf('@');
+    if (at >= 0) {
+        digest = rest.slice(at + 1);
+        rest = rest.slice(0, at);
+        if (!DIGEST.test(digest))
+            throw new Error(`invalid digest ${JSON.stringify(digest)}`);
+    }
+    let tag;
+    const colon = rest.lastIndexOf(':');
+    if (colon > rest.lastIndexOf('/')) {
+        tag = rest.slice(colon + 1);
+        rest = rest.slice(0, colon);
+        if (!TAG.test(tag))
+            throw new Error(`invalid tag ${JSON.stringify(tag)}`);
+    }
+    if (rest === '')
+        throw new Error('missing repository name');
+    const slash = rest.indexOf('/');
+    let registry = 'docker.io';
+    let repository = rest;
+    if (slash >= 0) {
+        const first = rest.slice(0, slash);
+        if (/[.:]/.test(first) || first === 'localhost' || first.toLowerCase() !== first) {
+            registry = first;
+            repository = rest.slice(slash + 1);
+        }
+    }
+    if (!DOMAIN.test(registry))
+        throw new Error(`invalid registry ${JSON.stringify(registry)}`);
+    if (registry === 'index.docker.io')
+        registry = 'docker.io';
+    if (registry === 'docker.io' && !repository.includes('/'))
+        repository = `library/${repository}`;
+    if (repository.toLowerCase() !== repository)
+        throw new Error('repository name must be lowercase');
+    if (!repository.split('/').every((c) => COMPONENT.test(c))) {
+        throw new Error(`invalid repository name ${JSON.stringify(repository)}`);
+    }
+    const endpoint = registry === 'docker.io' ? 'registry-1.docker.io' : registry;
+    return { registry, endpoint, repository, tag, digest, reference: digest ?? tag ?? 'latest' };
+}
+/** Loopback registries are spoken to over plain http (local registries, test stubs). */
+function isLoopbackHost(hostPort) {
+    const host = hostPort.replace(/:\d+$/, '');
+    return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+;// CONCATENATED MODULE: ./src/fingerprint/oci.ts
+/**
+ * `oci` fingerprint: the registry's manifest digest (Docker-Content-Digest) of an image
+ * reference, as the CLI's RemoteDockerImageSha256 / containers-image GetDigest obtain it.
+ * HEAD first, GET as fallback; a 401 Bearer challenge is answered with a token (anonymous, or
+ * with the basic credentials of ~/.docker/config.json), a Basic challenge with the credentials.
+ * Credentials are only ever sent in answer to a challenge and never appear in errors.
+ */
+
+
+
+
+
+
+
+
+const MANIFEST_ACCEPT = [
+    'application/vnd.oci.image.index.v1+json',
+    'application/vnd.oci.image.manifest.v1+json',
+    'application/vnd.docker.distribution.manifest.list.v2+json',
+    'application/vnd.docker.distribution.manifest.v2+json'
+].join(', ');
+const MAX_BODY = 4 * 1024 * 1024;
+function send(method, url, headers, timeoutMs) {
+    return new Promise((resolve, reject) => {
+        const lib = url.startsWith('https:') ? (external_node_https_default()) : (external_node_http_default());
+        const req = lib.request(url, { method, headers, timeout: timeoutMs }, (res) => {
+            const chunks = [];
+            let size = 0;
+            res.on('data', (c) => {
+                size += c.length;
+                if (size > MAX_BODY)
+                    req.destroy(new Error('response too large'));
+                else
+                    chunks.push(c);
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+            res.on('error', reject);
+        });
+        req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+        req.on('error', reject);
+        req.end();
+    });
+}
+/** Parses `Bearer realm="…",service="…"` into its scheme and parameters. */
+function parseChallenge(header) {
+    const m = /^\s*(\S+)\s*(.*)$/.exec(header) ?? ['', '', ''];
+    const params = {};
+    for (const p of m[2].matchAll(/([A-Za-z_][\w-]*)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]*))/g)) {
+        params[p[1].toLowerCase()] = p[2] !== undefined ? p[2].replace(/\\(.)/g, '$1') : p[3];
+    }
+    return { scheme: m[1].toLowerCase(), params };
+}
+function hostOf(key) {
+    return key.replace(/^[a-z]+:\/\//i, '').split('/')[0];
+}
+/** `user:password` for the registry from a docker config's `auths`, if any. */
+async function dockerConfigCredentials(ref, configPath) {
+    const file = configPath ??
+        external_node_path_default().join(process.env.DOCKER_CONFIG || external_node_path_default().join(external_node_os_default().homedir(), '.docker'), 'config.json');
+    let config;
+    try {
+        config = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
+    }
+    catch {
+        return undefined; // no config (or unreadable): anonymous
+    }
+    const wanted = ref.registry === 'docker.io'
+        ? ['docker.io', 'index.docker.io', 'registry-1.docker.io']
+        : [ref.registry];
+    for (const [key, entry] of Object.entries(config.auths ?? {})) {
+        if (!wanted.includes(hostOf(key)) || !entry)
+            continue;
+        if (entry.auth) {
+            const decoded = Buffer.from(entry.auth, 'base64').toString('utf8');
+            if (decoded.includes(':'))
+                return decoded;
+        }
+        if (entry.username && entry.password)
+            return `${entry.username}:${entry.password}`;
+    }
+    return undefined;
+}
+/** Registry error text from a JSON error body, without echoing anything large. */
+function registryMessage(body) {
+    try {
+        const j = JSON.parse(body.toString('utf8'));
+        const e = j?.errors?.[0];
+        if (e?.message)
+            return `: ${String(e.code ?? '')} ${String(e.message)}`.slice(0, 300);
+    }
+    catch {
+        /* not JSON */
+    }
+    return '';
+}
+/** Fingerprint (64 hex, no `sha256:`) of the manifest `ref` names in its registry. */
+async function ociFingerprint(ref, opts = {}) {
+    let r;
+    try {
+        r = parseImageReference(ref);
+    }
+    catch (err) {
+        throw new ImageError(ref, `not a valid image reference: ${err.message}`);
+    }
+    const timeout = opts.timeoutMs ?? 30_000;
+    const plain = isLoopbackHost(r.endpoint) || (opts.insecureHosts ?? []).includes(r.endpoint);
+    const url = `${plain ? 'http' : 'https'}://${r.endpoint}/v2/${r.repository}/manifests/${r.reference}`;
+    const headers = { Accept: MANIFEST_ACCEPT };
+    let authorized = false;
+    const ask = async (method) => {
+        let res;
+        try {
+            res = await send(method, url, headers, timeout);
+        }
+        catch (err) {
+            throw new ImageError(ref, `cannot reach ${url}: ${err.message}`);
+        }
+        if (res.status === 401 && !authorized) {
+            authorized = true;
+            headers.Authorization = await authorize(r, ref, res, opts, timeout);
+            return ask(method);
+        }
+        return res;
+    };
+    let res = await ask('HEAD');
+    let digest = res.status < 300 ? res.headers['docker-content-digest'] : undefined;
+    if (typeof digest !== 'string') {
+        res = await ask('GET');
+        if (res.status < 200 || res.status >= 300) {
+            throw new ImageError(ref, `registry answered ${res.status} for ${url}${registryMessage(res.body)}`);
+        }
+        digest = res.headers['docker-content-digest'];
+        if (typeof digest !== 'string')
+            digest = `sha256:${(0,external_node_crypto_.createHash)('sha256').update(res.body).digest('hex')}`;
+    }
+    const m = /^sha256:([a-f0-9]{64})$/.exec(digest.trim());
+    if (!m)
+        throw new ImageError(ref, `registry reported a digest that is not sha256: ${digest.slice(0, 100)}`);
+    return m[1];
+}
+async function authorize(r, ref, res, opts, timeout) {
+    const header = res.headers['www-authenticate'];
+    const { scheme, params } = parseChallenge(typeof header === 'string' ? header : '');
+    const creds = await dockerConfigCredentials(r, opts.dockerConfigPath);
+    const basic = creds ? `Basic ${Buffer.from(creds, 'utf8').toString('base64')}` : undefined;
+    if (scheme === 'basic') {
+        if (!basic)
+            throw new ImageError(ref, `registry ${r.registry} requires credentials (none in the docker config)`);
+        return basic;
+    }
+    if (scheme !== 'bearer' || !params.realm) {
+        throw new ImageError(ref, `registry ${r.registry} answered 401 with an unsupported challenge`);
+    }
+    const tokenUrl = new URL(params.realm);
+    if (params.service)
+        tokenUrl.searchParams.set('service', params.service);
+    tokenUrl.searchParams.set('scope', params.scope || `repository:${r.repository}:pull`);
+    let tok;
+    try {
+        tok = await send('GET', tokenUrl.toString(), basic ? { Authorization: basic } : {}, timeout);
+    }
+    catch (err) {
+        throw new ImageError(ref, `cannot reach the token service ${tokenUrl.origin}: ${err.message}`);
+    }
+    if (tok.status !== 200) {
+        throw new ImageError(ref, `token service ${tokenUrl.origin} answered ${tok.status}`);
+    }
+    let token;
+    try {
+        const j = JSON.parse(tok.body.toString('utf8'));
+        token = j.token ?? j.access_token;
+    }
+    catch {
+        token = undefined;
+    }
+    if (typeof token !== 'string' || token === '') {
+        throw new ImageError(ref, `token service ${tokenUrl.origin} gave no token`);
+    }
+    return `Bearer ${token}`;
+}
+
+;// CONCATENATED MODULE: ./src/fingerprint/artifacts.ts
+/**
+ * The `artifacts` input → a list of artifacts → their fingerprints.
+ * Each line is `[template-name=]path-or-glob` (or an image reference for docker/oci).
+ * Resolution checks every line (and throws InputError) before any fingerprint is computed.
+ */
+
+
+
+
+
+
+
+
+
+
+const TEMPLATE_PREFIX = /^([a-zA-Z0-9\-_]+)=(.*)$/s;
+/** Splits each non-blank line into its optional `template-name=` prefix and the path/glob. */
+function parseArtifactLines(lines) {
+    const out = [];
+    for (const raw of lines) {
+        const line = raw.trim();
+        if (line === '')
+            continue;
+        const m = TEMPLATE_PREFIX.exec(line);
+        if (m) {
+            const spec = m[2].trim();
+            if (spec === '')
+                throw new InputError('artifacts', line, 'has no path after the template name');
+            out.push({ line, templateName: m[1], spec });
+        }
+        else {
+            out.push({ line, spec: line });
+        }
+    }
+    return out;
+}
+/** Go filepath.Base: the CLI's `filename` for file and dir artifacts. */
+function goBase(p) {
+    if (p === '')
+        return '.';
+    const trimmed = p.replace(/\/+$/, '');
+    if (trimmed === '')
+        return '/';
+    return trimmed.slice(trimmed.lastIndexOf('/') + 1);
+}
+function hasGlobMeta(s) {
+    return /[*?[]/.test(s);
+}
+/** Escapes a literal path for @actions/glob (backslash escapes on Linux/macOS). */
+function globEscape(s) {
+    return s.replace(/[\\*?[\]]/g, '\\$&');
+}
+async function expandGlob(spec, cwd, dirs) {
+    const pattern = external_node_path_default().isAbsolute(spec) ? spec : `${globEscape(cwd)}/${spec}`;
+    const globber = await create(pattern, {
+        matchDirectories: dirs,
+        implicitDescendants: false
+    });
+    const found = [];
+    for (const abs of await globber.glob()) {
+        const st = await (0,promises_namespaceObject.stat)(abs).catch(() => undefined);
+        if (st && st.isDirectory() === dirs)
+            found.push(abs);
+    }
+    return found.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+}
+/** The path as the user would write it: relative to cwd when inside it, else absolute. */
+function displayPath(abs, cwd) {
+    const rel = external_node_path_default().relative(cwd, abs);
+    return rel === '' ? '.' : rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? abs : rel;
+}
+async function resolveLine(l, type, cwd) {
+    const base = l.templateName ? { templateName: l.templateName } : {};
+    if (type === 'docker' || type === 'oci') {
+        if (type === 'oci') {
+            try {
+                parseImageReference(l.spec);
+            }
+            catch (err) {
+                throw new InputError('artifacts', l.line, `is not a valid image reference (${errorMessage(err)})`);
+            }
+        }
+        return [{ name: l.spec, path: l.spec, type, ...base }];
+    }
+    if (!hasGlobMeta(l.spec)) {
+        const st = await (0,promises_namespaceObject.stat)(external_node_path_default().resolve(cwd, l.spec)).catch(() => undefined);
+        if (!st)
+            throw new InputError('artifacts', l.line, 'matches no file');
+        if (st.isDirectory()) {
+            if (type === 'file')
+                throw new InputError('artifacts', l.line, "is a directory, but artifact-type is 'file'");
+            return [{ name: goBase(l.spec), path: l.spec, type: 'dir', ...base }];
+        }
+        if (type === 'dir')
+            throw new InputError('artifacts', l.line, "is not a directory, but artifact-type is 'dir'");
+        return [{ name: goBase(l.spec), path: l.spec, type: 'file', ...base }];
+    }
+    const wantDirs = type === 'dir';
+    const found = await expandGlob(l.spec, cwd, wantDirs);
+    if (found.length === 0) {
+        throw new InputError('artifacts', l.line, wantDirs ? 'matches no directory' : 'matches no file');
+    }
+    return found.map((abs) => ({
+        name: external_node_path_default().basename(abs),
+        path: displayPath(abs, cwd),
+        type: wantDirs ? 'dir' : 'file',
+        ...base
+    }));
+}
+/**
+ * Resolves the `artifacts` lines (or a bare `fingerprint` + `artifactName`) into artifacts
+ * without fingerprints (except a given one). An existing directory is one `dir` artifact; a
+ * file or glob gives one `file` artifact per matched regular file; duplicates appear once.
+ */
+async function resolveArtifacts(opts) {
+    const lines = parseArtifactLines(opts.lines);
+    const fp = opts.fingerprint?.trim() || undefined;
+    if (fp !== undefined && !PATTERNS.fingerprint.test(fp)) {
+        throw new InputError('fingerprint', fp, 'is not a valid SHA256 fingerprint. It should match the pattern ^([a-f0-9]{64})$');
+    }
+    const name = opts.artifactName?.trim() || undefined;
+    if (lines.length === 0) {
+        if (fp === undefined)
+            return [];
+        if (name === undefined)
+            throw new InputError('artifact-name', '', 'is required when fingerprint is given without artifacts');
+        const type = opts.type === 'auto' ? 'file' : opts.type;
+        return [{ name, path: '', type, fingerprint: fp }];
+    }
+    const seen = new Set();
+    const out = [];
+    for (const l of lines) {
+        for (const a of await resolveLine(l, opts.type, opts.cwd)) {
+            const key = a.type === 'docker' || a.type === 'oci'
+                ? `${a.type}:${a.path}`
+                : external_node_path_default().resolve(opts.cwd, a.path);
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            out.push(a);
+        }
+    }
+    if ((fp !== undefined || name !== undefined) && out.length !== 1) {
+        const [input, value] = fp !== undefined ? ['fingerprint', fp] : ['artifact-name', name];
+        throw new InputError(input, value, `applies to a single artifact, but artifacts gives ${out.length}`);
+    }
+    if (name !== undefined)
+        out[0].name = name;
+    if (fp !== undefined)
+        out[0].fingerprint = fp;
+    return out;
+}
+async function fingerprintOne(a, opts) {
+    switch (a.type) {
+        case 'file':
+            return fileSha256(external_node_path_default().resolve(opts.cwd, a.path));
+        case 'dir':
+            return dirSha256(a.path, opts.excludes, { cwd: opts.cwd });
+        case 'docker':
+            return dockerFingerprint(a.path);
+        case 'oci':
+            return ociFingerprint(a.path, opts.oci);
+    }
+}
+/**
+ * Computes each missing fingerprint, one artifact after the other (each is parallel inside).
+ * A failure sets that artifact's `error` (naming its path); the others still complete.
+ */
+async function fingerprintArtifacts(list, opts) {
+    const out = [];
+    for (const a of list) {
+        if (a.fingerprint || a.error) {
+            out.push({ ...a });
+            continue;
+        }
+        try {
+            out.push({ ...a, fingerprint: await fingerprintOne(a, opts) });
+        }
+        catch (err) {
+            out.push({ ...a, error: errorMessage(err) });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/util/pool.ts
+/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    async function worker() {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await fn(items[i], i);
+        }
+    }
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/commands/artifacts.ts
+
+
+
+
+/** Report requests in flight at once. */
+const SEND_CONCURRENCY = 4;
+/** Resolves and fingerprints; throws InputError for a line that matches nothing. */
+async function prepareArtifacts(config) {
+    const list = await resolveArtifacts({
+        lines: config.artifacts,
+        type: config.artifactType,
+        cwd: config.workspace,
+        fingerprint: config.fingerprint || undefined,
+        artifactName: config.artifactName || undefined
+    });
+    return fingerprintArtifacts(list, { excludes: config.excludes, cwd: config.workspace });
+}
+/** The operation 1 body, keys in the CLI's order (kosli-compat.md §5.1). */
+function artifactBody(config, artifact, ctx) {
+    const body = {
+        fingerprint: artifact.fingerprint ?? '',
+        filename: artifact.name,
+        git_commit: config.commit || undefined,
+        git_commit_info: ctx.gitCommitInfo,
+        repo_info: ctx.repoInfo,
+        build_url: config.buildUrl,
+        commit_url: config.commitUrl,
+        repo_url: ctx.repoUrl,
+        template_reference_name: artifact.templateName,
+        trail_name: config.trail || undefined
+    };
+    if (Object.keys(config.externalUrls).length > 0)
+        body.external_urls = config.externalUrls;
+    if (Object.keys(config.annotations).length > 0)
+        body.annotations = config.annotations;
+    if (config.description)
+        body.description = config.description;
+    if (config.userData !== undefined)
+        body.user_data = config.userData;
+    return body;
+}
+/** Sends every fingerprinted artifact; each outcome records its own success or error. */
+async function sendArtifacts(config, client, artifacts, ctx) {
+    await mapLimit(artifacts, SEND_CONCURRENCY, async (artifact) => {
+        if (artifact.error || !artifact.fingerprint)
+            return;
+        try {
+            await reportArtifact(client, config.org, config.flow, artifactBody(config, artifact, ctx));
+            artifact.reported = config.dryRun ? undefined : true;
+        }
+        catch (err) {
+            artifact.reported = false;
+            artifact.error = errorMessage(err);
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/junit/duration.ts
+/**
+ * Testcase `time` → nanoseconds exactly as go-junit v1.0.0 does (kosli-compat.md §4.5):
+ * remove `,`; Go strconv.ParseFloat → trunc(x × 1e6) µs (int64, wrapping); else Go
+ * time.ParseDuration; else 0. Sums are integer nanoseconds, converted like Duration.Seconds().
+ */
+const INT64_MIN = -(2 ** 63);
+const INT64_LIMIT = 2 ** 63;
+/** Nanoseconds of one testcase `time` attribute (a Number when exact, else a BigInt). */
+function durationNanos(time) {
+    if (time === undefined || time === '')
+        return 0;
+    const t = time.includes(',') ? time.replaceAll(',', '') : time;
+    // Fast path: plain decimals, what nearly every report writes.
+    const f = /^[0-9]+(?:\.[0-9]*)?$/.test(t) ? Number(t) : goParseFloat(t);
+    if (f !== undefined)
+        return floatSecondsToNanos(f);
+    const d = goParseDuration(t);
+    return d === undefined ? 0 : d;
+}
+/** time.Duration(s*1e6) * time.Microsecond, with Go's amd64 conversion and int64 wrap. */
+function floatSecondsToNanos(s) {
+    const micros = s * 1e6;
+    // Out-of-range float→int64 gives 0x8000000000000000 on amd64; × 1000 wraps to 0.
+    if (!(micros > INT64_MIN && micros < INT64_LIMIT))
+        return 0;
+    const whole = Math.trunc(micros);
+    if (Math.abs(whole) < 9e12)
+        return whole * 1000 || 0;
+    return BigInt.asIntN(64, BigInt(whole) * 1000n);
+}
+/** Go strconv.ParseFloat(s, 64): the value, or undefined when Go returns an error. */
+function goParseFloat(s) {
+    if (s === '')
+        return undefined;
+    const special = /^([+-]?)(inf|infinity)$/i.exec(s);
+    if (special)
+        return special[1] === '-' ? -Infinity : Infinity;
+    if (/^nan$/i.test(s))
+        return NaN;
+    let i = 0;
+    let sign = '';
+    if (s[0] === '+' || s[0] === '-') {
+        sign = s[0] === '-' ? '-' : '';
+        i = 1;
+    }
+    const hex = i + 2 < s.length && s[i] === '0' && (s[i + 1] === 'x' || s[i + 1] === 'X');
+    if (hex)
+        i += 2;
+    const isDigit = (c) => (c >= '0' && c <= '9') || (hex && ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')));
+    let mant = '';
+    let sawDot = false;
+    let sawDigits = false;
+    let underscores = false;
+    let fracDigits = 0;
+    for (; i < s.length; i++) {
+        const c = s[i];
+        if (c === '_') {
+            underscores = true;
+            continue;
+        }
+        if (c === '.') {
+            if (sawDot)
+                break;
+            sawDot = true;
+            continue;
+        }
+        if (!isDigit(c))
+            break;
+        sawDigits = true;
+        mant += c;
+        if (sawDot)
+            fracDigits++;
+    }
+    if (!sawDigits)
+        return undefined;
+    let exp = 0;
+    const expChar = hex ? 'p' : 'e';
+    if (i < s.length && s[i].toLowerCase() === expChar) {
+        i++;
+        if (i >= s.length)
+            return undefined;
+        let esign = 1;
+        if (s[i] === '+')
+            i++;
+        else if (s[i] === '-') {
+            i++;
+            esign = -1;
+        }
+        if (i >= s.length || s[i] < '0' || s[i] > '9')
+            return undefined;
+        let e = 0;
+        for (; i < s.length && ((s[i] >= '0' && s[i] <= '9') || s[i] === '_'); i++) {
+            if (s[i] === '_') {
+                underscores = true;
+                continue;
+            }
+            if (e < 10000)
+                e = e * 10 + (s.charCodeAt(i) - 48);
+        }
+        exp = e * esign;
+    }
+    else if (hex) {
+        return undefined;
+    }
+    if (i !== s.length)
+        return undefined;
+    if (underscores && !underscoreOK(s))
+        return undefined;
+    let value;
+    if (hex) {
+        const m = BigInt('0x' + mant);
+        value = Number(m) * 2 ** (exp - 4 * fracDigits);
+        if (m !== 0n && !Number.isFinite(value))
+            return undefined;
+    }
+    else {
+        value = Number(`${mant.slice(0, mant.length - fracDigits) || '0'}.${mant.slice(mant.length - fracDigits)}e${exp}`);
+        if (!Number.isFinite(value))
+            return undefined; // ErrRange on overflow
+    }
+    return sign === '-' ? -value : value;
+}
+function underscoreOK(str) {
+    let s = str;
+    let saw = '^';
+    let i = 0;
+    if (s.length >= 1 && (s[0] === '-' || s[0] === '+'))
+        s = s.slice(1);
+    let hex = false;
+    if (s.length >= 2 && s[0] === '0' && 'bBoOxX'.includes(s[1])) {
+        i = 2;
+        saw = '0';
+        hex = s[1] === 'x' || s[1] === 'X';
+    }
+    for (; i < s.length; i++) {
+        const c = s[i];
+        if ((c >= '0' && c <= '9') || (hex && /[a-fA-F]/.test(c))) {
+            saw = '0';
+            continue;
+        }
+        if (c === '_') {
+            if (saw !== '0')
+                return false;
+            saw = '_';
+            continue;
+        }
+        if (saw === '_')
+            return false;
+        saw = '!';
+    }
+    return saw !== '_';
+}
+const UNITS = {
+    ns: 1n,
+    us: 1000n,
+    µs: 1000n,
+    μs: 1000n,
+    ms: 1000000n,
+    s: 1000000000n,
+    m: 60000000000n,
+    h: 3600000000000n
+};
+const TWO63 = 1n << 63n;
+/** Go time.ParseDuration: nanoseconds, or undefined on error. */
+function goParseDuration(orig) {
+    let s = orig;
+    let neg = false;
+    if (s !== '' && (s[0] === '-' || s[0] === '+')) {
+        neg = s[0] === '-';
+        s = s.slice(1);
+    }
+    if (s === '0')
+        return 0;
+    if (s === '')
+        return undefined;
+    let d = 0n;
+    while (s !== '') {
+        if (!(s[0] === '.' || (s[0] >= '0' && s[0] <= '9')))
+            return undefined;
+        let i = 0;
+        let v = 0n;
+        for (; i < s.length && s[i] >= '0' && s[i] <= '9'; i++) {
+            v = v * 10n + BigInt(s.charCodeAt(i) - 48);
+            if (v > TWO63)
+                return undefined;
+        }
+        const pre = i > 0;
+        s = s.slice(i);
+        let post = false;
+        let f = 0n;
+        let scale = 1;
+        if (s !== '' && s[0] === '.') {
+            s = s.slice(1);
+            let j = 0;
+            let overflow = false;
+            for (; j < s.length && s[j] >= '0' && s[j] <= '9'; j++) {
+                if (overflow)
+                    continue;
+                const y = f * 10n + BigInt(s.charCodeAt(j) - 48);
+                if (y > TWO63) {
+                    overflow = true;
+                    continue;
+                }
+                f = y;
+                scale *= 10;
+            }
+            post = j > 0;
+            s = s.slice(j);
+        }
+        if (!pre && !post)
+            return undefined;
+        let k = 0;
+        while (k < s.length && !(s[k] === '.' || (s[k] >= '0' && s[k] <= '9')))
+            k++;
+        if (k === 0)
+            return undefined;
+        const unit = UNITS[s.slice(0, k)];
+        s = s.slice(k);
+        if (unit === undefined)
+            return undefined;
+        if (v > TWO63 / unit)
+            return undefined;
+        v *= unit;
+        if (f > 0n) {
+            v += BigInt(Math.trunc(Number(f) * (Number(unit) / scale)));
+            if (v > TWO63)
+                return undefined;
+        }
+        d += v;
+        if (d > TWO63)
+            return undefined;
+    }
+    if (neg)
+        return BigInt.asIntN(64, -d);
+    if (d > TWO63 - 1n)
+        return undefined;
+    return d;
+}
+/** Integer nanosecond sum with Go's int64 wrap-around. */
+class NanoSum {
+    small = 0;
+    big = 0n;
+    add(n) {
+        if (typeof n === 'number') {
+            const s = this.small + n;
+            if (Number.isSafeInteger(s)) {
+                this.small = s;
+                return;
+            }
+            this.big += BigInt(this.small) + BigInt(n);
+            this.small = 0;
+        }
+        else {
+            this.big += n;
+        }
+    }
+    nanos() {
+        return BigInt.asIntN(64, this.big + BigInt(this.small));
+    }
+}
+/** Go Duration.Seconds(): whole seconds plus the remaining nanoseconds / 1e9. */
+function goSeconds(ns) {
+    const sec = ns / 1000000000n;
+    const rest = ns % 1000000000n;
+    return Number(sec) + Number(rest) / 1e9;
+}
+
+;// CONCATENATED MODULE: ./src/junit/errors.ts
+/**
+ * The one error type of src/junit: a report that cannot be used (malformed XML, an unsupported
+ * encoding, a file over a limit) or a set of reports without any test suite.
+ */
+class JUnitError extends Error {
+    file;
+    line;
+    reason;
+    constructor(
+    /** The report file as the user sees it (relative to the workspace), when one is to blame. */
+    file, 
+    /** 1-based line of the problem, when known. */
+    line, 
+    /** A plain reason, without the file and line. */
+    reason) {
+        super(file === undefined
+            ? reason
+            : `cannot parse JUnit report ${file}${line === undefined ? '' : ` (line ${line})`}: ${reason}`);
+        this.file = file;
+        this.line = line;
+        this.reason = reason;
+        this.name = 'JUnitError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/junit/limits.ts
+const DEFAULT_LIMITS = {
+    maxFileBytes: 1024 * 1024 * 1024,
+    maxTokenBytes: 64 * 1024 * 1024,
+    maxDepth: 1_000_000,
+    chunkBytes: 4 * 1024 * 1024
+};
+/** Failure details kept per failing test (characters). */
+const MAX_DETAILS_CHARS = 4096;
+/** Failing tests kept for people by default; the rest are only counted. */
+const DEFAULT_MAX_FAILED_TESTS = 1000;
+function formatBytes(n) {
+    if (n >= 1024 * 1024 * 1024)
+        return `${(n / (1024 * 1024 * 1024)).toFixed(1)} GiB`;
+    if (n >= 1024 * 1024)
+        return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
+    if (n >= 1024)
+        return `${(n / 1024).toFixed(1)} KiB`;
+    return `${n} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/junit/locate.ts
+/**
+ * Where a failing test lives, for annotations: the testcase's `file`/`line` attributes, else the
+ * first stack-frame-looking reference in the failure text that names a file existing under the
+ * workspace (`at f (src/a.ts:12:3)`, `File "tests/test_x.py", line 14`, `foo_test.go:33:`,
+ * `in /w/src/A.cs:line 9`). A bare file name is also looked for where its language keeps it:
+ * a Java/Kotlin/Scala frame's package under the usual source roots, a Go file under the trailing
+ * parts of the testcase's package import path (`example.com/m/pkg/calc` → `pkg/calc/`).
+ */
+
+
+const FRAME_PATTERNS = [
+    /File "([^"\n]+)", line (\d+)/g,
+    / in ([^\n]+?):line (\d+)/g,
+    /(?:^|[\s(['"@])((?:file:\/\/)?[^\s()'"<>[\]|:,]*[^\s()'"<>[\]|:,.]\.[A-Za-z0-9]{1,12}):(\d+)/gm
+];
+/** `at com.acme.CartTest.method(CartTest.java:42)`: keeps the class's package. */
+const JVM_FRAME = /at ([\w$.]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)/g;
+const JVM_SOURCE_ROOTS = [
+    'src/test/java',
+    'src/main/java',
+    'src/test/kotlin',
+    'src/main/kotlin',
+    'src/test/scala',
+    'src/main/scala',
+    'src/test/groovy',
+    'src/main/groovy',
+    'src'
+];
+const MAX_SCAN_CHARS = 16 * 1024;
+/** File-system lookups per report, so a report full of unique frames stays quick. */
+const MAX_LOOKUPS = 5000;
+const MAX_CANDIDATES = 20;
+/** Resolves paths against one workspace, remembering what exists. */
+class Locator {
+    workspace;
+    exists = new Map();
+    constructor(workspace) {
+        this.workspace = workspace;
+    }
+    async locate(fileAttr, lineAttr, texts, classname = '') {
+        const attrLine = positiveInt(lineAttr);
+        const frames = this.workspace === undefined ? [] : findFrames(texts);
+        if (fileAttr !== undefined && fileAttr.trim() !== '') {
+            const rel = await this.inWorkspace(fileAttr.trim());
+            const file = rel ?? fileAttr.trim();
+            let line = attrLine;
+            if (line === undefined && rel !== undefined) {
+                for (const f of frames) {
+                    if ((await this.inWorkspace(f.path)) === rel) {
+                        line = f.line;
+                        break;
+                    }
+                }
+            }
+            return line === undefined ? { file } : { file, line };
+        }
+        for (const f of frames) {
+            for (const candidate of candidates(f, classname)) {
+                const rel = await this.inWorkspace(candidate);
+                if (rel !== undefined)
+                    return { file: rel, line: f.line };
+            }
+        }
+        return {};
+    }
+    /** The path relative to the workspace when it names a regular file there. */
+    inWorkspace(p) {
+        let cached = this.exists.get(p);
+        if (cached === undefined) {
+            if (this.exists.size >= MAX_LOOKUPS)
+                return Promise.resolve(undefined);
+            cached = this.check(p);
+            this.exists.set(p, cached);
+        }
+        return cached;
+    }
+    async check(written) {
+        if (this.workspace === undefined)
+            return undefined;
+        let p = written.startsWith('file://') ? written.slice('file://'.length) : written;
+        p = p.replace(/\\/g, '/');
+        const rel = external_node_path_default().isAbsolute(p) ? external_node_path_default().relative(this.workspace, p) : external_node_path_default().normalize(p);
+        if (rel === '' || rel.startsWith('..') || external_node_path_default().isAbsolute(rel))
+            return undefined;
+        try {
+            const s = await (0,promises_namespaceObject.stat)(external_node_path_default().join(this.workspace, rel));
+            return s.isFile() ? rel.split((external_node_path_default()).sep).join('/') : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+}
+function positiveInt(s) {
+    if (s === undefined || !/^\s*\d+\s*$/.test(s))
+        return undefined;
+    const n = Number(s);
+    return n > 0 && Number.isSafeInteger(n) ? n : undefined;
+}
+/** Paths to try for a frame: as written, then where a bare file name usually lives. */
+function candidates(f, classname) {
+    if (f.path.includes('/') || f.path.includes('\\'))
+        return [f.path];
+    if (f.packagePath !== undefined) {
+        return JVM_SOURCE_ROOTS.map((root) => `${root}/${f.packagePath}/${f.path}`);
+    }
+    if (f.path.endsWith('.go') && classname.includes('/')) {
+        const parts = classname.split('/');
+        return [...parts.map((_, k) => [...parts.slice(k), f.path].join('/')), f.path];
+    }
+    return [f.path];
+}
+/** Stack-frame-looking (path, line) pairs, in the order they appear. */
+function findFrames(texts) {
+    const found = [];
+    let offset = 0;
+    for (const t of texts) {
+        const text = t.slice(0, MAX_SCAN_CHARS);
+        for (const re of [JVM_FRAME, ...FRAME_PATTERNS]) {
+            re.lastIndex = 0;
+            let m;
+            while ((m = re.exec(text)) !== null && found.length < MAX_CANDIDATES * 3) {
+                const jvm = re === JVM_FRAME;
+                const line = Number(jvm ? m[3] : m[2]);
+                const at = offset + m.index;
+                // A JVM frame is also matched by the generic pattern; keep the richer one.
+                if (!(line > 0 && Number.isSafeInteger(line)))
+                    continue;
+                if (!jvm &&
+                    found.some((f) => f.packagePath !== undefined && f.path === m?.[1] && f.line === line)) {
+                    continue;
+                }
+                if (jvm) {
+                    const segments = m[1].split('.');
+                    found.push({ path: m[2], line, at, packagePath: segments.slice(0, -2).join('/') });
+                }
+                else
+                    found.push({ path: m[1], line, at });
+            }
+        }
+        offset += text.length + 1;
+    }
+    found.sort((a, b) => a.at - b.at);
+    return found.slice(0, MAX_CANDIDATES).map(({ at: _at, ...f }) => f);
+}
+
+;// CONCATENATED MODULE: ./src/junit/looks-like.ts
+/** What an XML file without any `<testsuite>` looks like, for the notice that it was skipped. */
+function looksLike(info) {
+    const { root, xmlns = '', children } = info;
+    if (root === undefined)
+        return info.bytes === 0 ? 'empty file' : 'no XML element (text only)';
+    switch (root) {
+        case 'project':
+            if (xmlns.includes('maven.apache.org/POM') ||
+                children.includes('modelVersion') ||
+                /(^|[/\\])pom\.xml$/.test(info.name)) {
+                return 'Maven POM';
+            }
+            if (children.includes('target'))
+                return 'Ant build file';
+            break;
+        case 'TestRun':
+            return 'TRX (MSTest)';
+        case 'test-results':
+        case 'test-run':
+            return 'NUnit';
+        case 'robot':
+            return 'Robot Framework';
+        case 'assemblies':
+        case 'assembly':
+            return 'xUnit.net';
+        case 'testng-results':
+            return 'TestNG';
+        case 'testsuites':
+            return 'JUnit XML without any <testsuite>';
+        case 'checkstyle':
+            return 'Checkstyle report';
+        case 'coverage':
+            return 'coverage report';
+        case 'html':
+            return 'HTML';
+    }
+    return `not JUnit XML: root <${root}>`;
+}
+
+;// CONCATENATED MODULE: ./src/junit/decode.ts
+/**
+ * Which encoding a report is in (kosli-compat.md §15.1) and a transcoder to UTF-8 bytes, so the
+ * strict scanner only ever sees UTF-8. Decision: BOM, else the XML declaration at the start,
+ * else UTF-8. Supported: UTF-8, UTF-16 LE/BE with a BOM, windows-1252 (which WHATWG uses for
+ * ISO-8859-1/latin1/ASCII labels) and ISO-8859-15.
+ */
+class EncodingError extends Error {
+}
+const SUPPORTED = new Set(['utf-8', 'windows-1252', 'iso-8859-15']);
+/** Decide the encoding from the first bytes of the file. */
+function sniffEncoding(head) {
+    if (head.length >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) {
+        return utf8(3);
+    }
+    if (head.length >= 2 && head[0] === 0xff && head[1] === 0xfe)
+        return decoding('utf-16le', 2);
+    if (head.length >= 2 && head[0] === 0xfe && head[1] === 0xff)
+        return decoding('utf-16be', 2);
+    const label = declaredEncoding(head);
+    if (label === undefined)
+        return utf8(0);
+    let encoding;
+    try {
+        encoding = new TextDecoder(label).encoding;
+    }
+    catch {
+        throw new EncodingError(`unsupported encoding ${JSON.stringify(label)} declared`);
+    }
+    if (encoding === 'utf-8')
+        return utf8(0);
+    if (encoding === 'utf-16le' || encoding === 'utf-16be') {
+        throw new EncodingError(`encoding ${JSON.stringify(label)} declared but the file has no UTF-16 byte-order mark`);
+    }
+    if (!SUPPORTED.has(encoding)) {
+        throw new EncodingError(`unsupported encoding ${JSON.stringify(label)} declared (supported: UTF-8, UTF-16 with a byte-order mark, ISO-8859-1/windows-1252, ISO-8859-15)`);
+    }
+    return decoding(encoding, 0);
+}
+/** The `encoding` of an XML declaration at the very start (after optional whitespace). */
+function declaredEncoding(head) {
+    const text = head.toString('latin1', 0, Math.min(head.length, 4096));
+    const decl = /^[ \t\r\n]*<\?xml[ \t\r\n]([^]*?)\?>/.exec(text);
+    if (!decl)
+        return undefined;
+    const enc = /(?:^|[ \t\r\n])encoding[ \t\r\n]*=[ \t\r\n]*(?:"([^"]*)"|'([^']*)')/.exec(decl[1]);
+    if (!enc)
+        return undefined;
+    return enc[1] ?? enc[2];
+}
+function utf8(bomBytes) {
+    return { encoding: 'utf-8', bomBytes, transcode: (chunk) => chunk };
+}
+function decoding(encoding, bomBytes) {
+    const decoder = new TextDecoder(encoding, { fatal: true, ignoreBOM: true });
+    return {
+        encoding,
+        bomBytes,
+        transcode(chunk, final) {
+            try {
+                return Buffer.from(decoder.decode(chunk, { stream: !final }), 'utf8');
+            }
+            catch {
+                throw new EncodingError(`invalid ${encoding.toUpperCase()} data`);
+            }
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/junit/xml-names.ts
+/**
+ * XML names as Go's encoding/xml reads them: a run of ASCII name bytes (letters, digits,
+ * `_ : . -`) and any non-ASCII bytes, which must then form a valid name. Non-ASCII names are
+ * checked against the XML 1.0 (5th edition) name classes, a close stand-in for Go's older
+ * tables; element and attribute names outside ASCII are rare in test reports.
+ */
+const NAME_BYTE = new Uint8Array(256);
+for (let b = 0; b < 256; b++) {
+    const c = String.fromCharCode(b);
+    NAME_BYTE[b] = b >= 0x80 || /[A-Za-z0-9_:.-]/.test(c) ? 1 : 0;
+}
+const START = '[:A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}]';
+const REST = START.slice(0, -1) + '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040]';
+// eslint-disable-next-line no-misleading-character-class -- name classes include combining marks
+const NAME = new RegExp(`^${START}${REST}*$`, 'u');
+/** Whether a decoded name is an XML name (Go's isName). */
+function isXmlName(name) {
+    return NAME.test(name);
+}
+/** Go nsname(): the local part of `prefix:local`; names with an empty side keep the colon. */
+function localName(qname) {
+    const i = qname.indexOf(':');
+    if (i <= 0 || i === qname.length - 1)
+        return qname;
+    return qname.slice(i + 1);
+}
+/** Go procInst(): the value of `param="…"` in an XML declaration, or ''. */
+function procInst(param, s) {
+    const p = param + '=';
+    let i = 0;
+    let sep = '';
+    while (i < s.length) {
+        const sub = s.slice(i);
+        const k = sub.indexOf(p);
+        if (k < 0 || p.length + k >= sub.length)
+            return '';
+        i += p.length + k + 1;
+        const c = sub[p.length + k];
+        if (c === "'" || c === '"') {
+            sep = c;
+            break;
+        }
+    }
+    if (sep === '')
+        return '';
+    const j = s.indexOf(sep, i);
+    if (j < 0)
+        return '';
+    return s.slice(i, j);
+}
+
+;// CONCATENATED MODULE: ./src/junit/xml.ts
+/**
+ * A strict, streaming XML scanner with the acceptance rules of Go's encoding/xml as the CLI uses
+ * it (kosli-compat.md §4.3), minus the encoding check (decode.ts handles encodings) and with
+ * DOCTYPE/ENTITY refused (§15.5). It reads UTF-8 bytes chunk by chunk and calls a handler for
+ * start tags, end tags and (only when asked) character data, so memory stays bounded whatever
+ * the size of the report and nothing is materialised that nobody reads.
+ *
+ * Accepted like Go: several top-level elements, top-level text, an empty document, `<?xml?>`
+ * anywhere (version must be 1.0), duplicate attributes, no space between attributes, `]]>` in
+ * attribute values. Refused like Go: mismatched/extra/unclosed tags, unclosed comments and CDATA,
+ * raw `<` in attribute values, unquoted values, entities other than the five predefined ones and
+ * character references, invalid UTF-8 and characters outside the XML range in text, attribute
+ * values and CDATA, `]]>` in text, `--` in comments, invalid names.
+ */
+
+
+
+const LT = 0x3c;
+const GT = 0x3e;
+const AMP = 0x26;
+const SLASH = 0x2f;
+const QM = 0x3f;
+const BANG = 0x21;
+const RB = 0x5d;
+const LB = 0x5b;
+const DQ = 0x22;
+const SQ = 0x27;
+const EQ = 0x3d;
+const SEMI = 0x3b;
+const HASH = 0x23;
+const DASH = 0x2d;
+const COLON = 0x3a;
+const LF = 0x0a;
+const CR = 0x0d;
+const TAB = 0x09;
+const SP = 0x20;
+const MODE_TEXT = 0;
+const MODE_CDATA = 1;
+const MODE_COMMENT = 2;
+const DASH_DASH = Buffer.from('--');
+const QM_GT = Buffer.from('?>');
+const CDATA_OPEN = Buffer.from('<![CDATA[');
+const ENTITIES = { lt: 0x3c, gt: 0x3e, amp: 0x26, apos: 0x27, quot: 0x22 };
+function isXmlChar(cp) {
+    return (cp === 0x09 ||
+        cp === 0x0a ||
+        cp === 0x0d ||
+        (cp >= 0x20 && cp <= 0xd7ff) ||
+        (cp >= 0xe000 && cp <= 0xfffd) ||
+        (cp >= 0x10000 && cp <= 0x10ffff));
+}
+function hexCp(cp) {
+    return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
+}
+function normalizeNewlines(s) {
+    return s.includes('\r') ? s.replace(/\r\n?/g, '\n') : s;
+}
+class XmlScanner {
+    handler;
+    file;
+    limits;
+    buf = Buffer.alloc(0);
+    len = 0;
+    final = false;
+    incomplete = false;
+    mode = MODE_TEXT;
+    linesBefore = 0;
+    stack = [];
+    /** Attribute spans of the current tag: nameStart, nameEnd, valueStart, valueEnd, needsDecode. */
+    attrs = [];
+    refCp = 0;
+    constructor(handler, file, limits) {
+        this.handler = handler;
+        this.file = file;
+        this.limits = limits;
+    }
+    /** Depth of open elements (for tests and diagnostics). */
+    get depth() {
+        return this.stack.length;
+    }
+    /**
+     * Scans `buf`; returns how many bytes were consumed. The rest (an incomplete tag, reference or
+     * multi-byte character) must be passed again, followed by more data. `final` marks the end.
+     */
+    feed(buf, final) {
+        this.buf = buf;
+        this.len = buf.length;
+        this.final = final;
+        this.incomplete = false;
+        let pos = 0;
+        while (pos < this.len) {
+            let next;
+            if (this.mode === MODE_CDATA)
+                next = this.cdata(pos);
+            else if (this.mode === MODE_COMMENT)
+                next = this.comment(pos);
+            else if (buf[pos] !== LT)
+                next = this.text(pos);
+            else
+                next = this.markup(pos);
+            pos = next;
+            if (this.incomplete)
+                break;
+        }
+        if (final && !this.incomplete)
+            this.finish();
+        this.linesBefore += countLines(buf, 0, pos);
+        return pos;
+    }
+    /** 1-based line where the data not yet consumed starts. */
+    nextLine() {
+        return this.linesBefore + 1;
+    }
+    /** 1-based line of a byte of the current buffer (during feed). */
+    lineAt(pos) {
+        return this.linesBefore + countLines(this.buf, 0, Math.min(pos, this.len)) + 1;
+    }
+    fail(pos, reason) {
+        throw new JUnitError(this.file, this.lineAt(pos), reason);
+    }
+    /** An incomplete token at the end of the data: wait for more, or fail at the end of file. */
+    need(pos, what) {
+        if (this.final)
+            this.fail(this.len, `unexpected end of file inside ${what}`);
+        this.incomplete = true;
+        return pos;
+    }
+    finish() {
+        if (this.mode === MODE_CDATA)
+            this.fail(this.len, 'unexpected end of file inside a CDATA section');
+        if (this.mode === MODE_COMMENT)
+            this.fail(this.len, 'unexpected end of file inside a comment');
+        if (this.stack.length > 0) {
+            this.fail(this.len, `unexpected end of file: element <${this.stack[this.stack.length - 1]}> is not closed`);
+        }
+    }
+    /** The byte at i, for messages (always available where it is used). */
+    found(i) {
+        const b = this.buf[i];
+        if (b === SP)
+            return 'a space';
+        if (b === LF || b === CR)
+            return 'a line break';
+        if (b === TAB)
+            return 'a tab';
+        if (b > SP && b < 0x7f)
+            return `"${String.fromCharCode(b)}"`;
+        return `byte 0x${b.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    // ---- character data -------------------------------------------------------------------
+    text(pos) {
+        const buf = this.buf;
+        const len = this.len;
+        const want = this.handler.wantText();
+        let out = '';
+        let seg = pos;
+        let i = pos;
+        while (i < len) {
+            const b = buf[i];
+            if (b >= SP && b < 0x80) {
+                if (b === LT)
+                    break;
+                if (b === AMP) {
+                    const r = this.ref(i);
+                    if (r < 0) {
+                        this.incomplete = true;
+                        break;
+                    }
+                    if (want) {
+                        out +=
+                            normalizeNewlines(buf.toString('utf8', seg, i)) + String.fromCodePoint(this.refCp);
+                        seg = r;
+                    }
+                    i = r;
+                    continue;
+                }
+                if (b === RB) {
+                    if (i + 2 >= len && !this.final && (i + 1 >= len || buf[i + 1] === RB)) {
+                        this.incomplete = true;
+                        break;
+                    }
+                    if (buf[i + 1] === RB && buf[i + 2] === GT) {
+                        this.fail(i, 'unescaped "]]>" in text (allowed only to end a CDATA section)');
+                    }
+                }
+                i++;
+            }
+            else if (b < SP) {
+                if (b !== LF && b !== TAB && b !== CR)
+                    this.fail(i, `illegal character ${hexCp(b)} in text`);
+                if (b === CR && i + 1 >= len && !this.final) {
+                    this.incomplete = true; // keep \r\n together
+                    break;
+                }
+                i++;
+            }
+            else {
+                const n = this.utf8(i, 'text');
+                if (n < 0) {
+                    this.incomplete = true;
+                    break;
+                }
+                i += n;
+            }
+        }
+        if (want && (i > seg || out !== '')) {
+            this.handler.text(out + normalizeNewlines(buf.toString('utf8', seg, i)));
+        }
+        return i;
+    }
+    cdata(pos) {
+        const buf = this.buf;
+        const len = this.len;
+        let i = pos;
+        while (i < len) {
+            const b = buf[i];
+            if (b === RB) {
+                if (i + 2 >= len && !this.final) {
+                    this.incomplete = true;
+                    break;
+                }
+                if (buf[i + 1] === RB && buf[i + 2] === GT) {
+                    this.emitRaw(pos, i);
+                    this.mode = MODE_TEXT;
+                    return i + 3;
+                }
+                i++;
+            }
+            else if (b < SP) {
+                if (b !== LF && b !== TAB && b !== CR) {
+                    this.fail(i, `illegal character ${hexCp(b)} in a CDATA section`);
+                }
+                if (b === CR && i + 1 >= len && !this.final) {
+                    this.incomplete = true; // keep \r\n together
+                    break;
+                }
+                i++;
+            }
+            else if (b < 0x80) {
+                i++;
+            }
+            else {
+                const n = this.utf8(i, 'a CDATA section');
+                if (n < 0) {
+                    this.incomplete = true;
+                    break;
+                }
+                i += n;
+            }
+        }
+        if (i >= len && this.final)
+            this.fail(len, 'unexpected end of file inside a CDATA section');
+        this.emitRaw(pos, i);
+        return i;
+    }
+    emitRaw(start, end) {
+        if (end > start && this.handler.wantText()) {
+            this.handler.text(normalizeNewlines(this.buf.toString('utf8', start, end)));
+        }
+    }
+    comment(pos) {
+        const idx = this.buf.indexOf(DASH_DASH, pos);
+        if (idx < 0) {
+            if (this.final)
+                this.fail(this.len, 'unexpected end of file inside a comment');
+            if (this.buf[this.len - 1] === DASH) {
+                this.incomplete = true;
+                return this.len - 1;
+            }
+            return this.len;
+        }
+        if (idx + 2 >= this.len) {
+            if (this.final)
+                this.fail(this.len, 'unexpected end of file inside a comment');
+            this.incomplete = true;
+            return idx;
+        }
+        if (this.buf[idx + 2] !== GT)
+            this.fail(idx, '"--" is not allowed inside a comment');
+        this.mode = MODE_TEXT;
+        return idx + 3;
+    }
+    /**
+     * A validated UTF-8 sequence at i (first byte ≥ 0x80) in the XML character range: its length,
+     * or -1 when it is cut by the end of the data (more is coming).
+     */
+    utf8(i, where) {
+        const buf = this.buf;
+        const b = buf[i];
+        let need;
+        let lo = 0x80;
+        let hi = 0xbf;
+        if (b >= 0xc2 && b <= 0xdf)
+            need = 2;
+        else if (b >= 0xe0 && b <= 0xef) {
+            need = 3;
+            if (b === 0xe0)
+                lo = 0xa0;
+            else if (b === 0xed)
+                hi = 0x9f;
+        }
+        else if (b >= 0xf0 && b <= 0xf4) {
+            need = 4;
+            if (b === 0xf0)
+                lo = 0x90;
+            else if (b === 0xf4)
+                hi = 0x8f;
+        }
+        else
+            return this.fail(i, `invalid UTF-8 in ${where}`);
+        for (let k = 1; k < need; k++) {
+            if (i + k >= this.len) {
+                if (this.final)
+                    this.fail(i, `invalid UTF-8 in ${where}`);
+                return -1;
+            }
+            const c = buf[i + k];
+            if (k === 1 ? c < lo || c > hi : c < 0x80 || c > 0xbf)
+                this.fail(i, `invalid UTF-8 in ${where}`);
+        }
+        if (need === 3) {
+            const cp = ((b & 0x0f) << 12) | ((buf[i + 1] & 0x3f) << 6) | (buf[i + 2] & 0x3f);
+            if (cp === 0xfffe || cp === 0xffff)
+                this.fail(i, `illegal character ${hexCp(cp)} in ${where}`);
+        }
+        return need;
+    }
+    /**
+     * An entity or character reference at i (`&`): the index after it, its code point in refCp;
+     * -1 when cut by the end of the data. Only the five predefined entities exist (no DTD).
+     */
+    ref(i) {
+        const buf = this.buf;
+        const len = this.len;
+        let j = i + 1;
+        if (j >= len)
+            return this.refCut(i);
+        if (buf[j] === HASH) {
+            j++;
+            if (j >= len)
+                return this.refCut(i);
+            const hex = buf[j] === 0x78;
+            if (hex)
+                j++;
+            const start = j;
+            let cp = 0;
+            for (; j < len; j++) {
+                const c = buf[j];
+                let d;
+                if (c >= 0x30 && c <= 0x39)
+                    d = c - 0x30;
+                else if (hex && c >= 0x61 && c <= 0x66)
+                    d = c - 0x57;
+                else if (hex && c >= 0x41 && c <= 0x46)
+                    d = c - 0x37;
+                else
+                    break;
+                cp = Math.min(cp * (hex ? 16 : 10) + d, 0x110000);
+            }
+            if (j >= len)
+                return this.refCut(i);
+            if (buf[j] !== SEMI || j === start || cp > 0x10ffff) {
+                this.fail(i, `invalid character reference "${this.buf.toString('latin1', i, j + 1)}"`);
+            }
+            if (cp >= 0xd800 && cp <= 0xdfff)
+                cp = 0xfffd; // Go's string(rune(n))
+            if (!isXmlChar(cp))
+                this.fail(i, `illegal character ${hexCp(cp)} (written as a reference)`);
+            this.refCp = cp;
+            return j + 1;
+        }
+        while (j < len && NAME_BYTE[buf[j]] === 1)
+            j++;
+        if (j >= len)
+            return this.refCut(i);
+        const name = buf.toString('utf8', i + 1, j);
+        if (buf[j] !== SEMI) {
+            this.fail(i, `"&${name}" is not an entity reference (write a literal & as &amp;)`);
+        }
+        const cp = ENTITIES[name];
+        if (cp === undefined) {
+            this.fail(i, `unknown entity "&${name};" (only &lt; &gt; &amp; &apos; &quot; and character references are allowed)`);
+        }
+        this.refCp = cp;
+        return j + 1;
+    }
+    refCut(i) {
+        if (this.final)
+            this.fail(i, 'unexpected end of file inside an entity reference');
+        return -1;
+    }
+    // ---- markup ------------------------------------------------------------------------------
+    markup(pos) {
+        if (pos + 1 >= this.len)
+            return this.need(pos, 'a tag');
+        const c = this.buf[pos + 1];
+        if (c === SLASH)
+            return this.endTag(pos);
+        if (c === QM)
+            return this.procInst(pos);
+        if (c === BANG)
+            return this.bang(pos);
+        return this.startTag(pos);
+    }
+    nameEnd(i) {
+        while (i < this.len && NAME_BYTE[this.buf[i]] === 1)
+            i++;
+        return i;
+    }
+    skipSpace(i) {
+        const buf = this.buf;
+        while (i < this.len) {
+            const b = buf[i];
+            if (b !== SP && b !== LF && b !== TAB && b !== CR)
+                break;
+            i++;
+        }
+        return i;
+    }
+    name(s, e) {
+        for (let k = s; k < e; k++) {
+            if (this.buf[k] >= 0x80)
+                return this.buf.toString('utf8', s, e);
+        }
+        return this.buf.toString('latin1', s, e);
+    }
+    /** Go isName() plus nsname()'s at-most-one-colon rule (qualified = element/attribute). */
+    checkName(s, e, kind, qualified) {
+        const first = this.buf[s];
+        let ascii = true;
+        let colons = 0;
+        for (let k = s; k < e; k++) {
+            const b = this.buf[k];
+            if (b >= 0x80)
+                ascii = false;
+            else if (b === COLON)
+                colons++;
+        }
+        const bad = ascii
+            ? (first >= 0x30 && first <= 0x39) || first === DASH || first === 0x2e
+            : !isXmlName(this.buf.toString('utf8', s, e)) ||
+                this.buf.toString('utf8', s, e).includes('\ufffd');
+        if (bad)
+            this.fail(s, `invalid XML ${kind} name "${this.name(s, e)}"`);
+        if (qualified && colons > 1) {
+            this.fail(s, `invalid ${kind} name "${this.name(s, e)}" (more than one ":")`);
+        }
+    }
+    startTag(pos) {
+        const buf = this.buf;
+        const ns = pos + 1;
+        let i = this.nameEnd(ns);
+        if (i >= this.len)
+            return this.need(pos, 'a tag');
+        if (i === ns)
+            this.fail(pos, `expected an element name after "<", found ${this.found(ns)}`);
+        const ne = i;
+        this.checkName(ns, ne, 'element', true);
+        const attrs = this.attrs;
+        attrs.length = 0;
+        let empty = false;
+        for (;;) {
+            i = this.skipSpace(i);
+            if (i >= this.len)
+                return this.need(pos, `the tag <${this.name(ns, ne)}>`);
+            const b = buf[i];
+            if (b === SLASH) {
+                if (i + 1 >= this.len)
+                    return this.need(pos, `the tag <${this.name(ns, ne)}>`);
+                if (buf[i + 1] !== GT)
+                    this.fail(i, `expected "/>" in <${this.name(ns, ne)}>`);
+                empty = true;
+                i += 2;
+                break;
+            }
+            if (b === GT) {
+                i++;
+                break;
+            }
+            const as = i;
+            i = this.nameEnd(i);
+            if (i >= this.len)
+                return this.need(pos, `the tag <${this.name(ns, ne)}>`);
+            if (i === as) {
+                this.fail(i, `expected an attribute name or ">" in <${this.name(ns, ne)}>, found ${this.found(i)}`);
+            }
+            const ae = i;
+            this.checkName(as, ae, 'attribute', true);
+            i = this.skipSpace(i);
+            if (i >= this.len)
+                return this.need(pos, `the tag <${this.name(ns, ne)}>`);
+            if (buf[i] !== EQ) {
+                this.fail(i, `attribute "${this.name(as, ae)}" of <${this.name(ns, ne)}> has no value`);
+            }
+            i = this.skipSpace(i + 1);
+            if (i >= this.len)
+                return this.need(pos, `the tag <${this.name(ns, ne)}>`);
+            const q = buf[i];
+            if (q !== DQ && q !== SQ) {
+                this.fail(i, `the value of attribute "${this.name(as, ae)}" in <${this.name(ns, ne)}> is not quoted`);
+            }
+            const vs = ++i;
+            let decode = 0;
+            for (;;) {
+                if (i >= this.len)
+                    return this.need(pos, `the tag <${this.name(ns, ne)}>`);
+                const c = buf[i];
+                if (c === q)
+                    break;
+                if (c >= SP && c < 0x80) {
+                    if (c === LT) {
+                        this.fail(i, `unescaped "<" in the value of attribute "${this.name(as, ae)}" (write &lt;)`);
+                    }
+                    if (c === AMP) {
+                        const r = this.ref(i);
+                        if (r < 0)
+                            return this.need(pos, `the tag <${this.name(ns, ne)}>`);
+                        decode = 1;
+                        i = r;
+                        continue;
+                    }
+                    i++;
+                }
+                else if (c < SP) {
+                    if (c === CR)
+                        decode = 1;
+                    else if (c !== LF && c !== TAB) {
+                        this.fail(i, `illegal character ${hexCp(c)} in the value of attribute "${this.name(as, ae)}"`);
+                    }
+                    i++;
+                }
+                else {
+                    const n = this.utf8(i, `the value of attribute "${this.name(as, ae)}"`);
+                    if (n < 0)
+                        return this.need(pos, `the tag <${this.name(ns, ne)}>`);
+                    i += n;
+                }
+            }
+            attrs.push(as, ae, vs, i, decode);
+            i++;
+        }
+        if (this.stack.length >= this.limits.maxDepth) {
+            this.fail(pos, `elements are nested more than ${this.limits.maxDepth} deep`);
+        }
+        const qname = this.name(ns, ne);
+        this.handler.start(localName(qname), this);
+        if (empty)
+            this.handler.end();
+        else
+            this.stack.push(qname);
+        return i;
+    }
+    /** AttrReader over the spans of the tag being reported. */
+    get(local) {
+        const buf = this.buf;
+        const attrs = this.attrs;
+        for (let k = attrs.length - 5; k >= 0; k -= 5) {
+            let s = attrs[k];
+            const e = attrs[k + 1];
+            // Local part: after a single colon with non-empty sides (Go nsname).
+            for (let c = s + 1; c < e - 1; c++) {
+                if (buf[c] === COLON) {
+                    s = c + 1;
+                    break;
+                }
+            }
+            if (e - s !== local.length)
+                continue;
+            let same = true;
+            for (let c = 0; c < local.length; c++) {
+                if (buf[s + c] !== local.charCodeAt(c)) {
+                    same = false;
+                    break;
+                }
+            }
+            if (!same)
+                continue;
+            return attrs[k + 4]
+                ? this.decodeValue(attrs[k + 2], attrs[k + 3])
+                : buf.toString('utf8', attrs[k + 2], attrs[k + 3]);
+        }
+        return undefined;
+    }
+    decodeValue(s, e) {
+        let out = '';
+        let seg = s;
+        let i = s;
+        while (i < e) {
+            if (this.buf[i] === AMP) {
+                const r = this.ref(i);
+                out +=
+                    normalizeNewlines(this.buf.toString('utf8', seg, i)) + String.fromCodePoint(this.refCp);
+                seg = i = r;
+            }
+            else
+                i++;
+        }
+        return out + normalizeNewlines(this.buf.toString('utf8', seg, e));
+    }
+    endTag(pos) {
+        const ns = pos + 2;
+        let i = this.nameEnd(ns);
+        if (i >= this.len)
+            return this.need(pos, 'an end tag');
+        if (i === ns)
+            this.fail(pos, `expected an element name after "</", found ${this.found(ns)}`);
+        const ne = i;
+        this.checkName(ns, ne, 'element', true);
+        i = this.skipSpace(i);
+        if (i >= this.len)
+            return this.need(pos, 'an end tag');
+        if (this.buf[i] !== GT)
+            this.fail(i, `expected ">" after </${this.name(ns, ne)}`);
+        const top = this.stack[this.stack.length - 1];
+        if (top === undefined) {
+            this.fail(pos, `unexpected end tag </${this.name(ns, ne)}>: no element is open`);
+        }
+        if (!this.sameName(top, ns, ne)) {
+            this.fail(pos, `element <${top}> is closed by </${this.name(ns, ne)}>`);
+        }
+        this.stack.pop();
+        this.handler.end();
+        return i + 1;
+    }
+    sameName(name, s, e) {
+        if (name.length === e - s) {
+            for (let k = 0; k < name.length; k++) {
+                if (name.charCodeAt(k) !== this.buf[s + k])
+                    return this.name(s, e) === name;
+            }
+            return true;
+        }
+        return this.name(s, e) === name;
+    }
+    procInst(pos) {
+        const ns = pos + 2;
+        let i = this.nameEnd(ns);
+        if (i >= this.len)
+            return this.need(pos, 'a processing instruction');
+        if (i === ns)
+            this.fail(pos, 'expected a target name after "<?"');
+        const ne = i;
+        this.checkName(ns, ne, 'processing instruction target', false);
+        i = this.skipSpace(i);
+        const end = this.buf.indexOf(QM_GT, i);
+        if (end < 0)
+            return this.need(pos, 'a processing instruction (no closing "?>")');
+        if (this.name(ns, ne) === 'xml') {
+            const version = procInst('version', this.buf.toString('latin1', i, end));
+            if (version !== '' && version !== '1.0') {
+                this.fail(pos, `XML version ${JSON.stringify(version)} is not supported (only 1.0)`);
+            }
+        }
+        return end + 2;
+    }
+    bang(pos) {
+        const buf = this.buf;
+        if (pos + 2 >= this.len)
+            return this.need(pos, 'a comment or declaration');
+        const c = buf[pos + 2];
+        if (c === DASH) {
+            if (pos + 3 >= this.len)
+                return this.need(pos, 'a comment');
+            if (buf[pos + 3] !== DASH)
+                this.fail(pos, 'invalid "<!-" (a comment starts with "<!--")');
+            this.mode = MODE_COMMENT;
+            return pos + 4;
+        }
+        if (c === LB) {
+            for (let k = 3; k < CDATA_OPEN.length; k++) {
+                if (pos + k >= this.len)
+                    return this.need(pos, 'a CDATA section');
+                if (buf[pos + k] !== CDATA_OPEN[k])
+                    this.fail(pos, 'invalid "<![" (only "<![CDATA[" is allowed)');
+            }
+            this.mode = MODE_CDATA;
+            return pos + CDATA_OPEN.length;
+        }
+        return this.fail(pos, 'declarations such as <!DOCTYPE …> and <!ENTITY …> are refused: JUnit reports need no DTD, and entities are never expanded');
+    }
+}
+function countLines(buf, start, end) {
+    let n = 0;
+    let i = buf.indexOf(LF, start);
+    while (i >= 0 && i < end) {
+        n++;
+        i = buf.indexOf(LF, i + 1);
+    }
+    return n;
+}
+/** Whether a byte count is over the token limit (used by the file driver). */
+function tokenTooLong(bytes, limits) {
+    return bytes > limits.maxTokenBytes
+        ? `a single tag, reference or processing instruction is longer than ${formatBytes(limits.maxTokenBytes)}; refusing to read further`
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/junit/read.ts
+/**
+ * Feeds one report file to the strict scanner chunk by chunk: size cap first, then the encoding
+ * (decode.ts), then UTF-8 bytes. Only an incomplete token is carried between chunks, and it is
+ * capped, so memory stays bounded (a 1 GB attribute is refused, not buffered).
+ */
+
+
+
+
+
+const SNIFF_BYTES = 4096;
+async function scanFile(path, file, handler, limits) {
+    let fh;
+    try {
+        fh = await (0,promises_namespaceObject.open)(path, 'r');
+    }
+    catch (err) {
+        throw new JUnitError(file, undefined, `cannot open: ${err.message}`);
+    }
+    try {
+        const stat = await fh.stat();
+        if (!stat.isFile())
+            throw new JUnitError(file, undefined, 'not a regular file');
+        if (stat.size > limits.maxFileBytes) {
+            throw new JUnitError(file, undefined, `the file is ${formatBytes(stat.size)}, over the ${formatBytes(limits.maxFileBytes)} limit for a JUnit report; narrow the 'junit' globs`);
+        }
+        const scanner = new XmlScanner(handler, file, limits);
+        // The byte-order mark and the XML declaration decide the encoding.
+        const head = Buffer.alloc(SNIFF_BYTES);
+        const { bytesRead: headBytes } = await fh.read(head, 0, SNIFF_BYTES, 0);
+        let transcoder;
+        try {
+            transcoder = sniffEncoding(head.subarray(0, headBytes));
+        }
+        catch (err) {
+            if (err instanceof EncodingError)
+                throw new JUnitError(file, 1, err.message);
+            throw err;
+        }
+        let position = transcoder.bomBytes;
+        let carry = Buffer.alloc(0);
+        for (;;) {
+            const size = Math.max(limits.chunkBytes, carry.length);
+            const raw = Buffer.allocUnsafe(size);
+            const { bytesRead } = await fh.read(raw, 0, size, position);
+            position += bytesRead;
+            const final = bytesRead === 0;
+            let chunk;
+            try {
+                chunk = transcoder.transcode(raw.subarray(0, bytesRead), final);
+            }
+            catch (err) {
+                if (err instanceof EncodingError)
+                    throw new JUnitError(file, scanner.nextLine(), err.message);
+                throw err;
+            }
+            const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
+            const used = scanner.feed(buf, final);
+            if (final)
+                break;
+            carry = buf.subarray(used);
+            const tooLong = tokenTooLong(carry.length, limits);
+            if (tooLong)
+                throw new JUnitError(file, scanner.nextLine(), tooLong);
+        }
+        return { bytes: stat.size, encoding: transcoder?.encoding ?? 'utf-8' };
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/junit/timestamp.ts
+/**
+ * Suite timestamps → integer epoch seconds (kosli-compat.md §4.6 and §15.2). Every value the
+ * CLI accepts gives the CLI's number; offsets, `t`/space separators, lowercase `z` and RFC 1123
+ * are extra. Integer arithmetic on the fields (no Date.parse). 0 and no match → undefined.
+ */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{1,2}):(\d{2}):(\d{2})(?:[.,]\d+)?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
+const RFC1123 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{1,2}):(\d{2}):(\d{2}) (GMT|UTC|[+-]\d{4})$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+function parseTimestamp(value) {
+    if (value === undefined || value === '')
+        return undefined;
+    let m = ISO.exec(value);
+    if (m) {
+        const offset = zoneOffsetSeconds(m[7]);
+        if (offset === undefined)
+            return undefined;
+        return epoch(+m[1], +m[2], +m[3], +m[4], +m[5], +m[6], offset);
+    }
+    m = RFC1123.exec(value);
+    if (m) {
+        const offset = m[8] === 'GMT' || m[8] === 'UTC' ? 0 : zoneOffsetSeconds(m[8]);
+        if (offset === undefined)
+            return undefined;
+        return epoch(+m[4], MONTHS.indexOf(m[3]) + 1, +m[2], +m[5], +m[6], +m[7], offset);
+    }
+    return undefined;
+}
+/** Seconds east of UTC; undefined when out of range. */
+function zoneOffsetSeconds(zone) {
+    if (zone === undefined || zone === 'Z' || zone === 'z')
+        return 0;
+    const digits = zone.slice(1).replace(':', '');
+    const hh = +digits.slice(0, 2);
+    const mm = digits.length > 2 ? +digits.slice(2, 4) : 0;
+    if (hh > 23 || mm > 59)
+        return undefined;
+    return (zone[0] === '-' ? -1 : 1) * (hh * 3600 + mm * 60);
+}
+function isLeap(y) {
+    return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function epoch(y, mo, d, h, mi, s, offset) {
+    if (mo < 1 || mo > 12 || h > 23 || mi > 59 || s > 59 || d < 1)
+        return undefined;
+    const dim = mo === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[mo - 1];
+    if (d > dim)
+        return undefined;
+    const t = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s - offset;
+    return t === 0 ? undefined : t;
+}
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm). */
+function daysFromCivil(y0, m, d) {
+    const y = m <= 2 ? y0 - 1 : y0;
+    const era = Math.floor(y / 400);
+    const yoe = y - era * 400;
+    const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146097 + doe - 719468;
+}
+
+;// CONCATENATED MODULE: ./src/junit/parse.ts
+
+
+
+
+
+
+const OUTSIDE = 0;
+const OUTER_SUITE = 1;
+const NESTED_SUITE = 2;
+const CASE = 3;
+const STATUS = 4;
+const BODY = 5;
+const PROPERTIES = 6;
+const IGNORED = 7;
+const PASSED = 0;
+const SKIPPED = 1;
+const FAILURE = 2;
+const ERROR = 3;
+const RERUN_CHILDREN = new Set(['flakyFailure', 'flakyError', 'rerunFailure', 'rerunError']);
+/** Raw characters captured per failure body before trimming and cutting. */
+const CAPTURE_CHARS = MAX_DETAILS_CHARS * 2;
+class JUnitCollector {
+    report;
+    maxFailed;
+    roles = [];
+    suite;
+    kase;
+    suites = [];
+    pending = [];
+    omitted = 0;
+    flaky = [];
+    root;
+    rootXmlns;
+    rootChildren = [];
+    constructor(report, maxFailed) {
+        this.report = report;
+        this.maxFailed = maxFailed;
+    }
+    start(local, attrs) {
+        const roles = this.roles;
+        const depth = roles.length;
+        const parent = depth === 0 ? OUTSIDE : roles[depth - 1];
+        let role = IGNORED;
+        switch (parent) {
+            case OUTSIDE:
+                if (local === 'testsuite') {
+                    role = OUTER_SUITE;
+                    this.suite = {
+                        name: attrs.get('name') ?? '',
+                        timestampAttr: attrs.get('timestamp'),
+                        hasProperties: false,
+                        total: 0,
+                        failures: 0,
+                        errors: 0,
+                        skipped: 0,
+                        nanos: new NanoSum()
+                    };
+                }
+                else {
+                    role = OUTSIDE;
+                    if (depth === 0 && this.root === undefined) {
+                        this.root = local;
+                        this.rootXmlns = attrs.get('xmlns');
+                    }
+                    else if (depth === 1 && this.rootChildren.length < 8) {
+                        this.rootChildren.push(local);
+                    }
+                }
+                break;
+            case OUTER_SUITE:
+            case NESTED_SUITE:
+                if (local === 'testcase') {
+                    role = CASE;
+                    this.kase = {
+                        name: attrs.get('name') ?? '',
+                        classname: attrs.get('classname') ?? '',
+                        file: attrs.get('file'),
+                        line: attrs.get('line'),
+                        nanos: durationNanos(attrs.get('time')),
+                        status: PASSED,
+                        body: [],
+                        bodyChars: 0,
+                        reruns: 0
+                    };
+                }
+                else if (local === 'testsuite') {
+                    role = NESTED_SUITE;
+                }
+                else if (local === 'properties' && parent === OUTER_SUITE) {
+                    role = PROPERTIES;
+                    const suite = this.suite;
+                    suite.hasProperties = true;
+                    suite.propertiesTimestamp = undefined;
+                }
+                break;
+            case CASE: {
+                const kase = this.kase;
+                const status = local === 'failure'
+                    ? FAILURE
+                    : local === 'error'
+                        ? ERROR
+                        : local === 'skipped'
+                            ? SKIPPED
+                            : -1;
+                if (status >= 0) {
+                    role = STATUS;
+                    kase.status = status;
+                    kase.body = [];
+                    kase.bodyChars = 0;
+                    if (status !== SKIPPED) {
+                        kase.message = attrs.get('message');
+                        kase.type = attrs.get('type');
+                    }
+                }
+                else if (RERUN_CHILDREN.has(local)) {
+                    kase.reruns++;
+                }
+                break;
+            }
+            case PROPERTIES:
+                if (local === 'property' && attrs.get('name') === 'timestamp') {
+                    ;
+                    this.suite.propertiesTimestamp = attrs.get('value') ?? '';
+                }
+                break;
+            case STATUS:
+            case BODY:
+                role = BODY;
+                break;
+        }
+        roles.push(role);
+    }
+    end() {
+        const role = this.roles.pop();
+        if (role === CASE)
+            this.finishCase();
+        else if (role === OUTER_SUITE) {
+            this.suites.push(this.suite);
+            this.suite = undefined;
+        }
+    }
+    wantText() {
+        const roles = this.roles;
+        const role = roles.length === 0 ? OUTSIDE : roles[roles.length - 1];
+        if (role !== STATUS && role !== BODY)
+            return false;
+        const kase = this.kase;
+        return (kase.status >= FAILURE &&
+            kase.bodyChars < CAPTURE_CHARS &&
+            this.pending.length < this.maxFailed);
+    }
+    text(s) {
+        const kase = this.kase;
+        const room = CAPTURE_CHARS - kase.bodyChars;
+        const piece = s.length > room ? s.slice(0, room) : s;
+        kase.body.push(piece);
+        kase.bodyChars += piece.length;
+    }
+    finishCase() {
+        const suite = this.suite;
+        const kase = this.kase;
+        this.kase = undefined;
+        suite.total++;
+        suite.nanos.add(kase.nanos);
+        switch (kase.status) {
+            case SKIPPED:
+                suite.skipped++;
+                break;
+            case FAILURE:
+            case ERROR:
+                if (kase.status === FAILURE)
+                    suite.failures++;
+                else
+                    suite.errors++;
+                if (this.pending.length < this.maxFailed)
+                    this.pending.push(this.failed(suite, kase));
+                else
+                    this.omitted++;
+                break;
+            default:
+                if (kase.reruns > 0 && this.flaky.length < this.maxFailed) {
+                    this.flaky.push({
+                        suite: suite.name,
+                        classname: kase.classname,
+                        name: kase.name,
+                        reruns: kase.reruns,
+                        report: this.report
+                    });
+                }
+        }
+    }
+    failed(suite, kase) {
+        // Character references may leave \r in the text; people read plain line breaks.
+        let details = kase.body.join('').replace(/\r\n?/g, '\n').trim();
+        if (details.length > MAX_DETAILS_CHARS)
+            details = details.slice(0, MAX_DETAILS_CHARS) + '…';
+        const message = (kase.message ?? '').trim() || (kase.type ?? '').trim() || firstLine(details);
+        return {
+            test: {
+                kind: kase.status === FAILURE ? 'failure' : 'error',
+                suite: suite.name,
+                classname: kase.classname,
+                name: kase.name,
+                message,
+                details,
+                report: this.report
+            },
+            fileAttr: kase.file,
+            lineAttr: kase.line
+        };
+    }
+}
+function firstLine(s) {
+    const line = s.split('\n', 1)[0].trim();
+    return line.length > 500 ? line.slice(0, 500) + '…' : line;
+}
+/** Parses one report. Throws JUnitError (file, line, reason) for anything the CLI would refuse. */
+async function parseJUnitFile(path, opts = {}) {
+    const report = opts.reportName ?? path;
+    const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+    const collector = new JUnitCollector(report, opts.maxFailedTests ?? DEFAULT_MAX_FAILED_TESTS);
+    const info = await scanFile(path, report, collector, limits);
+    const suites = [];
+    const suiteNanos = [];
+    for (const s of collector.suites) {
+        const nanos = s.nanos.nanos();
+        const timestamp = parseTimestamp(s.hasProperties ? s.propertiesTimestamp : s.timestampAttr);
+        const row = {
+            name: s.name,
+            failures: s.failures,
+            errors: s.errors,
+            skipped: s.skipped,
+            total: s.total,
+            duration: goSeconds(nanos),
+            report
+        };
+        if (timestamp !== undefined)
+            row.timestamp = timestamp;
+        suites.push(row);
+        suiteNanos.push(nanos);
+    }
+    const locator = new Locator(opts.workspace);
+    const failedTests = [];
+    for (const p of collector.pending) {
+        const where = await locator.locate(p.fileAttr, p.lineAttr, [p.test.message, p.test.details], p.test.classname);
+        failedTests.push({ ...p.test, ...where });
+    }
+    const parsed = {
+        report,
+        encoding: info.encoding,
+        bytes: info.bytes,
+        suites,
+        suiteNanos,
+        failedTests,
+        failedTestsOmitted: collector.omitted,
+        flakyTests: collector.flaky
+    };
+    if (suites.length === 0) {
+        parsed.looksLike = looksLike({
+            name: report,
+            bytes: info.bytes,
+            root: collector.root,
+            xmlns: collector.rootXmlns,
+            children: collector.rootChildren
+        });
+    }
+    return parsed;
+}
+
+;// CONCATENATED MODULE: ./src/junit/collect.ts
+/**
+ * The `junit` input (glob lines) → report files in the CLI's order → one JUnitOutcome.
+ *
+ * Which files: regular files only (symlinks are skipped, as the CLI's walk does), whose names
+ * end in `.xml` (case-sensitive, like the CLI). A line without wildcards that names a file keeps
+ * that file whatever its suffix: the user asked for it explicitly. A line naming a folder takes
+ * the `.xml` files below it, which is exactly the CLI's `--results-dir`.
+ * Order: component by component, each compared by bytes (= the CLI's WalkDir order).
+ */
+
+
+
+
+
+
+
+
+const WILDCARD = /[*?[]/;
+const SEPARATORS = (external_node_path_default()).sep === '\\' ? /[\\/]/ : /\//;
+/** Files named in the "no tests found" error before "and N more". */
+const MAX_LISTED = 10;
+/** Compares two relative paths as the CLI's walk orders them. */
+function compareWalkOrder(a, b) {
+    const pa = a.split(SEPARATORS);
+    const pb = b.split(SEPARATORS);
+    for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
+        const c = Buffer.compare(Buffer.from(pa[i]), Buffer.from(pb[i]));
+        if (c !== 0)
+            return c;
+    }
+    return pa.length - pb.length;
+}
+/** The report name of an absolute path: relative to cwd with `/`, or absolute when outside. */
+function displayName(abs, cwd) {
+    const rel = external_node_path_default().relative(cwd, abs);
+    if (rel === '' || rel.startsWith('..') || external_node_path_default().isAbsolute(rel))
+        return abs;
+    return rel.split((external_node_path_default()).sep).join('/');
+}
+function absolutePattern(line, cwd) {
+    if (line.startsWith('!'))
+        return '!' + absolutePattern(line.slice(1).trimStart(), cwd);
+    if (line.startsWith('~') || external_node_path_default().isAbsolute(line))
+        return line;
+    return external_node_path_default().join(cwd, line);
+}
+async function globFiles(patterns) {
+    const globber = await create(patterns.join('\n'), {
+        followSymbolicLinks: false,
+        matchDirectories: false,
+        implicitDescendants: true
+    });
+    return globber.glob();
+}
+async function isRegularFile(p) {
+    try {
+        return (await (0,promises_namespaceObject.lstat)(p)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** The report files the patterns select, as absolute paths in the CLI's order. */
+async function findReports(patterns, cwd) {
+    const lines = patterns.map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+    const includes = lines.filter((l) => !l.startsWith('!'));
+    const excludes = lines.filter((l) => l.startsWith('!')).map((l) => absolutePattern(l, cwd));
+    if (includes.length === 0)
+        throw new InputError('junit', patterns.join('\n'), 'has no pattern');
+    const selected = new Set();
+    for (const line of includes) {
+        const abs = absolutePattern(line, cwd);
+        const explicit = WILDCARD.test(line) ? undefined : external_node_path_default().resolve(abs);
+        const matched = await globFiles([abs]);
+        const files = [];
+        for (const f of matched) {
+            if (!(await isRegularFile(f)))
+                continue;
+            if (f === explicit || external_node_path_default().basename(f).endsWith('.xml'))
+                files.push(f);
+        }
+        if (files.length === 0) {
+            const reason = matched.length === 0 ? 'matches no file' : 'matches no .xml file';
+            throw new InputError('junit', line, reason);
+        }
+        for (const f of files)
+            selected.add(f);
+    }
+    let result = [...selected];
+    if (excludes.length > 0) {
+        const kept = new Set(await globFiles([...includes.map((l) => absolutePattern(l, cwd)), ...excludes]));
+        result = result.filter((f) => kept.has(f));
+    }
+    return result.sort((a, b) => compareWalkOrder(a, b));
+}
+/** Finds, parses and summarises the JUnit reports. Throws InputError or JUnitError. */
+async function collectJUnit(opts) {
+    const cwd = external_node_path_default().resolve(opts.cwd);
+    const maxFailed = opts.maxFailedTests ?? DEFAULT_MAX_FAILED_TESTS;
+    const reports = await findReports(opts.patterns, cwd);
+    const files = [];
+    const skippedReports = [];
+    const results = [];
+    const suites = [];
+    const failedTests = [];
+    const flakyTests = [];
+    let failedTestsOmitted = 0;
+    let nanos = 0n;
+    const totals = { total: 0, failures: 0, errors: 0, skipped: 0, duration: 0 };
+    for (const abs of reports) {
+        const name = displayName(abs, cwd);
+        const parsed = await parseJUnitFile(abs, {
+            workspace: cwd,
+            reportName: name,
+            maxFailedTests: Math.max(0, maxFailed - failedTests.length),
+            limits: opts.limits
+        });
+        if (parsed.suites.length === 0) {
+            skippedReports.push({ path: name, looksLike: parsed.looksLike ?? 'no <testsuite>' });
+            continue;
+        }
+        files.push(name);
+        for (const [i, row] of parsed.suites.entries()) {
+            const { report: _report, ...result } = row;
+            results.push(result);
+            suites.push(row);
+            totals.total += row.total;
+            totals.failures += row.failures;
+            totals.errors += row.errors;
+            totals.skipped += row.skipped;
+            nanos += parsed.suiteNanos[i];
+        }
+        failedTests.push(...parsed.failedTests);
+        failedTestsOmitted += parsed.failedTestsOmitted;
+        for (const f of parsed.flakyTests)
+            if (flakyTests.length < maxFailed)
+                flakyTests.push(f);
+    }
+    if (files.length === 0) {
+        let list = skippedReports
+            .slice(0, MAX_LISTED)
+            .map((s) => `${s.path} (${s.looksLike})`)
+            .join(', ');
+        if (skippedReports.length > MAX_LISTED)
+            list += ` and ${skippedReports.length - MAX_LISTED} more`;
+        throw new JUnitError(undefined, undefined, `no tests found in ${opts.patterns.filter((p) => p.trim() !== '').join(', ')}: no <testsuite> in ${list}`);
+    }
+    totals.duration = goSeconds(nanos);
+    return {
+        files,
+        skippedReports,
+        results,
+        suites,
+        totals,
+        failedTests,
+        failedTestsOmitted,
+        flakyTests
+    };
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: external "buffer"
+const external_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+;// CONCATENATED MODULE: external "zlib"
+const external_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+var external_zlib_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_zlib_namespaceObject, 2);
+// EXTERNAL MODULE: external "node:assert"
+var external_node_assert_ = __nccwpck_require__(4589);
+;// CONCATENATED MODULE: ./node_modules/tar/dist/esm/index.min.js
+var zr=Object.defineProperty;var Ur=(s,t)=>{for(var e in t)zr(s,e,{get:t[e],enumerable:!0})};var Ds=typeof process=="object"&&process?process:{stdout:null,stderr:null},Wr=s=>!!s&&typeof s=="object"&&(s instanceof A||s instanceof external_node_stream_||Gr(s)||Zr(s)),Gr=s=>!!s&&typeof s=="object"&&s instanceof external_node_events_.EventEmitter&&typeof s.pipe=="function"&&s.pipe!==external_node_stream_.Writable.prototype.pipe,Zr=s=>!!s&&typeof s=="object"&&s instanceof external_node_events_.EventEmitter&&typeof s.write=="function"&&typeof s.end=="function",Q=Symbol("EOF"),J=Symbol("maybeEmitEnd"),nt=Symbol("emittedEnd"),De=Symbol("emittingEnd"),qt=Symbol("emittedError"),Ne=Symbol("closed"),Ns=Symbol("read"),Ae=Symbol("flush"),As=Symbol("flushChunk"),z=Symbol("encoding"),Mt=Symbol("decoder"),g=Symbol("flowing"),Qt=Symbol("paused"),Bt=Symbol("resume"),b=Symbol("buffer"),N=Symbol("pipes"),_=Symbol("bufferLength"),bi=Symbol("bufferPush"),Ie=Symbol("bufferShift"),L=Symbol("objectMode"),S=Symbol("destroyed"),_i=Symbol("error"),Oi=Symbol("emitData"),Is=Symbol("emitEnd"),Ti=Symbol("emitEnd2"),Z=Symbol("async"),xi=Symbol("abort"),Ce=Symbol("aborted"),Jt=Symbol("signal"),Rt=Symbol("dataListeners"),C=Symbol("discarded"),jt=s=>Promise.resolve().then(s),Yr=s=>s(),Kr=s=>s==="end"||s==="finish"||s==="prefinish",Vr=s=>s instanceof ArrayBuffer||!!s&&typeof s=="object"&&s.constructor&&s.constructor.name==="ArrayBuffer"&&s.byteLength>=0,$r=s=>!Buffer.isBuffer(s)&&ArrayBuffer.isView(s),Fe=class{src;dest;opts;ondrain;constructor(t,e,i){this.src=t,this.dest=e,this.opts=i,this.ondrain=()=>t[Bt](),this.dest.on("drain",this.ondrain)}unpipe(){this.dest.removeListener("drain",this.ondrain)}proxyErrors(t){}end(){this.unpipe(),this.opts.end&&this.dest.end()}},Li=class extends Fe{unpipe(){this.src.removeListener("error",this.proxyErrors),super.unpipe()}constructor(t,e,i){super(t,e,i),this.proxyErrors=r=>this.dest.emit("error",r),t.on("error",this.proxyErrors)}},Xr=s=>!!s.objectMode,qr=s=>!s.objectMode&&!!s.encoding&&s.encoding!=="buffer",A=class extends external_node_events_.EventEmitter{[g]=!1;[Qt]=!1;[N]=[];[b]=[];[L];[z];[Z];[Mt];[Q]=!1;[nt]=!1;[De]=!1;[Ne]=!1;[qt]=null;[_]=0;[S]=!1;[Jt];[Ce]=!1;[Rt]=0;[C]=!1;writable=!0;readable=!0;constructor(...t){let e=t[0]||{};if(super(),e.objectMode&&typeof e.encoding=="string")throw new TypeError("Encoding and objectMode may not be used together");Xr(e)?(this[L]=!0,this[z]=null):qr(e)?(this[z]=e.encoding,this[L]=!1):(this[L]=!1,this[z]=null),this[Z]=!!e.async,this[Mt]=this[z]?new external_node_string_decoder_namespaceObject.StringDecoder(this[z]):null,e&&e.debugExposeBuffer===!0&&Object.defineProperty(this,"buffer",{get:()=>this[b]}),e&&e.debugExposePipes===!0&&Object.defineProperty(this,"pipes",{get:()=>this[N]});let{signal:i}=e;i&&(this[Jt]=i,i.aborted?this[xi]():i.addEventListener("abort",()=>this[xi]()))}get bufferLength(){return this[_]}get encoding(){return this[z]}set encoding(t){throw new Error("Encoding must be set at instantiation time")}setEncoding(t){throw new Error("Encoding must be set at instantiation time")}get objectMode(){return this[L]}set objectMode(t){throw new Error("objectMode must be set at instantiation time")}get async(){return this[Z]}set async(t){this[Z]=this[Z]||!!t}[xi](){this[Ce]=!0,this.emit("abort",this[Jt]?.reason),this.destroy(this[Jt]?.reason)}get aborted(){return this[Ce]}set aborted(t){}write(t,e,i){if(this[Ce])return!1;if(this[Q])throw new Error("write after end");if(this[S])return this.emit("error",Object.assign(new Error("Cannot call write after a stream was destroyed"),{code:"ERR_STREAM_DESTROYED"})),!0;typeof e=="function"&&(i=e,e="utf8"),e||(e="utf8");let r=this[Z]?jt:Yr;if(!this[L]&&!Buffer.isBuffer(t)){if($r(t))t=Buffer.from(t.buffer,t.byteOffset,t.byteLength);else if(Vr(t))t=Buffer.from(t);else if(typeof t!="string")throw new Error("Non-contiguous data written to non-objectMode stream")}return this[L]?(this[g]&&this[_]!==0&&this[Ae](!0),this[g]?this.emit("data",t):this[bi](t),this[_]!==0&&this.emit("readable"),i&&r(i),this[g]):t.length?(typeof t=="string"&&!(e===this[z]&&!this[Mt]?.lastNeed)&&(t=Buffer.from(t,e)),Buffer.isBuffer(t)&&this[z]&&(t=this[Mt].write(t)),this[g]&&this[_]!==0&&this[Ae](!0),this[g]?this.emit("data",t):this[bi](t),this[_]!==0&&this.emit("readable"),i&&r(i),this[g]):(this[_]!==0&&this.emit("readable"),i&&r(i),this[g])}read(t){if(this[S])return null;if(this[C]=!1,this[_]===0||t===0||t&&t>this[_])return this[J](),null;this[L]&&(t=null),this[b].length>1&&!this[L]&&(this[b]=[this[z]?this[b].join(""):Buffer.concat(this[b],this[_])]);let e=this[Ns](t||null,this[b][0]);return this[J](),e}[Ns](t,e){if(this[L])this[Ie]();else{let i=e;t===i.length||t===null?this[Ie]():typeof i=="string"?(this[b][0]=i.slice(t),e=i.slice(0,t),this[_]-=t):(this[b][0]=i.subarray(t),e=i.subarray(0,t),this[_]-=t)}return this.emit("data",e),!this[b].length&&!this[Q]&&this.emit("drain"),e}end(t,e,i){return typeof t=="function"&&(i=t,t=void 0),typeof e=="function"&&(i=e,e="utf8"),t!==void 0&&this.write(t,e),i&&this.once("end",i),this[Q]=!0,this.writable=!1,(this[g]||!this[Qt])&&this[J](),this}[Bt](){this[S]||(!this[Rt]&&!this[N].length&&(this[C]=!0),this[Qt]=!1,this[g]=!0,this.emit("resume"),this[b].length?this[Ae]():this[Q]?this[J]():this.emit("drain"))}resume(){return this[Bt]()}pause(){this[g]=!1,this[Qt]=!0,this[C]=!1}get destroyed(){return this[S]}get flowing(){return this[g]}get paused(){return this[Qt]}[bi](t){this[L]?this[_]+=1:this[_]+=t.length,this[b].push(t)}[Ie](){return this[L]?this[_]-=1:this[_]-=this[b][0].length,this[b].shift()}[Ae](t=!1){do;while(this[As](this[Ie]())&&this[b].length);!t&&!this[b].length&&!this[Q]&&this.emit("drain")}[As](t){return this.emit("data",t),this[g]}pipe(t,e){if(this[S])return t;this[C]=!1;let i=this[nt];return e=e||{},t===Ds.stdout||t===Ds.stderr?e.end=!1:e.end=e.end!==!1,e.proxyErrors=!!e.proxyErrors,i?e.end&&t.end():(this[N].push(e.proxyErrors?new Li(this,t,e):new Fe(this,t,e)),this[Z]?jt(()=>this[Bt]()):this[Bt]()),t}unpipe(t){let e=this[N].find(i=>i.dest===t);e&&(this[N].length===1?(this[g]&&this[Rt]===0&&(this[g]=!1),this[N]=[]):this[N].splice(this[N].indexOf(e),1),e.unpipe())}addListener(t,e){return this.on(t,e)}on(t,e){let i=super.on(t,e);if(t==="data")this[C]=!1,this[Rt]++,!this[N].length&&!this[g]&&this[Bt]();else if(t==="readable"&&this[_]!==0)super.emit("readable");else if(Kr(t)&&this[nt])super.emit(t),this.removeAllListeners(t);else if(t==="error"&&this[qt]){let r=e;this[Z]?jt(()=>r.call(this,this[qt])):r.call(this,this[qt])}return i}removeListener(t,e){return this.off(t,e)}off(t,e){let i=super.off(t,e);return t==="data"&&(this[Rt]=this.listeners("data").length,this[Rt]===0&&!this[C]&&!this[N].length&&(this[g]=!1)),i}removeAllListeners(t){let e=super.removeAllListeners(t);return(t==="data"||t===void 0)&&(this[Rt]=0,!this[C]&&!this[N].length&&(this[g]=!1)),e}get emittedEnd(){return this[nt]}[J](){!this[De]&&!this[nt]&&!this[S]&&this[b].length===0&&this[Q]&&(this[De]=!0,this.emit("end"),this.emit("prefinish"),this.emit("finish"),this[Ne]&&this.emit("close"),this[De]=!1)}emit(t,...e){let i=e[0];if(t!=="error"&&t!=="close"&&t!==S&&this[S])return!1;if(t==="data")return!this[L]&&!i?!1:this[Z]?(jt(()=>this[Oi](i)),!0):this[Oi](i);if(t==="end")return this[Is]();if(t==="close"){if(this[Ne]=!0,!this[nt]&&!this[S])return!1;let n=super.emit("close");return this.removeAllListeners("close"),n}else if(t==="error"){this[qt]=i,super.emit(_i,i);let n=!this[Jt]||this.listeners("error").length?super.emit("error",i):!1;return this[J](),n}else if(t==="resume"){let n=super.emit("resume");return this[J](),n}else if(t==="finish"||t==="prefinish"){let n=super.emit(t);return this.removeAllListeners(t),n}let r=super.emit(t,...e);return this[J](),r}[Oi](t){for(let i of this[N])i.dest.write(t)===!1&&this.pause();let e=this[C]?!1:super.emit("data",t);return this[J](),e}[Is](){return this[nt]?!1:(this[nt]=!0,this.readable=!1,this[Z]?(jt(()=>this[Ti]()),!0):this[Ti]())}[Ti](){if(this[Mt]){let e=this[Mt].end();if(e){for(let i of this[N])i.dest.write(e);this[C]||super.emit("data",e)}}for(let e of this[N])e.end();let t=super.emit("end");return this.removeAllListeners("end"),t}async collect(){let t=Object.assign([],{dataLength:0});this[L]||(t.dataLength=0);let e=this.promise();return this.on("data",i=>{t.push(i),this[L]||(t.dataLength+=i.length)}),await e,t}async concat(){if(this[L])throw new Error("cannot concat in objectMode");let t=await this.collect();return this[z]?t.join(""):Buffer.concat(t,t.dataLength)}async promise(){return new Promise((t,e)=>{this.on(S,()=>e(new Error("stream destroyed"))),this.on("error",i=>e(i)),this.on("end",()=>t())})}[Symbol.asyncIterator](){this[C]=!1;let t=!1,e=async()=>(this.pause(),t=!0,{value:void 0,done:!0});return{next:()=>{if(t)return e();let r=this.read();if(r!==null)return Promise.resolve({done:!1,value:r});if(this[Q])return e();let n,o,h=d=>{this.off("data",a),this.off("end",l),this.off(S,c),e(),o(d)},a=d=>{this.off("error",h),this.off("end",l),this.off(S,c),this.pause(),n({value:d,done:!!this[Q]})},l=()=>{this.off("error",h),this.off("data",a),this.off(S,c),e(),n({done:!0,value:void 0})},c=()=>h(new Error("stream destroyed"));return new Promise((d,y)=>{o=y,n=d,this.once(S,c),this.once("error",h),this.once("end",l),this.once("data",a)})},throw:e,return:e,[Symbol.asyncIterator](){return this},[Symbol.asyncDispose]:async()=>{}}}[Symbol.iterator](){this[C]=!1;let t=!1,e=()=>(this.pause(),this.off(_i,e),this.off(S,e),this.off("end",e),t=!0,{done:!0,value:void 0}),i=()=>{if(t)return e();let r=this.read();return r===null?e():{done:!1,value:r}};return this.once("end",e),this.once(_i,e),this.once(S,e),{next:i,throw:e,return:e,[Symbol.iterator](){return this},[Symbol.dispose]:()=>{}}}destroy(t){if(this[S])return t?this.emit("error",t):this.emit(S),this;this[S]=!0,this[C]=!0,this[b].length=0,this[_]=0;let e=this;return typeof e.close=="function"&&!this[Ne]&&e.close(),t?this.emit("error",t):this.emit(S),this}static get isStream(){return Wr}};var Jr=external_fs_namespaceObject.writev,ht=Symbol("_autoClose"),H=Symbol("_close"),te=Symbol("_ended"),m=Symbol("_fd"),Ni=Symbol("_finished"),tt=Symbol("_flags"),Ai=Symbol("_flush"),ki=Symbol("_handleChunk"),vi=Symbol("_makeBuf"),ie=Symbol("_mode"),ke=Symbol("_needDrain"),Ut=Symbol("_onerror"),Ht=Symbol("_onopen"),Ii=Symbol("_onread"),Pt=Symbol("_onwrite"),at=Symbol("_open"),U=Symbol("_path"),ot=Symbol("_pos"),Y=Symbol("_queue"),zt=Symbol("_read"),Ci=Symbol("_readSize"),j=Symbol("_reading"),ee=Symbol("_remain"),Fi=Symbol("_size"),ve=Symbol("_write"),gt=Symbol("_writing"),Me=Symbol("_defaultFlag"),bt=Symbol("_errored"),_t=class extends A{[bt]=!1;[m];[U];[Ci];[j]=!1;[Fi];[ee];[ht];constructor(t,e){if(e=e||{},super(e),this.readable=!0,this.writable=!1,typeof t!="string")throw new TypeError("path must be a string");this[bt]=!1,this[m]=typeof e.fd=="number"?e.fd:void 0,this[U]=t,this[Ci]=e.readSize||16*1024*1024,this[j]=!1,this[Fi]=typeof e.size=="number"?e.size:1/0,this[ee]=this[Fi],this[ht]=typeof e.autoClose=="boolean"?e.autoClose:!0,typeof this[m]=="number"?this[zt]():this[at]()}get fd(){return this[m]}get path(){return this[U]}write(){throw new TypeError("this is a readable stream")}end(){throw new TypeError("this is a readable stream")}[at](){external_fs_namespaceObject.open(this[U],"r",(t,e)=>this[Ht](t,e))}[Ht](t,e){t?this[Ut](t):(this[m]=e,this.emit("open",e),this[zt]())}[vi](){return Buffer.allocUnsafe(Math.min(this[Ci],this[ee]))}[zt](){if(!this[j]){this[j]=!0;let t=this[vi]();if(t.length===0)return process.nextTick(()=>this[Ii](null,0,t));external_fs_namespaceObject.read(this[m],t,0,t.length,null,(e,i,r)=>this[Ii](e,i,r))}}[Ii](t,e,i){this[j]=!1,t?this[Ut](t):this[ki](e,i)&&this[zt]()}[H](){if(this[ht]&&typeof this[m]=="number"){let t=this[m];this[m]=void 0,external_fs_namespaceObject.close(t,e=>e?this.emit("error",e):this.emit("close"))}}[Ut](t){this[j]=!0,this[H](),this.emit("error",t)}[ki](t,e){let i=!1;return this[ee]-=t,t>0&&(i=super.write(t<e.length?e.subarray(0,t):e)),(t===0||this[ee]<=0)&&(i=!1,this[H](),super.end()),i}emit(t,...e){switch(t){case"prefinish":case"finish":return!1;case"drain":return typeof this[m]=="number"&&this[zt](),!1;case"error":return this[bt]?!1:(this[bt]=!0,super.emit(t,...e));default:return super.emit(t,...e)}}},Be=class extends _t{[at](){let t=!0;try{this[Ht](null,external_fs_namespaceObject.openSync(this[U],"r")),t=!1}finally{t&&this[H]()}}[zt](){let t=!0;try{if(!this[j]){this[j]=!0;do{let e=this[vi](),i=e.length===0?0:external_fs_namespaceObject.readSync(this[m],e,0,e.length,null);if(!this[ki](i,e))break}while(!0);this[j]=!1}t=!1}finally{t&&this[H]()}}[H](){if(this[ht]&&typeof this[m]=="number"){let t=this[m];this[m]=void 0,external_fs_namespaceObject.closeSync(t),this.emit("close")}}},et=class extends external_events_{readable=!1;writable=!0;[bt]=!1;[gt]=!1;[te]=!1;[Y]=[];[ke]=!1;[U];[ie];[ht];[m];[Me];[tt];[Ni]=!1;[ot];constructor(t,e){e=e||{},super(e),this[U]=t,this[m]=typeof e.fd=="number"?e.fd:void 0,this[ie]=e.mode===void 0?438:e.mode,this[ot]=typeof e.start=="number"?e.start:void 0,this[ht]=typeof e.autoClose=="boolean"?e.autoClose:!0;let i=this[ot]!==void 0?"r+":"w";this[Me]=e.flags===void 0,this[tt]=e.flags===void 0?i:e.flags,this[m]===void 0&&this[at]()}emit(t,...e){if(t==="error"){if(this[bt])return!1;this[bt]=!0}return super.emit(t,...e)}get fd(){return this[m]}get path(){return this[U]}[Ut](t){this[H](),this[gt]=!0,this.emit("error",t)}[at](){external_fs_namespaceObject.open(this[U],this[tt],this[ie],(t,e)=>this[Ht](t,e))}[Ht](t,e){this[Me]&&this[tt]==="r+"&&t&&t.code==="ENOENT"?(this[tt]="w",this[at]()):t?this[Ut](t):(this[m]=e,this.emit("open",e),this[gt]||this[Ai]())}end(t,e){return t&&this.write(t,e),this[te]=!0,!this[gt]&&!this[Y].length&&typeof this[m]=="number"&&this[Pt](null,0),this}write(t,e){return typeof t=="string"&&(t=Buffer.from(t,e)),this[te]?(this.emit("error",new Error("write() after end()")),!1):this[m]===void 0||this[gt]||this[Y].length?(this[Y].push(t),this[ke]=!0,!1):(this[gt]=!0,this[ve](t),!0)}[ve](t){external_fs_namespaceObject.write(this[m],t,0,t.length,this[ot],(e,i)=>this[Pt](e,i))}[Pt](t,e){t?this[Ut](t):(this[ot]!==void 0&&typeof e=="number"&&(this[ot]+=e),this[Y].length?this[Ai]():(this[gt]=!1,this[te]&&!this[Ni]?(this[Ni]=!0,this[H](),this.emit("finish")):this[ke]&&(this[ke]=!1,this.emit("drain"))))}[Ai](){if(this[Y].length===0)this[te]&&this[Pt](null,0);else if(this[Y].length===1)this[ve](this[Y].pop());else{let t=this[Y];this[Y]=[],Jr(this[m],t,this[ot],(e,i)=>this[Pt](e,i))}}[H](){if(this[ht]&&typeof this[m]=="number"){let t=this[m];this[m]=void 0,external_fs_namespaceObject.close(t,e=>e?this.emit("error",e):this.emit("close"))}}},Wt=class extends et{[at](){let t;if(this[Me]&&this[tt]==="r+")try{t=external_fs_namespaceObject.openSync(this[U],this[tt],this[ie])}catch(e){if(e?.code==="ENOENT")return this[tt]="w",this[at]();throw e}else t=external_fs_namespaceObject.openSync(this[U],this[tt],this[ie]);this[Ht](null,t)}[H](){if(this[ht]&&typeof this[m]=="number"){let t=this[m];this[m]=void 0,external_fs_namespaceObject.closeSync(t),this.emit("close")}}[ve](t){let e=!0;try{this[Pt](null,external_fs_namespaceObject.writeSync(this[m],t,0,t.length,this[ot])),e=!1}finally{if(e)try{this[H]()}catch{}}}};var jr=new Map([["C","cwd"],["f","file"],["z","gzip"],["P","preservePaths"],["U","unlink"],["strip-components","strip"],["stripComponents","strip"],["keep-newer","newer"],["keepNewer","newer"],["keep-newer-files","newer"],["keepNewerFiles","newer"],["k","keep"],["keep-existing","keep"],["keepExisting","keep"],["m","noMtime"],["no-mtime","noMtime"],["p","preserveOwner"],["L","follow"],["h","follow"],["onentry","onReadEntry"]]),Fs=s=>!!s.sync&&!!s.file,ks=s=>!s.sync&&!!s.file,vs=s=>!!s.sync&&!s.file,Ms=s=>!s.sync&&!s.file;var Bs=s=>!!s.file;var tn=s=>{let t=jr.get(s);return t||s},se=(s={})=>{if(!s)return{};let t={};for(let[e,i]of Object.entries(s)){let r=tn(e);t[r]=i}return t.chmod===void 0&&t.noChmod===!1&&(t.chmod=!0),delete t.noChmod,t};var K=(s,t,e,i,r)=>Object.assign((n=[],o,h)=>{Array.isArray(n)&&(o=n,n={}),typeof o=="function"&&(h=o,o=void 0),o=o?Array.from(o):[];let a=se(n);if(r?.(a,o),Fs(a)){if(typeof h=="function")throw new TypeError("callback not supported for sync tar functions");return s(a,o)}else if(ks(a)){let l=t(a,o);return h?l.then(()=>h(),h):l}else if(vs(a)){if(typeof h=="function")throw new TypeError("callback not supported for sync tar functions");return e(a,o)}else if(Ms(a)){if(typeof h=="function")throw new TypeError("callback only supported with file option");return i(a,o)}throw new Error("impossible options??")},{syncFile:s,asyncFile:t,syncNoFile:e,asyncNoFile:i,validate:r});var sn=external_zlib_namespaceObject.constants||{ZLIB_VERNUM:4736},M=Object.freeze(Object.assign(Object.create(null),{Z_NO_FLUSH:0,Z_PARTIAL_FLUSH:1,Z_SYNC_FLUSH:2,Z_FULL_FLUSH:3,Z_FINISH:4,Z_BLOCK:5,Z_OK:0,Z_STREAM_END:1,Z_NEED_DICT:2,Z_ERRNO:-1,Z_STREAM_ERROR:-2,Z_DATA_ERROR:-3,Z_MEM_ERROR:-4,Z_BUF_ERROR:-5,Z_VERSION_ERROR:-6,Z_NO_COMPRESSION:0,Z_BEST_SPEED:1,Z_BEST_COMPRESSION:9,Z_DEFAULT_COMPRESSION:-1,Z_FILTERED:1,Z_HUFFMAN_ONLY:2,Z_RLE:3,Z_FIXED:4,Z_DEFAULT_STRATEGY:0,DEFLATE:1,INFLATE:2,GZIP:3,GUNZIP:4,DEFLATERAW:5,INFLATERAW:6,UNZIP:7,BROTLI_DECODE:8,BROTLI_ENCODE:9,Z_MIN_WINDOWBITS:8,Z_MAX_WINDOWBITS:15,Z_DEFAULT_WINDOWBITS:15,Z_MIN_CHUNK:64,Z_MAX_CHUNK:1/0,Z_DEFAULT_CHUNK:16384,Z_MIN_MEMLEVEL:1,Z_MAX_MEMLEVEL:9,Z_DEFAULT_MEMLEVEL:8,Z_MIN_LEVEL:-1,Z_MAX_LEVEL:9,Z_DEFAULT_LEVEL:-1,BROTLI_OPERATION_PROCESS:0,BROTLI_OPERATION_FLUSH:1,BROTLI_OPERATION_FINISH:2,BROTLI_OPERATION_EMIT_METADATA:3,BROTLI_MODE_GENERIC:0,BROTLI_MODE_TEXT:1,BROTLI_MODE_FONT:2,BROTLI_DEFAULT_MODE:0,BROTLI_MIN_QUALITY:0,BROTLI_MAX_QUALITY:11,BROTLI_DEFAULT_QUALITY:11,BROTLI_MIN_WINDOW_BITS:10,BROTLI_MAX_WINDOW_BITS:24,BROTLI_LARGE_MAX_WINDOW_BITS:30,BROTLI_DEFAULT_WINDOW:22,BROTLI_MIN_INPUT_BLOCK_BITS:16,BROTLI_MAX_INPUT_BLOCK_BITS:24,BROTLI_PARAM_MODE:0,BROTLI_PARAM_QUALITY:1,BROTLI_PARAM_LGWIN:2,BROTLI_PARAM_LGBLOCK:3,BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING:4,BROTLI_PARAM_SIZE_HINT:5,BROTLI_PARAM_LARGE_WINDOW:6,BROTLI_PARAM_NPOSTFIX:7,BROTLI_PARAM_NDIRECT:8,BROTLI_DECODER_RESULT_ERROR:0,BROTLI_DECODER_RESULT_SUCCESS:1,BROTLI_DECODER_RESULT_NEEDS_MORE_INPUT:2,BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT:3,BROTLI_DECODER_PARAM_DISABLE_RING_BUFFER_REALLOCATION:0,BROTLI_DECODER_PARAM_LARGE_WINDOW:1,BROTLI_DECODER_NO_ERROR:0,BROTLI_DECODER_SUCCESS:1,BROTLI_DECODER_NEEDS_MORE_INPUT:2,BROTLI_DECODER_NEEDS_MORE_OUTPUT:3,BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_NIBBLE:-1,BROTLI_DECODER_ERROR_FORMAT_RESERVED:-2,BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_META_NIBBLE:-3,BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_ALPHABET:-4,BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_SAME:-5,BROTLI_DECODER_ERROR_FORMAT_CL_SPACE:-6,BROTLI_DECODER_ERROR_FORMAT_HUFFMAN_SPACE:-7,BROTLI_DECODER_ERROR_FORMAT_CONTEXT_MAP_REPEAT:-8,BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_1:-9,BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_2:-10,BROTLI_DECODER_ERROR_FORMAT_TRANSFORM:-11,BROTLI_DECODER_ERROR_FORMAT_DICTIONARY:-12,BROTLI_DECODER_ERROR_FORMAT_WINDOW_BITS:-13,BROTLI_DECODER_ERROR_FORMAT_PADDING_1:-14,BROTLI_DECODER_ERROR_FORMAT_PADDING_2:-15,BROTLI_DECODER_ERROR_FORMAT_DISTANCE:-16,BROTLI_DECODER_ERROR_DICTIONARY_NOT_SET:-19,BROTLI_DECODER_ERROR_INVALID_ARGUMENTS:-20,BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MODES:-21,BROTLI_DECODER_ERROR_ALLOC_TREE_GROUPS:-22,BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MAP:-25,BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_1:-26,BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_2:-27,BROTLI_DECODER_ERROR_ALLOC_BLOCK_TYPE_TREES:-30,BROTLI_DECODER_ERROR_UNREACHABLE:-31},sn));var rn=external_buffer_namespaceObject.Buffer.concat,zs=Object.getOwnPropertyDescriptor(external_buffer_namespaceObject.Buffer,"concat"),nn=s=>s,Bi=zs?.writable===!0||zs?.set!==void 0?s=>{external_buffer_namespaceObject.Buffer.concat=s?nn:rn}:s=>{},Tt=Symbol("_superWrite"),Gt=class extends Error{code;errno;constructor(t,e){super("zlib: "+t.message,{cause:t}),this.code=t.code,this.errno=t.errno,this.code||(this.code="ZLIB_ERROR"),this.message="zlib: "+t.message,Error.captureStackTrace(this,e??this.constructor)}get name(){return"ZlibError"}},Pi=Symbol("flushFlag"),re=class extends A{#t=!1;#i=!1;#s;#n;#r;#e;#o;get sawError(){return this.#t}get handle(){return this.#e}get flushFlag(){return this.#s}constructor(t,e){if(!t||typeof t!="object")throw new TypeError("invalid options for ZlibBase constructor");if(super(t),this.#s=t.flush??0,this.#n=t.finishFlush??0,this.#r=t.fullFlushFlag??0,typeof external_zlib_namespaceObject_0[e]!="function")throw new TypeError("Compression method not supported: "+e);try{this.#e=new external_zlib_namespaceObject_0[e](t)}catch(i){throw new Gt(i,this.constructor)}this.#o=i=>{this.#t||(this.#t=!0,this.close(),this.emit("error",i))},this.#e?.on("error",i=>this.#o(new Gt(i))),this.once("end",()=>this.close)}close(){this.#e&&(this.#e.close(),this.#e=void 0,this.emit("close"))}reset(){if(!this.#t)return external_assert_(this.#e,"zlib binding closed"),this.#e.reset?.()}flush(t){this.ended||(typeof t!="number"&&(t=this.#r),this.write(Object.assign(external_buffer_namespaceObject.Buffer.alloc(0),{[Pi]:t})))}end(t,e,i){return typeof t=="function"&&(i=t,e=void 0,t=void 0),typeof e=="function"&&(i=e,e=void 0),t&&(e?this.write(t,e):this.write(t)),this.flush(this.#n),this.#i=!0,super.end(i)}get ended(){return this.#i}[Tt](t){return super.write(t)}write(t,e,i){if(typeof e=="function"&&(i=e,e="utf8"),typeof t=="string"&&(t=external_buffer_namespaceObject.Buffer.from(t,e)),this.#t)return;external_assert_(this.#e,"zlib binding closed");let r=this.#e._handle,n=r.close;r.close=()=>{};let o=this.#e.close;this.#e.close=()=>{},Bi(!0);let h;try{let l=typeof t[Pi]=="number"?t[Pi]:this.#s;h=this.#e._processChunk(t,l),Bi(!1)}catch(l){Bi(!1),this.#o(new Gt(l,this.write))}finally{this.#e&&(this.#e._handle=r,r.close=n,this.#e.close=o,this.#e.removeAllListeners("error"))}this.#e&&this.#e.on("error",l=>this.#o(new Gt(l,this.write)));let a;if(h)if(Array.isArray(h)&&h.length>0){let l=h[0];a=this[Tt](external_buffer_namespaceObject.Buffer.from(l));for(let c=1;c<h.length;c++)a=this[Tt](h[c])}else a=this[Tt](external_buffer_namespaceObject.Buffer.from(h));return i&&i(),a}},Pe=class extends re{#t;#i;constructor(t,e){t=t||{},t.flush=t.flush||M.Z_NO_FLUSH,t.finishFlush=t.finishFlush||M.Z_FINISH,t.fullFlushFlag=M.Z_FULL_FLUSH,super(t,e),this.#t=t.level,this.#i=t.strategy}params(t,e){if(!this.sawError){if(!this.handle)throw new Error("cannot switch params when binding is closed");if(!this.handle.params)throw new Error("not supported in this implementation");if(this.#t!==t||this.#i!==e){this.flush(M.Z_SYNC_FLUSH),external_assert_(this.handle,"zlib binding closed");let i=this.handle.flush;this.handle.flush=(r,n)=>{typeof r=="function"&&(n=r,r=this.flushFlag),this.flush(r),n?.()};try{this.handle.params(t,e)}finally{this.handle.flush=i}this.handle&&(this.#t=t,this.#i=e)}}}};var ze=class extends Pe{#t;constructor(t){super(t,"Gzip"),this.#t=t&&!!t.portable}[Tt](t){return this.#t?(this.#t=!1,t[9]=255,super[Tt](t)):super[Tt](t)}};var Ue=class extends Pe{constructor(t){super(t,"Unzip")}},He=class extends re{constructor(t,e){t=t||{},t.flush=t.flush||M.BROTLI_OPERATION_PROCESS,t.finishFlush=t.finishFlush||M.BROTLI_OPERATION_FINISH,t.fullFlushFlag=M.BROTLI_OPERATION_FLUSH,super(t,e)}},We=class extends He{constructor(t){super(t,"BrotliCompress")}},Ge=class extends He{constructor(t){super(t,"BrotliDecompress")}},Ze=class extends re{constructor(t,e){t=t||{},t.flush=t.flush||M.ZSTD_e_continue,t.finishFlush=t.finishFlush||M.ZSTD_e_end,t.fullFlushFlag=M.ZSTD_e_flush,super(t,e)}},Ye=class extends Ze{constructor(t){super(t,"ZstdCompress")}},Ke=class extends Ze{constructor(t){super(t,"ZstdDecompress")}};var Us=(s,t)=>{if(Number.isSafeInteger(s))s<0?an(s,t):hn(s,t);else throw Error("cannot encode number outside of javascript safe integer range");return t},hn=(s,t)=>{t[0]=128;for(var e=t.length;e>1;e--)t[e-1]=s&255,s=Math.floor(s/256)},an=(s,t)=>{t[0]=255;var e=!1;s=s*-1;for(var i=t.length;i>1;i--){var r=s&255;s=Math.floor(s/256),e?t[i-1]=Ws(r):r===0?t[i-1]=0:(e=!0,t[i-1]=Gs(r))}},Hs=s=>{let t=s[0],e=t===128?cn(s.subarray(1,s.length)):t===255?ln(s):null;if(e===null)throw Error("invalid base256 encoding");if(!Number.isSafeInteger(e))throw Error("parsed number outside of javascript safe integer range");return e},ln=s=>{for(var t=s.length,e=0,i=!1,r=t-1;r>-1;r--){var n=Number(s[r]),o;i?o=Ws(n):n===0?o=n:(i=!0,o=Gs(n)),o!==0&&(e-=o*Math.pow(256,t-r-1))}return e},cn=s=>{for(var t=s.length,e=0,i=t-1;i>-1;i--){var r=Number(s[i]);r!==0&&(e+=r*Math.pow(256,t-i-1))}return e},Ws=s=>(255^s)&255,Gs=s=>(255^s)+1&255;var Hi={};Ur(Hi,{code:()=>Ve,isCode:()=>ne,isName:()=>dn,name:()=>oe,normalFsTypes:()=>Ui});var ne=s=>oe.has(s),dn=s=>Ve.has(s),Ui=new Set(["0","","1","2","3","4","5","6","7","D"]),oe=new Map([["0","File"],["","OldFile"],["1","Link"],["2","SymbolicLink"],["3","CharacterDevice"],["4","BlockDevice"],["5","Directory"],["6","FIFO"],["7","ContiguousFile"],["g","GlobalExtendedHeader"],["x","ExtendedHeader"],["A","SolarisACL"],["D","GNUDumpDir"],["I","Inode"],["K","NextFileHasLongLinkpath"],["L","NextFileHasLongPath"],["M","ContinuationFile"],["N","OldGnuLongPath"],["S","SparseFile"],["V","TapeVolumeHeader"],["X","OldExtendedHeader"]]),Ve=new Map(Array.from(oe).map(s=>[s[1],s[0]]));var un=s=>s===void 0||s<0?void 0:s,F=class{cksumValid=!1;needPax=!1;nullBlock=!1;block;path;mode;uid;gid;size;cksum;#t="Unsupported";linkpath;uname;gname;devmaj=0;devmin=0;atime;ctime;mtime;charset;comment;constructor(t,e=0,i,r){Buffer.isBuffer(t)?this.decode(t,e||0,i,r):t&&this.#i(t)}decode(t,e,i,r){if(e||(e=0),!t||!(t.length>=e+512))throw new Error("need 512 bytes for header");let n=xt(t,e+156,1),o=Ui.has(n),h=o?i:void 0,a=o?r:void 0;if(this.path=h?.path??xt(t,e,100),this.mode=h?.mode??a?.mode??lt(t,e+100,8),this.uid=h?.uid??a?.uid??lt(t,e+108,8),this.gid=h?.gid??a?.gid??lt(t,e+116,8),this.size=un(h?.size??a?.size??lt(t,e+124,12)),this.mtime=h?.mtime??a?.mtime??Wi(t,e+136,12),this.cksum=lt(t,e+148,12),a&&this.#i(a,!0),h&&this.#i(h),ne(n)&&(this.#t=n||"0"),this.#t==="0"&&this.path.slice(-1)==="/"&&(this.#t="5"),this.#t==="5"&&(this.size=0),this.linkpath=xt(t,e+157,100),t.subarray(e+257,e+265).toString()==="ustar\x0000")if(this.uname=h?.uname??a?.uname??xt(t,e+265,32),this.gname=h?.gname??a?.gname??xt(t,e+297,32),this.devmaj=h?.devmaj??a?.devmaj??lt(t,e+329,8)??0,this.devmin=h?.devmin??a?.devmin??lt(t,e+337,8)??0,t[e+475]!==0){let c=xt(t,e+345,155);this.path=c+"/"+this.path}else{let c=xt(t,e+345,130);c&&(this.path=c+"/"+this.path),this.atime=i?.atime??r?.atime??Wi(t,e+476,12),this.ctime=i?.ctime??r?.ctime??Wi(t,e+488,12)}let l=256;for(let c=e;c<e+148;c++)l+=t[c];for(let c=e+156;c<e+512;c++)l+=t[c];this.cksumValid=l===this.cksum,this.cksum===void 0&&l===256&&(this.nullBlock=!0)}#i(t,e=!1){Object.assign(this,Object.fromEntries(Object.entries(t).filter(([i,r])=>!(r==null||i==="size"&&Number(r)<0||i==="path"&&e||i==="linkpath"&&e||i==="global"))))}encode(t,e=0){if(t||(t=this.block=Buffer.alloc(512)),this.#t==="Unsupported"&&(this.#t="0"),!(t.length>=e+512))throw new Error("need 512 bytes for header");let i=this.ctime||this.atime?130:155,r=mn(this.path||"",i),n=r[0],o=r[1];this.needPax=!!r[2],this.needPax=Lt(t,e,100,n)||this.needPax,this.needPax=ct(t,e+100,8,this.mode)||this.needPax,this.needPax=ct(t,e+108,8,this.uid)||this.needPax,this.needPax=ct(t,e+116,8,this.gid)||this.needPax,this.needPax=ct(t,e+124,12,this.size)||this.needPax,this.needPax=Gi(t,e+136,12,this.mtime)||this.needPax,t[e+156]=Number(this.#t.codePointAt(0)),this.needPax=Lt(t,e+157,100,this.linkpath)||this.needPax,t.write("ustar\x0000",e+257,8),this.needPax=Lt(t,e+265,32,this.uname)||this.needPax,this.needPax=Lt(t,e+297,32,this.gname)||this.needPax,this.needPax=ct(t,e+329,8,this.devmaj)||this.needPax,this.needPax=ct(t,e+337,8,this.devmin)||this.needPax,this.needPax=Lt(t,e+345,i,o)||this.needPax,t[e+475]!==0?this.needPax=Lt(t,e+345,155,o)||this.needPax:(this.needPax=Lt(t,e+345,130,o)||this.needPax,this.needPax=Gi(t,e+476,12,this.atime)||this.needPax,this.needPax=Gi(t,e+488,12,this.ctime)||this.needPax);let h=256;for(let a=e;a<e+148;a++)h+=t[a];for(let a=e+156;a<e+512;a++)h+=t[a];return this.cksum=h,ct(t,e+148,8,this.cksum),this.cksumValid=!0,this.needPax}get type(){return this.#t==="Unsupported"?this.#t:oe.get(this.#t)}get typeKey(){return this.#t}set type(t){let e=String(Ve.get(t));if(ne(e)||e==="Unsupported")this.#t=e;else if(ne(t))this.#t=t;else throw new TypeError("invalid entry type: "+t)}},mn=(s,t)=>{let i=s,r="",n,o=external_node_path_namespaceObject.posix.parse(s).root||".";if(Buffer.byteLength(i)<100)n=[i,r,!1];else{r=external_node_path_namespaceObject.posix.dirname(i),i=external_node_path_namespaceObject.posix.basename(i);do Buffer.byteLength(i)<=100&&Buffer.byteLength(r)<=t?n=[i,r,!1]:Buffer.byteLength(i)>100&&Buffer.byteLength(r)<=t?n=[i.slice(0,99),r,!0]:(i=external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.basename(r),i),r=external_node_path_namespaceObject.posix.dirname(r));while(r!==o&&n===void 0);n||(n=[s.slice(0,99),"",!0])}return n},xt=(s,t,e)=>s.subarray(t,t+e).toString("utf8").replace(/\0.*/,""),Wi=(s,t,e)=>pn(lt(s,t,e)),pn=s=>s===void 0?void 0:new Date(s*1e3),lt=(s,t,e)=>Number(s[t])&128?Hs(s.subarray(t,t+e)):wn(s,t,e),En=s=>isNaN(s)?void 0:s,wn=(s,t,e)=>En(parseInt(s.subarray(t,t+e).toString("utf8").replace(/\0.*$/,"").trim(),8)),Sn={12:8589934591,8:2097151},ct=(s,t,e,i)=>i===void 0?!1:i>Sn[e]||i<0?(Us(i,s.subarray(t,t+e)),!0):(yn(s,t,e,i),!1),yn=(s,t,e,i)=>s.write(Rn(i,e),t,e,"ascii"),Rn=(s,t)=>gn(Math.floor(s).toString(8),t),gn=(s,t)=>(s.length===t-1?s:new Array(t-s.length-1).join("0")+s+" ")+"\0",Gi=(s,t,e,i)=>i===void 0?!1:ct(s,t,e,i.getTime()/1e3),bn=new Array(156).join("\0"),Lt=(s,t,e,i)=>i===void 0?!1:(s.write(i+bn,t,e,"utf8"),i.length!==Buffer.byteLength(i)||i.length>e);var ft=class s{atime;mtime;ctime;charset;comment;gid;uid;gname;uname;linkpath;dev;ino;nlink;path;size;mode;global;constructor(t,e=!1){this.atime=t.atime,this.charset=t.charset,this.comment=t.comment,this.ctime=t.ctime,this.dev=t.dev,this.gid=t.gid,this.global=e,this.gname=t.gname,this.ino=t.ino,this.linkpath=t.linkpath,this.mtime=t.mtime,this.nlink=t.nlink,this.path=t.path,this.size=t.size,this.uid=t.uid,this.uname=t.uname}encode(){let t=this.encodeBody();if(t==="")return Buffer.allocUnsafe(0);let e=Buffer.byteLength(t),i=512*Math.ceil(1+e/512),r=Buffer.allocUnsafe(i);for(let n=0;n<512;n++)r[n]=0;new F({path:("PaxHeader/"+(0,external_node_path_namespaceObject.basename)(this.path??"")).slice(0,99),mode:this.mode||420,uid:this.uid,gid:this.gid,size:e,mtime:this.mtime,type:this.global?"GlobalExtendedHeader":"ExtendedHeader",linkpath:"",uname:this.uname||"",gname:this.gname||"",devmaj:0,devmin:0,atime:this.atime,ctime:this.ctime}).encode(r),r.write(t,512,e,"utf8");for(let n=e+512;n<r.length;n++)r[n]=0;return r}encodeBody(){return this.encodeField("path")+this.encodeField("ctime")+this.encodeField("atime")+this.encodeField("dev")+this.encodeField("ino")+this.encodeField("nlink")+this.encodeField("charset")+this.encodeField("comment")+this.encodeField("gid")+this.encodeField("gname")+this.encodeField("linkpath")+this.encodeField("mtime")+this.encodeField("size")+this.encodeField("uid")+this.encodeField("uname")}encodeField(t){if(this[t]===void 0)return"";let e=this[t],i=e instanceof Date?e.getTime()/1e3:e,r=" "+(t==="dev"||t==="ino"||t==="nlink"?"SCHILY.":"")+t+"="+i+`
+`,n=Buffer.byteLength(r),o=Math.floor(Math.log(n)/Math.log(10))+1;return n+o>=Math.pow(10,o)&&(o+=1),o+n+r}static parse(t,e,i=!1){return new s(On(Tn(t),e),i)}},On=(s,t)=>t?Object.assign({},t,s):s,Tn=s=>s.replace(/\n$/,"").split(`
+`).reduce(xn,Object.create(null)),xn=(s,t)=>{let e=parseInt(t,10);if(e!==Buffer.byteLength(t)+1)return s;t=t.slice((e+" ").length);let i=t.split("="),r=i.shift();if(!r)return s;let n=r.replace(/^SCHILY\.(dev|ino|nlink)/,"$1"),o=i.join("=").replace(/\0.*/,"");switch(n){case"path":case"linkpath":case"type":case"charset":case"comment":case"gname":case"uname":s[n]=o;break;case"ctime":case"atime":case"mtime":s[n]=new Date(Number(o)*1e3);break;case"size":let h=+o;h>=0&&(s[n]=h);break;case"gid":case"uid":case"dev":case"ino":case"nlink":case"mode":s[n]=+o;break}return s};var Ln=process.env.TESTING_TAR_FAKE_PLATFORM||process.platform,f=Ln!=="win32"?s=>String(s):s=>String(s).replaceAll(/\\/g,"/");var $e=class extends A{extended;globalExtended;header;startBlockSize;blockRemain;remain;type;meta=!1;ignore=!1;path;mode;uid;gid;uname;gname;size=0;mtime;atime;ctime;linkpath;dev;ino;nlink;invalid=!1;absolute;unsupported=!1;constructor(t,e,i){switch(super({}),this.pause(),this.extended=e,this.globalExtended=i,this.header=t,this.remain=t.size??0,this.startBlockSize=512*Math.ceil(this.remain/512),this.blockRemain=this.startBlockSize,this.type=t.type,this.type){case"File":case"OldFile":case"Link":case"SymbolicLink":case"CharacterDevice":case"BlockDevice":case"Directory":case"FIFO":case"ContiguousFile":case"GNUDumpDir":break;case"NextFileHasLongLinkpath":case"NextFileHasLongPath":case"OldGnuLongPath":case"GlobalExtendedHeader":case"ExtendedHeader":case"OldExtendedHeader":this.meta=!0;break;default:this.ignore=!0}if(!t.path)throw new Error("no path provided for tar.ReadEntry");this.path=f(t.path),this.mode=t.mode,this.mode&&(this.mode=this.mode&4095),this.uid=t.uid,this.gid=t.gid,this.uname=t.uname,this.gname=t.gname,this.size=this.remain,this.mtime=t.mtime,this.atime=t.atime,this.ctime=t.ctime,this.linkpath=t.linkpath?f(t.linkpath):void 0,this.uname=t.uname,this.gname=t.gname,e&&this.#t(e),i&&this.#t(i,!0)}write(t){let e=t.length;if(e>this.blockRemain)throw new Error("writing more to entry than is appropriate");let i=this.remain,r=this.blockRemain;return this.remain=Math.max(0,i-e),this.blockRemain=Math.max(0,r-e),this.ignore?!0:i>=e?super.write(t):super.write(t.subarray(0,i))}#t(t,e=!1){t.path&&(t.path=f(t.path)),t.linkpath&&(t.linkpath=f(t.linkpath)),Object.assign(this,Object.fromEntries(Object.entries(t).filter(([i,r])=>!(r==null||i==="path"&&e))))}};var Dt=(s,t,e,i={})=>{s.file&&(i.file=s.file),s.cwd&&(i.cwd=s.cwd),i.code=e instanceof Error&&e.code||t,i.tarCode=t,!s.strict&&i.recoverable!==!1?(e instanceof Error&&(i=Object.assign(e,i),e=e.message),s.emit("warn",t,e,i)):e instanceof Error?s.emit("error",Object.assign(e,i)):s.emit("error",Object.assign(new Error(`${t}: ${e}`),i))};var Nn=1024*1024,Xi=Buffer.from([31,139]),qi=Buffer.from([40,181,47,253]),An=Math.max(Xi.length,qi.length),B=Symbol("state"),Nt=Symbol("writeEntry"),it=Symbol("readEntry"),Zi=Symbol("nextEntry"),Zs=Symbol("processEntry"),V=Symbol("extendedHeader"),he=Symbol("globalExtendedHeader"),dt=Symbol("meta"),Ys=Symbol("emitMeta"),p=Symbol("buffer"),st=Symbol("queue"),ut=Symbol("ended"),Yi=Symbol("emittedEnd"),At=Symbol("emit"),w=Symbol("unzip"),Xe=Symbol("consumeChunk"),qe=Symbol("consumeChunkSub"),Ki=Symbol("consumeBody"),Ks=Symbol("consumeMeta"),Vs=Symbol("consumeHeader"),ae=Symbol("consuming"),Vi=Symbol("bufferConcat"),Qe=Symbol("maybeEnd"),Yt=Symbol("writing"),$=Symbol("aborted"),Je=Symbol("onDone"),It=Symbol("sawValidEntry"),je=Symbol("sawNullBlock"),ti=Symbol("sawEOF"),$s=Symbol("closeStream"),In=1e3,le=Symbol("compressedBytesRead"),$i=Symbol("decompressedBytesRead"),Xs=Symbol("checkDecompressionRatio"),Cn=()=>!0,rt=class extends external_events_.EventEmitter{file;strict;maxMetaEntrySize;filter;brotli;zstd;maxDecompressionRatio;writable=!0;readable=!1;[st]=[];[p];[it];[Nt];[B]="begin";[dt]="";[V];[he];[ut]=!1;[w];[$]=!1;[It];[je]=!1;[ti]=!1;[Yt]=!1;[ae]=!1;[Yi]=!1;[le]=0;[$i]=0;constructor(t={}){super(),this.file=t.file||"",this.on(Je,()=>{(this[B]==="begin"||this[It]===!1)&&this.warn("TAR_BAD_ARCHIVE","Unrecognized archive format")}),t.ondone?this.on(Je,t.ondone):this.on(Je,()=>{this.emit("prefinish"),this.emit("finish"),this.emit("end")}),this.strict=!!t.strict,this.maxDecompressionRatio=typeof t.maxDecompressionRatio=="number"?t.maxDecompressionRatio:In,this.maxMetaEntrySize=t.maxMetaEntrySize||Nn,this.filter=typeof t.filter=="function"?t.filter:Cn;let e=t.file&&(t.file.endsWith(".tar.br")||t.file.endsWith(".tbr"));this.brotli=!(t.gzip||t.zstd)&&t.brotli!==void 0?t.brotli:e?void 0:!1;let i=t.file&&(t.file.endsWith(".tar.zst")||t.file.endsWith(".tzst"));this.zstd=!(t.gzip||t.brotli)&&t.zstd!==void 0?t.zstd:i?!0:void 0,this.on("end",()=>this[$s]()),typeof t.onwarn=="function"&&this.on("warn",t.onwarn),typeof t.onReadEntry=="function"&&this.on("entry",t.onReadEntry)}warn(t,e,i={}){Dt(this,t,e,i)}[Vs](t,e){this[It]===void 0&&(this[It]=!1);let i;try{i=new F(t,e,this[V],this[he])}catch(r){return this.warn("TAR_ENTRY_INVALID",r)}if(i.nullBlock)this[je]?(this[ti]=!0,this[B]==="begin"&&(this[B]="header"),this[At]("eof")):(this[je]=!0,this[At]("nullBlock"));else if(this[je]=!1,!i.cksumValid)this.warn("TAR_ENTRY_INVALID","checksum failure",{header:i});else if(!i.path)this.warn("TAR_ENTRY_INVALID","path is required",{header:i});else{let r=i.type;if(/^(Symbolic)?Link$/.test(r)&&!i.linkpath)this.warn("TAR_ENTRY_INVALID","linkpath required",{header:i});else if(!/^(Symbolic)?Link$/.test(r)&&!/^(Global)?ExtendedHeader$/.test(r)&&i.linkpath)this.warn("TAR_ENTRY_INVALID","linkpath forbidden",{header:i});else{let n=this[Nt]=new $e(i,this[V],this[he]);if(!this[It])if(n.remain){let o=()=>{n.invalid||(this[It]=!0)};n.on("end",o)}else this[It]=!0;n.meta?n.size>this.maxMetaEntrySize?(n.ignore=!0,this[At]("ignoredEntry",n),this[B]="ignore",n.resume()):n.size>0&&(this[dt]="",n.on("data",o=>this[dt]+=o),this[B]="meta"):(this[V]=void 0,n.ignore=n.ignore||!this.filter(n.path,n),n.ignore?(this[At]("ignoredEntry",n),this[B]=n.remain?"ignore":"header",n.resume()):(n.remain?this[B]="body":(this[B]="header",n.end()),this[it]?this[st].push(n):(this[st].push(n),this[Zi]())))}}}[$s](){queueMicrotask(()=>this.emit("close"))}[Zs](t){let e=!0;if(!t)this[it]=void 0,e=!1;else if(Array.isArray(t)){let[i,...r]=t;this.emit(i,...r)}else this[it]=t,this.emit("entry",t),t.emittedEnd||(t.on("end",()=>this[Zi]()),e=!1);return e}[Zi](){do;while(this[Zs](this[st].shift()));if(this[st].length===0){let t=this[it];!t||t.flowing||t.size===t.remain?this[Yt]||this.emit("drain"):t.once("drain",()=>this.emit("drain"))}}[Ki](t,e){let i=this[Nt];if(!i)throw new Error("attempt to consume body without entry??");let r=i.blockRemain??0,n=r>=t.length&&e===0?t:t.subarray(e,e+r);return i.write(n),i.blockRemain||(this[B]="header",this[Nt]=void 0,i.end()),n.length}[Ks](t,e){let i=this[Nt],r=this[Ki](t,e);return!this[Nt]&&i&&this[Ys](i),r}[At](t,e,i){this[st].length===0&&!this[it]?this.emit(t,e,i):this[st].push([t,e,i])}[Ys](t){switch(this[At]("meta",this[dt]),t.type){case"ExtendedHeader":case"OldExtendedHeader":this[V]=ft.parse(this[dt],this[V],!1);break;case"GlobalExtendedHeader":this[he]=ft.parse(this[dt],this[he],!0);break;case"NextFileHasLongPath":case"OldGnuLongPath":{let e=this[V]??Object.create(null);this[V]=e,e.path=this[dt].replace(/\0.*/,"");break}case"NextFileHasLongLinkpath":{let e=this[V]||Object.create(null);this[V]=e,e.linkpath=this[dt].replace(/\0.*/,"");break}default:throw new Error("unknown meta: "+t.type)}}abort(t){if(!this[$]){if(this[w]){let e=this[w];e.write=()=>!0,e.end=()=>e,e.emit=()=>!1,e.destroy?.()}this[$]=!0,this.emit("abort",t),this.warn("TAR_ABORT",t,{recoverable:!1})}}[Xs](t){this[$i]+=t.length;let e=this[$i]/this[le];return e>this.maxDecompressionRatio?(this.abort(new Error(`max decompression ratio exceeded: ${e.toFixed(2)} > ${this.maxDecompressionRatio}`)),!1):!0}write(t,e,i){if(typeof e=="function"&&(i=e,e=void 0),typeof t=="string"&&(t=Buffer.from(t,typeof e=="string"?e:"utf8")),this[$])return i?.(),!1;if((this[w]===void 0||this.brotli===void 0&&this[w]===!1)&&t){if(this[p]&&(t=Buffer.concat([this[p],t]),this[p]=void 0),t.length<An)return this[p]=t,i?.(),!0;for(let a=0;this[w]===void 0&&a<Xi.length;a++)t[a]!==Xi[a]&&(this[w]=!1);let o=!1;if(this[w]===!1&&this.zstd!==!1){o=!0;for(let a=0;a<qi.length;a++)if(t[a]!==qi[a]){o=!1;break}}let h=this.brotli===void 0&&!o;if(this[w]===!1&&h)if(t.length<512)if(this[ut])this.brotli=!0;else return this[p]=t,i?.(),!0;else try{new F(t.subarray(0,512)),this.brotli=!1}catch{this.brotli=!0}if(this[w]===void 0||this[w]===!1&&(this.brotli||o)){let a=this[ut];this[ut]=!1,this[w]=this[w]===void 0?new Ue({}):o?new Ke({}):new Ge({}),this[w].on("data",c=>{this[Xs](c)&&this[Xe](c)}),this[w].on("error",c=>{this[$]||this.abort(c)}),this[w].on("end",()=>{this[ut]=!0,this[Xe]()}),this[Yt]=!0,this[le]+=t.length;let l=!!this[w][a?"end":"write"](t);return this[Yt]=!1,i?.(),l}}this[Yt]=!0,this[w]?(this[le]+=t.length,this[w].write(t)):this[Xe](t),this[Yt]=!1;let n=this[st].length>0?!1:this[it]?this[it].flowing:!0;return!n&&this[st].length===0&&this[it]?.once("drain",()=>this.emit("drain")),i?.(),n}[Vi](t){t&&!this[$]&&(this[p]=this[p]?Buffer.concat([this[p],t]):t)}[Qe](){if(this[ut]&&!this[Yi]&&!this[$]&&!this[ae]){this[Yi]=!0;let t=this[Nt];if(t?.blockRemain){let e=this[p]?this[p].length:0;this.warn("TAR_BAD_ARCHIVE",`Truncated input (needed ${t.blockRemain} more bytes, only ${e} available)`,{entry:t}),this[p]&&t.write(this[p]),t.end()}this[At](Je)}}[Xe](t){if(this[ae]&&t)this[Vi](t);else if(!t&&!this[p])this[Qe]();else if(t){if(this[ae]=!0,this[p]){this[Vi](t);let e=this[p];this[p]=void 0,this[qe](e)}else this[qe](t);for(;this[p]&&this[p]?.length>=512&&!this[$]&&!this[ti];){let e=this[p];this[p]=void 0,this[qe](e)}this[ae]=!1}(!this[p]||this[ut])&&this[Qe]()}[qe](t){let e=0,i=t.length;for(;e+512<=i&&!this[$]&&!this[ti];)switch(this[B]){case"begin":case"header":this[Vs](t,e),e+=512;break;case"ignore":case"body":e+=this[Ki](t,e);break;case"meta":e+=this[Ks](t,e);break;default:throw new Error("invalid state: "+this[B])}e<i&&(this[p]=this[p]?Buffer.concat([t.subarray(e),this[p]]):t.subarray(e))}end(t,e,i){return typeof t=="function"&&(i=t,e=void 0,t=void 0),typeof e=="function"&&(i=e,e=void 0),typeof t=="string"&&(t=Buffer.from(t,e)),i&&this.once("finish",i),this[$]||(this[w]?(t&&(this[le]+=t.length,this[w].write(t)),this[w].end()):(this[ut]=!0,(this.brotli===void 0||this.zstd===void 0)&&(t=t||Buffer.alloc(0)),t&&this.write(t),this[Qe]())),this}};var mt=s=>{let t=s.length-1,e=-1;for(;t>-1&&s.charAt(t)==="/";)e=t,t--;return e===-1?s:s.slice(0,e)};var vn=s=>{let t=s.onReadEntry;s.onReadEntry=t?e=>{t(e),e.resume()}:e=>e.resume()},Qi=(s,t)=>{let e=new Map(t.map(o=>[mt(o),!0])),i=s.filter,r=100,n=(o,h="",a=0)=>{if(a>=r)return e.set(o,!1),!1;let l=h||(0,external_path_namespaceObject.parse)(o).root||".",c;if(o===l)c=!1;else{let d=e.get(o);c=d!==void 0?d:n((0,external_path_namespaceObject.dirname)(o),l,a+1)}return e.set(o,c),c};s.filter=i?(o,h)=>i(o,h)&&n(mt(o)):o=>n(mt(o))},Mn=s=>{let t=new rt(s),e=s.file,i;try{i=external_node_fs_namespaceObject.openSync(e,"r");let r=external_node_fs_namespaceObject.fstatSync(i),n=s.maxReadSize||16*1024*1024;if(r.size<n){let o=Buffer.allocUnsafe(r.size),h=external_node_fs_namespaceObject.readSync(i,o,0,r.size,0);t.end(h===o.byteLength?o:o.subarray(0,h))}else{let o=0,h=Buffer.allocUnsafe(n);for(;o<r.size;){let a=external_node_fs_namespaceObject.readSync(i,h,0,n,o);if(a===0)break;o+=a,t.write(h.subarray(0,a))}t.end()}}finally{if(typeof i=="number")try{external_node_fs_namespaceObject.closeSync(i)}catch{}}},Bn=(s,t)=>{let e=new rt(s),i=s.maxReadSize||16*1024*1024,r=s.file;return new Promise((o,h)=>{e.on("error",h),e.on("end",o),external_node_fs_namespaceObject.stat(r,(a,l)=>{if(a)h(a);else{let c=new _t(r,{readSize:i,size:l.size});c.on("error",h),c.pipe(e)}})})},Ct=K(Mn,Bn,s=>new rt(s),s=>new rt(s),(s,t)=>{t?.length&&Qi(s,t),s.noResume||vn(s)});var Ji=(s,t,e)=>(s&=4095,e&&(s=(s|384)&-19),t&&(s&256&&(s|=64),s&32&&(s|=8),s&4&&(s|=1)),s);var{isAbsolute:zn,parse:qs}=external_node_path_namespaceObject.win32,ce=s=>{let t="",e=qs(s);for(;zn(s)||e.root;){let i=s.charAt(0)==="/"&&s.slice(0,4)!=="//?/"?"/":e.root;s=s.slice(i.length),t+=i,e=qs(s)}return[t,s]};var ei=["|","<",">","?",":"],ji=ei.map(s=>String.fromCodePoint(61440+Number(s.codePointAt(0)))),Un=new Map(ei.map((s,t)=>[s,ji[t]])),Hn=new Map(ji.map((s,t)=>[s,ei[t]])),ts=s=>ei.reduce((t,e)=>t.split(e).join(Un.get(e)),s),Qs=s=>ji.reduce((t,e)=>t.split(e).join(Hn.get(e)),s);var rr=(s,t)=>t?(s=f(s).replace(/^\.(\/|$)/,""),mt(t)+"/"+s):f(s),Wn=16*1024*1024,index_min_tr=Symbol("process"),er=Symbol("file"),ir=Symbol("directory"),is=Symbol("symlink"),sr=Symbol("hardlink"),fe=Symbol("header"),ii=Symbol("read"),ss=Symbol("lstat"),si=Symbol("onlstat"),rs=Symbol("onread"),ns=Symbol("onreadlink"),os=Symbol("openfile"),hs=Symbol("onopenfile"),pt=Symbol("close"),ri=Symbol("mode"),as=Symbol("awaitDrain"),es=Symbol("ondrain"),q=Symbol("prefix"),de=class extends A{path;portable;myuid=process.getuid&&process.getuid()||0;myuser=process.env.USER||"";maxReadSize;linkCache;statCache;preservePaths;cwd;strict;mtime;noPax;noMtime;prefix;fd;blockLen=0;blockRemain=0;buf;pos=0;remain=0;length=0;offset=0;win32;absolute;header;type;linkpath;stat;onWriteEntry;#t=!1;constructor(t,e={}){let i=se(e);super(),this.path=f(t),this.portable=!!i.portable,this.maxReadSize=i.maxReadSize||Wn,this.linkCache=i.linkCache||new Map,this.statCache=i.statCache||new Map,this.preservePaths=!!i.preservePaths,this.cwd=f(i.cwd||process.cwd()),this.strict=!!i.strict,this.noPax=!!i.noPax,this.noMtime=!!i.noMtime,this.mtime=i.mtime,this.prefix=i.prefix?f(i.prefix):void 0,this.onWriteEntry=i.onWriteEntry,typeof i.onwarn=="function"&&this.on("warn",i.onwarn);let r=!1;if(!this.preservePaths){let[o,h]=ce(this.path);o&&typeof h=="string"&&(this.path=h,r=o)}this.win32=!!i.win32||process.platform==="win32",this.win32&&(this.path=Qs(this.path.replaceAll(/\\/g,"/")),t=t.replaceAll(/\\/g,"/")),this.absolute=f(i.absolute||external_path_namespaceObject.resolve(this.cwd,t)),this.path===""&&(this.path="./"),r&&this.warn("TAR_ENTRY_INFO",`stripping ${r} from absolute path`,{entry:this,path:r+this.path});let n=this.statCache.get(this.absolute);n?this[si](n):this[ss]()}warn(t,e,i={}){return Dt(this,t,e,i)}emit(t,...e){return t==="error"&&(this.#t=!0),super.emit(t,...e)}[ss](){external_fs_namespaceObject.lstat(this.absolute,(t,e)=>{if(t)return this.emit("error",t);this[si](e)})}[si](t){this.statCache.set(this.absolute,t),this.stat=t,t.isFile()||(t.size=0),this.type=Gn(t),this.emit("stat",t),this[index_min_tr]()}[index_min_tr](){switch(this.type){case"File":return this[er]();case"Directory":return this[ir]();case"SymbolicLink":return this[is]();default:return this.end()}}[ri](t){return Ji(t,this.type==="Directory",this.portable)}[q](t){return rr(t,this.prefix)}[fe](){if(!this.stat)throw new Error("cannot write header before stat");this.type==="Directory"&&this.portable&&(this.noMtime=!0),this.onWriteEntry?.(this),this.header=new F({path:this[q](this.path),linkpath:this.type==="Link"&&this.linkpath!==void 0?this[q](this.linkpath):this.linkpath,mode:this[ri](this.stat.mode),uid:this.portable?void 0:this.stat.uid,gid:this.portable?void 0:this.stat.gid,size:this.stat.size,mtime:this.noMtime?void 0:this.mtime||this.stat.mtime,type:this.type==="Unsupported"?void 0:this.type,uname:this.portable?void 0:this.stat.uid===this.myuid?this.myuser:"",atime:this.portable?void 0:this.stat.atime,ctime:this.portable?void 0:this.stat.ctime}),this.header.encode()&&!this.noPax&&super.write(new ft({atime:this.portable?void 0:this.header.atime,ctime:this.portable?void 0:this.header.ctime,gid:this.portable?void 0:this.header.gid,mtime:this.noMtime?void 0:this.mtime||this.header.mtime,path:this[q](this.path),linkpath:this.type==="Link"&&this.linkpath!==void 0?this[q](this.linkpath):this.linkpath,size:this.header.size,uid:this.portable?void 0:this.header.uid,uname:this.portable?void 0:this.header.uname,dev:this.portable?void 0:this.stat.dev,ino:this.portable?void 0:this.stat.ino,nlink:this.portable?void 0:this.stat.nlink}).encode());let t=this.header?.block;if(!t)throw new Error("failed to encode header");super.write(t)}[ir](){if(!this.stat)throw new Error("cannot create directory entry without stat");this.path.slice(-1)!=="/"&&(this.path+="/"),this.stat.size=0,this[fe](),this.end()}[is](){external_fs_namespaceObject.readlink(this.absolute,(t,e)=>{if(t)return this.emit("error",t);this[ns](e)})}[ns](t){this.linkpath=f(t),this[fe](),this.end()}[sr](t){if(!this.stat)throw new Error("cannot create link entry without stat");this.type="Link",this.linkpath=f(external_path_namespaceObject.relative(this.cwd,t)),this.stat.size=0,this[fe](),this.end()}[er](){if(!this.stat)throw new Error("cannot create file entry without stat");if(this.stat.nlink>1){let t=`${this.stat.dev}:${this.stat.ino}`,e=this.linkCache.get(t);if(e?.indexOf(this.cwd)===0)return this[sr](e);this.linkCache.set(t,this.absolute)}if(this[fe](),this.stat.size===0)return this.end();this[os]()}[os](){external_fs_namespaceObject.open(this.absolute,"r",(t,e)=>{if(t)return this.emit("error",t);this[hs](e)})}[hs](t){if(this.fd=t,this.#t)return this[pt]();if(!this.stat)throw new Error("should stat before calling onopenfile");this.blockLen=512*Math.ceil(this.stat.size/512),this.blockRemain=this.blockLen;let e=Math.min(this.blockLen,this.maxReadSize);this.buf=Buffer.allocUnsafe(e),this.offset=0,this.pos=0,this.remain=this.stat.size,this.length=this.buf.length,this[ii]()}[ii](){let{fd:t,buf:e,offset:i,length:r,pos:n}=this;if(t===void 0||e===void 0)throw new Error("cannot read file without first opening");external_fs_namespaceObject.read(t,e,i,r,n,(o,h)=>{if(o)return this[pt](()=>this.emit("error",o));this[rs](h)})}[pt](t=()=>{}){this.fd!==void 0&&external_fs_namespaceObject.close(this.fd,t)}[rs](t){if(t<=0&&this.remain>0){let r=Object.assign(new Error("encountered unexpected EOF"),{path:this.absolute,syscall:"read",code:"EOF"});return this[pt](()=>this.emit("error",r))}if(t>this.remain){let r=Object.assign(new Error("did not encounter expected EOF"),{path:this.absolute,syscall:"read",code:"EOF"});return this[pt](()=>this.emit("error",r))}if(!this.buf)throw new Error("should have created buffer prior to reading");if(t===this.remain)for(let r=t;r<this.length&&t<this.blockRemain;r++)this.buf[r+this.offset]=0,t++,this.remain++;let e=this.offset===0&&t===this.buf.length?this.buf:this.buf.subarray(this.offset,this.offset+t);this.write(e)?this[es]():this[as](()=>this[es]())}[as](t){this.once("drain",t)}write(t,e,i){if(typeof e=="function"&&(i=e,e=void 0),typeof t=="string"&&(t=Buffer.from(t,typeof e=="string"?e:"utf8")),this.blockRemain<t.length){let r=Object.assign(new Error("writing more data than expected"),{path:this.absolute});return this.emit("error",r)}return this.remain-=t.length,this.blockRemain-=t.length,this.pos+=t.length,this.offset+=t.length,super.write(t,null,i)}[es](){if(!this.remain)return this.blockRemain&&super.write(Buffer.alloc(this.blockRemain)),this[pt](t=>t?this.emit("error",t):this.end());if(!this.buf)throw new Error("buffer lost somehow in ONDRAIN");this.offset>=this.length&&(this.buf=Buffer.allocUnsafe(Math.min(this.blockRemain,this.buf.length)),this.offset=0),this.length=this.buf.length-this.offset,this[ii]()}},ni=class extends de{sync=!0;[ss](){this[si](external_fs_namespaceObject.lstatSync(this.absolute))}[is](){this[ns](external_fs_namespaceObject.readlinkSync(this.absolute))}[os](){this[hs](external_fs_namespaceObject.openSync(this.absolute,"r"))}[ii](){let t=!0;try{let{fd:e,buf:i,offset:r,length:n,pos:o}=this;if(e===void 0||i===void 0)throw new Error("fd and buf must be set in READ method");let h=external_fs_namespaceObject.readSync(e,i,r,n,o);this[rs](h),t=!1}finally{if(t)try{this[pt](()=>{})}catch{}}}[as](t){t()}[pt](t=()=>{}){this.fd!==void 0&&external_fs_namespaceObject.closeSync(this.fd),t()}},oi=class extends A{blockLen=0;blockRemain=0;buf=0;pos=0;remain=0;length=0;preservePaths;portable;strict;noPax;noMtime;readEntry;type;prefix;path;mode;uid;gid;uname;gname;header;mtime;atime;ctime;linkpath;size;onWriteEntry;warn(t,e,i={}){return Dt(this,t,e,i)}constructor(t,e={}){let i=se(e);super(),this.preservePaths=!!i.preservePaths,this.portable=!!i.portable,this.strict=!!i.strict,this.noPax=!!i.noPax,this.noMtime=!!i.noMtime,this.onWriteEntry=i.onWriteEntry,this.readEntry=t;let{type:r}=t;if(r==="Unsupported")throw new Error("writing entry that should be ignored");this.type=r,this.type==="Directory"&&this.portable&&(this.noMtime=!0),this.prefix=i.prefix,this.path=f(t.path),this.mode=t.mode!==void 0?this[ri](t.mode):void 0,this.uid=this.portable?void 0:t.uid,this.gid=this.portable?void 0:t.gid,this.uname=this.portable?void 0:t.uname,this.gname=this.portable?void 0:t.gname,this.size=t.size,this.mtime=this.noMtime?void 0:i.mtime||t.mtime,this.atime=this.portable?void 0:t.atime,this.ctime=this.portable?void 0:t.ctime,this.linkpath=t.linkpath!==void 0?f(t.linkpath):void 0,typeof i.onwarn=="function"&&this.on("warn",i.onwarn);let n=!1;if(!this.preservePaths){let[h,a]=ce(this.path);h&&typeof a=="string"&&(this.path=a,n=h)}this.remain=t.size,this.blockRemain=t.startBlockSize,this.onWriteEntry?.(this),this.header=new F({path:this[q](this.path),linkpath:this.type==="Link"&&this.linkpath!==void 0?this[q](this.linkpath):this.linkpath,mode:this.mode,uid:this.portable?void 0:this.uid,gid:this.portable?void 0:this.gid,size:this.size,mtime:this.noMtime?void 0:this.mtime,type:this.type,uname:this.portable?void 0:this.uname,atime:this.portable?void 0:this.atime,ctime:this.portable?void 0:this.ctime}),n&&this.warn("TAR_ENTRY_INFO",`stripping ${n} from absolute path`,{entry:this,path:n+this.path}),this.header.encode()&&!this.noPax&&super.write(new ft({atime:this.portable?void 0:this.atime,ctime:this.portable?void 0:this.ctime,gid:this.portable?void 0:this.gid,mtime:this.noMtime?void 0:this.mtime,path:this[q](this.path),linkpath:this.type==="Link"&&this.linkpath!==void 0?this[q](this.linkpath):this.linkpath,size:this.size,uid:this.portable?void 0:this.uid,uname:this.portable?void 0:this.uname,dev:this.portable?void 0:this.readEntry.dev,ino:this.portable?void 0:this.readEntry.ino,nlink:this.portable?void 0:this.readEntry.nlink}).encode());let o=this.header?.block;if(!o)throw new Error("failed to encode header");super.write(o),t.pipe(this)}[q](t){return rr(t,this.prefix)}[ri](t){return Ji(t,this.type==="Directory",this.portable)}write(t,e,i){typeof e=="function"&&(i=e,e=void 0),typeof t=="string"&&(t=Buffer.from(t,typeof e=="string"?e:"utf8"));let r=t.length;if(r>this.blockRemain)throw new Error("writing more to entry than is appropriate");return this.blockRemain-=r,super.write(t,i)}end(t,e,i){return this.blockRemain&&super.write(Buffer.alloc(this.blockRemain)),typeof t=="function"&&(i=t,e=void 0,t=void 0),typeof e=="function"&&(i=e,e=void 0),typeof t=="string"&&(t=Buffer.from(t,e??"utf8")),i&&this.once("finish",i),t?super.end(t,i):super.end(i),this}},Gn=s=>s.isFile()?"File":s.isDirectory()?"Directory":s.isSymbolicLink()?"SymbolicLink":"Unsupported";var hi=class s{tail;head;length=0;static create(t=[]){return new s(t)}constructor(t=[]){for(let e of t)this.push(e)}*[Symbol.iterator](){for(let t=this.head;t;t=t.next)yield t.value}removeNode(t){if(t.list!==this)throw new Error("removing node which does not belong to this list");let e=t.next,i=t.prev;return e&&(e.prev=i),i&&(i.next=e),t===this.head&&(this.head=e),t===this.tail&&(this.tail=i),this.length--,t.next=void 0,t.prev=void 0,t.list=void 0,e}unshiftNode(t){if(t===this.head)return;t.list&&t.list.removeNode(t);let e=this.head;t.list=this,t.next=e,e&&(e.prev=t),this.head=t,this.tail||(this.tail=t),this.length++}pushNode(t){if(t===this.tail)return;t.list&&t.list.removeNode(t);let e=this.tail;t.list=this,t.prev=e,e&&(e.next=t),this.tail=t,this.head||(this.head=t),this.length++}push(...t){for(let e=0,i=t.length;e<i;e++)Yn(this,t[e]);return this.length}unshift(...t){for(var e=0,i=t.length;e<i;e++)Kn(this,t[e]);return this.length}pop(){if(!this.tail)return;let t=this.tail.value,e=this.tail;return this.tail=this.tail.prev,this.tail?this.tail.next=void 0:this.head=void 0,e.list=void 0,this.length--,t}shift(){if(!this.head)return;let t=this.head.value,e=this.head;return this.head=this.head.next,this.head?this.head.prev=void 0:this.tail=void 0,e.list=void 0,this.length--,t}forEach(t,e){e=e||this;for(let i=this.head,r=0;i;r++)t.call(e,i.value,r,this),i=i.next}forEachReverse(t,e){e=e||this;for(let i=this.tail,r=this.length-1;i;r--)t.call(e,i.value,r,this),i=i.prev}get(t){let e=0,i=this.head;for(;i&&e<t;e++)i=i.next;if(e===t&&i)return i.value}getReverse(t){let e=0,i=this.tail;for(;i&&e<t;e++)i=i.prev;if(e===t&&i)return i.value}map(t,e){e=e||this;let i=new s;for(let r=this.head;r;)i.push(t.call(e,r.value,this)),r=r.next;return i}mapReverse(t,e){e=e||this;var i=new s;for(let r=this.tail;r;)i.push(t.call(e,r.value,this)),r=r.prev;return i}reduce(t,e){let i,r=this.head;if(arguments.length>1)i=e;else if(this.head)r=this.head.next,i=this.head.value;else throw new TypeError("Reduce of empty list with no initial value");for(var n=0;r;n++)i=t(i,r.value,n),r=r.next;return i}reduceReverse(t,e){let i,r=this.tail;if(arguments.length>1)i=e;else if(this.tail)r=this.tail.prev,i=this.tail.value;else throw new TypeError("Reduce of empty list with no initial value");for(let n=this.length-1;r;n--)i=t(i,r.value,n),r=r.prev;return i}toArray(){let t=new Array(this.length);for(let e=0,i=this.head;i;e++)t[e]=i.value,i=i.next;return t}toArrayReverse(){let t=new Array(this.length);for(let e=0,i=this.tail;i;e++)t[e]=i.value,i=i.prev;return t}slice(t=0,e=this.length){e<0&&(e+=this.length),t<0&&(t+=this.length);let i=new s;if(e<t||e<0)return i;t<0&&(t=0),e>this.length&&(e=this.length);let r=this.head,n=0;for(n=0;r&&n<t;n++)r=r.next;for(;r&&n<e;n++,r=r.next)i.push(r.value);return i}sliceReverse(t=0,e=this.length){e<0&&(e+=this.length),t<0&&(t+=this.length);let i=new s;if(e<t||e<0)return i;t<0&&(t=0),e>this.length&&(e=this.length);let r=this.length,n=this.tail;for(;n&&r>e;r--)n=n.prev;for(;n&&r>t;r--,n=n.prev)i.push(n.value);return i}splice(t,e=0,...i){t>this.length&&(t=this.length-1),t<0&&(t=this.length+t);let r=this.head;for(let o=0;r&&o<t;o++)r=r.next;let n=[];for(let o=0;r&&o<e;o++)n.push(r.value),r=this.removeNode(r);r?r!==this.tail&&(r=r.prev):r=this.tail;for(let o of i)r=Zn(this,r,o);return n}reverse(){let t=this.head,e=this.tail;for(let i=t;i;i=i.prev){let r=i.prev;i.prev=i.next,i.next=r}return this.head=e,this.tail=t,this}};function Zn(s,t,e){let i=t,r=t?t.next:s.head,n=new ue(e,i,r,s);return n.next===void 0&&(s.tail=n),n.prev===void 0&&(s.head=n),s.length++,n}function Yn(s,t){s.tail=new ue(t,s.tail,void 0,s),s.head||(s.head=s.tail),s.length++}function Kn(s,t){s.head=new ue(t,void 0,s.head,s),s.tail||(s.tail=s.head),s.length++}var ue=class{list;next;prev;value;constructor(t,e,i,r){this.list=r,this.value=t,e?(e.next=this,this.prev=e):this.prev=void 0,i?(i.prev=this,this.next=i):this.next=void 0}};var pi=class{path;absolute;entry;stat;readdir;pending=!1;pendingLink=!1;ignore=!1;piped=!1;constructor(t,e){this.path=t||"./",this.absolute=e}},nr=Buffer.alloc(1024),li=Symbol("onStat"),me=Symbol("ended"),W=Symbol("queue"),pe=Symbol("pendingLinks"),Et=Symbol("current"),Ft=Symbol("process"),Ee=Symbol("processing"),ai=Symbol("processJob"),G=Symbol("jobs"),ls=Symbol("jobDone"),ci=Symbol("addFSEntry"),or=Symbol("addTarEntry"),ds=Symbol("stat"),us=Symbol("readdir"),fi=Symbol("onreaddir"),di=Symbol("pipe"),hr=Symbol("entry"),cs=Symbol("entryOpt"),ui=Symbol("writeEntryClass"),lr=Symbol("write"),index_min_fs=Symbol("ondrain"),wt=class extends A{sync=!1;opt;cwd;maxReadSize;preservePaths;strict;noPax;prefix;linkCache;statCache;file;portable;zip;readdirCache;noDirRecurse;follow;noMtime;mtime;filter;jobs;[ui];onWriteEntry;[W];[pe]=new Map;[G]=0;[Ee]=!1;[me]=!1;constructor(t={}){if(super(),this.opt=t,this.file=t.file||"",this.cwd=t.cwd||process.cwd(),this.maxReadSize=t.maxReadSize,this.preservePaths=!!t.preservePaths,this.strict=!!t.strict,this.noPax=!!t.noPax,this.prefix=f(t.prefix||""),this.linkCache=t.linkCache||new Map,this.statCache=t.statCache||new Map,this.readdirCache=t.readdirCache||new Map,this.onWriteEntry=t.onWriteEntry,this[ui]=de,typeof t.onwarn=="function"&&this.on("warn",t.onwarn),this.portable=!!t.portable,t.gzip||t.brotli||t.zstd){if((t.gzip?1:0)+(t.brotli?1:0)+(t.zstd?1:0)>1)throw new TypeError("gzip, brotli, zstd are mutually exclusive");if(t.gzip&&(typeof t.gzip!="object"&&(t.gzip={}),this.portable&&(t.gzip.portable=!0),this.zip=new ze(t.gzip)),t.brotli&&(typeof t.brotli!="object"&&(t.brotli={}),this.zip=new We(t.brotli)),t.zstd&&(typeof t.zstd!="object"&&(t.zstd={}),this.zip=new Ye(t.zstd)),!this.zip)throw new Error("impossible");let e=this.zip;e.on("data",i=>super.write(i)),e.on("end",()=>super.end()),e.on("drain",()=>this[index_min_fs]()),this.on("resume",()=>e.resume())}else this.on("drain",this[index_min_fs]);this.noDirRecurse=!!t.noDirRecurse,this.follow=!!t.follow,this.noMtime=!!t.noMtime,t.mtime&&(this.mtime=t.mtime),this.filter=typeof t.filter=="function"?t.filter:()=>!0,this[W]=new hi,this[G]=0,this.jobs=Number(t.jobs)||4,this[Ee]=!1,this[me]=!1}[lr](t){return super.write(t)}add(t){return this.write(t),this}end(t,e,i){return typeof t=="function"&&(i=t,t=void 0),typeof e=="function"&&(i=e,e=void 0),t&&this.add(t),this[me]=!0,this[Ft](),i&&i(),this}write(t){if(this[me])throw new Error("write after end");return typeof t=="string"?this[ci](t):this[or](t),this.flowing}[or](t){let e=f(external_path_namespaceObject.resolve(this.cwd,t.path));if(!this.filter(t.path,t))t.resume();else{let i=new pi(t.path,e);i.entry=new oi(t,this[cs](i)),i.entry.on("end",()=>this[ls](i)),this[G]+=1,this[W].push(i)}this[Ft]()}[ci](t){let e=f(external_path_namespaceObject.resolve(this.cwd,t));this[W].push(new pi(t,e)),this[Ft]()}[ds](t){t.pending=!0,this[G]+=1;let e=this.follow?"stat":"lstat";external_fs_namespaceObject[e](t.absolute,(i,r)=>{t.pending=!1,this[G]-=1,i?this.emit("error",i):this[li](t,r)})}[li](t,e){if(this.statCache.set(t.absolute,e),t.stat=e,!this.filter(t.path,e))t.ignore=!0;else if(e.isFile()&&e.nlink>1&&!this.linkCache.get(`${e.dev}:${e.ino}`)&&!this.sync)if(t===this[Et])this[ai](t);else{let i=`${e.dev}:${e.ino}`,r=this[pe].get(i);r?r.push(t):this[pe].set(i,[t]),t.pendingLink=!0,t.pending=!0}this[Ft]()}[us](t){t.pending=!0,this[G]+=1,external_fs_namespaceObject.readdir(t.absolute,(e,i)=>{if(t.pending=!1,this[G]-=1,e)return this.emit("error",e);this[fi](t,i)})}[fi](t,e){this.readdirCache.set(t.absolute,e),t.readdir=e,this[Ft]()}[Ft](){if(!this[Ee]){this[Ee]=!0;for(let t=this[W].head;t&&this[G]<this.jobs;t=t.next)if(this[ai](t.value),t.value.ignore){let e=t.next;this[W].removeNode(t),t.next=e}this[Ee]=!1,this[me]&&this[W].length===0&&this[G]===0&&(this.zip?this.zip.end(nr):(super.write(nr),super.end()))}}get[Et](){return this[W]&&this[W].head&&this[W].head.value}[ls](t){this[W].shift(),this[G]-=1;let{stat:e}=t;if(e&&e.isFile()&&e.nlink>1){let i=`${e.dev}:${e.ino}`,r=this[pe].get(i);if(r){this[pe].delete(i);for(let n of r)n.pending=!1,this[ai](n)}}this[Ft]()}[ai](t){if(t.pending&&t.pendingLink&&t===this[Et]&&(t.pending=!1,t.pendingLink=!1),!t.pending){if(t.entry){t===this[Et]&&!t.piped&&this[di](t);return}if(!t.stat){let e=this.statCache.get(t.absolute);e?this[li](t,e):this[ds](t)}if(t.stat&&!t.ignore){if(!this.noDirRecurse&&t.stat.isDirectory()&&!t.readdir){let e=this.readdirCache.get(t.absolute);if(e?this[fi](t,e):this[us](t),!t.readdir)return}if(t.entry=this[hr](t),!t.entry){t.ignore=!0;return}t===this[Et]&&!t.piped&&this[di](t)}}}[cs](t){return{onwarn:(e,i,r)=>this.warn(e,i,r),noPax:this.noPax,cwd:this.cwd,absolute:t.absolute,preservePaths:this.preservePaths,maxReadSize:this.maxReadSize,strict:this.strict,portable:this.portable,linkCache:this.linkCache,statCache:this.statCache,noMtime:this.noMtime,mtime:this.mtime,prefix:this.prefix,onWriteEntry:this.onWriteEntry}}[hr](t){this[G]+=1;try{return new this[ui](t.path,this[cs](t)).on("end",()=>this[ls](t)).on("error",i=>this.emit("error",i))}catch(e){this.emit("error",e)}}[index_min_fs](){this[Et]&&this[Et].entry&&this[Et].entry.resume()}[di](t){t.piped=!0,t.readdir&&t.readdir.forEach(r=>{let n=t.path,o=n==="./"?"":n.replace(/\/*$/,"/");this[ci](o+r)});let e=t.entry,i=this.zip;if(!e)throw new Error("cannot pipe without source");i?e.on("data",r=>{i.write(r)||e.pause()}):e.on("data",r=>{super.write(r)||e.pause()})}pause(){return this.zip&&this.zip.pause(),super.pause()}warn(t,e,i={}){Dt(this,t,e,i)}},kt=class extends wt{sync=!0;constructor(t){super(t),this[ui]=ni}pause(){}resume(){}[ds](t){let e=this.follow?"statSync":"lstatSync";this[li](t,external_fs_namespaceObject[e](t.absolute))}[us](t){this[fi](t,external_fs_namespaceObject.readdirSync(t.absolute))}[di](t){let e=t.entry,i=this.zip;if(t.readdir&&t.readdir.forEach(r=>{let n=t.path,o=n==="./"?"":n.replace(/\/*$/,"/");this[ci](o+r)}),!e)throw new Error("Cannot pipe without source");i?e.on("data",r=>{i.write(r)}):e.on("data",r=>{super[lr](r)})}};var Vn=(s,t)=>{let e=new kt(s),i=new Wt(s.file,{mode:s.mode||438});e.pipe(i),fr(e,t)},$n=(s,t)=>{let e=new wt(s),i=new et(s.file,{mode:s.mode||438});e.pipe(i);let r=new Promise((n,o)=>{i.on("error",o),i.on("close",n),e.on("error",o)});return dr(e,t).catch(n=>e.emit("error",n)),r},fr=(s,t)=>{t.forEach(e=>{e.charAt(0)==="@"?Ct({file:external_node_path_namespaceObject.resolve(s.cwd,e.slice(1)),sync:!0,noResume:!0,onReadEntry:i=>s.add(i)}):s.add(e)}),s.end()},dr=async(s,t)=>{for(let e of t)e.charAt(0)==="@"?await Ct({file:external_node_path_namespaceObject.resolve(String(s.cwd),e.slice(1)),noResume:!0,onReadEntry:i=>{s.add(i)}}):s.add(e);s.end()},Xn=(s,t)=>{let e=new kt(s);return fr(e,t),e},qn=(s,t)=>{let e=new wt(s);return dr(e,t).catch(i=>e.emit("error",i)),e},Qn=K(Vn,$n,Xn,qn,(s,t)=>{if(!t?.length)throw new TypeError("no paths specified to add to archive")});var Jn=process.env.__FAKE_PLATFORM__||process.platform,Er=Jn==="win32",{O_CREAT:wr,O_NOFOLLOW:ur,O_TRUNC:Sr,O_WRONLY:yr}=external_fs_namespaceObject.constants,Rr=Number(process.env.__FAKE_FS_O_FILENAME__)||external_fs_namespaceObject.constants.UV_FS_O_FILEMAP||0,jn=Er&&!!Rr,to=512*1024,eo=Rr|Sr|wr|yr,mr=!Er&&typeof ur=="number"?ur|Sr|wr|yr:null,ms=mr!==null?()=>mr:jn?s=>s<to?eo:"w":()=>"w";var ps=(s,t,e)=>{try{return external_node_fs_namespaceObject.lchownSync(s,t,e)}catch(i){if(i?.code!=="ENOENT")throw i}},Ei=(s,t,e,i)=>{external_node_fs_namespaceObject.lchown(s,t,e,r=>{i(r&&r?.code!=="ENOENT"?r:null)})},io=(s,t,e,i,r)=>{if(t.isDirectory())Es(external_node_path_namespaceObject.resolve(s,t.name),e,i,n=>{if(n)return r(n);let o=external_node_path_namespaceObject.resolve(s,t.name);Ei(o,e,i,r)});else{let n=external_node_path_namespaceObject.resolve(s,t.name);Ei(n,e,i,r)}},Es=(s,t,e,i)=>{external_node_fs_namespaceObject.readdir(s,{withFileTypes:!0},(r,n)=>{if(r){if(r.code==="ENOENT")return i();if(r.code!=="ENOTDIR"&&r.code!=="ENOTSUP")return i(r)}if(r||!n.length)return Ei(s,t,e,i);let o=n.length,h=null,a=l=>{if(!h){if(l)return i(h=l);if(--o===0)return Ei(s,t,e,i)}};for(let l of n)io(s,l,t,e,a)})},so=(s,t,e,i)=>{t.isDirectory()&&ws(external_node_path_namespaceObject.resolve(s,t.name),e,i),ps(external_node_path_namespaceObject.resolve(s,t.name),e,i)},ws=(s,t,e)=>{let i;try{i=external_node_fs_namespaceObject.readdirSync(s,{withFileTypes:!0})}catch(r){let n=r;if(n?.code==="ENOENT")return;if(n?.code==="ENOTDIR"||n?.code==="ENOTSUP")return ps(s,t,e);throw n}for(let r of i)so(s,r,t,e);return ps(s,t,e)};var Se=class extends Error{path;code;syscall="chdir";constructor(t,e){super(`${e}: Cannot cd into '${t}'`),this.path=t,this.code=e}get name(){return"CwdError"}};var St=class extends Error{path;symlink;syscall="symlink";code="TAR_SYMLINK_ERROR";constructor(t,e){super("TAR_SYMLINK_ERROR: Cannot extract through symbolic link"),this.symlink=t,this.path=e}get name(){return"SymlinkError"}};var no=(s,t)=>{external_node_fs_namespaceObject.stat(s,(e,i)=>{(e||!i.isDirectory())&&(e=new Se(s,e?.code||"ENOTDIR")),t(e)})},gr=(s,t,e)=>{s=f(s);let i=t.umask??18,r=t.mode|448,n=(r&i)!==0,o=t.uid,h=t.gid,a=typeof o=="number"&&typeof h=="number"&&(o!==t.processUid||h!==t.processGid),l=t.preserve,c=t.unlink,d=f(t.cwd),y=(E,x)=>{E?e(E):x&&a?Es(x,o,h,Le=>y(Le)):n?external_node_fs_namespaceObject.chmod(s,r,e):e()};if(s===d)return no(s,y);if(l)return promises_namespaceObject.mkdir(s,{mode:r,recursive:!0}).then(E=>y(null,E??void 0),y);let D=f(external_node_path_namespaceObject.relative(d,s)).split("/");Ss(d,D,r,c,d,void 0,y)},Ss=(s,t,e,i,r,n,o)=>{if(t.length===0)return o(null,n);let h=t.shift(),a=f(external_node_path_namespaceObject.resolve(s+"/"+h));external_node_fs_namespaceObject.mkdir(a,e,br(a,t,e,i,r,n,o))},br=(s,t,e,i,r,n,o)=>h=>{h?external_node_fs_namespaceObject.lstat(s,(a,l)=>{if(a)a.path=a.path&&f(a.path),o(a);else if(l.isDirectory())Ss(s,t,e,i,r,n,o);else if(i)external_node_fs_namespaceObject.unlink(s,c=>{if(c)return o(c);external_node_fs_namespaceObject.mkdir(s,e,br(s,t,e,i,r,n,o))});else{if(l.isSymbolicLink())return o(new St(s,s+"/"+t.join("/")));o(h)}}):(n=n||s,Ss(s,t,e,i,r,n,o))},oo=s=>{let t=!1,e;try{t=external_node_fs_namespaceObject.statSync(s).isDirectory()}catch(i){e=i?.code}finally{if(!t)throw new Se(s,e??"ENOTDIR")}},_r=(s,t)=>{s=f(s);let e=t.umask??18,i=t.mode|448,r=(i&e)!==0,n=t.uid,o=t.gid,h=typeof n=="number"&&typeof o=="number"&&(n!==t.processUid||o!==t.processGid),a=t.preserve,l=t.unlink,c=f(t.cwd),d=E=>{E&&h&&ws(E,n,o),r&&external_node_fs_namespaceObject.chmodSync(s,i)};if(s===c)return oo(c),d();if(a)return d(external_node_fs_namespaceObject.mkdirSync(s,{mode:i,recursive:!0})??void 0);let T=f(external_node_path_namespaceObject.relative(c,s)).split("/"),D;for(let E=T.shift(),x=c;E&&(x+="/"+E);E=T.shift()){x=f(external_node_path_namespaceObject.resolve(x));try{external_node_fs_namespaceObject.mkdirSync(x,i),D=D||x}catch{let Le=external_node_fs_namespaceObject.lstatSync(x);if(Le.isDirectory())continue;if(l){external_node_fs_namespaceObject.unlinkSync(x),external_node_fs_namespaceObject.mkdirSync(x,i),D=D||x;continue}else if(Le.isSymbolicLink())return new St(x,x+"/"+T.join("/"))}}return d(D)};var ys=Object.create(null),Or=1e4,Vt=new Set,Tr=s=>{Vt.has(s)?Vt.delete(s):ys[s]=s.normalize("NFD").toLocaleLowerCase("en").toLocaleUpperCase("en"),Vt.add(s);let t=ys[s],e=Vt.size-Or;if(e>Or/10){for(let i of Vt)if(Vt.delete(i),delete ys[i],--e<=0)break}return t};var ho=process.env.TESTING_TAR_FAKE_PLATFORM||process.platform,ao=ho==="win32",lo=s=>s.split("/").slice(0,-1).reduce((e,i)=>{let r=e.at(-1);return r!==void 0&&(i=(0,external_node_path_namespaceObject.join)(r,i)),e.push(i||"/"),e},[]),yi=class{#t=new Map;#i=new Map;#s=new Set;reserve(t,e){t=ao?["win32 parallelization disabled"]:t.map(r=>mt((0,external_node_path_namespaceObject.join)(Tr(r))));let i=new Set(t.map(r=>lo(r)).reduce((r,n)=>r.concat(n)));this.#i.set(e,{dirs:i,paths:t});for(let r of t){let n=this.#t.get(r);n?n.push(e):this.#t.set(r,[e])}for(let r of i){let n=this.#t.get(r);if(!n)this.#t.set(r,[new Set([e])]);else{let o=n.at(-1);o instanceof Set?o.add(e):n.push(new Set([e]))}}return this.#r(e)}#n(t){let e=this.#i.get(t);if(!e)throw new Error("function does not have any path reservations");return{paths:e.paths.map(i=>this.#t.get(i)),dirs:[...e.dirs].map(i=>this.#t.get(i))}}check(t){let{paths:e,dirs:i}=this.#n(t);return e.every(r=>r&&r[0]===t)&&i.every(r=>r&&r[0]instanceof Set&&r[0].has(t))}#r(t){return this.#s.has(t)||!this.check(t)?!1:(this.#s.add(t),t(()=>this.#e(t)),!0)}#e(t){if(!this.#s.has(t))return!1;let e=this.#i.get(t);if(!e)throw new Error("invalid reservation");let{paths:i,dirs:r}=e,n=new Set;for(let o of i){let h=this.#t.get(o);if(!h||h?.[0]!==t)continue;let a=h[1];if(!a){this.#t.delete(o);continue}if(h.shift(),typeof a=="function")n.add(a);else for(let l of a)n.add(l)}for(let o of r){let h=this.#t.get(o),a=h?.[0];if(!(!h||!(a instanceof Set)))if(a.size===1&&h.length===1){this.#t.delete(o);continue}else if(a.size===1){h.shift();let l=h[0];typeof l=="function"&&n.add(l)}else a.delete(t)}return this.#s.delete(t),n.forEach(o=>this.#r(o)),!0}};var Lr=()=>process.umask();var Dr=Symbol("onEntry"),_s=Symbol("checkFs"),Nr=Symbol("checkFs2"),Os=Symbol("isReusable"),P=Symbol("makeFs"),Ts=Symbol("file"),xs=Symbol("directory"),gi=Symbol("link"),Ar=Symbol("symlink"),Ir=Symbol("hardlink"),Re=Symbol("ensureNoSymlink"),Cr=Symbol("unsupported"),Fr=Symbol("checkPath"),Rs=Symbol("stripAbsolutePath"),yt=Symbol("mkdir"),O=Symbol("onError"),Ri=Symbol("pending"),kr=Symbol("pend"),$t=Symbol("unpend"),gs=Symbol("ended"),bs=Symbol("maybeClose"),Ls=Symbol("skip"),ge=Symbol("doChown"),be=Symbol("uid"),_e=Symbol("gid"),Oe=Symbol("checkedCwd"),fo=process.env.TESTING_TAR_FAKE_PLATFORM||process.platform,Te=fo==="win32",uo=1024,mo=(s,t)=>{if(!Te)return external_node_fs_namespaceObject.unlink(s,t);let e=s+".DELETE."+(0,external_node_crypto_.randomBytes)(16).toString("hex");external_node_fs_namespaceObject.rename(s,e,i=>{if(i)return t(i);external_node_fs_namespaceObject.unlink(e,t)})},po=s=>{if(!Te)return external_node_fs_namespaceObject.unlinkSync(s);let t=s+".DELETE."+(0,external_node_crypto_.randomBytes)(16).toString("hex");external_node_fs_namespaceObject.renameSync(s,t),external_node_fs_namespaceObject.unlinkSync(t)},vr=(s,t,e)=>s!==void 0&&s===s>>>0?s:t!==void 0&&t===t>>>0?t:e,Xt=class extends rt{[gs]=!1;[Oe]=!1;[Ri]=0;reservations=new yi;transform;writable=!0;readable=!1;uid;gid;setOwner;preserveOwner;processGid;processUid;maxDepth;forceChown;win32;newer;keep;noMtime;preservePaths;unlink;cwd;strip;processUmask;umask;dmode;fmode;chmod;constructor(t={}){if(t.ondone=()=>{this[gs]=!0,this[bs]()},super(t),this.transform=t.transform,this.chmod=!!t.chmod,typeof t.uid=="number"||typeof t.gid=="number"){if(typeof t.uid!="number"||typeof t.gid!="number")throw new TypeError("cannot set owner without number uid and gid");if(t.preserveOwner)throw new TypeError("cannot preserve owner in archive and also set owner explicitly");this.uid=t.uid,this.gid=t.gid,this.setOwner=!0}else this.uid=void 0,this.gid=void 0,this.setOwner=!1;this.preserveOwner=t.preserveOwner===void 0&&typeof t.uid!="number"?process.getuid?.()===0:!!t.preserveOwner,this.processUid=(this.preserveOwner||this.setOwner)&&process.getuid?process.getuid():void 0,this.processGid=(this.preserveOwner||this.setOwner)&&process.getgid?process.getgid():void 0,this.maxDepth=typeof t.maxDepth=="number"?t.maxDepth:uo,this.forceChown=t.forceChown===!0,this.win32=!!t.win32||Te,this.newer=!!t.newer,this.keep=!!t.keep,this.noMtime=!!t.noMtime,this.preservePaths=!!t.preservePaths,this.unlink=!!t.unlink,this.cwd=f(external_node_path_namespaceObject.resolve(t.cwd||process.cwd())),this.strip=Number(t.strip)||0,this.processUmask=this.chmod?typeof t.processUmask=="number"?t.processUmask:Lr():0,this.umask=typeof t.umask=="number"?t.umask:this.processUmask,this.dmode=t.dmode||511&~this.umask,this.fmode=t.fmode||438&~this.umask,this.on("entry",e=>this[Dr](e))}warn(t,e,i={}){return(t==="TAR_BAD_ARCHIVE"||t==="TAR_ABORT")&&(i.recoverable=!1),super.warn(t,e,i)}[bs](){this[gs]&&this[Ri]===0&&(this.emit("prefinish"),this.emit("finish"),this.emit("end"))}[Rs](t,e){let i=t[e],{type:r}=t;if(!i||this.preservePaths)return!0;let[n,o]=ce(i),h=o.replaceAll(/\\/g,"/").split("/");if(h.includes("..")||Te&&/^[a-z]:\.\.$/i.test(h[0]??"")){if(e==="path"||r==="Link")return this.warn("TAR_ENTRY_ERROR",`${e} contains '..'`,{entry:t,[e]:i}),!1;let a=external_node_path_namespaceObject.posix.dirname(t.path),l=external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(a,h.join("/")));if(l.startsWith("../")||l==="..")return this.warn("TAR_ENTRY_ERROR",`${e} escapes extraction directory`,{entry:t,[e]:i}),!1}return n&&(t[e]=String(o),this.warn("TAR_ENTRY_INFO",`stripping ${n} from absolute ${e}`,{entry:t,[e]:i})),!0}[Fr](t){let e=f(t.path),i=e.split("/");if(this.strip){if(i.length<this.strip)return!1;if(t.type==="Link"){let r=f(String(t.linkpath)).split("/");if(r.length>=this.strip)t.linkpath=r.slice(this.strip).join("/");else return!1}i.splice(0,this.strip),t.path=i.join("/")}if(isFinite(this.maxDepth)&&i.length>this.maxDepth)return this.warn("TAR_ENTRY_ERROR","path excessively deep",{entry:t,path:e,depth:i.length,maxDepth:this.maxDepth}),!1;if(!this[Rs](t,"path")||!this[Rs](t,"linkpath"))return!1;if(t.absolute=external_node_path_namespaceObject.isAbsolute(t.path)?f(external_node_path_namespaceObject.resolve(t.path)):f(external_node_path_namespaceObject.resolve(this.cwd,t.path)),!this.preservePaths&&typeof t.absolute=="string"&&t.absolute.indexOf(this.cwd+"/")!==0&&t.absolute!==this.cwd)return this.warn("TAR_ENTRY_ERROR","path escaped extraction target",{entry:t,path:f(t.path),resolvedPath:t.absolute,cwd:this.cwd}),!1;if(t.absolute===this.cwd&&t.type!=="Directory"&&t.type!=="GNUDumpDir")return!1;if(this.win32){let{root:r}=external_node_path_namespaceObject.win32.parse(String(t.absolute));t.absolute=r+ts(String(t.absolute).slice(r.length));let{root:n}=external_node_path_namespaceObject.win32.parse(t.path);t.path=n+ts(t.path.slice(n.length))}return!0}[Dr](t){if(!this[Fr](t))return t.resume();switch(external_node_assert_.equal(typeof t.absolute,"string"),t.type){case"Directory":case"GNUDumpDir":t.mode&&(t.mode=t.mode|448);case"File":case"OldFile":case"ContiguousFile":case"Link":case"SymbolicLink":return this[_s](t);default:return this[Cr](t)}}[O](t,e){t.name==="CwdError"?this.emit("error",t):(this.warn("TAR_ENTRY_ERROR",t,{entry:e}),this[$t](),e.resume())}[yt](t,e,i){gr(f(t),{uid:this.uid,gid:this.gid,processUid:this.processUid,processGid:this.processGid,umask:this.processUmask,preserve:this.preservePaths,unlink:this.unlink,cwd:this.cwd,mode:e},i)}[ge](t){return this.forceChown||this.preserveOwner&&(typeof t.uid=="number"&&t.uid!==this.processUid||typeof t.gid=="number"&&t.gid!==this.processGid)||typeof this.uid=="number"&&this.uid!==this.processUid||typeof this.gid=="number"&&this.gid!==this.processGid}[be](t){return vr(this.uid,t.uid,this.processUid)}[_e](t){return vr(this.gid,t.gid,this.processGid)}[Ts](t,e){let i=typeof t.mode=="number"?t.mode&4095:this.fmode,r=new et(String(t.absolute),{flags:ms(t.size),mode:i,autoClose:!1});r.on("error",a=>{r.fd&&external_node_fs_namespaceObject.close(r.fd,()=>{}),r.write=()=>!0,this[O](a,t),e()});let n=1,o=a=>{if(a){r.fd&&external_node_fs_namespaceObject.close(r.fd,()=>{}),this[O](a,t),e();return}--n===0&&r.fd!==void 0&&external_node_fs_namespaceObject.close(r.fd,l=>{l?this[O](l,t):this[$t](),e()})};r.on("finish",()=>{let a=String(t.absolute),l=r.fd;if(typeof l=="number"&&t.mtime&&!this.noMtime){n++;let c=t.atime||new Date,d=t.mtime;external_node_fs_namespaceObject.futimes(l,c,d,y=>y?external_node_fs_namespaceObject.utimes(a,c,d,T=>o(T&&y)):o())}if(typeof l=="number"&&this[ge](t)){n++;let c=this[be](t),d=this[_e](t);typeof c=="number"&&typeof d=="number"&&external_node_fs_namespaceObject.fchown(l,c,d,y=>y?external_node_fs_namespaceObject.chown(a,c,d,T=>o(T&&y)):o())}o()});let h=this.transform&&this.transform(t)||t;h!==t&&(h.on("error",a=>{this[O](a,t),e()}),t.pipe(h)),h.pipe(r)}[xs](t,e){let i=typeof t.mode=="number"?t.mode&4095:this.dmode;this[yt](String(t.absolute),i,r=>{if(r){this[O](r,t),e();return}let n=1,o=()=>{--n===0&&(e(),this[$t](),t.resume())};t.mtime&&!this.noMtime&&(n++,external_node_fs_namespaceObject.utimes(String(t.absolute),t.atime||new Date,t.mtime,o)),this[ge](t)&&(n++,external_node_fs_namespaceObject.chown(String(t.absolute),Number(this[be](t)),Number(this[_e](t)),o)),o()})}[Cr](t){t.unsupported=!0,this.warn("TAR_ENTRY_UNSUPPORTED",`unsupported entry type: ${t.type}`,{entry:t}),t.resume()}[Ar](t,e){let i=f(external_node_path_namespaceObject.relative(this.cwd,external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(String(t.absolute)),String(t.linkpath)))).split("/");this[Re](t,this.cwd,i,()=>this[gi](t,String(t.linkpath),"symlink",e),r=>{this[O](r,t),e()})}[Ir](t,e){let i=f(external_node_path_namespaceObject.resolve(this.cwd,String(t.linkpath))),r=f(String(t.linkpath)).split("/");this[Re](t,this.cwd,r,()=>this[gi](t,i,"link",e),n=>{this[O](n,t),e()})}[Re](t,e,i,r,n){let o=i.shift();if(this.preservePaths||o===void 0)return r();let h=external_node_path_namespaceObject.resolve(e,o);external_node_fs_namespaceObject.lstat(h,(a,l)=>{if(a)return r();if(l?.isSymbolicLink())return n(new St(h,external_node_path_namespaceObject.resolve(h,i.join("/"))));this[Re](t,h,i,r,n)})}[kr](){this[Ri]++}[$t](){this[Ri]--,this[bs]()}[Ls](t){this[$t](),t.resume()}[Os](t,e){return t.type==="File"&&!this.unlink&&e.isFile()&&e.nlink<=1&&!Te}[_s](t){this[kr]();let e=[t.path];t.linkpath&&e.push(t.linkpath),this.reservations.reserve(e,i=>this[Nr](t,i))}[Nr](t,e){let i=h=>{e(h)},r=()=>{this[yt](this.cwd,this.dmode,h=>{if(h){this[O](h,t),i();return}this[Oe]=!0,n()})},n=()=>{if(t.absolute!==this.cwd){let h=f(external_node_path_namespaceObject.dirname(String(t.absolute)));if(h!==this.cwd)return this[yt](h,this.dmode,a=>{if(a){this[O](a,t),i();return}o()})}o()},o=()=>{external_node_fs_namespaceObject.lstat(String(t.absolute),(h,a)=>{if(a&&(this.keep||this.newer&&a.mtime>(t.mtime??a.mtime))){this[Ls](t),i();return}if(h||this[Os](t,a))return this[P](null,t,i);if(a.isDirectory()){if(t.type==="Directory"){let l=this.chmod&&t.mode&&(a.mode&4095)!==t.mode,c=d=>this[P](d??null,t,i);return l?external_node_fs_namespaceObject.chmod(String(t.absolute),Number(t.mode),c):c()}if(t.absolute!==this.cwd)return external_node_fs_namespaceObject.rmdir(String(t.absolute),l=>this[P](l??null,t,i))}if(t.absolute===this.cwd)return this[P](null,t,i);mo(String(t.absolute),l=>this[P](l??null,t,i))})};this[Oe]?n():r()}[P](t,e,i){if(t){this[O](t,e),i();return}switch(e.type){case"File":case"OldFile":case"ContiguousFile":return this[Ts](e,i);case"Link":return this[Ir](e,i);case"SymbolicLink":return this[Ar](e,i);case"Directory":case"GNUDumpDir":return this[xs](e,i)}}[gi](t,e,i,r){external_node_fs_namespaceObject[i](e,String(t.absolute),n=>{n?this[O](n,t):(this[$t](),t.resume()),r()})}},ye=s=>{try{return[null,s()]}catch(t){return[t,null]}},xe=class extends Xt{sync=!0;[P](t,e){return super[P](t,e,()=>{})}[_s](t){if(!this[Oe]){let n=this[yt](this.cwd,this.dmode);if(n)return this[O](n,t);this[Oe]=!0}if(t.absolute!==this.cwd){let n=f(external_node_path_namespaceObject.dirname(String(t.absolute)));if(n!==this.cwd){let o=this[yt](n,this.dmode);if(o)return this[O](o,t)}}let[e,i]=ye(()=>external_node_fs_namespaceObject.lstatSync(String(t.absolute)));if(i&&(this.keep||this.newer&&i.mtime>(t.mtime??i.mtime)))return this[Ls](t);if(e||this[Os](t,i))return this[P](null,t);if(i.isDirectory()){if(t.type==="Directory"){let o=this.chmod&&t.mode&&(i.mode&4095)!==t.mode,[h]=o?ye(()=>{external_node_fs_namespaceObject.chmodSync(String(t.absolute),Number(t.mode))}):[];return this[P](h,t)}let[n]=ye(()=>external_node_fs_namespaceObject.rmdirSync(String(t.absolute)));this[P](n,t)}let[r]=t.absolute===this.cwd?[]:ye(()=>po(String(t.absolute)));this[P](r,t)}[Ts](t,e){let i=typeof t.mode=="number"?t.mode&4095:this.fmode,r=h=>{let a;try{external_node_fs_namespaceObject.closeSync(n)}catch(l){a=l}(h||a)&&this[O](h||a,t),e()},n;try{n=external_node_fs_namespaceObject.openSync(String(t.absolute),ms(t.size),i)}catch(h){return r(h)}let o=this.transform&&this.transform(t)||t;o!==t&&(o.on("error",h=>this[O](h,t)),t.pipe(o)),o.on("data",h=>{try{external_node_fs_namespaceObject.writeSync(n,h,0,h.length)}catch(a){r(a)}}),o.on("end",()=>{let h=null;if(t.mtime&&!this.noMtime){let a=t.atime||new Date,l=t.mtime;try{external_node_fs_namespaceObject.futimesSync(n,a,l)}catch(c){try{external_node_fs_namespaceObject.utimesSync(String(t.absolute),a,l)}catch{h=c}}}if(this[ge](t)){let a=this[be](t),l=this[_e](t);try{external_node_fs_namespaceObject.fchownSync(n,Number(a),Number(l))}catch(c){try{external_node_fs_namespaceObject.chownSync(String(t.absolute),Number(a),Number(l))}catch{h=h||c}}}r(h)})}[xs](t,e){let i=typeof t.mode=="number"?t.mode&4095:this.dmode,r=this[yt](String(t.absolute),i);if(r){this[O](r,t),e();return}if(t.mtime&&!this.noMtime)try{external_node_fs_namespaceObject.utimesSync(String(t.absolute),t.atime||new Date,t.mtime)}catch{}if(this[ge](t))try{external_node_fs_namespaceObject.chownSync(String(t.absolute),Number(this[be](t)),Number(this[_e](t)))}catch{}e(),t.resume()}[yt](t,e){try{return _r(f(t),{uid:this.uid,gid:this.gid,processUid:this.processUid,processGid:this.processGid,umask:this.processUmask,preserve:this.preservePaths,unlink:this.unlink,cwd:this.cwd,mode:e})}catch(i){return i}}[Re](t,e,i,r,n){if(this.preservePaths||i.length===0)return r();let o=e;for(let h of i){o=external_node_path_namespaceObject.resolve(o,h);let[a,l]=ye(()=>external_node_fs_namespaceObject.lstatSync(o));if(a)return r();if(l.isSymbolicLink())return n(new St(o,external_node_path_namespaceObject.resolve(e,i.join("/"))))}r()}[gi](t,e,i,r){let n=`${i}Sync`;try{external_node_fs_namespaceObject[n](e,String(t.absolute)),r(),t.resume()}catch(o){return this[O](o,t)}}};var Eo=s=>{let t=new xe(s),e=s.file,i=external_node_fs_namespaceObject.statSync(e),r=s.maxReadSize||16*1024*1024;new Be(e,{readSize:r,size:i.size}).pipe(t)},wo=(s,t)=>{let e=new Xt(s),i=s.maxReadSize||16*1024*1024,r=s.file;return new Promise((o,h)=>{e.on("error",h),e.on("close",o),external_node_fs_namespaceObject.stat(r,(a,l)=>{if(a)h(a);else{let c=new _t(r,{readSize:i,size:l.size});c.on("error",h),c.pipe(e)}})})},So=K(Eo,wo,s=>new xe(s),s=>new Xt(s),(s,t)=>{t?.length&&Qi(s,t)});var yo=(s,t)=>{let e=new kt(s),i=!0,r,n;try{try{r=external_node_fs_namespaceObject.openSync(s.file,"r+")}catch(a){if(a?.code==="ENOENT")r=external_node_fs_namespaceObject.openSync(s.file,"w+");else throw a}let o=external_node_fs_namespaceObject.fstatSync(r),h=Buffer.alloc(512);t:for(n=0;n<o.size;n+=512){for(let c=0,d=0;c<512;c+=d){if(d=external_node_fs_namespaceObject.readSync(r,h,c,h.length-c,n+c),n===0&&h[0]===31&&h[1]===139)throw new Error("cannot append to compressed archives");if(!d)break t}let a=new F(h);if(!a.cksumValid)break;let l=512*Math.ceil((a.size||0)/512);if(n+l+512>o.size)break;n+=l,s.mtimeCache&&a.mtime&&s.mtimeCache.set(String(a.path),a.mtime)}i=!1,Ro(s,e,n,r,t)}finally{if(i)try{external_node_fs_namespaceObject.closeSync(r)}catch{}}},Ro=(s,t,e,i,r)=>{let n=new Wt(s.file,{fd:i,start:e});t.pipe(n),bo(t,r)},go=(s,t)=>{t=Array.from(t);let e=new wt(s),i=(n,o,h)=>{let a=(T,D)=>{T?external_node_fs_namespaceObject.close(n,E=>h(T)):h(null,D)},l=0;if(o===0)return a(null,0);let c=0,d=Buffer.alloc(512),y=(T,D)=>{if(T||D===void 0)return a(T);if(c+=D,c<512&&D)return external_node_fs_namespaceObject.read(n,d,c,d.length-c,l+c,y);if(l===0&&d[0]===31&&d[1]===139)return a(new Error("cannot append to compressed archives"));if(c<512)return a(null,l);let E=new F(d);if(!E.cksumValid)return a(null,l);let x=512*Math.ceil((E.size??0)/512);if(l+x+512>o||(l+=x+512,l>=o))return a(null,l);s.mtimeCache&&E.mtime&&s.mtimeCache.set(String(E.path),E.mtime),c=0,external_node_fs_namespaceObject.read(n,d,0,512,l,y)};external_node_fs_namespaceObject.read(n,d,0,512,l,y)};return new Promise((n,o)=>{e.on("error",o);let h="r+",a=(l,c)=>{if(l&&l.code==="ENOENT"&&h==="r+")return h="w+",external_node_fs_namespaceObject.open(s.file,h,a);if(l||!c)return o(l);external_node_fs_namespaceObject.fstat(c,(d,y)=>{if(d)return external_node_fs_namespaceObject.close(c,()=>o(d));i(c,y.size,(T,D)=>{if(T)return o(T);let E=new et(s.file,{fd:c,start:D});e.pipe(E),E.on("error",o),E.on("close",n),_o(e,t)})})};external_node_fs_namespaceObject.open(s.file,h,a)})},bo=(s,t)=>{t.forEach(e=>{e.charAt(0)==="@"?Ct({file:external_node_path_namespaceObject.resolve(s.cwd,e.slice(1)),sync:!0,noResume:!0,onReadEntry:i=>s.add(i)}):s.add(e)}),s.end()},_o=async(s,t)=>{for(let e of t)e.charAt(0)==="@"?await Ct({file:external_node_path_namespaceObject.resolve(String(s.cwd),e.slice(1)),noResume:!0,onReadEntry:i=>s.add(i)}):s.add(e);s.end()},vt=K(yo,go,()=>{throw new TypeError("file is required")},()=>{throw new TypeError("file is required")},(s,t)=>{if(!Bs(s))throw new TypeError("file is required");if(s.gzip||s.brotli||s.zstd||s.file.endsWith(".br")||s.file.endsWith(".tbr"))throw new TypeError("cannot append to compressed archives");if(!t?.length)throw new TypeError("no paths specified to add/replace")});var Oo=K(vt.syncFile,vt.asyncFile,vt.syncNoFile,vt.asyncNoFile,(s,t=[])=>{vt.validate?.(s,t),To(s)}),To=s=>{let t=s.filter;s.mtimeCache||(s.mtimeCache=new Map),s.filter=t?(e,i)=>t(e,i)&&!((s.mtimeCache?.get(e)??i.mtime??0)>(i.mtime??0)):(e,i)=>!((s.mtimeCache?.get(e)??i.mtime??0)>(i.mtime??0))};
+//# sourceMappingURL=index.min.js.map
+
+;// CONCATENATED MODULE: ./src/junit/evidence.ts
+/**
+ * The `attachment_file` for the JUnit reports (kosli-compat.md §3): one file → its bytes as is,
+ * named by its base name; several → a gzip tar `evidence.tgz` whose entries are the paths
+ * relative to the workspace (regular files only, no directory entries). The service's 10 MB
+ * limit is checked here, before anything is sent.
+ */
+
+
+
+
+
+class AttachmentTooLargeError extends Error {
+    filename;
+    bytes;
+    limit;
+    constructor(filename, bytes, limit, atLeast = false) {
+        super(`the JUnit attachment ${filename} is ${atLeast ? 'more than ' : ''}${formatBytes(bytes)} (${bytes} bytes), over the service's ${formatBytes(limit)} limit for attachments (${limit} bytes): narrow the 'junit' globs or set 'attach-results: false'`);
+        this.filename = filename;
+        this.bytes = bytes;
+        this.limit = limit;
+        this.name = 'AttachmentTooLargeError';
+    }
+}
+/** Entry name of a file in the tarball: relative to cwd, or the absolute path without its `/`. */
+function entryName(abs, cwd) {
+    const rel = external_node_path_default().relative(cwd, abs);
+    if (rel !== '' && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel))
+        return rel.split((external_node_path_default()).sep).join('/');
+    return abs
+        .replace(/^[A-Za-z]:/, '')
+        .replace(/^[/\\]+/, '')
+        .split((external_node_path_default()).sep)
+        .join('/');
+}
+async function buildEvidence(files, cwd, limit = models_MAX_ATTACHMENT_BYTES) {
+    if (files.length === 0)
+        throw new Error('no files to attach');
+    const root = external_node_path_default().resolve(cwd);
+    const abs = files.map((f) => external_node_path_default().resolve(root, f));
+    for (const f of abs) {
+        const s = await (0,promises_namespaceObject.lstat)(f);
+        if (!s.isFile())
+            throw new Error(`cannot attach ${f}: not a regular file`);
+    }
+    if (abs.length === 1) {
+        const filename = external_node_path_default().basename(abs[0]);
+        const size = (await (0,promises_namespaceObject.lstat)(abs[0])).size;
+        if (size > limit)
+            throw new AttachmentTooLargeError(filename, size, limit);
+        return { filename, data: await (0,promises_namespaceObject.readFile)(abs[0]), contentType: 'application/octet-stream' };
+    }
+    const filename = 'evidence.tgz';
+    // Absolute entry names are what tar reads; `preservePaths: false` strips a leading `/`.
+    const names = abs.map((f) => entryName(f, root));
+    const insideRoot = names.every((n, i) => external_node_path_default().resolve(root, n) === abs[i]);
+    const stream = Qn({ gzip: true, portable: true, cwd: insideRoot ? root : '/', noDirRecurse: true }, insideRoot ? names : abs);
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of stream) {
+        size += chunk.length;
+        if (size > limit)
+            throw new AttachmentTooLargeError(filename, size, limit, true);
+        chunks.push(chunk);
+    }
+    return { filename, data: Buffer.concat(chunks), contentType: 'application/octet-stream' };
+}
+
+;// CONCATENATED MODULE: ./src/junit/results.ts
+function junitResultsJson(results) {
+    return '[' + results.map(resultJson).join(',') + ']';
+}
+function resultJson(r) {
+    let s = `{"name":${goJsonString(r.name)},"failures":${goInt(r.failures)},"errors":${goInt(r.errors)}` +
+        `,"skipped":${goInt(r.skipped)},"total":${goInt(r.total)},"duration":${goFloat(r.duration)}`;
+    if (r.timestamp !== undefined && r.timestamp !== 0)
+        s += `,"timestamp":${goInt(r.timestamp)}`;
+    return s + '}';
+}
+function goInt(n) {
+    if (!Number.isSafeInteger(n))
+        throw new TypeError(`not an integer: ${n}`);
+    return String(n);
+}
+/**
+ * Go's encoding/json float64: shortest round-trip digits, plain notation for 1e-6 ≤ |x| < 1e21,
+ * else exponent form with the exponent unpadded (`1e-7`, `1e+21`), which is also what
+ * ECMAScript's Number→String produces. NaN and ±Inf cannot be encoded (Go fails too).
+ */
+function goFloat(x) {
+    if (!Number.isFinite(x))
+        throw new TypeError(`cannot encode ${x} as JSON`);
+    if (Object.is(x, -0))
+        return '-0';
+    return String(x);
+}
+/** Go's encoding/json string escaping (HTML-safe: <, >, & and U+2028/2029 escaped). */
+function goJsonString(s) {
+    return JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => {
+        return '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0');
+    });
+}
+
+;// CONCATENATED MODULE: ./src/commands/attestation-common.ts
+
+
+/** Go's json.Marshal writes map keys sorted; we do the same so payloads diff cleanly. */
+function sortedKeys(map) {
+    const keys = Object.keys(map).sort();
+    if (keys.length === 0)
+        return undefined;
+    const out = {};
+    for (const key of keys)
+        out[key] = map[key];
+    return out;
+}
+function externalUrls(map) {
+    const sorted = sortedKeys(map);
+    if (!sorted)
+        return undefined;
+    // Rebuild each value so the keys come out in the CLI's order: href, fingerprint.
+    for (const [label, url] of Object.entries(sorted)) {
+        sorted[label] = url.fingerprint
+            ? { href: url.href, fingerprint: url.fingerprint }
+            : { href: url.href };
+    }
+    return sorted;
+}
+/**
+ * The common attestation fields, in the CLI's key order, with empty values left out as the CLI
+ * does. `user_data` is `{}` when not given. (config.ts already defaults `origin-url` to the
+ * build URL, as the CLI does in CI.)
+ */
+function buildCommonAttestation(config, opts) {
+    if (!config.attestationName) {
+        throw new InputError('attestation-name', config.attestationName, 'is required');
+    }
+    const body = {};
+    if (opts.fingerprint)
+        body.artifact_fingerprint = opts.fingerprint;
+    if (opts.gitCommitInfo)
+        body.git_commit_info = opts.gitCommitInfo;
+    if (opts.repoInfo)
+        body.repo_info = opts.repoInfo;
+    body.attestation_name = config.attestationName;
+    if (config.targetArtifacts && config.targetArtifacts.length > 0) {
+        body.target_artifacts = [...config.targetArtifacts];
+    }
+    const urls = externalUrls(config.externalUrls);
+    if (urls)
+        body.external_urls = urls;
+    if (config.originUrl)
+        body.origin_url = config.originUrl;
+    body.user_data = config.userData ?? {};
+    if (config.description)
+        body.description = config.description;
+    const annotations = sortedKeys(config.annotations);
+    if (annotations)
+        body.annotations = annotations;
+    return body;
+}
+/**
+ * The one artifact a command is about: the `fingerprint` input, else the single artifact of
+ * `artifacts`, fingerprinted. Several artifacts is an error naming the input; none gives
+ * undefined (the caller decides whether that is an error).
+ */
+async function resolveSubjectArtifact(config) {
+    if (config.fingerprint)
+        return { fingerprint: config.fingerprint };
+    if (config.artifacts.length === 0)
+        return undefined;
+    const outcomes = await prepareArtifacts(config);
+    if (outcomes.length !== 1) {
+        throw new InputError('artifacts', config.artifacts.join('\n'), `must name exactly one artifact for '${config.command}' (it matched ${outcomes.length})`);
+    }
+    const [artifact] = outcomes;
+    if (artifact.error || !artifact.fingerprint) {
+        throw new FileError(artifact.path || artifact.name, artifact.error ?? 'no fingerprint');
+    }
+    return { fingerprint: artifact.fingerprint, name: artifact.name };
+}
+/** resolveSubjectArtifact, refusing "none" with an error that names both inputs. */
+async function requireSubjectArtifact(config) {
+    const subject = await resolveSubjectArtifact(config);
+    if (!subject) {
+        throw new InputError('fingerprint', '', `is required for '${config.command}' (or give exactly one artifact in 'artifacts')`);
+    }
+    return subject;
+}
+/** Guard for inputs config.ts should already have refused when empty. */
+function requireInput(input, value, command) {
+    if (!value.trim())
+        throw new InputError(input, value, `is required for '${command}'`);
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/commands/junit.ts
+
+
+
+
+
+
+/** Parses the reports and builds the attachment; throws on bad input (before any request). */
+async function prepareJUnit(config) {
+    const outcome = await collectJUnit({ patterns: config.junit, cwd: config.workspace });
+    outcome.attestationName = config.attestationName;
+    outcome.resultsJson = junitResultsJson(outcome.results);
+    const attachment = config.attachResults && outcome.files.length > 0
+        ? await buildEvidence(outcome.files, config.workspace)
+        : undefined;
+    if (attachment)
+        outcome.attachment = { filename: attachment.filename, bytes: attachment.data.length };
+    return { outcome, attachment };
+}
+/** No failures and no errors in any suite: the service's rule (kosli-compat.md §4.8). */
+function junitCompliant(outcome) {
+    return outcome.totals.failures === 0 && outcome.totals.errors === 0;
+}
+/** Sends the attestation; the outcome records success or the error. */
+async function sendJUnit(config, client, prepared, ctx, fingerprint) {
+    const { outcome, attachment } = prepared;
+    const data = {
+        ...buildCommonAttestation(config, {
+            gitCommitInfo: ctx.gitCommitInfo,
+            repoInfo: ctx.repoInfo,
+            fingerprint
+        }),
+        junit_results: outcome.results
+    };
+    try {
+        await attestJUnit(client, config.org, config.flow, config.trail, data, attachment);
+        outcome.attested = config.dryRun ? undefined : true;
+    }
+    catch (err) {
+        outcome.attested = false;
+        outcome.error = errorMessage(err);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/commit-context.ts
+
+
+
+async function loadCommitContext(config) {
+    const warnings = [];
+    const { repoInfo, warning } = repoInfoFromContext(config.github);
+    if (warning)
+        warnings.push(warning);
+    if (!config.commit) {
+        warnings.push('No commit was found: git commit information will not be reported.');
+        return { repoUrl: '', repoInfo, warnings };
+    }
+    try {
+        const git = await readCommitInfo(config.repoRoot, config.commit, { redact: config.redact });
+        warnings.push(...git.warnings);
+        return { gitCommitInfo: git.info, repoUrl: git.repoUrl, repoInfo, warnings };
+    }
+    catch (err) {
+        warnings.push(`Git commit information will not be reported: ${errorMessage(err)}`);
+        return { repoUrl: '', repoInfo, warnings };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/search.ts
+
+
+
+
+
+const UNKNOWN_STATE = 'UNKNOWN';
+/** Lower is worse. Artifacts' non-compliant spelling is undocumented: accept both. */
+function stateRank(state) {
+    switch (state) {
+        case 'NON_COMPLIANT':
+        case 'NON-COMPLIANT':
+            return 0;
+        case 'INCOMPLETE':
+            return 1;
+        case 'COMPLIANT':
+            return 3;
+        default:
+            return 2;
+    }
+}
+/** The worst compliance_state of the artifacts; UNKNOWN for one without a state. */
+function worstComplianceState(artifacts) {
+    let worst;
+    for (const artifact of artifacts) {
+        const state = typeof artifact.compliance_state === 'string' && artifact.compliance_state
+            ? artifact.compliance_state
+            : UNKNOWN_STATE;
+        if (worst === undefined || stateRank(state) < stateRank(worst))
+            worst = state;
+    }
+    return worst;
+}
+/**
+ * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
+ * `notFound`; any other service failure is kept in `error` (the caller decides whether it
+ * fails the step). Invalid values throw a ValidationError before anything is sent.
+ */
+async function searchValue(config, client, value) {
+    const outcome = { value };
+    try {
+        const found = await search(client, config.org, value);
+        if (found === undefined)
+            return outcome; // dry run: nothing was asked
+        outcome.result = found;
+        outcome.resultJson = receivedText(found);
+        if (found.artifacts.length === 0)
+            outcome.notFound = true;
+        else
+            outcome.complianceState = worstComplianceState(found.artifacts);
+    }
+    catch (err) {
+        if (!(err instanceof ApiError))
+            throw err;
+        if (err.status === 404)
+            outcome.notFound = true;
+        else
+            outcome.error = err.message;
+    }
+    return outcome;
+}
+async function runSearch(config, client) {
+    const result = newResult(config);
+    const value = requireInput('search-value', config.searchValue, 'search');
+    const outcome = await searchValue(config, client, value);
+    result.search = outcome;
+    if (outcome.error) {
+        result.failures.push(`Search for '${value}' failed: ${outcome.error}`);
+        return result;
+    }
+    if (!outcome.result && !outcome.notFound) {
+        result.notices.push(`Dry run: the search for '${value}' was not sent.`);
+        return result;
+    }
+    if (outcome.notFound) {
+        const message = `No artifact matches '${value}' in org '${config.org}'.`;
+        if (config.failOnNonCompliant)
+            result.failures.push(message);
+        else
+            result.notices.push(message);
+        return result;
+    }
+    const state = outcome.complianceState ?? UNKNOWN_STATE;
+    result.compliant = state === 'COMPLIANT';
+    if (config.failOnNonCompliant && !result.compliant) {
+        result.failures.push(`'${value}' is not compliant: compliance state ${state}.`);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/commands/compliance.ts
+/** Compliance states as the service spells them (kosli-compat.md §13.3). */
+/** true for COMPLIANT, false for NON_COMPLIANT / NON-COMPLIANT, undefined otherwise. */
+function isCompliantState(state) {
+    if (!state)
+        return undefined;
+    const s = state.toUpperCase().replace(/-/g, '_');
+    if (s === 'COMPLIANT')
+        return true;
+    if (s === 'NON_COMPLIANT')
+        return false;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/report.ts
+
+
+
+
+
+
+async function runReport(config, client) {
+    const result = newResult(config);
+    const hasArtifacts = config.artifacts.length > 0 || config.fingerprint !== '';
+    // Everything that reads local files happens first: bad input sends nothing.
+    const artifacts = hasArtifacts ? await prepareArtifacts(config) : [];
+    const junit = config.junit.length > 0 ? await prepareJUnit(config) : undefined;
+    if (hasArtifacts)
+        result.artifacts = artifacts;
+    if (junit)
+        result.junit = junit.outcome;
+    const unreadable = artifacts.filter((a) => a.error);
+    if (unreadable.length > 0) {
+        for (const a of unreadable)
+            result.failures.push(`Artifact ${a.path || a.name}: ${a.error}`);
+        result.failures.push('Nothing was reported: fix the artifacts above first.');
+        return result;
+    }
+    const ctx = await loadCommitContext(config);
+    result.warnings.push(...ctx.warnings);
+    await sendArtifacts(config, client, artifacts, ctx);
+    for (const a of artifacts) {
+        if (a.reported === false)
+            result.failures.push(`Artifact ${a.name} was not reported: ${a.error}`);
+    }
+    if (junit) {
+        await sendJUnit(config, client, junit, ctx);
+        if (junit.outcome.attested === false) {
+            result.failures.push(`JUnit attestation was not sent: ${junit.outcome.error}`);
+        }
+    }
+    // What the service knows now. Nothing was recorded in a dry run, so do not ask.
+    if (config.commit && !config.dryRun) {
+        result.search = await searchValue(config, client, config.commit);
+        for (const a of artifacts) {
+            // The same fingerprint may be in other flows of the commit: link this flow's record.
+            const matches = result.search.result?.artifacts.filter((s) => s.fingerprint === a.fingerprint);
+            const found = matches?.find((s) => (s.flow ?? s.pipeline) === config.flow) ?? matches?.[0];
+            if (found?.html_url)
+                a.htmlUrl = found.html_url;
+        }
+    }
+    const testsOk = junit ? junitCompliant(junit.outcome) : undefined;
+    const searchOk = isCompliantState(result.search?.complianceState);
+    result.compliant = testsOk === false || searchOk === false ? false : (testsOk ?? searchOk);
+    if (config.failOnNonCompliant && result.compliant === false) {
+        result.failures.push(junit && testsOk === false
+            ? `Tests failed: ${junit.outcome.totals.failures} failed, ${junit.outcome.totals.errors} errors`
+            : `Not compliant: ${result.search?.complianceState}`);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/commands/fingerprint.ts
+
+
+async function runFingerprint(config) {
+    const result = newResult(config);
+    result.artifacts = await prepareArtifacts(config);
+    for (const a of result.artifacts) {
+        if (a.error)
+            result.failures.push(`Artifact ${a.path || a.name}: ${a.error}`);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/commands/attest-junit.ts
+
+
+
+
+
+async function runAttestJUnit(config, client) {
+    const result = newResult(config);
+    let fingerprint;
+    if (config.artifacts.length > 0) {
+        const artifacts = await prepareArtifacts(config);
+        result.artifacts = artifacts;
+        if (artifacts.length !== 1) {
+            throw new InputError('artifacts', config.artifacts.join('\n'), 'must name exactly one artifact for attest-junit');
+        }
+        if (artifacts[0].error) {
+            result.failures.push(`Artifact ${artifacts[0].path}: ${artifacts[0].error}`);
+            return result;
+        }
+        fingerprint = artifacts[0].fingerprint;
+    }
+    else if (config.fingerprint) {
+        fingerprint = config.fingerprint;
+    }
+    const junit = await prepareJUnit(config);
+    result.junit = junit.outcome;
+    const ctx = await loadCommitContext(config);
+    result.warnings.push(...ctx.warnings);
+    await sendJUnit(config, client, junit, ctx, fingerprint);
+    if (junit.outcome.attested === false) {
+        result.failures.push(`JUnit attestation was not sent: ${junit.outcome.error}`);
+    }
+    result.compliant = junitCompliant(junit.outcome);
+    if (config.failOnNonCompliant && !result.compliant) {
+        const t = junit.outcome.totals;
+        result.failures.push(`Tests failed: ${t.failures} failed, ${t.errors} errors`);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/commands/override.ts
+
+
+
+
+
+
+
+/** The six types of the spec, or `custom:<name>` / `system:<name>` as the service accepts. */
+function parseAttestationType(value) {
+    if (ATTESTATION_TYPES.includes(value))
+        return value;
+    if (/^(custom|system):\S+$/.test(value))
+        return value;
+    throw new InputError('attestation-type', value, `must be one of ${ATTESTATION_TYPES.join(', ')}, or custom:<name>`);
+}
+async function runOverride(config, client) {
+    const result = newResult(config);
+    const flow = requireInput('flow', config.flow, 'override');
+    const trail = requireInput('trail', config.trail, 'override');
+    const attestationName = requireInput('attestation-name', config.attestationName, 'override');
+    const reason = requireInput('reason', config.reason, 'override');
+    const attestationType = parseAttestationType(config.attestationType);
+    if (config.compliant === undefined) {
+        throw new InputError('compliant', '', "is required for 'override' (true or false)");
+    }
+    const compliant = config.compliant;
+    const subject = await resolveSubjectArtifact(config);
+    const context = await loadCommitContext(config);
+    result.warnings.push(...context.warnings);
+    const body = {
+        ...buildCommonAttestation(config, {
+            fingerprint: subject?.fingerprint,
+            gitCommitInfo: context.gitCommitInfo,
+            repoInfo: context.repoInfo
+        }),
+        reason,
+        new_compliance_status: compliant,
+        original_attestation_type: attestationType
+    };
+    const outcome = {
+        attestationName,
+        attestationType,
+        compliant,
+        reason,
+        trail,
+        targetArtifacts: config.targetArtifacts?.length ? [...config.targetArtifacts] : undefined,
+        fingerprint: subject?.fingerprint
+    };
+    result.override = outcome;
+    try {
+        await overrideAttestation(client, config.org, flow, trail, body);
+    }
+    catch (err) {
+        if (!(err instanceof ApiError))
+            throw err;
+        result.failures.push(`Overriding attestation '${attestationName}' in trail '${trail}' of flow '${flow}' failed: ${err.message}`);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/commands/get-deployment.ts
+
+
+
+
+async function runGetDeployment(config, client) {
+    const result = newResult(config);
+    const environment = requireInput('environment', config.environment, 'get-deployment');
+    const { fingerprint } = await requireSubjectArtifact(config);
+    const outcome = { environment, fingerprint };
+    result.deployment = outcome;
+    try {
+        const deployment = await getDeployment(client, config.org, environment, fingerprint);
+        if (deployment === undefined) {
+            result.notices.push(`Dry run: the deployment of ${fingerprint} in '${environment}' was not fetched.`);
+        }
+        else {
+            outcome.deployment = deployment;
+        }
+    }
+    catch (err) {
+        if (!(err instanceof ApiError))
+            throw err;
+        outcome.error = err.message;
+        // A 404's text names what is missing (the environment, or the deployment) by itself.
+        result.failures.push(err.status === 404 && err.serverMessage
+            ? `Deployment not found: ${err.serverMessage}`
+            : `Getting the deployment of ${fingerprint} in '${environment}' failed: ${err.message}`);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/commands/list-environments.ts
+
+
+
+
+/** Enough for 5,000 environments; beyond that the list is cut with a warning. */
+const MAX_PAGES = 100;
+/** operations.ts has already checked the shape: an array, or an envelope with an array. */
+function readAnswer(answer, page) {
+    if (Array.isArray(answer))
+        return { environments: answer };
+    const totalPages = Number.isInteger(answer.total_pages) ? answer.total_pages : page;
+    return { environments: answer.environments, totalPages };
+}
+async function runListEnvironments(config, client) {
+    const result = newResult(config);
+    const outcome = { list: [], pages: 0 };
+    result.environments = outcome;
+    const onePage = config.page !== undefined || config.perPage !== undefined;
+    let page = onePage ? (config.page ?? 1) : 1;
+    try {
+        for (;;) {
+            const answer = await listEnvironments(client, config.org, onePage ? { page: config.page, perPage: config.perPage } : { page, perPage: PER_PAGE_MAX });
+            if (answer === undefined) {
+                result.notices.push('Dry run: the environments were not listed.');
+                return result;
+            }
+            const read = readAnswer(answer, page);
+            outcome.list.push(...read.environments);
+            outcome.pages += 1;
+            if (onePage || read.totalPages === undefined)
+                break;
+            // An empty page also stops: a server whose total_pages never shrinks cannot loop us.
+            if (page >= read.totalPages || read.environments.length === 0)
+                break;
+            if (outcome.pages >= MAX_PAGES) {
+                outcome.truncated = true;
+                result.warnings.push(`Listed only the first ${MAX_PAGES} pages (${outcome.list.length} environments) of ${read.totalPages}.`);
+                break;
+            }
+            page += 1;
+        }
+    }
+    catch (err) {
+        if (!(err instanceof ApiError))
+            throw err;
+        result.failures.push(`Listing the environments of org '${config.org}' failed: ${err.message}`);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/commands/list-approvals.ts
+
+
+
+
+const NO_APPROVAL_STATE = 'NONE';
+function latestApprovalState(list) {
+    const last = list[list.length - 1];
+    return last && typeof last.state === 'string' ? last.state : NO_APPROVAL_STATE;
+}
+async function runListApprovals(config, client) {
+    const result = newResult(config);
+    const flow = requireInput('flow', config.flow, 'list-approvals');
+    const { fingerprint } = await requireSubjectArtifact(config);
+    const outcome = {
+        flow,
+        fingerprint,
+        list: [],
+        state: NO_APPROVAL_STATE
+    };
+    result.approvals = outcome;
+    try {
+        const list = await listApprovals(client, config.org, flow, fingerprint);
+        if (list === undefined) {
+            result.notices.push(`Dry run: the approvals of ${fingerprint} in flow '${flow}' were not fetched.`);
+            return result;
+        }
+        if (!Array.isArray(list)) {
+            outcome.error = 'the service did not answer a list';
+            result.failures.push(`The approvals of ${fingerprint} in flow '${flow}' are not a list.`);
+            return result;
+        }
+        outcome.list = list;
+        outcome.state = latestApprovalState(list);
+    }
+    catch (err) {
+        if (!(err instanceof ApiError))
+            throw err;
+        outcome.error = err.message;
+        result.failures.push(`Listing the approvals of ${fingerprint} in flow '${flow}' failed: ${err.status === 404 && err.serverMessage ? err.serverMessage : err.message}`);
+        return result;
+    }
+    result.compliant = outcome.state === 'APPROVED';
+    if (config.failOnNonCompliant && !result.compliant) {
+        result.failures.push(outcome.state === NO_APPROVAL_STATE
+            ? `Artifact ${fingerprint} has no approvals in flow '${flow}'.`
+            : `Artifact ${fingerprint} is not approved in flow '${flow}': approval state ${outcome.state}.`);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/commands/index.ts
+
+
+
+
+
+
+
+
+
+
+function createClient(config) {
+    return new RecordsClient({
+        baseUrl: config.baseUrl,
+        // A dry run may have no token: nothing is sent.
+        token: config.apiToken || 'DRY_RUN',
+        maxRetries: config.maxRetries,
+        timeoutSeconds: config.timeoutSeconds,
+        dryRun: config.dryRun,
+        userAgent: USER_AGENT
+    });
+}
+async function runCommand(config) {
+    if (config.command === 'fingerprint')
+        return runFingerprint(config);
+    const client = createClient(config);
+    switch (config.command) {
+        case 'report':
+            return runReport(config, client);
+        case 'attest-junit':
+            return runAttestJUnit(config, client);
+        case 'override':
+            return runOverride(config, client);
+        case 'search':
+            return runSearch(config, client);
+        case 'get-deployment':
+            return runGetDeployment(config, client);
+        case 'list-environments':
+            return runListEnvironments(config, client);
+        case 'list-approvals':
+            return runListApprovals(config, client);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/bytes.ts
+/** UTF-8 byte sizes and cuts that never split a character. */
+function byteLength(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+/** The longest prefix of `s` that is at most `maxBytes` UTF-8 bytes and still valid UTF-8. */
+function truncateUtf8(s, maxBytes) {
+    if (maxBytes <= 0)
+        return '';
+    // Cheap exits: every UTF-16 unit is at most 3 UTF-8 bytes.
+    if (s.length * 3 <= maxBytes)
+        return s;
+    const buf = Buffer.from(s, 'utf8');
+    if (buf.length <= maxBytes)
+        return s;
+    let end = maxBytes;
+    // Step back over continuation bytes (10xxxxxx) to the start of the cut character.
+    while (end > 0 && (buf[end] & 0xc0) === 0x80)
+        end--;
+    return buf.subarray(0, end).toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Escaping of untrusted text (test names, messages, paths, server strings) for GitHub-flavoured
+ * Markdown and the HTML GitHub allows in it. Everything user-controlled goes through `text()`
+ * (inline, table cells included) or `preText()` (bodies of `<pre>`), and URLs through `link()`.
+ */
+/** Characters that are Markdown or HTML syntax, each replaced by a numeric entity. */
+const INLINE_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '\\': '&#92;',
+    '~': '&#126;',
+    // GitHub renders $…$ as math
+    $: '&#36;'
+};
+// C0 controls except tab/newline/CR, DEL, and bidi overrides/isolates ("Trojan Source").
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+const NEWLINE = /\r\n|\r|\n/g;
+const WORD_JOINER = '&#8288;';
+/**
+ * Inline text: HTML and Markdown syntax become entities, newlines become `<br>` (safe inside
+ * table cells), `@name` and `#123` get an invisible word joiner so GitHub neither mentions
+ * anyone nor links an issue (its filters run on the decoded text, so `&#64;` alone is not enough).
+ */
+function escape_text(value) {
+    return escapeInline(value, '<br>');
+}
+function escapeInline(value, newline) {
+    const s = toStr(value).replace(INVISIBLE, '');
+    return s.replace(/[&<>"'|`*_[\]\\~$@#]|\r\n|\r|\n/g, (ch, offset) => {
+        if (ch === '@' || ch === '#') {
+            const next = s.charAt(offset + 1);
+            const entity = ch === '@' ? '&#64;' : '&#35;';
+            const guarded = ch === '@' ? /[A-Za-z0-9]/.test(next) : /[0-9]/.test(next);
+            return guarded ? entity + WORD_JOINER : entity;
+        }
+        if (ch.length > 1 || ch === '\n' || ch === '\r')
+            return newline;
+        return INLINE_ENTITIES[ch] ?? ch;
+    });
+}
+/** Text for an HTML attribute value: HTML-escaped, plus `|` and backticks (it may sit in a table). */
+function attr(value) {
+    return toStr(value)
+        .replace(INVISIBLE, '')
+        .replace(/[&<>"'|`]/g, (ch) => INLINE_ENTITIES[ch] ?? ch)
+        .replace(NEWLINE, ' ');
+}
+/**
+ * A `<pre>` body on ONE physical line: escaped like `text()`, but newlines become `&#10;`, so a
+ * blank line in the body can never end the surrounding HTML block and turn the rest into Markdown.
+ */
+function preText(value) {
+    return escapeInline(value, '&#10;');
+}
+/** The URL when it is an absolute http(s) URL, made safe for an attribute and a table cell. */
+function safeUrl(url) {
+    if (typeof url !== 'string' || !/^https?:\/\//i.test(url.trim()))
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url.trim());
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+        return undefined;
+    return parsed.href
+        .replace(/\|/g, '%7C')
+        .replace(/[<>"'`]/g, (ch) => '%' + ch.charCodeAt(0).toString(16).toUpperCase())
+        .replace(/&/g, '&amp;');
+}
+/**
+ * `labelHtml` (already escaped) linked to `url` when it is http(s); otherwise the label, followed
+ * by the URL as plain text when there is one.
+ */
+function escape_link(labelHtml, url) {
+    const href = safeUrl(url);
+    if (href)
+        return `<a href="${href}">${labelHtml}</a>`;
+    if (typeof url === 'string' && url.trim() !== '')
+        return `${labelHtml} (${escape_text(clip(url, 300))})`;
+    return labelHtml;
+}
+/** Inline code from untrusted text (a `<code>` element: backtick spans cannot hold entities). */
+function code(value) {
+    return `<code>${escape_text(value)}</code>`;
+}
+/** At most `max` characters (UTF-16 units, never splitting a surrogate pair), with `…` if cut. */
+function clip(value, max) {
+    const s = toStr(value);
+    if (s.length <= max)
+        return s;
+    let end = Math.max(0, max - 1);
+    const last = s.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    return s.slice(0, end) + '…';
+}
+/** Any value as a display string ('' for null/undefined, JSON for objects). */
+function toStr(value) {
+    if (value === undefined || value === null)
+        return '';
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+        return String(value);
+    }
+    try {
+        return JSON.stringify(value) ?? '';
+    }
+    catch {
+        return String(value);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/format.ts
+/** Display formats for numbers, times, durations, sizes and states in the summary. */
+
+function num(n) {
+    return typeof n === 'number' && Number.isFinite(n) ? n.toLocaleString('en-US') : '?';
+}
+/** `1 test`, `2 tests`. */
+function plural(n, one, many = one + 's') {
+    return `${num(n)} ${n === 1 ? one : many}`;
+}
+/** Epoch seconds → `2026-01-02T03:04:05Z` (UTC), or `–` when absent or invalid. */
+function isoTime(epochSeconds) {
+    if (typeof epochSeconds !== 'number' || !Number.isFinite(epochSeconds))
+        return '–';
+    const date = new Date(epochSeconds * 1000);
+    if (Number.isNaN(date.getTime()))
+        return '–';
+    return date.toISOString().replace('.000Z', 'Z');
+}
+/** Seconds → `850 ms`, `4.25 s`, `3m 07s`, `2h 05m`. */
+function duration(seconds) {
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0)
+        return '–';
+    if (seconds < 1)
+        return `${Math.round(seconds * 1000)} ms`;
+    if (seconds < 60)
+        return `${seconds.toFixed(seconds < 10 ? 2 : 1)} s`;
+    const whole = Math.round(seconds);
+    const h = Math.floor(whole / 3600);
+    const m = Math.floor((whole % 3600) / 60);
+    const s = whole % 60;
+    const pad = (x) => String(x).padStart(2, '0');
+    return h > 0 ? `${h}h ${pad(m)}m` : `${m}m ${pad(s)}s`;
+}
+/** Bytes → `512 bytes`, `1.5 KiB`, `9.8 MiB`. */
+function size(bytes) {
+    if (typeof bytes !== 'number' || !Number.isFinite(bytes))
+        return '?';
+    if (bytes < 1024)
+        return plural(bytes, 'byte');
+    if (bytes < 1024 * 1024)
+        return `${(bytes / 1024).toFixed(1)} KiB`;
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+/** The first 12 hex digits of a fingerprint or the first 7 of a commit. */
+function format_short(hex, length = 12) {
+    return toStr(hex).slice(0, length);
+}
+/** An icon for a compliance state of the service (both non-compliant spellings). */
+function stateIcon(state) {
+    switch (toStr(state).toUpperCase()) {
+        case 'COMPLIANT':
+        case 'APPROVED':
+            return '✅';
+        case 'NON_COMPLIANT':
+        case 'NON-COMPLIANT':
+        case 'UNAPPROVED':
+            return '❌';
+        case 'INCOMPLETE':
+        case 'PENDING':
+            return '⏳';
+        default:
+            return '❔';
+    }
+}
+/** A list of strings from a value that should be one (server data is not trusted to be). */
+function strings(value) {
+    return Array.isArray(value) ? value.map((v) => toStr(v)) : [];
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+/**
+ * Step outputs from a result. A value over GitHub's 1 MB limit is cut (still valid UTF-8) and
+ * written whole to a file under RUNNER_TEMP, with a warning naming both; newlines and any text
+ * survive because @actions/core writes GITHUB_OUTPUT with a random heredoc delimiter.
+ */
+
+
+
+
+
+
+
+/** GitHub's limit for one output value (1 MB). */
+const OUTPUT_MAX_BYTES = 1_000_000;
+/** Sets every output the result has data for; returns warnings (never throws). */
+function setOutputs(result) {
+    const warnings = [];
+    const put = (name, value) => {
+        warnings.push(...setOutputSafely(name, value));
+    };
+    if (result.artifacts) {
+        const withFingerprint = result.artifacts.filter((a) => a.fingerprint);
+        put('fingerprints', JSON.stringify(withFingerprint.map((a) => ({
+            name: a.name,
+            path: a.path,
+            type: a.type,
+            fingerprint: a.fingerprint
+        }))));
+        if (withFingerprint.length === 1)
+            put('fingerprint', withFingerprint[0].fingerprint ?? '');
+    }
+    if (result.compliant !== undefined)
+        put('compliant', String(result.compliant));
+    const junit = result.junit;
+    if (junit) {
+        put('tests-total', String(junit.totals.total));
+        put('tests-failed', String(junit.totals.failures));
+        put('tests-errors', String(junit.totals.errors));
+        put('tests-skipped', String(junit.totals.skipped));
+        put('junit-results', junit.resultsJson ?? JSON.stringify(junit.results));
+    }
+    const search = result.search;
+    if (search?.result !== undefined) {
+        put('search-result', search.resultJson ?? JSON.stringify(search.result));
+    }
+    if (search?.complianceState)
+        put('compliance-state', search.complianceState);
+    if (result.deployment?.deployment)
+        put('deployment', JSON.stringify(result.deployment.deployment));
+    if (result.environments)
+        put('environments', JSON.stringify(result.environments.list));
+    // Unknown is not NONE: nothing is output when the approvals could not be listed.
+    if (result.approvals && !result.approvals.error) {
+        put('approvals', JSON.stringify(result.approvals.list));
+        put('approval-state', result.approvals.state);
+    }
+    return warnings;
+}
+/**
+ * One output, cut to OUTPUT_MAX_BYTES when over it (the whole value then goes to a file).
+ * Returns warnings; never throws.
+ */
+function setOutputSafely(name, value, maxBytes = OUTPUT_MAX_BYTES) {
+    const warnings = [];
+    // A server may echo the token back in a body that becomes an output: later steps, and the
+    // file below, must not receive it.
+    value = redactSecrets(value);
+    let out = value;
+    const bytes = byteLength(value);
+    if (bytes > maxBytes) {
+        out = truncateUtf8(value, maxBytes);
+        const kept = `it holds only the first ${num(byteLength(out))} bytes`;
+        try {
+            const file = writeWholeValue(name, value);
+            warnings.push(`Output '${name}' is ${num(bytes)} bytes, over GitHub's limit of ${num(maxBytes)}: ` +
+                `${kept}; the whole value is in ${file}`);
+        }
+        catch (err) {
+            const reason = err instanceof Error ? err.message : String(err);
+            warnings.push(`Output '${name}' is ${num(bytes)} bytes, over GitHub's limit of ${num(maxBytes)}: ` +
+                `${kept}, and the whole value could not be written to a file: ${reason}`);
+        }
+    }
+    try {
+        setOutput(name, out);
+    }
+    catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        warnings.push(`Output '${name}' could not be set: ${reason}`);
+    }
+    return warnings;
+}
+function writeWholeValue(name, value) {
+    const base = process.env.RUNNER_TEMP || external_node_os_default().tmpdir();
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(base, 'records-action-outputs-'));
+    const ext = /^\s*[[{]/.test(value) ? 'json' : 'txt';
+    const file = external_node_path_default().join(dir, `${name.replace(/[^A-Za-z0-9_-]/g, '_')}.${ext}`);
+    external_node_fs_default().writeFileSync(file, value, 'utf8');
+    return file;
+}
+
+;// CONCATENATED MODULE: ./src/report/budget.ts
+/**
+ * Fitting the summary into a byte budget without dropping it. A document is a sequence of
+ * blocks: fixed strings (always kept) and lists whose items are rendered lazily and cut with a
+ * "… and N more" line. Lists first get an equal share of the room left by the fixed parts, then
+ * the leftovers go to them in priority order. Items are rendered at most once and only while
+ * they fit, so the work is linear in the output size, not in the number of items.
+ */
+
+const HARD_CUT_NOTE = '\n\n_… the summary was cut here to stay within its size limit._\n';
+/** The blocks rendered to at most `maxBytes` UTF-8 bytes. */
+function fit(blocks, maxBytes) {
+    const lists = [];
+    let fixed = 0;
+    for (const block of blocks) {
+        if (typeof block === 'string') {
+            fixed += byteLength(block);
+            continue;
+        }
+        const omittedMax = block.count + (block.alreadyOmitted ?? 0);
+        fixed += byteLength(block.head) + byteLength(block.tail);
+        if (omittedMax > 0)
+            fixed += byteLength(block.more(omittedMax));
+        lists.push({ block, parts: [], used: 0 });
+    }
+    let room = Math.max(0, maxBytes - fixed);
+    if (lists.length > 0) {
+        const share = Math.floor(room / lists.length);
+        for (const list of lists)
+            fill(list, share);
+        room -= lists.reduce((sum, list) => sum + list.used, 0);
+        const byPriority = [...lists].sort((a, b) => (a.block.priority ?? 10) - (b.block.priority ?? 10));
+        for (const list of byPriority) {
+            const before = list.used;
+            fill(list, before + room);
+            room -= list.used - before;
+        }
+    }
+    const out = [];
+    let index = 0;
+    for (const block of blocks) {
+        if (typeof block === 'string') {
+            out.push(block);
+            continue;
+        }
+        const list = lists[index++];
+        const omitted = block.count - list.parts.length + (block.alreadyOmitted ?? 0);
+        out.push(block.head);
+        for (const part of list.parts)
+            out.push(part);
+        out.push(block.tail);
+        if (omitted > 0)
+            out.push(block.more(omitted));
+    }
+    const doc = out.join('');
+    if (byteLength(doc) <= maxBytes)
+        return doc;
+    // Only when the fixed parts alone are over the limit (a tiny maxBytes).
+    const note = byteLength(HARD_CUT_NOTE) < maxBytes ? HARD_CUT_NOTE : '';
+    // Drop a half-cut entity or tag at the end so no `&#12` or `<a hr` is left dangling.
+    const cut = truncateUtf8(doc, maxBytes - byteLength(note)).replace(/&#?[A-Za-z0-9]*$|<[^>]*$/, '');
+    return cut + note;
+}
+function fill(list, limit) {
+    const { block } = list;
+    while (list.parts.length < block.count) {
+        const next = list.pending ?? block.item(list.parts.length);
+        const bytes = byteLength(next);
+        if (list.used + bytes > limit) {
+            list.pending = next;
+            return;
+        }
+        list.parts.push(next);
+        list.used += bytes;
+        list.pending = undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/context.ts
+function renderContext(maxBytes) {
+    const clamp = (x, lo, hi) => Math.max(lo, Math.min(hi, x));
+    return {
+        maxBytes,
+        textCap: Math.floor(clamp(maxBytes / 1024, 120, 1000)),
+        detailsCap: Math.floor(clamp(maxBytes / 256, 200, 4000)),
+        nestedCap: Math.floor(clamp(maxBytes / 8192, 5, 100))
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/artifacts.ts
+
+
+function artifactsBlocks(result, ctx) {
+    const artifacts = result.artifacts;
+    if (!artifacts || artifacts.length === 0)
+        return [];
+    const reported = artifacts.filter((a) => a.reported === true).length;
+    const failed = artifacts.filter((a) => a.reported === false || a.error).length;
+    const counts = [`${num(artifacts.length)} total`];
+    if (reported > 0)
+        counts.push(`${num(reported)} reported`);
+    if (failed > 0)
+        counts.push(`${num(failed)} failed`);
+    return [
+        `### Artifacts\n\n${counts.join(' · ')}\n\n`,
+        {
+            head: '| Artifact | Type | Fingerprint | Source | Reported |\n|---|---|---|---|---|\n',
+            tail: '\n',
+            count: artifacts.length,
+            priority: 2,
+            item: (i) => artifactRow(artifacts[i], ctx),
+            more: (n) => `_… and ${num(n)} more artifacts — see the \`fingerprints\` output._\n\n`
+        }
+    ];
+}
+function fingerprintHtml(fingerprint) {
+    if (typeof fingerprint !== 'string' || fingerprint === '')
+        return '–';
+    return `<code title="${attr(fingerprint)}">${escape_text(format_short(fingerprint))}</code>`;
+}
+function artifactRow(a, ctx) {
+    let name = escape_link(escape_text(clip(a.name, ctx.textCap)), a.htmlUrl);
+    if (a.templateName)
+        name += `<br><sub>template ${code(clip(a.templateName, 200))}</sub>`;
+    const source = a.path ? code(clip(a.path, ctx.textCap)) : '–';
+    let status;
+    if (a.reported === true)
+        status = '✓';
+    else if (a.reported === false || a.error)
+        status = '✗';
+    else
+        status = '—';
+    if (a.error)
+        status += ` ${escape_text(clip(a.error, ctx.textCap))}`;
+    return `| ${name} | ${escape_text(a.type)} | ${fingerprintHtml(a.fingerprint)} | ${source} | ${status} |\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/approvals.ts
+
+
+
+function approvalsBlocks(result, ctx) {
+    const approvals = result.approvals;
+    if (!approvals)
+        return [];
+    const list = Array.isArray(approvals.list) ? approvals.list : [];
+    if (approvals.error) {
+        return [
+            `### Approvals\n\nArtifact ${fingerprintHtml(approvals.fingerprint)} in flow ` +
+                `${code(clip(approvals.flow, 200))}: ❌ the approvals could not be listed: ` +
+                `${escape_text(clip(approvals.error, ctx.textCap))}\n\n`
+        ];
+    }
+    const blocks = [
+        `### Approvals\n\nArtifact ${fingerprintHtml(approvals.fingerprint)} in flow ` +
+            `${code(clip(approvals.flow, 200))}: latest state ${stateIcon(approvals.state)} ` +
+            `**${escape_text(clip(approvals.state, 100))}** (${plural(list.length, 'approval')})\n\n`
+    ];
+    if (list.length === 0)
+        return blocks;
+    // The service lists oldest first; people want the newest first (and a cut drops the oldest).
+    const newestFirst = (i) => list[list.length - 1 - i];
+    blocks.push({
+        head: '<ul>\n',
+        tail: '</ul>\n\n',
+        count: list.length,
+        priority: 2,
+        item: (i) => approvalItem(newestFirst(i), ctx),
+        more: (n) => `_… and ${num(n)} older approvals — see the \`approvals\` output._\n\n`
+    });
+    return blocks;
+}
+function approvalItem(a, ctx) {
+    const facts = [
+        `${stateIcon(a.state)} <b>Approval ${escape_text(toStr(a.release_number))}</b>`,
+        escape_text(clip(a.state, 100)),
+        `created ${isoTime(a.created_at)}`
+    ];
+    if (a.environment)
+        facts.push(`environment ${code(clip(a.environment, 200))}`);
+    const description = a.description ? `<br>${escape_text(clip(a.description, ctx.textCap))}` : '';
+    const reviews = Array.isArray(a.approvals) ? a.approvals : [];
+    const shown = reviews.slice(0, ctx.nestedCap).map((r) => reviewItem(r, ctx));
+    if (reviews.length > shown.length) {
+        shown.push(`<li>… and ${plural(reviews.length - shown.length, 'more review')}</li>`);
+    }
+    const nested = shown.length > 0 ? `<ul>${shown.join('')}</ul>` : '';
+    return `<li>${facts.join(' — ')}${description}${nested}</li>\n`;
+}
+function reviewItem(r, ctx) {
+    if (!r || typeof r !== 'object')
+        return '';
+    const who = escape_text(clip(r.approved_by, 200)) || 'someone';
+    const state = r.state ? ` ${stateIcon(r.state)} ${escape_text(clip(r.state, 50))}` : '';
+    const comment = r.comment ? `: ${escape_text(clip(r.comment, ctx.textCap))}` : '';
+    const url = r.approval_url ? ` (${escape_link('link', r.approval_url)})` : '';
+    return `<li>${who}${state} at ${isoTime(r.timestamp)}${comment}${url}</li>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/deployment.ts
+
+
+
+function deploymentBlocks(result, ctx) {
+    const outcome = result.deployment;
+    if (!outcome)
+        return [];
+    const env = clip(outcome.environment, 200);
+    const lines = [];
+    if (outcome.error)
+        lines.push(`❌ ${escape_text(clip(outcome.error, ctx.textCap))}`);
+    const d = outcome.deployment;
+    if (!d) {
+        if (!outcome.error) {
+            lines.push(`No deployment of ${fingerprintHtml(outcome.fingerprint)} in ${code(env)}.`);
+        }
+        return [`### Deployment\n\n${lines.join('\n\n')}\n\n`];
+    }
+    const envName = clip(toStr(d.env_name) || outcome.environment, 200);
+    const snapshot = typeof d.snapshot_index === 'number'
+        ? `, snapshot ${code(`${envName}#${d.snapshot_index}`)}`
+        : '';
+    lines.push(`- **Deployed** ${isoTime(d.deployed_at)} to ${code(envName)}${snapshot}`);
+    const name = toStr(d.artifact_name);
+    lines.push(`- **Artifact** ${name ? `${escape_text(clip(name, ctx.textCap))} ` : ''}${fingerprintHtml(d.fingerprint || outcome.fingerprint)}`);
+    const origin = artifactOrigin(d.artifact);
+    if (origin)
+        lines.push(`- **From** ${origin}`);
+    const replaced = d.replaced_artifact;
+    if (replaced && typeof replaced === 'object') {
+        const rName = toStr(replaced.artifact_name);
+        const rSnap = typeof replaced.snapshot_index === 'number'
+            ? ` (snapshot ${num(replaced.snapshot_index)})`
+            : '';
+        const rOrigin = artifactOrigin(replaced.artifact);
+        lines.push(`- **Replaced** ${rName ? `${escape_text(clip(rName, ctx.textCap))} ` : ''}${fingerprintHtml(replaced.fingerprint)}${rSnap}${rOrigin ? ` from ${rOrigin}` : ''}`);
+    }
+    else if (replaced === null) {
+        lines.push('- **Replaced** nothing (first deployment)');
+    }
+    if (d.diff_url)
+        lines.push(`- **Changes** ${escape_link('diff', d.diff_url)}`);
+    return [`### Deployment\n\n${lines.join('\n')}\n\n`];
+}
+/** flow / trail / commit (short sha linked to the commit page). */
+function artifactOrigin(a) {
+    if (!a || typeof a !== 'object')
+        return '';
+    const parts = [];
+    if (a.flow_name)
+        parts.push(`flow ${code(clip(a.flow_name, 200))}`);
+    if (a.trail_name)
+        parts.push(`trail ${code(clip(a.trail_name, 200))}`);
+    const sha = toStr(a.git_commit || a.git_commit_info?.sha1);
+    if (sha)
+        parts.push(`commit ${escape_link(code(sha.slice(0, 7)), a.git_commit_info?.url)}`);
+    return parts.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/environments.ts
+
+
+function environmentsBlocks(result, ctx) {
+    const envs = result.environments;
+    if (!envs)
+        return [];
+    const list = Array.isArray(envs.list) ? envs.list : [];
+    const blocks = [
+        `### Environments\n\n${plural(list.length, 'environment')} from ${plural(envs.pages, 'page')}\n\n`
+    ];
+    if (envs.truncated) {
+        blocks.push(`⚠️ The list is incomplete: not every page was read.\n\n`);
+    }
+    if (list.length === 0) {
+        blocks.push('No environments were found.\n\n');
+        return blocks;
+    }
+    blocks.push({
+        head: '| Environment | Type | State | Last reported | Tags | Policies |\n' +
+            '|---|---|:-:|---|---|---|\n',
+        tail: '\n',
+        count: list.length,
+        priority: 2,
+        item: (i) => envRow(list[i], ctx),
+        more: (n) => `_… and ${num(n)} more environments — see the \`environments\` output._\n\n`
+    });
+    return blocks;
+}
+function state(value) {
+    if (value === true)
+        return '✅';
+    if (value === false)
+        return '❌';
+    return '–';
+}
+function envRow(e, ctx) {
+    const tags = e.tags && typeof e.tags === 'object'
+        ? Object.entries(e.tags)
+            .slice(0, ctx.nestedCap)
+            .map(([k, v]) => code(clip(`${k}=${toStr(v)}`, 200)))
+        : [];
+    const policies = strings(e.policies)
+        .slice(0, ctx.nestedCap)
+        .map((p) => code(clip(p, 200)));
+    return (`| ${escape_text(clip(e.name, ctx.textCap))} | ${escape_text(clip(e.type, 100))} | ${state(e.state)} ` +
+        `| ${isoTime(e.last_reported_at)} | ${tags.join(' ') || '–'} | ${policies.join(' ') || '–'} |\n`);
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/footer.ts
+
+/** Queries do not use every field: a trail under a list of environments only confuses. */
+const QUERY_FIELDS = {
+    fingerprint: [],
+    search: ['commit'],
+    'get-deployment': [],
+    'list-environments': [],
+    'list-approvals': ['flow']
+};
+function footerBlock(result) {
+    const d = result.destination;
+    const used = QUERY_FIELDS[result.command] ?? ['flow', 'trail', 'commit'];
+    const parts = [];
+    if (d.org)
+        parts.push(`org ${code(clip(d.org, 100))}`);
+    if (d.flow && used.includes('flow'))
+        parts.push(`flow ${code(clip(d.flow, 100))}`);
+    if (d.trail && used.includes('trail'))
+        parts.push(`trail ${code(clip(d.trail, 100))}`);
+    if (d.commit && used.includes('commit'))
+        parts.push(`commit ${code(d.commit.slice(0, 12))}`);
+    const host = footer_hostOf(d.baseUrl);
+    if (host)
+        parts.push(`service ${code(host)}`);
+    return parts.length > 0 ? `---\n<sub>${parts.join(' · ')}</sub>\n` : '';
+}
+/** Only the host: a URL may carry credentials (`user:token@`) or a path we do not show. */
+function footer_hostOf(url) {
+    if (!url)
+        return undefined;
+    try {
+        return new URL(url).host || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/header.ts
+
+
+const TITLES = {
+    report: 'build report',
+    fingerprint: 'fingerprints',
+    'attest-junit': 'JUnit attestation',
+    override: 'attestation override',
+    search: 'search',
+    'get-deployment': 'deployment',
+    'list-environments': 'environments',
+    'list-approvals': 'approvals'
+};
+/** Commands that always give a verdict; the others show one only when they evaluated something. */
+const VERDICT_COMMANDS = new Set(['report', 'attest-junit']);
+function verdict(compliant) {
+    if (compliant === true)
+        return '✅ Compliant';
+    if (compliant === false)
+        return '❌ Not compliant';
+    return '⚠️ Unknown (nothing evaluated)';
+}
+function headerBlocks(result, ctx) {
+    const title = TITLES[result.command] ?? result.command;
+    const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : '';
+    const showVerdict = result.compliant !== undefined || VERDICT_COMMANDS.has(result.command);
+    const line = showVerdict
+        ? `**${verdict(result.compliant)}**${dryRun}`
+        : dryRun.replace(/^ · /, '');
+    return [
+        `## Records: ${escape_text(clip(title, 100))}\n\n${line ? `${line}\n\n` : ''}`,
+        messageList(result.failures, '❌', 'failure', ctx, 0),
+        messageList(result.warnings, '⚠️', 'warning', ctx, 1),
+        messageList(result.notices, 'ℹ️', 'notice', ctx, 8)
+    ];
+}
+function messageList(messages, icon, noun, ctx, priority) {
+    if (messages.length === 0)
+        return '';
+    return {
+        head: '',
+        tail: '\n',
+        count: messages.length,
+        priority,
+        item: (i) => `- ${icon} ${escape_text(clip(messages[i], ctx.textCap))}\n`,
+        more: (n) => `_… and ${num(n)} more ${noun}${n === 1 ? '' : 's'}._\n\n`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/junit.ts
+
+
+/** "12 tests: 2 failed, 1 error, 3 skipped" (also the check run's title). */
+function testCountsLine(junit) {
+    const t = junit.totals;
+    const parts = [];
+    if (t.failures > 0)
+        parts.push(`${num(t.failures)} failed`);
+    if (t.errors > 0)
+        parts.push(`${plural(t.errors, 'error')}`);
+    if (t.skipped > 0)
+        parts.push(`${num(t.skipped)} skipped`);
+    const passed = t.total - t.failures - t.errors - t.skipped;
+    if (parts.length === 0)
+        return `${plural(t.total, 'test')}: all passed`;
+    if (passed > 0)
+        parts.unshift(`${num(passed)} passed`);
+    return `${plural(t.total, 'test')}: ${parts.join(', ')}`;
+}
+function junitBlocks(result, ctx) {
+    const junit = result.junit;
+    if (!junit)
+        return [];
+    const blocks = [
+        `### Tests\n\n**${testCountsLine(junit)}** · ${duration(junit.totals.duration)}\n\n`
+    ];
+    const status = attestationLine(junit, result.destination.dryRun, ctx);
+    if (status)
+        blocks.push(status);
+    blocks.push(failingTestsBlock(junit, ctx));
+    if (junit.suites.length > 0)
+        blocks.push(suitesBlock(junit, ctx));
+    if (junit.flakyTests.length > 0)
+        blocks.push(flakyBlock(junit, ctx));
+    if (junit.skippedReports.length > 0)
+        blocks.push(skippedReportsBlock(junit, ctx));
+    if (junit.attachment) {
+        blocks.push(`📎 Attached ${code(clip(junit.attachment.filename, 200))} (${size(junit.attachment.bytes)})\n\n`);
+    }
+    return blocks;
+}
+function attestationLine(junit, dryRun, ctx) {
+    const name = junit.attestationName ? `Attestation ${code(clip(junit.attestationName, 200))}` : '';
+    let line = '';
+    if (junit.attested === true)
+        line = `✓ ${name || 'Attestation'} recorded`;
+    else if (junit.attested === false)
+        line = `✗ ${name || 'Attestation'} not recorded`;
+    else if (name)
+        line = `${name} ${dryRun ? 'not sent (dry run)' : 'not sent'}`;
+    if (junit.error)
+        line += `${line ? ': ' : '❌ '}${escape_text(clip(junit.error, ctx.textCap))}`;
+    return line ? `${line}\n\n` : '';
+}
+function testPath(suite, classname, name) {
+    const parts = [suite];
+    if (classname && classname !== suite)
+        parts.push(classname);
+    parts.push(name);
+    return parts.filter((p) => p !== '').join(' › ');
+}
+function failingTestsBlock(junit, ctx) {
+    const tests = junit.failedTests;
+    const total = tests.length + junit.failedTestsOmitted;
+    if (total === 0)
+        return '';
+    const open = total <= 25 ? ' open' : '';
+    const where = junit.attachment
+        ? `the JUnit reports (attached as ${code(clip(junit.attachment.filename, 200))})`
+        : 'the JUnit report files';
+    return {
+        head: `<details${open}><summary><b>${plural(total, 'failing test')}</b></summary>\n<ul>\n`,
+        tail: '</ul>\n</details>\n\n',
+        count: tests.length,
+        alreadyOmitted: junit.failedTestsOmitted,
+        priority: 1,
+        item: (i) => failedTestItem(tests[i], ctx),
+        more: (n) => `_… and ${num(n)} more failing test${n === 1 ? '' : 's'} — see ${where}._\n\n`
+    };
+}
+function failedTestItem(t, ctx) {
+    const icon = t.kind === 'error' ? '💥' : '❌';
+    const title = escape_text(clip(testPath(t.suite, t.classname, t.name), ctx.textCap));
+    const where = t.file
+        ? ` — ${code(clip(t.line ? `${t.file}:${t.line}` : t.file, ctx.textCap))}`
+        : '';
+    const message = t.message ? `<br>${escape_text(clip(t.message, ctx.textCap))}` : '';
+    const details = t.details.trim()
+        ? `<details><summary>${t.kind === 'error' ? 'error' : 'failure'} details</summary><pre>${preText(clip(t.details.trim(), ctx.detailsCap))}</pre></details>`
+        : '';
+    return `<li>${icon} <b>${title}</b>${where}${message}${details}</li>\n`;
+}
+function suitesBlock(junit, ctx) {
+    const suites = junit.suites;
+    return {
+        head: `<b>${plural(suites.length, 'suite')}</b> from ${plural(junit.files.length, 'report file')}\n\n` +
+            '| | Suite | Report | Tests | Failed | Errors | Skipped | Duration |\n' +
+            '|---|---|---|--:|--:|--:|--:|--:|\n',
+        tail: '\n',
+        count: suites.length,
+        priority: 3,
+        item: (i) => {
+            const s = suites[i];
+            const icon = s.failures > 0 || s.errors > 0 ? '❌' : '✅';
+            return (`| ${icon} | ${escape_text(clip(s.name, ctx.textCap))} | ${code(clip(s.report, ctx.textCap))} ` +
+                `| ${num(s.total)} | ${num(s.failures)} | ${num(s.errors)} | ${num(s.skipped)} ` +
+                `| ${duration(s.duration)} |\n`);
+        },
+        more: (n) => `_… and ${num(n)} more suites — see the \`junit-results\` output._\n\n`
+    };
+}
+function flakyBlock(junit, ctx) {
+    const flaky = junit.flakyTests;
+    return {
+        head: `**${plural(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
+        tail: '\n',
+        count: flaky.length,
+        priority: 4,
+        item: (i) => {
+            const f = flaky[i];
+            return (`- 🔁 ${escape_text(clip(testPath(f.suite, f.classname, f.name), ctx.textCap))} — ` +
+                `${plural(f.reruns, 'rerun')} (${code(clip(f.report, ctx.textCap))})\n`);
+        },
+        more: (n) => `_… and ${num(n)} more flaky tests._\n\n`
+    };
+}
+function skippedReportsBlock(junit, ctx) {
+    const skipped = junit.skippedReports;
+    return {
+        head: `**${plural(skipped.length, 'report file')} without test suites** (not counted)\n\n`,
+        tail: '\n',
+        count: skipped.length,
+        priority: 5,
+        item: (i) => `- ${code(clip(skipped[i].path, ctx.textCap))} — looks like ${escape_text(clip(skipped[i].looksLike, 200))}\n`,
+        more: (n) => `_… and ${num(n)} more files without suites._\n\n`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/override.ts
+
+
+
+function overrideBlocks(result, ctx) {
+    const o = result.override;
+    if (!o)
+        return [];
+    const next = o.compliant ? '✅ **compliant**' : '❌ **not compliant**';
+    const lines = [
+        `Attestation ${code(clip(o.attestationName, 200))} (${code(clip(o.attestationType, 100))}) ` +
+            `on trail ${code(clip(o.trail, 200))}: its recorded status → ${next}`,
+        `**Reason:** ${escape_text(clip(o.reason, ctx.textCap))}`
+    ];
+    if (o.fingerprint)
+        lines.push(`**Artifact:** ${fingerprintHtml(o.fingerprint)}`);
+    const targets = o.targetArtifacts ?? [];
+    if (targets.length > 0) {
+        const shown = targets.slice(0, ctx.nestedCap).map((t) => code(clip(t, 200)));
+        if (targets.length > shown.length)
+            shown.push(`… +${num(targets.length - shown.length)}`);
+        lines.push(`**Target artifacts:** ${shown.join(' ')}`);
+    }
+    return [`### Override\n\n${lines.join('\n\n')}\n\n`];
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/search.ts
+
+
+
+function searchBlocks(result, ctx) {
+    const search = result.search;
+    if (!search)
+        return [];
+    const value = clip(search.value, ctx.textCap);
+    const blocks = [`### Search for ${code(value)}\n\n`];
+    if (search.error)
+        blocks.push(`❌ ${escape_text(clip(search.error, ctx.textCap))}\n\n`);
+    const artifacts = Array.isArray(search.result?.artifacts) ? search.result.artifacts : [];
+    if (search.notFound || (search.result && artifacts.length === 0)) {
+        blocks.push(`No matches for '${escape_text(value)}'.\n\n`);
+        return blocks;
+    }
+    if (!search.result)
+        return blocks;
+    blocks.push(resolvedLine(search.result.resolved_to, artifacts.length));
+    if (search.complianceState) {
+        const label = artifacts.length > 1 ? 'Compliance state (the worst)' : 'Compliance state';
+        blocks.push(`${label}: ${stateIcon(search.complianceState)} **${escape_text(clip(search.complianceState, 100))}**\n\n`);
+    }
+    blocks.push({
+        head: '| Artifact | Flow | Trail | Compliance | Running in | Exited from | Links |\n' +
+            '|---|---|---|---|---|---|---|\n',
+        tail: '\n',
+        count: artifacts.length,
+        priority: 2,
+        item: (i) => search_artifactRow(artifacts[i], ctx),
+        more: (n) => `_… and ${num(n)} more artifacts — see the \`search-result\` output._\n\n`
+    });
+    const withHistory = artifacts.filter((a) => Array.isArray(a.history) && a.history.length > 0);
+    if (withHistory.length > 0) {
+        blocks.push({
+            head: '<details><summary><b>History</b></summary>\n<ul>\n',
+            tail: '</ul>\n</details>\n\n',
+            count: withHistory.length,
+            priority: 6,
+            item: (i) => historyItem(withHistory[i], ctx),
+            more: (n) => `_… and the history of ${plural(n, 'more artifact')}._\n\n`
+        });
+    }
+    return blocks;
+}
+function resolvedLine(resolved, artifacts) {
+    if (!resolved || typeof resolved !== 'object')
+        return '';
+    const full = code(clip(resolved.full_match, 100));
+    if (resolved.type === 'commit')
+        return `Resolved to commit ${full}.\n\n`;
+    if (resolved.type === 'fingerprint')
+        return `Resolved to the artifact with fingerprint ${full}.\n\n`;
+    const fps = Number(resolved.fingerprints?.count ?? 0);
+    const commits = Number(resolved.commits?.count ?? 0);
+    return (`⚠️ Ambiguous: resolved to ${plural(fps, 'fingerprint')} and ${plural(commits, 'commit')} ` +
+        `across ${plural(artifacts, 'artifact')}.\n\n`);
+}
+function list(values, ctx) {
+    const items = strings(values);
+    if (items.length === 0)
+        return '–';
+    const shown = items.slice(0, ctx.nestedCap).map((v) => code(clip(v, 200)));
+    if (items.length > shown.length)
+        shown.push(`… +${num(items.length - shown.length)}`);
+    return shown.join(' ');
+}
+function search_artifactRow(a, ctx) {
+    const name = `${escape_text(clip(a.name, ctx.textCap))}<br>${fingerprintHtml(a.fingerprint)}`;
+    const flow = escape_text(clip(a.flow ?? a.pipeline ?? '', 200)) || '–';
+    // Trails are usually the 40-hex commit: shortened, as the commit link is, to keep the table narrow.
+    const trail = typeof a.trail === 'string' && /^[0-9a-f]{40}$/.test(a.trail)
+        ? `<code title="${attr(a.trail)}">${a.trail.slice(0, 7)}</code>`
+        : escape_text(clip(a.trail ?? '', 200)) || '–';
+    const state = a.compliance_state
+        ? `${stateIcon(a.compliance_state)} ${escape_text(clip(a.compliance_state, 100))}`
+        : a.has_provenance === false
+            ? '– no provenance'
+            : '–';
+    const links = [];
+    if (a.html_url)
+        links.push(escape_link('artifact', a.html_url));
+    if (a.commit_url)
+        links.push(escape_link(`commit ${escape_text(format_short(a.git_commit, 7)) || ''}`.trim(), a.commit_url));
+    if (a.build_url)
+        links.push(escape_link('build', a.build_url));
+    return (`| ${name} | ${flow} | ${trail} | ${state} | ${list(a.running_in, ctx)} ` +
+        `| ${list(a.exited_from, ctx)} | ${links.join(' · ') || '–'} |\n`);
+}
+function historyItem(a, ctx) {
+    const history = Array.isArray(a.history) ? a.history : [];
+    const events = history.slice(0, ctx.nestedCap).map((h) => {
+        const entry = h && typeof h === 'object' ? h : {};
+        return `<li>${isoTime(entry.timestamp)} — ${escape_text(clip(toStr(entry.event), ctx.textCap))}</li>`;
+    });
+    if (history.length > events.length) {
+        events.push(`<li>… and ${plural(history.length - events.length, 'more event')}</li>`);
+    }
+    return `<li><b>${escape_text(clip(a.name, ctx.textCap))}</b> ${fingerprintHtml(a.fingerprint)}<ul>${events.join('')}</ul></li>\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+/**
+ * The job summary: a verdict first, then the sections the result holds, cut to a byte budget
+ * (1 MiB for the job summary, 65,535 for a check run) without ever being dropped.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** GitHub's limit for one step's summary. */
+const SUMMARY_MAX_BYTES = 1024 * 1024;
+/** GitHub's limit for a check run's `output.summary`. */
+const CHECK_RUN_SUMMARY_MAX_BYTES = 65535;
+function renderSummary(result, opts = {}) {
+    const maxBytes = opts.maxBytes ?? SUMMARY_MAX_BYTES;
+    const ctx = renderContext(maxBytes);
+    const blocks = [
+        ...headerBlocks(result, ctx),
+        ...artifactsBlocks(result, ctx),
+        ...junitBlocks(result, ctx),
+        ...searchBlocks(result, ctx),
+        ...deploymentBlocks(result, ctx),
+        ...environmentsBlocks(result, ctx),
+        ...approvalsBlocks(result, ctx),
+        ...overrideBlocks(result, ctx),
+        footerBlock(result)
+    ];
+    return fit(blocks.filter((b) => b !== ''), maxBytes);
+}
+/** The same summary for a smaller budget (the check run's 65,535 bytes by default). */
+function renderSummaryTop(result, maxBytes = CHECK_RUN_SUMMARY_MAX_BYTES) {
+    return renderSummary(result, { maxBytes });
+}
+/**
+ * Appends to the file named by GITHUB_STEP_SUMMARY. Without it (GHES without summaries, local
+ * runs) or when writing fails, returns a notice instead of throwing.
+ */
+async function writeSummary(markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+        return {
+            written: false,
+            notice: 'No job summary was written: GITHUB_STEP_SUMMARY is not set on this runner.'
+        };
+    }
+    try {
+        // Plain append, as core.summary.write() does, without its cached path and shared buffer.
+        await (0,promises_namespaceObject.appendFile)(process.env.GITHUB_STEP_SUMMARY, markdown, 'utf8');
+        return { written: true };
+    }
+    catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        return { written: false, notice: `No job summary was written: ${reason}` };
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+
+
+class Context {
+    /**
+     * Hydrate the context from the environment
+     */
+    constructor() {
+        var _a, _b, _c;
+        this.payload = {};
+        if (process.env.GITHUB_EVENT_PATH) {
+            if ((0,external_fs_namespaceObject.existsSync)(process.env.GITHUB_EVENT_PATH)) {
+                this.payload = JSON.parse((0,external_fs_namespaceObject.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
+            }
+            else {
+                const path = process.env.GITHUB_EVENT_PATH;
+                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_namespaceObject.EOL}`);
+            }
+        }
+        this.eventName = process.env.GITHUB_EVENT_NAME;
+        this.sha = process.env.GITHUB_SHA;
+        this.ref = process.env.GITHUB_REF;
+        this.workflow = process.env.GITHUB_WORKFLOW;
+        this.action = process.env.GITHUB_ACTION;
+        this.actor = process.env.GITHUB_ACTOR;
+        this.job = process.env.GITHUB_JOB;
+        this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
+        this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
+        this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
+        this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
+        this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
+        this.graphqlUrl =
+            (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
+    }
+    get issue() {
+        const payload = this.payload;
+        return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
+    }
+    get repo() {
+        if (process.env.GITHUB_REPOSITORY) {
+            const [owner, repo] = process.env.GITHUB_REPOSITORY.split('/');
+            return { owner, repo };
+        }
+        if (this.payload.repository) {
+            return {
+                owner: this.payload.repository.owner.login,
+                repo: this.payload.repository.name
+            };
+        }
+        throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
+    }
+}
+//# sourceMappingURL=context.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(9659);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+function getAuthString(token, options) {
+    if (!token && !options.auth) {
+        throw new Error('Parameter token or opts.auth is required');
+    }
+    else if (token && options.auth) {
+        throw new Error('Parameters token and opts.auth may not both be specified');
+    }
+    return typeof options.auth === 'string' ? options.auth : `token ${token}`;
+}
+function getProxyAgent(destinationUrl) {
+    const hc = new lib.HttpClient();
+    return hc.getAgent(destinationUrl);
+}
+function getProxyAgentDispatcher(destinationUrl) {
+    const hc = new lib.HttpClient();
+    return hc.getAgentDispatcher(destinationUrl);
+}
+function getProxyFetch(destinationUrl) {
+    const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
+    const proxyFetch = (url, opts) => utils_awaiter(this, void 0, void 0, function* () {
+        return (0,undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+    });
+    return proxyFetch;
+}
+function getApiBaseUrl() {
+    return process.env['GITHUB_API_URL'] || 'https://api.github.com';
+}
+function getUserAgentWithOrchestrationId(baseUserAgent) {
+    var _a;
+    const orchId = (_a = process.env['ACTIONS_ORCHESTRATION_ID']) === null || _a === void 0 ? void 0 : _a.trim();
+    if (orchId) {
+        const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+        const tag = `actions_orchestration_id/${sanitizedId}`;
+        if (baseUserAgent === null || baseUserAgent === void 0 ? void 0 : baseUserAgent.includes(tag))
+            return baseUserAgent;
+        const ua = baseUserAgent ? `${baseUserAgent} ` : '';
+        return `${ua}${tag}`;
+    }
+    return baseUserAgent;
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+function getUserAgent() {
+  if (typeof navigator === "object" && "userAgent" in navigator) {
+    return navigator.userAgent;
+  }
+
+  if (typeof process === "object" && process.version !== undefined) {
+    return `Node.js/${process.version.substr(1)} (${process.platform}; ${
+      process.arch
+    })`;
+  }
+
+  return "<environment undetectable>";
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+// @ts-check
+
+function register(state, name, method, options) {
+  if (typeof method !== "function") {
+    throw new Error("method for before hook must be a function");
+  }
+
+  if (!options) {
+    options = {};
+  }
+
+  if (Array.isArray(name)) {
+    return name.reverse().reduce((callback, name) => {
+      return register.bind(null, state, name, callback, options);
+    }, method)();
+  }
+
+  return Promise.resolve().then(() => {
+    if (!state.registry[name]) {
+      return method(options);
+    }
+
+    return state.registry[name].reduce((method, registered) => {
+      return registered.hook.bind(null, method, options);
+    }, method)();
+  });
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+// @ts-check
+
+function addHook(state, kind, name, hook) {
+  const orig = hook;
+  if (!state.registry[name]) {
+    state.registry[name] = [];
+  }
+
+  if (kind === "before") {
+    hook = (method, options) => {
+      return Promise.resolve()
+        .then(orig.bind(null, options))
+        .then(method.bind(null, options));
+    };
+  }
+
+  if (kind === "after") {
+    hook = (method, options) => {
+      let result;
+      return Promise.resolve()
+        .then(method.bind(null, options))
+        .then((result_) => {
+          result = result_;
+          return orig(result, options);
+        })
+        .then(() => {
+          return result;
+        });
+    };
+  }
+
+  if (kind === "error") {
+    hook = (method, options) => {
+      return Promise.resolve()
+        .then(method.bind(null, options))
+        .catch((error) => {
+          return orig(error, options);
+        });
+    };
+  }
+
+  state.registry[name].push({
+    hook: hook,
+    orig: orig,
+  });
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+// @ts-check
+
+function removeHook(state, name, method) {
+  if (!state.registry[name]) {
+    return;
+  }
+
+  const index = state.registry[name]
+    .map((registered) => {
+      return registered.orig;
+    })
+    .indexOf(method);
+
+  if (index === -1) {
+    return;
+  }
+
+  state.registry[name].splice(index, 1);
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+// @ts-check
+
+
+
+
+
+// bind with array of arguments: https://stackoverflow.com/a/21792913
+const bind = Function.bind;
+const bindable = bind.bind(bind);
+
+function bindApi(hook, state, name) {
+  const removeHookRef = bindable(removeHook, null).apply(
+    null,
+    name ? [state, name] : [state]
+  );
+  hook.api = { remove: removeHookRef };
+  hook.remove = removeHookRef;
+  ["before", "error", "after", "wrap"].forEach((kind) => {
+    const args = name ? [state, kind, name] : [state, kind];
+    hook[kind] = hook.api[kind] = bindable(addHook, null).apply(null, args);
+  });
+}
+
+function Singular() {
+  const singularHookName = Symbol("Singular");
+  const singularHookState = {
+    registry: {},
+  };
+  const singularHook = register.bind(null, singularHookState, singularHookName);
+  bindApi(singularHook, singularHookState, singularHookName);
+  return singularHook;
+}
+
+function Collection() {
+  const state = {
+    registry: {},
+  };
+
+  const hook = register.bind(null, state);
+  bindApi(hook, state);
+
+  return hook;
+}
+
+/* harmony default export */ const before_after_hook = ({ Singular, Collection });
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+// pkg/dist-src/defaults.js
+
+
+// pkg/dist-src/version.js
+var dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/defaults.js
+var userAgent = `octokit-endpoint.js/${dist_bundle_VERSION} ${getUserAgent()}`;
+var DEFAULTS = {
+  method: "GET",
+  baseUrl: "https://api.github.com",
+  headers: {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": userAgent
+  },
+  mediaType: {
+    format: ""
+  }
+};
+
+// pkg/dist-src/util/lowercase-keys.js
+function dist_bundle_lowercaseKeys(object) {
+  if (!object) {
+    return {};
+  }
+  return Object.keys(object).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object[key];
+    return newObj;
+  }, {});
+}
+
+// pkg/dist-src/util/is-plain-object.js
+function isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+
+// pkg/dist-src/util/merge-deep.js
+function mergeDeep(defaults, options) {
+  const result = Object.assign({}, defaults);
+  Object.keys(options).forEach((key) => {
+    if (isPlainObject(options[key])) {
+      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults[key], options[key]);
+    } else {
+      Object.assign(result, { [key]: options[key] });
+    }
+  });
+  return result;
+}
+
+// pkg/dist-src/util/remove-undefined-properties.js
+function removeUndefinedProperties(obj) {
+  for (const key in obj) {
+    if (obj[key] === void 0) {
+      delete obj[key];
+    }
+  }
+  return obj;
+}
+
+// pkg/dist-src/merge.js
+function merge(defaults, route, options) {
+  if (typeof route === "string") {
+    let [method, url] = route.split(" ");
+    options = Object.assign(url ? { method, url } : { url: method }, options);
+  } else {
+    options = Object.assign({}, route);
+  }
+  options.headers = dist_bundle_lowercaseKeys(options.headers);
+  removeUndefinedProperties(options);
+  removeUndefinedProperties(options.headers);
+  const mergedOptions = mergeDeep(defaults || {}, options);
+  if (options.url === "/graphql") {
+    if (defaults && defaults.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
+        (preview) => !mergedOptions.mediaType.previews.includes(preview)
+      ).concat(mergedOptions.mediaType.previews);
+    }
+    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
+  }
+  return mergedOptions;
+}
+
+// pkg/dist-src/util/add-query-parameters.js
+function addQueryParameters(url, parameters) {
+  const separator = /\?/.test(url) ? "&" : "?";
+  const names = Object.keys(parameters);
+  if (names.length === 0) {
+    return url;
+  }
+  return url + separator + names.map((name) => {
+    if (name === "q") {
+      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
+    }
+    return `${name}=${encodeURIComponent(parameters[name])}`;
+  }).join("&");
+}
+
+// pkg/dist-src/util/extract-url-variable-names.js
+var urlVariableRegex = /\{[^{}}]+\}/g;
+function removeNonChars(variableName) {
+  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
+}
+function extractUrlVariableNames(url) {
+  const matches = url.match(urlVariableRegex);
+  if (!matches) {
+    return [];
+  }
+  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+}
+
+// pkg/dist-src/util/omit.js
+function omit(object, keysToOmit) {
+  const result = { __proto__: null };
+  for (const key of Object.keys(object)) {
+    if (keysToOmit.indexOf(key) === -1) {
+      result[key] = object[key];
+    }
+  }
+  return result;
+}
+
+// pkg/dist-src/util/url-template.js
+function encodeReserved(str) {
+  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+    if (!/%[0-9A-Fa-f]/.test(part)) {
+      part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
+    }
+    return part;
+  }).join("");
+}
+function encodeUnreserved(str) {
+  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
+    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+function encodeValue(operator, value, key) {
+  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+  if (key) {
+    return encodeUnreserved(key) + "=" + value;
+  } else {
+    return value;
+  }
+}
+function isDefined(value) {
+  return value !== void 0 && value !== null;
+}
+function isKeyOperator(operator) {
+  return operator === ";" || operator === "&" || operator === "?";
+}
+function getValues(context, operator, key, modifier) {
+  var value = context[key], result = [];
+  if (isDefined(value) && value !== "") {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+      value = value.toString();
+      if (modifier && modifier !== "*") {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+      result.push(
+        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+      );
+    } else {
+      if (modifier === "*") {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            result.push(
+              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+            );
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
+            }
+          });
+        }
+      } else {
+        const tmp = [];
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            tmp.push(encodeValue(operator, value2));
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
+            }
+          });
+        }
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(","));
+        }
+      }
+    }
+  } else {
+    if (operator === ";") {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key));
+      }
+    } else if (value === "" && (operator === "&" || operator === "?")) {
+      result.push(encodeUnreserved(key) + "=");
+    } else if (value === "") {
+      result.push("");
+    }
+  }
+  return result;
+}
+function parseUrl(template) {
+  return {
+    expand: dist_bundle_expand.bind(null, template)
+  };
+}
+function dist_bundle_expand(template, context) {
+  var operators = ["+", "#", ".", "/", ";", "?", "&"];
+  template = template.replace(
+    /\{([^\{\}]+)\}|([^\{\}]+)/g,
+    function(_, expression, literal) {
+      if (expression) {
+        let operator = "";
+        const values = [];
+        if (operators.indexOf(expression.charAt(0)) !== -1) {
+          operator = expression.charAt(0);
+          expression = expression.substr(1);
+        }
+        expression.split(/,/g).forEach(function(variable) {
+          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+          values.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+        });
+        if (operator && operator !== "+") {
+          var separator = ",";
+          if (operator === "?") {
+            separator = "&";
+          } else if (operator !== "#") {
+            separator = operator;
+          }
+          return (values.length !== 0 ? operator : "") + values.join(separator);
+        } else {
+          return values.join(",");
+        }
+      } else {
+        return encodeReserved(literal);
+      }
+    }
+  );
+  if (template === "/") {
+    return template;
+  } else {
+    return template.replace(/\/$/, "");
+  }
+}
+
+// pkg/dist-src/parse.js
+function parse(options) {
+  let method = options.method.toUpperCase();
+  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let headers = Object.assign({}, options.headers);
+  let body;
+  let parameters = omit(options, [
+    "method",
+    "baseUrl",
+    "url",
+    "headers",
+    "request",
+    "mediaType"
+  ]);
+  const urlVariableNames = extractUrlVariableNames(url);
+  url = parseUrl(url).expand(parameters);
+  if (!/^http/.test(url)) {
+    url = options.baseUrl + url;
+  }
+  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+  const remainingParameters = omit(parameters, omittedParameters);
+  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
+  if (!isBinaryRequest) {
+    if (options.mediaType.format) {
+      headers.accept = headers.accept.split(/,/).map(
+        (format) => format.replace(
+          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
+          `application/vnd$1$2.${options.mediaType.format}`
+        )
+      ).join(",");
+    }
+    if (url.endsWith("/graphql")) {
+      if (options.mediaType.previews?.length) {
+        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
+        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
+          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+          return `application/vnd.github.${preview}-preview${format}`;
+        }).join(",");
+      }
+    }
+  }
+  if (["GET", "HEAD"].includes(method)) {
+    url = addQueryParameters(url, remainingParameters);
+  } else {
+    if ("data" in remainingParameters) {
+      body = remainingParameters.data;
+    } else {
+      if (Object.keys(remainingParameters).length) {
+        body = remainingParameters;
+      }
+    }
+  }
+  if (!headers["content-type"] && typeof body !== "undefined") {
+    headers["content-type"] = "application/json; charset=utf-8";
+  }
+  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
+    body = "";
+  }
+  return Object.assign(
+    { method, url, headers },
+    typeof body !== "undefined" ? { body } : null,
+    options.request ? { request: options.request } : null
+  );
+}
+
+// pkg/dist-src/endpoint-with-defaults.js
+function endpointWithDefaults(defaults, route, options) {
+  return parse(merge(defaults, route, options));
+}
+
+// pkg/dist-src/with-defaults.js
+function withDefaults(oldDefaults, newDefaults) {
+  const DEFAULTS2 = merge(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  return Object.assign(endpoint2, {
+    DEFAULTS: DEFAULTS2,
+    defaults: withDefaults.bind(null, DEFAULTS2),
+    merge: merge.bind(null, DEFAULTS2),
+    parse
+  });
+}
+
+// pkg/dist-src/index.js
+var endpoint = withDefaults(null, DEFAULTS);
+
+
+;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+const dist_SP = 32; // " "
+const HTAB = 9; // "\t"
+const dist_SEMI = 59; // ";"
+const dist_EQ = 61; // "="
+const DQUOTE = 34; // '"'
+const BSLASH = 92; // "\\"
+const COMMA = 44; // ","
+const LOWER_CASE = 1;
+const OWS = 2;
+const SEMI_FLAG = 4;
+const COMMA_FLAG = 8;
+const TOKEN_FLAG = 16;
+const NON_ASCII = 0xff00;
+const CASE_FLAGS = LOWER_CASE | NON_ASCII;
+/**
+ * Character flags used to normalize HTTP field values while scanning.
+ * Out-of-range reads intentionally coerce to zero in bitwise expressions.
+ */
+const CHAR_MAP = new Uint8Array(0x100);
+CHAR_MAP[HTAB] |= OWS;
+CHAR_MAP[dist_SP] |= OWS;
+CHAR_MAP[dist_SEMI] |= SEMI_FLAG;
+CHAR_MAP[COMMA] |= COMMA_FLAG;
+for (let code = 0x80 /* non-ASCII */; code <= 0xff; code++) {
+    CHAR_MAP[code] |= LOWER_CASE;
+}
+for (const char of "!#$%&'*+-.^_`|~") {
+    CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
+}
+for (let code = 0x30 /* 0 */; code <= 0x39 /* 9 */; code++) {
+    CHAR_MAP[code] |= TOKEN_FLAG;
+}
+for (let code = 0x41 /* A */; code <= 0x5a /* Z */; code++) {
+    CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+}
+for (let code = 0x61 /* a */; code <= 0x7a /* z */; code++) {
+    CHAR_MAP[code] |= TOKEN_FLAG;
+}
+/**
+ * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
+ */
+const NullObject = /* @__PURE__ */ (() => {
+    const C = function () { };
+    C.prototype = Object.create(null);
+    return C;
+})();
+/**
+ * Validate a type string against RFC 9110.
+ */
+function isTypeValid(type, start = 0, end = type.length) {
+    let hasSlash = false;
+    for (let index = start; index < end; index++) {
+        const code = type.charCodeAt(index);
+        if (code === 47 /* / */) {
+            if (hasSlash || index === start || index >= end - 1)
+                return false;
+            hasSlash = true;
+        }
+        else if (!isTokenCode(code)) {
+            return false;
+        }
+    }
+    return hasSlash;
+}
+/**
+ * Validate a token against RFC 9110.
+ */
+function isTokenValid(token, start = 0, end = token.length) {
+    if (start >= end)
+        return false;
+    for (let index = start; index < end; index++) {
+        if (!isTokenCode(token.charCodeAt(index)))
+            return false;
+    }
+    return true;
+}
+/**
+ * Check whether a character code belongs to the token production in RFC 9110.
+ */
+function isTokenCode(code) {
+    return (CHAR_MAP[code] & TOKEN_FLAG) !== 0;
+}
+/**
+ * Serialize a parameter value.
+ */
+function parameterValue(str) {
+    const len = str.length;
+    if (len === 0)
+        return '""';
+    let index = 0;
+    while (index < len && isTokenCode(str.charCodeAt(index)))
+        index++;
+    if (index === len)
+        return str;
+    let result = '"';
+    let start = 0;
+    while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code !== HTAB && (code < dist_SP || code === 127 || code > 255)) {
+            throw new TypeError(`Invalid parameter value: ${str}`);
+        }
+        if (code === 34 /* " */ || code === 92 /* \\ */) {
+            result += `${str.slice(start, index)}\\`;
+            start = index;
+        }
+        index++;
+    }
+    return `${result}${str.slice(start)}"`;
+}
+/**
+ * Format an object into a `Content-Type` header.
+ */
+function format(obj) {
+    const { type, parameters } = obj;
+    if (!type || !isTypeValid(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+    }
+    let result = type;
+    if (parameters) {
+        for (const param of Object.keys(parameters)) {
+            if (!isTokenValid(param)) {
+                throw new TypeError(`Invalid parameter name: ${param}`);
+            }
+            result += `; ${param}=${parameterValue(parameters[param])}`;
+        }
+    }
+    return result;
+}
+/**
+ * Parse a `Content-Type` header.
+ */
+function dist_parse(header, options) {
+    const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
+    const len = header.length;
+    let valueStart = options?.start ?? 0;
+    while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
+        valueStart++;
+    }
+    let index = valueStart;
+    let typeFlags = 0;
+    let whitespace = -1;
+    let stop = options?.parameters === false ? COMMA_FLAG : 0;
+    while (index < len) {
+        const code = header.charCodeAt(index);
+        const flags = CHAR_MAP[code];
+        if ((flags & stopFlags) !== 0) {
+            stop |= flags & COMMA_FLAG;
+            break;
+        }
+        if ((flags & OWS) !== 0) {
+            if (whitespace === -1)
+                whitespace = index;
+        }
+        else {
+            whitespace = -1;
+        }
+        typeFlags |= (code & NON_ASCII) | flags;
+        index++;
+    }
+    const valueEnd = whitespace === -1 ? index : whitespace;
+    const value = header.slice(valueStart, valueEnd);
+    const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+    if (index === len || stop !== 0) {
+        return { type, index, parameters: new NullObject() };
+    }
+    return parseParameters(header, type, index, len, stopFlags);
+}
+/**
+ * Parses the parameters of a `Content-Type` header starting at the given index.
+ */
+function parseParameters(header, type, index, len, stopFlags) {
+    const parameters = new NullObject();
+    parameter: while (index < len) {
+        index++; // Skip over ;
+        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+            index++;
+        }
+        const keyStart = index;
+        let keyFlags = 0;
+        let keyWhitespace = -1;
+        while (index < len) {
+            const code = header.charCodeAt(index);
+            const flags = CHAR_MAP[code];
+            if ((flags & stopFlags) !== 0) {
+                if ((flags & COMMA_FLAG) !== 0)
+                    break parameter;
+                continue parameter;
+            }
+            if (code === dist_EQ) {
+                const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
+                const value = header.slice(keyStart, keyEnd);
+                const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+                index++;
+                while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+                    index++;
+                }
+                if (index < len && header.charCodeAt(index) === DQUOTE) {
+                    const quotedStart = ++index;
+                    let escaped = false;
+                    while (index < len) {
+                        const code = header.charCodeAt(index);
+                        if (code === DQUOTE) {
+                            if (parameters[key] === undefined) {
+                                parameters[key] = escaped
+                                    ? unescapeQuotedPairs(header, quotedStart, index)
+                                    : header.slice(quotedStart, index);
+                            }
+                            index++;
+                            let stop = 0;
+                            // Discard characters between quote and delimiter.
+                            while (index < len) {
+                                const code = header.charCodeAt(index);
+                                const flags = CHAR_MAP[code];
+                                if ((flags & stopFlags) !== 0) {
+                                    stop = flags & COMMA_FLAG;
+                                    break;
+                                }
+                                index++;
+                            }
+                            if (stop !== 0)
+                                break parameter;
+                            continue parameter;
+                        }
+                        if (code === BSLASH && index + 1 < len) {
+                            escaped = true;
+                            index += 2;
+                            continue;
+                        }
+                        index++;
+                    }
+                    continue parameter;
+                }
+                const valueStart = index;
+                let stop = 0;
+                let valueWhitespace = -1;
+                while (index < len) {
+                    const code = header.charCodeAt(index);
+                    const flags = CHAR_MAP[code];
+                    if ((flags & stopFlags) !== 0) {
+                        stop = flags & COMMA_FLAG;
+                        break;
+                    }
+                    if ((flags & OWS) !== 0) {
+                        if (valueWhitespace === -1)
+                            valueWhitespace = index;
+                    }
+                    else {
+                        valueWhitespace = -1;
+                    }
+                    index++;
+                }
+                if (parameters[key] === undefined) {
+                    const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
+                    parameters[key] = header.slice(valueStart, valueEnd);
+                }
+                if (stop !== 0)
+                    break parameter;
+                continue parameter;
+            }
+            if ((flags & OWS) !== 0) {
+                if (keyWhitespace === -1)
+                    keyWhitespace = index;
+            }
+            else {
+                keyWhitespace = -1;
+            }
+            keyFlags |= (code & NON_ASCII) | flags;
+            index++;
+        }
+    }
+    return { type, index, parameters };
+}
+/**
+ * Remove backslashes from quoted pairs in a known-terminated quoted string body.
+ */
+function unescapeQuotedPairs(str, start, end) {
+    let result = "";
+    for (let index = start; index < end; index++) {
+        if (str.charCodeAt(index) === BSLASH) {
+            result += str.slice(start, index);
+            start = ++index;
+        }
+    }
+    return result + str.slice(start, end);
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+const intRegex = /^-?\d+$/;
+const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
+const originalStringify = JSON.stringify;
+const originalParse = JSON.parse;
+const customFormat = /^-?\d+n$/;
+
+const bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
+const noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
+
+/**
+ * @typedef {(this: any, key: string | number | undefined, value: any) => any} Replacer
+ * @typedef {(key: string | number | undefined, value: any, context?: { source: string }) => any} Reviver
+ */
+
+/**
+ * Checks if a value is unstringifiable according to native JSON.stringify rules.
+ *
+ * @param {any} val The value to check.
+ * @returns {boolean} True if the value is undefined, a function, or a symbol.
+ */
+const isUnstringifiable = (val) =>
+  val === undefined || typeof val === "function" || typeof val === "symbol";
+
+/**
+ * Checks if a value is a native JSON.rawJSON object (Node.js 22+).
+ *
+ * @param {any} val The value to check.
+ * @returns {boolean} True if the value is a RawJSON instance.
+ */
+const isRawJSON = (val) =>
+  val !== null &&
+  typeof val === "object" &&
+  val.constructor &&
+  val.constructor.name === "RawJSON";
+
+/**
+ * Iteratively converts a JS value to a JSON string.
+ * Used as a fallback when the native JSON.stringify hits the Maximum Call Stack size.
+ * Fully compliant with JSON formatting (space), replacers, and toJSON behaviors.
+ *
+ * @param {any} rootValue The value to stringify.
+ * @param {Replacer | Array<string | number> | null} [replacer] User's custom replacer function.
+ * @param {string | number} [spaceParam] Indentation for pretty-printing.
+ * @returns {string | undefined} The generated JSON string.
+ */
+const stringifyIteratively = (rootValue, replacer, spaceParam) => {
+  let space = "";
+
+  if (typeof spaceParam === "number") {
+    space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
+  } else if (typeof spaceParam === "string") {
+    space = spaceParam.slice(0, 10);
+  }
+
+  const isFunctionReplacer = typeof replacer === "function";
+  const propertyList = Array.isArray(replacer)
+    ? new Set(replacer.map(String))
+    : null;
+
+  /**
+   * Prepares a value for stringification by resolving toJSON, handling BigInts,
+   * applying custom replacers, and unwrapping primitive objects.
+   *
+   * @param {object|Array} parent The parent object or array holding the value.
+   * @param {string} key The key associated with the value.
+   * @param {any} val The raw value to process.
+   * @returns {any} The processed value ready for stringification.
+   */
+  const prepareVal = (parent, key, val) => {
+    const isObject = val !== null && typeof val === "object";
+    const hasToJSON = isObject && typeof val.toJSON === "function";
+
+    if (hasToJSON) {
+      val = val.toJSON(key);
+    }
+
+    const isNoise = typeof val === "string" && noiseValue.test(val);
+
+    if (isNoise) return val + "n";
+
+    const isBigInt = typeof val === "bigint";
+
+    if (isBigInt) {
+      const supportsRawJSON = "rawJSON" in JSON;
+
+      if (supportsRawJSON) return JSON.rawJSON(val.toString());
+
+      return val.toString() + "n";
+    }
+
+    if (isFunctionReplacer) {
+      val = replacer.call(parent, key, val);
+    }
+
+    const isPostReplacerObject = val !== null && typeof val === "object";
+
+    if (isPostReplacerObject) {
+      const isPrimitiveWrapper =
+        val instanceof Number ||
+        val instanceof String ||
+        val instanceof Boolean;
+
+      if (isPrimitiveWrapper) {
+        val = val.valueOf();
+      }
+    }
+
+    return val;
+  };
+
+  const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
+
+  if (isUnstringifiable(rootProcessed)) {
+    return undefined;
+  }
+
+  const isRootPrimitive =
+    rootProcessed === null || typeof rootProcessed !== "object";
+  const isRootNativeRawJSON = isRawJSON(rootProcessed);
+
+  if (isRootPrimitive || isRootNativeRawJSON) {
+    return originalStringify(rootProcessed);
+  }
+
+  const chunks = [];
+  let level = 0;
+
+  const stack = [
+    {
+      parent: { "": rootProcessed },
+      key: "",
+      val: rootProcessed,
+      isArray: Array.isArray(rootProcessed),
+      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
+      index: 0,
+      first: true,
+    },
+  ];
+
+  const visited = new WeakSet([rootProcessed]);
+
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1];
+
+    if (node.index === 0) {
+      chunks.push(node.isArray ? "[" : "{");
+      level++;
+    }
+
+    let isDone = false;
+
+    if (node.isArray) {
+      if (node.index < node.val.length) {
+        if (!node.first) chunks.push(",");
+
+        if (space) chunks.push("\n" + space.repeat(level));
+
+        const childRaw = node.val[node.index];
+        const childVal = prepareVal(node.val, String(node.index), childRaw);
+
+        if (isUnstringifiable(childVal)) {
+          chunks.push("null");
+          node.first = false;
+          node.index++;
+        } else {
+          const isComplexObject =
+            childVal !== null && typeof childVal === "object";
+          const isNativeRaw = isRawJSON(childVal);
+
+          if (isComplexObject && !isNativeRaw) {
+            if (visited.has(childVal)) {
+              throw new TypeError("Converting circular structure to JSON");
+            }
+
+            visited.add(childVal);
+
+            stack.push({
+              parent: node.val,
+              key: String(node.index),
+              val: childVal,
+              isArray: Array.isArray(childVal),
+              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+              index: 0,
+              first: true,
+            });
+
+            node.first = false;
+            node.index++;
+          } else {
+            chunks.push(originalStringify(childVal));
+            node.first = false;
+            node.index++;
+          }
+        }
+      } else {
+        isDone = true;
+      }
+    } else {
+      while (node.index < node.keys.length) {
+        const k = node.keys[node.index++];
+
+        const isFilteredOutByArray = propertyList && !propertyList.has(k);
+
+        if (isFilteredOutByArray) continue;
+
+        const childRaw = node.val[k];
+        const childVal = prepareVal(node.val, k, childRaw);
+
+        if (isUnstringifiable(childVal)) continue;
+
+        if (!node.first) chunks.push(",");
+
+        if (space) {
+          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
+        } else {
+          chunks.push(originalStringify(k) + ":");
+        }
+
+        const isComplexObject =
+          childVal !== null && typeof childVal === "object";
+        const isNativeRaw = isRawJSON(childVal);
+
+        if (isComplexObject && !isNativeRaw) {
+          if (visited.has(childVal)) {
+            throw new TypeError("Converting circular structure to JSON");
+          }
+
+          visited.add(childVal);
+
+          stack.push({
+            parent: node.val,
+            key: k,
+            val: childVal,
+            isArray: Array.isArray(childVal),
+            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+            index: 0,
+            first: true,
+          });
+
+          node.first = false;
+
+          break; // Stop current loop level to process the newly pushed stack node
+        } else {
+          chunks.push(originalStringify(childVal));
+          node.first = false;
+        }
+      }
+
+      const isNodeFullyProcessed =
+        node.index >= node.keys.length && stack[stack.length - 1] === node;
+
+      if (isNodeFullyProcessed) {
+        isDone = true;
+      }
+    }
+
+    if (isDone) {
+      level--;
+
+      if (!node.first && space) chunks.push("\n" + space.repeat(level));
+
+      chunks.push(node.isArray ? "]" : "}");
+      visited.delete(node.val);
+      stack.pop();
+    }
+  }
+
+  return chunks.join("");
+};
+
+/**
+ * Converts a JavaScript value to a JSON string.
+ *
+ * Supports serialization of BigInt values using two strategies:
+ * 1. Custom format "123n" → "123" (universal fallback)
+ * 2. Native JSON.rawJSON() (Node.js 22+, fastest) when available
+ *
+ * All other values are serialized exactly like native JSON.stringify().
+ *
+ * @param {*} value The value to convert to a JSON string.
+ * @param {Replacer | Array<string | number> | null} [replacer]
+ * A function that alters the behavior of the stringification process,
+ * or an array of strings/numbers to indicate properties to exclude.
+ * @param {string | number} [space]
+ * A string or number to specify indentation or pretty-printing.
+ * @returns {string} The JSON string representation.
+ */
+const JSONStringify = (value, replacer, space) => {
+  try {
+    const supportsRawJSON = "rawJSON" in JSON;
+
+    if (supportsRawJSON) {
+      return originalStringify(
+        value,
+        (key, val) => {
+          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
+
+          const hasFunctionReplacer = typeof replacer === "function";
+
+          if (hasFunctionReplacer) return replacer(key, val);
+
+          const isKeyInArrayReplacer =
+            Array.isArray(replacer) && replacer.includes(key);
+
+          if (isKeyInArrayReplacer) return val;
+
+          return val;
+        },
+        space,
+      );
+    }
+
+    if (!value) return originalStringify(value, replacer, space);
+
+    const convertedToCustomJSON = originalStringify(
+      value,
+      (key, val) => {
+        const isNoise = typeof val === "string" && noiseValue.test(val);
+
+        if (isNoise) return val.toString() + "n"; // Mark noise values with additional "n" to offset the deletion of one "n" during the processing
+
+        if (typeof val === "bigint") return val.toString() + "n";
+
+        const hasFunctionReplacer = typeof replacer === "function";
+
+        if (hasFunctionReplacer) return replacer(key, val);
+
+        const isKeyInArrayReplacer =
+          Array.isArray(replacer) && replacer.includes(key);
+
+        if (isKeyInArrayReplacer) return val;
+
+        return val;
+      },
+      space,
+    );
+
+    const processedJSON = convertedToCustomJSON.replace(
+      bigIntsStringify,
+      "$1$2$3",
+    ); // Delete one "n" off the end of every BigInt value
+
+    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3"); // Remove one "n" off the end of every noisy string
+
+    return denoisedJSON;
+  } catch (error) {
+    if (error instanceof RangeError) {
+      const convertedJSON = stringifyIteratively(value, replacer, space);
+
+      if (convertedJSON === undefined) return undefined;
+
+      const supportsRawJSON = "rawJSON" in JSON;
+
+      if (supportsRawJSON) return convertedJSON;
+
+      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
+
+      return processedJSON.replace(noiseStringify, "$1$2$3");
+    }
+
+    throw error;
+  }
+};
+
+const featureCache = new Map();
+
+/**
+ * Detects if the current JSON.parse implementation supports the context.source feature.
+ *
+ * Uses toString() fingerprinting to cache results and automatically detect runtime
+ * replacements of JSON.parse (polyfills, mocks, etc.).
+ *
+ * @returns {boolean} true if context.source is supported, false otherwise.
+ */
+const isContextSourceSupported = () => {
+  const parseFingerprint = JSON.parse.toString();
+
+  if (featureCache.has(parseFingerprint)) {
+    return featureCache.get(parseFingerprint);
+  }
+
+  try {
+    const result = JSON.parse(
+      "1",
+      (_, __, context) => !!context?.source && context.source === "1",
+    );
+    featureCache.set(parseFingerprint, result);
+
+    return result;
+  } catch {
+    featureCache.set(parseFingerprint, false);
+
+    return false;
+  }
+};
+
+/**
+ * Reviver function that converts custom-format BigInt strings back to BigInt values.
+ * Also handles "noise" strings that accidentally match the BigInt format.
+ *
+ * @param {string | number | undefined} key The object key.
+ * @param {*} value The value being parsed.
+ * @param {object} [context] Parse context (if supported by JSON.parse).
+ * @param {Reviver} [userReviver] User's custom reviver function.
+ * @returns {any} The transformed value.
+ */
+const convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
+  const isCustomFormatBigInt =
+    typeof value === "string" && customFormat.test(value);
+
+  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
+
+  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
+  if (isNoiseValue) return value.slice(0, -1);
+
+  const hasUserReviver = typeof userReviver === "function";
+
+  if (!hasUserReviver) return value;
+
+  return userReviver(key, value, context);
+};
+
+/**
+ * Fast JSON.parse implementation (~2x faster than classic fallback).
+ * Uses JSON.parse's context.source feature to detect integers and convert
+ * large numbers directly to BigInt without string manipulation.
+ *
+ * Does not support legacy custom format from v1 of this library.
+ *
+ * @param {string} text JSON string to parse.
+ * @param {Reviver} [reviver] Transform function to apply to each value.
+ * @returns {any} Parsed JavaScript value.
+ */
+const JSONParseV2 = (text, reviver) => {
+  return JSON.parse(text, (key, value, context) => {
+    const isNumber = typeof value === "number";
+    const isOutOfBounds =
+      value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
+    const isBigNumber = isNumber && isOutOfBounds;
+    const isInt = context && intRegex.test(context.source);
+    const isBigInt = isBigNumber && isInt;
+
+    if (isBigInt) return BigInt(context.source);
+
+    const hasCustomReviver = typeof reviver === "function";
+
+    if (!hasCustomReviver) return value;
+
+    return reviver(key, value, context);
+  });
+};
+
+const MAX_INT = Number.MAX_SAFE_INTEGER.toString();
+const MAX_DIGITS = MAX_INT.length;
+const stringsOrLargeNumbers =
+  /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
+const noiseValueWithQuotes = /^"-?\d+n+"$/; // Noise - strings that match the custom format before being converted to it
+
+/**
+ * Iteratively traverses the parsed object bottom-up (post-order),
+ * emulating the native JSON.parse reviver behavior.
+ * This avoids Call Stack overflows (RangeError) on deeply nested structures.
+ *
+ * @param {any} parsed The natively parsed JSON object.
+ * @param {Reviver} [userReviver] User's custom reviver function.
+ * @returns {any} The fully processed object.
+ */
+const applyReviverIteratively = (parsed, userReviver) => {
+  const rootHolder = { "": parsed };
+  const stack = [{ parent: rootHolder, key: "", visited: false }];
+
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1];
+
+    if (!node.visited) {
+      node.visited = true;
+
+      const value = node.parent[node.key];
+      const isComplexObject = value !== null && typeof value === "object";
+
+      if (isComplexObject) {
+        const keys = Object.keys(value);
+
+        for (let i = keys.length - 1; i >= 0; i--) {
+          stack.push({ parent: value, key: keys[i], visited: false });
+        }
+      }
+    } else {
+      const { parent, key } = node;
+      let value = parent[key];
+
+      if (typeof value === "string") {
+        const isCustomFormatBigInt = customFormat.test(value);
+
+        if (isCustomFormatBigInt) {
+          value = BigInt(value.slice(0, -1));
+        } else {
+          const isNoise = noiseValue.test(value);
+
+          if (isNoise) value = value.slice(0, -1);
+        }
+      }
+
+      const hasUserReviver = typeof userReviver === "function";
+
+      if (hasUserReviver) {
+        value = userReviver.call(parent, key, value);
+      }
+
+      const isDeleted = value === undefined;
+
+      if (isDeleted) {
+        delete parent[key];
+      } else {
+        parent[key] = value;
+      }
+
+      stack.pop();
+    }
+  }
+
+  return rootHolder[""];
+};
+
+/**
+ * Pre-processes the JSON string to mark large numbers with an 'n' suffix.
+ *
+ * @param {string} text The raw JSON string.
+ * @returns {string} The serialized string with marked BigInts.
+ */
+const serializeBigInts = (text) => {
+  return text.replace(
+    stringsOrLargeNumbers,
+    (match, digits, fractional, exponential) => {
+      const isString = match[0] === '"';
+      const isNoise = isString && noiseValueWithQuotes.test(match);
+
+      if (isNoise) return match.substring(0, match.length - 1) + 'n"'; // Mark noise values with additional "n" to offset the deletion of one "n" during the processing
+
+      const hasFractionalOrExponential = fractional || exponential;
+
+      // With a fixed number of digits, we can correctly use lexicographical comparison to do a numeric comparison
+      const isLessThanMaxSafeInt =
+        digits &&
+        (digits.length < MAX_DIGITS ||
+          (digits.length === MAX_DIGITS && digits <= MAX_INT));
+
+      const isStandardValue =
+        isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
+
+      if (isStandardValue) return match;
+
+      return '"' + match + 'n"';
+    },
+  );
+};
+
+/**
+ * Converts a JSON string into a JavaScript value.
+ *
+ * Supports parsing of large integers using two strategies:
+ * 1. Classic fallback: Marks large numbers with "123n" format, then converts to BigInt
+ * 2. Fast path (JSONParseV2): Uses context.source feature (~2x faster) when available
+ *
+ * All other JSON values are parsed exactly like native JSON.parse().
+ *
+ * @param {string} text A valid JSON string.
+ * @param {Reviver} [reviver]
+ * A function that transforms the results. This function is called for each member
+ * of the object. If a member contains nested objects, the nested objects are
+ * transformed before the parent object is.
+ * @returns {any} The parsed JavaScript value.
+ * @throws {SyntaxError} If text is not valid JSON.
+ */
+const JSONParse = (text, reviver) => {
+  if (!text) return originalParse(text, reviver);
+
+  try {
+    if (isContextSourceSupported()) return JSONParseV2(text, reviver); // Shortcut to a faster (2x) and simpler version
+
+    // Find and mark big numbers with "n"
+    const serializedData = serializeBigInts(text);
+
+    return originalParse(serializedData, (key, value, context) =>
+      convertMarkedBigIntsReviver(key, value, context, reviver),
+    );
+  } catch (error) {
+    if (error instanceof RangeError) {
+      const serializedData = serializeBigInts(text);
+      const parsed = originalParse(serializedData);
+
+      return applyReviverIteratively(parsed, reviver);
+    }
+
+    throw error;
+  }
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+class RequestError extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+}
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/defaults.js
+
+
+// pkg/dist-src/version.js
+var request_dist_bundle_VERSION = "10.0.16";
+
+// pkg/dist-src/defaults.js
+var defaults_default = {
+  headers: {
+    "user-agent": `octokit-request.js/${request_dist_bundle_VERSION} ${getUserAgent()}`
+  }
+};
+
+// pkg/dist-src/fetch-wrapper.js
+
+
+
+// pkg/dist-src/is-plain-object.js
+function dist_bundle_isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+
+// pkg/dist-src/fetch-wrapper.js
+
+var noop = () => "";
+async function fetchWrapper(requestOptions) {
+  const fetch = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch) {
+    throw new Error(
+      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
+    );
+  }
+  const log = requestOptions.request?.log || console;
+  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
+  const body = dist_bundle_isPlainObject(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const requestHeaders = Object.fromEntries(
+    Object.entries(requestOptions.headers).map(([name, value]) => [
+      name,
+      String(value)
+    ])
+  );
+  let fetchResponse;
+  try {
+    fetchResponse = await fetch(requestOptions.url, {
+      method: requestOptions.method,
+      body,
+      redirect: requestOptions.request?.redirect,
+      headers: requestHeaders,
+      signal: requestOptions.request?.signal,
+      // duplex must be set if request.body is ReadableStream or Async Iterables.
+      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
+      ...requestOptions.body && { duplex: "half" }
+    });
+  } catch (error) {
+    let message = "Unknown Error";
+    if (error instanceof Error) {
+      if (error.name === "AbortError") {
+        error.status = 500;
+        throw error;
+      }
+      message = error.message;
+      if (error.name === "TypeError" && "cause" in error) {
+        if (error.cause instanceof Error) {
+          message = error.cause.message;
+        } else if (typeof error.cause === "string") {
+          message = error.cause;
+        }
+      }
+    }
+    const requestError = new RequestError(message, 500, {
+      request: requestOptions
+    });
+    requestError.cause = error;
+    throw requestError;
+  }
+  const status = fetchResponse.status;
+  const url = fetchResponse.url;
+  const responseHeaders = {};
+  for (const [key, value] of fetchResponse.headers) {
+    responseHeaders[key] = value;
+  }
+  const octokitResponse = {
+    url,
+    status,
+    headers: responseHeaders,
+    data: ""
+  };
+  if ("deprecation" in responseHeaders) {
+    const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches && matches.pop();
+    log.warn(
+      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
+    );
+  }
+  if (status === 204 || status === 205) {
+    return octokitResponse;
+  }
+  if (requestOptions.method === "HEAD") {
+    if (status < 400) {
+      return octokitResponse;
+    }
+    throw new RequestError(fetchResponse.statusText, status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status === 304) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError("Not modified", status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status >= 400) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
+  return octokitResponse;
+}
+async function getResponseData(response) {
+  const contentType = response.headers.get("content-type");
+  if (!contentType) {
+    return response.text().catch(noop);
+  }
+  const mimetype = dist_parse(contentType);
+  if (isJSONResponse(mimetype)) {
+    let text = "";
+    try {
+      text = await response.text();
+      return JSONParse(text);
+    } catch (err) {
+      return text;
+    }
+  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
+  // (RFC 2046) and must never be decoded as text, even when the response
+  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
+    return response.text().catch(noop);
+  } else {
+    return response.arrayBuffer().catch(
+      /* v8 ignore next -- @preserve */
+      () => new ArrayBuffer(0)
+    );
+  }
+}
+function isJSONResponse(mimetype) {
+  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
+}
+function toErrorMessage(data) {
+  if (typeof data === "string") {
+    return data;
+  }
+  if (data instanceof ArrayBuffer) {
+    return "Unknown error";
+  }
+  if (typeof data === "object" && data !== null && "message" in data) {
+    const objectData = data;
+    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+  }
+  return `Unknown error: ${JSON.stringify(data)}`;
+}
+
+// pkg/dist-src/with-defaults.js
+function dist_bundle_withDefaults(oldEndpoint, newDefaults) {
+  const endpoint2 = oldEndpoint.defaults(newDefaults);
+  const newApi = function(route, parameters) {
+    const endpointOptions = endpoint2.merge(route, parameters);
+    if (!endpointOptions.request || !endpointOptions.request.hook) {
+      return fetchWrapper(endpoint2.parse(endpointOptions));
+    }
+    const request2 = (route2, parameters2) => {
+      return fetchWrapper(
+        endpoint2.parse(endpoint2.merge(route2, parameters2))
+      );
+    };
+    Object.assign(request2, {
+      endpoint: endpoint2,
+      defaults: dist_bundle_withDefaults.bind(null, endpoint2)
+    });
+    return endpointOptions.request.hook(request2, endpointOptions);
+  };
+  return Object.assign(newApi, {
+    endpoint: endpoint2,
+    defaults: dist_bundle_withDefaults.bind(null, endpoint2)
+  });
+}
+
+// pkg/dist-src/index.js
+var request = dist_bundle_withDefaults(endpoint, defaults_default);
+
+/* v8 ignore next -- @preserve */
+/* v8 ignore else -- @preserve */
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+
+// pkg/dist-src/version.js
+var graphql_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/with-defaults.js
+
+
+// pkg/dist-src/graphql.js
+
+
+// pkg/dist-src/error.js
+function _buildMessageForResponseErrors(data) {
+  return `Request failed due to following response errors:
+` + data.errors.map((e) => ` - ${e.message}`).join("\n");
+}
+var GraphqlResponseError = class extends Error {
+  constructor(request2, headers, response) {
+    super(_buildMessageForResponseErrors(response));
+    this.request = request2;
+    this.headers = headers;
+    this.response = response;
+    this.errors = response.errors;
+    this.data = response.data;
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    }
+  }
+  request;
+  headers;
+  response;
+  name = "GraphqlResponseError";
+  errors;
+  data;
+};
+
+// pkg/dist-src/graphql.js
+var NON_VARIABLE_OPTIONS = [
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "request",
+  "query",
+  "mediaType",
+  "operationName"
+];
+var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
+var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
+function graphql(request2, query, options) {
+  if (options) {
+    if (typeof query === "string" && "query" in options) {
+      return Promise.reject(
+        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
+      );
+    }
+    for (const key in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+      return Promise.reject(
+        new Error(
+          `[@octokit/graphql] "${key}" cannot be used as variable name`
+        )
+      );
+    }
+  }
+  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+  const requestOptions = Object.keys(
+    parsedOptions
+  ).reduce((result, key) => {
+    if (NON_VARIABLE_OPTIONS.includes(key)) {
+      result[key] = parsedOptions[key];
+      return result;
+    }
+    if (!result.variables) {
+      result.variables = {};
+    }
+    result.variables[key] = parsedOptions[key];
+    return result;
+  }, {});
+  const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
+  if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
+    requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
+  }
+  return request2(requestOptions).then((response) => {
+    if (response.data.errors) {
+      const headers = {};
+      for (const key of Object.keys(response.headers)) {
+        headers[key] = response.headers[key];
+      }
+      throw new GraphqlResponseError(
+        requestOptions,
+        headers,
+        response.data
+      );
+    }
+    return response.data.data;
+  });
+}
+
+// pkg/dist-src/with-defaults.js
+function graphql_dist_bundle_withDefaults(request2, newDefaults) {
+  const newRequest = request2.defaults(newDefaults);
+  const newApi = (query, options) => {
+    return graphql(newRequest, query, options);
+  };
+  return Object.assign(newApi, {
+    defaults: graphql_dist_bundle_withDefaults.bind(null, newRequest),
+    endpoint: newRequest.endpoint
+  });
+}
+
+// pkg/dist-src/index.js
+var graphql2 = graphql_dist_bundle_withDefaults(request, {
+  headers: {
+    "user-agent": `octokit-graphql.js/${graphql_dist_bundle_VERSION} ${getUserAgent()}`
+  },
+  method: "POST",
+  url: "/graphql"
+});
+function withCustomRequest(customRequest) {
+  return graphql_dist_bundle_withDefaults(customRequest, {
+    method: "POST",
+    url: "/graphql"
+  });
+}
+
+/* v8 ignore if -- @preserve */
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+// pkg/dist-src/is-jwt.js
+var b64url = "(?:[a-zA-Z0-9_-]+)";
+var dist_bundle_sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${dist_bundle_sep}${b64url}${dist_bundle_sep}${b64url}$`);
+var isJWT = jwtRE.test.bind(jwtRE);
+
+// pkg/dist-src/auth.js
+async function auth(token) {
+  const isApp = isJWT(token);
+  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
+  const isUserToServer = token.startsWith("ghu_");
+  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
+  return {
+    type: "token",
+    token,
+    tokenType
+  };
+}
+
+// pkg/dist-src/with-authorization-prefix.js
+function withAuthorizationPrefix(token) {
+  if (token.split(/\./).length === 3) {
+    return `bearer ${token}`;
+  }
+  return `token ${token}`;
+}
+
+// pkg/dist-src/hook.js
+async function hook(token, request, route, parameters) {
+  const endpoint = request.endpoint.merge(
+    route,
+    parameters
+  );
+  endpoint.headers.authorization = withAuthorizationPrefix(token);
+  return request(endpoint);
+}
+
+// pkg/dist-src/index.js
+var createTokenAuth = function createTokenAuth2(token) {
+  if (!token) {
+    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
+  }
+  if (typeof token !== "string") {
+    throw new Error(
+      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
+    );
+  }
+  token = token.replace(/^(token|bearer) +/i, "");
+  return Object.assign(auth.bind(null, token), {
+    hook: hook.bind(null, token)
+  });
+};
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+const version_VERSION = "7.0.8";
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+
+
+
+
+
+
+const dist_src_noop = () => {
+};
+const consoleWarn = console.warn.bind(console);
+const consoleError = console.error.bind(console);
+function createLogger(logger = {}) {
+  if (typeof logger.debug !== "function") {
+    logger.debug = dist_src_noop;
+  }
+  if (typeof logger.info !== "function") {
+    logger.info = dist_src_noop;
+  }
+  if (typeof logger.warn !== "function") {
+    logger.warn = consoleWarn;
+  }
+  if (typeof logger.error !== "function") {
+    logger.error = consoleError;
+  }
+  return logger;
+}
+const userAgentTrail = `octokit-core.js/${version_VERSION} ${getUserAgent()}`;
+class Octokit {
+  static VERSION = version_VERSION;
+  static defaults(defaults) {
+    const OctokitWithDefaults = class extends this {
+      constructor(...args) {
+        const options = args[0] || {};
+        if (typeof defaults === "function") {
+          super(defaults(options));
+          return;
+        }
+        super(
+          Object.assign(
+            {},
+            defaults,
+            options,
+            options.userAgent && defaults.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults.userAgent}`
+            } : null
+          )
+        );
+      }
+    };
+    return OctokitWithDefaults;
+  }
+  static plugins = [];
+  /**
+   * Attach a plugin (or many) to your Octokit instance.
+   *
+   * @example
+   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
+   */
+  static plugin(...newPlugins) {
+    const currentPlugins = this.plugins;
+    const NewOctokit = class extends this {
+      static plugins = currentPlugins.concat(
+        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
+      );
+    };
+    return NewOctokit;
+  }
+  constructor(options = {}) {
+    const hook = new before_after_hook.Collection();
+    const requestDefaults = {
+      baseUrl: request.endpoint.DEFAULTS.baseUrl,
+      headers: {},
+      request: Object.assign({}, options.request, {
+        // @ts-ignore internal usage only, no need to type
+        hook: hook.bind(null, "request")
+      }),
+      mediaType: {
+        previews: [],
+        format: ""
+      }
+    };
+    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
+    if (options.baseUrl) {
+      requestDefaults.baseUrl = options.baseUrl;
+    }
+    if (options.previews) {
+      requestDefaults.mediaType.previews = options.previews;
+    }
+    if (options.timeZone) {
+      requestDefaults.headers["time-zone"] = options.timeZone;
+    }
+    this.request = request.defaults(requestDefaults);
+    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
+    this.log = createLogger(options.log);
+    this.hook = hook;
+    if (!options.authStrategy) {
+      if (!options.auth) {
+        this.auth = async () => ({
+          type: "unauthenticated"
+        });
+      } else {
+        const auth = createTokenAuth(options.auth);
+        hook.wrap("request", auth.hook);
+        this.auth = auth;
+      }
+    } else {
+      const { authStrategy, ...otherOptions } = options;
+      const auth = authStrategy(
+        Object.assign(
+          {
+            request: this.request,
+            log: this.log,
+            // we pass the current octokit instance as well as its constructor options
+            // to allow for authentication strategies that return a new octokit instance
+            // that shares the same internal state as the current one. The original
+            // requirement for this was the "event-octokit" authentication strategy
+            // of https://github.com/probot/octokit-auth-probot.
+            octokit: this,
+            octokitOptions: otherOptions
+          },
+          options.auth
+        )
+      );
+      hook.wrap("request", auth.hook);
+      this.auth = auth;
+    }
+    const classConstructor = this.constructor;
+    for (let i = 0; i < classConstructor.plugins.length; ++i) {
+      Object.assign(this, classConstructor.plugins[i](this, options));
+    }
+  }
+  // assigned during constructor
+  request;
+  graphql;
+  log;
+  hook;
+  // TODO: type `octokit.auth` based on passed options.authStrategy
+  auth;
+}
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+const dist_src_version_VERSION = "17.0.0";
+
+//# sourceMappingURL=version.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+const Endpoints = {
+  actions: {
+    addCustomLabelsToSelfHostedRunnerForOrg: [
+      "POST /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    addCustomLabelsToSelfHostedRunnerForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    addRepoAccessToSelfHostedRunnerGroupInOrg: [
+      "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    approveWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
+    ],
+    cancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
+    ],
+    createEnvironmentVariable: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
+    createOrUpdateEnvironmentSecret: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    createOrgVariable: ["POST /orgs/{org}/actions/variables"],
+    createRegistrationTokenForOrg: [
+      "POST /orgs/{org}/actions/runners/registration-token"
+    ],
+    createRegistrationTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/registration-token"
+    ],
+    createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
+    createRemoveTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/remove-token"
+    ],
+    createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
+    createWorkflowDispatch: [
+      "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
+    ],
+    deleteActionsCacheById: [
+      "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
+    ],
+    deleteActionsCacheByKey: [
+      "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
+    ],
+    deleteArtifact: [
+      "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
+    ],
+    deleteCustomImageFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    deleteCustomImageVersionFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    deleteEnvironmentSecret: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    deleteEnvironmentVariable: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    deleteHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
+    deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    deleteRepoVariable: [
+      "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
+    ],
+    deleteSelfHostedRunnerFromOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}"
+    ],
+    deleteSelfHostedRunnerFromRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    deleteWorkflowRunLogs: [
+      "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    disableSelectedRepositoryGithubActionsOrganization: [
+      "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    disableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
+    ],
+    downloadArtifact: [
+      "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
+    ],
+    downloadJobLogsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
+    ],
+    downloadWorkflowRunAttemptLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
+    ],
+    downloadWorkflowRunLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    enableSelectedRepositoryGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    enableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
+    ],
+    forceCancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
+    ],
+    generateRunnerJitconfigForOrg: [
+      "POST /orgs/{org}/actions/runners/generate-jitconfig"
+    ],
+    generateRunnerJitconfigForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
+    ],
+    getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
+    getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
+    getActionsCacheUsageByRepoForOrg: [
+      "GET /orgs/{org}/actions/cache/usage-by-repository"
+    ],
+    getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
+    getAllowedActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    getAllowedActionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
+    getCustomImageForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    getCustomImageVersionForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    getCustomOidcSubClaimForRepo: [
+      "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    getEnvironmentPublicKey: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
+    ],
+    getEnvironmentSecret: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    getEnvironmentVariable: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/workflow"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    getGithubActionsPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions"
+    ],
+    getGithubActionsPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions"
+    ],
+    getHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    getHostedRunnersGithubOwnedImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
+    ],
+    getHostedRunnersLimitsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/limits"
+    ],
+    getHostedRunnersMachineSpecsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
+    ],
+    getHostedRunnersPartnerImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/partner"
+    ],
+    getHostedRunnersPlatformsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/platforms"
+    ],
+    getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
+    getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
+    getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
+    getPendingDeploymentsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    getRepoPermissions: [
+      "GET /repos/{owner}/{repo}/actions/permissions",
+      {},
+      { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
+    ],
+    getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
+    getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
+    getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
+    getReviewsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
+    ],
+    getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
+    getSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
+    getWorkflowAccessToRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    getWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
+    ],
+    getWorkflowRunUsage: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
+    ],
+    getWorkflowUsage: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
+    ],
+    listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
+    listCustomImageVersionsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
+    ],
+    listCustomImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom"
+    ],
+    listEnvironmentSecrets: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
+    ],
+    listEnvironmentVariables: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    listGithubHostedRunnersInGroupForOrg: [
+      "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
+    ],
+    listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
+    listJobsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
+    ],
+    listJobsForWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
+    ],
+    listLabelsForSelfHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    listLabelsForSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
+    listOrgVariables: ["GET /orgs/{org}/actions/variables"],
+    listRepoOrganizationSecrets: [
+      "GET /repos/{owner}/{repo}/actions/organization-secrets"
+    ],
+    listRepoOrganizationVariables: [
+      "GET /repos/{owner}/{repo}/actions/organization-variables"
+    ],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
+    listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
+    listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
+    listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
+    listRunnerApplicationsForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/downloads"
+    ],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    listSelectedReposForOrgVariable: [
+      "GET /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    listSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/repositories"
+    ],
+    listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
+    listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
+    listWorkflowRunArtifacts: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
+    ],
+    listWorkflowRuns: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
+    ],
+    listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
+    reRunJobForWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
+    ],
+    reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
+    reRunWorkflowFailedJobs: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgVariable: [
+      "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    reviewCustomGatesForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
+    ],
+    reviewPendingDeploymentsForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    setAllowedActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    setAllowedActionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    setCustomLabelsForSelfHostedRunnerForOrg: [
+      "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomLabelsForSelfHostedRunnerForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomOidcSubClaimForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/workflow"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    setGithubActionsPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions"
+    ],
+    setGithubActionsPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    setSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories"
+    ],
+    setWorkflowAccessToRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    updateEnvironmentVariable: [
+      "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    updateHostedRunnerForOrg: [
+      "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
+    updateRepoVariable: [
+      "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
+    ]
+  },
+  activity: {
+    checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
+    deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
+    deleteThreadSubscription: [
+      "DELETE /notifications/threads/{thread_id}/subscription"
+    ],
+    getFeeds: ["GET /feeds"],
+    getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
+    getThread: ["GET /notifications/threads/{thread_id}"],
+    getThreadSubscriptionForAuthenticatedUser: [
+      "GET /notifications/threads/{thread_id}/subscription"
+    ],
+    listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
+    listNotificationsForAuthenticatedUser: ["GET /notifications"],
+    listOrgEventsForAuthenticatedUser: [
+      "GET /users/{username}/events/orgs/{org}"
+    ],
+    listPublicEvents: ["GET /events"],
+    listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
+    listPublicEventsForUser: ["GET /users/{username}/events/public"],
+    listPublicOrgEvents: ["GET /orgs/{org}/events"],
+    listReceivedEventsForUser: ["GET /users/{username}/received_events"],
+    listReceivedPublicEventsForUser: [
+      "GET /users/{username}/received_events/public"
+    ],
+    listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
+    listRepoNotificationsForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/notifications"
+    ],
+    listReposStarredByAuthenticatedUser: ["GET /user/starred"],
+    listReposStarredByUser: ["GET /users/{username}/starred"],
+    listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
+    listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
+    listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
+    listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
+    markNotificationsAsRead: ["PUT /notifications"],
+    markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
+    markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
+    markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
+    setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
+    setThreadSubscription: [
+      "PUT /notifications/threads/{thread_id}/subscription"
+    ],
+    starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
+    unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
+  },
+  apps: {
+    addRepoToInstallation: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
+    ],
+    addRepoToInstallationForAuthenticatedUser: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    checkToken: ["POST /applications/{client_id}/token"],
+    createFromManifest: ["POST /app-manifests/{code}/conversions"],
+    createInstallationAccessToken: [
+      "POST /app/installations/{installation_id}/access_tokens"
+    ],
+    deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
+    deleteInstallation: ["DELETE /app/installations/{installation_id}"],
+    deleteToken: ["DELETE /applications/{client_id}/token"],
+    getAuthenticated: ["GET /app"],
+    getBySlug: ["GET /apps/{app_slug}"],
+    getInstallation: ["GET /app/installations/{installation_id}"],
+    getOrgInstallation: ["GET /orgs/{org}/installation"],
+    getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
+    getSubscriptionPlanForAccount: [
+      "GET /marketplace_listing/accounts/{account_id}"
+    ],
+    getSubscriptionPlanForAccountStubbed: [
+      "GET /marketplace_listing/stubbed/accounts/{account_id}"
+    ],
+    getUserInstallation: ["GET /users/{username}/installation"],
+    getWebhookConfigForApp: ["GET /app/hook/config"],
+    getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
+    listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
+    listAccountsForPlanStubbed: [
+      "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
+    ],
+    listInstallationReposForAuthenticatedUser: [
+      "GET /user/installations/{installation_id}/repositories"
+    ],
+    listInstallationRequestsForAuthenticatedApp: [
+      "GET /app/installation-requests"
+    ],
+    listInstallations: ["GET /app/installations"],
+    listInstallationsForAuthenticatedUser: ["GET /user/installations"],
+    listPlans: ["GET /marketplace_listing/plans"],
+    listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
+    listReposAccessibleToInstallation: ["GET /installation/repositories"],
+    listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
+    listSubscriptionsForAuthenticatedUserStubbed: [
+      "GET /user/marketplace_purchases/stubbed"
+    ],
+    listWebhookDeliveries: ["GET /app/hook/deliveries"],
+    redeliverWebhookDelivery: [
+      "POST /app/hook/deliveries/{delivery_id}/attempts"
+    ],
+    removeRepoFromInstallation: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
+    ],
+    removeRepoFromInstallationForAuthenticatedUser: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    resetToken: ["PATCH /applications/{client_id}/token"],
+    revokeInstallationAccessToken: ["DELETE /installation/token"],
+    scopeToken: ["POST /applications/{client_id}/token/scoped"],
+    suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
+    unsuspendInstallation: [
+      "DELETE /app/installations/{installation_id}/suspended"
+    ],
+    updateWebhookConfigForApp: ["PATCH /app/hook/config"]
+  },
+  billing: {
+    getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
+    getGithubActionsBillingUser: [
+      "GET /users/{username}/settings/billing/actions"
+    ],
+    getGithubBillingPremiumRequestUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingPremiumRequestUsageReportUser: [
+      "GET /users/{username}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/usage"
+    ],
+    getGithubBillingUsageReportUser: [
+      "GET /users/{username}/settings/billing/usage"
+    ],
+    getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
+    getGithubPackagesBillingUser: [
+      "GET /users/{username}/settings/billing/packages"
+    ],
+    getSharedStorageBillingOrg: [
+      "GET /orgs/{org}/settings/billing/shared-storage"
+    ],
+    getSharedStorageBillingUser: [
+      "GET /users/{username}/settings/billing/shared-storage"
+    ]
+  },
+  campaigns: {
+    createCampaign: ["POST /orgs/{org}/campaigns"],
+    deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
+    getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
+    listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
+    updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
+  },
+  checks: {
+    create: ["POST /repos/{owner}/{repo}/check-runs"],
+    createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
+    get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
+    getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
+    listAnnotations: [
+      "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
+    ],
+    listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
+    listForSuite: [
+      "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
+    ],
+    listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
+    rerequestRun: [
+      "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
+    ],
+    rerequestSuite: [
+      "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
+    ],
+    setSuitesPreferences: [
+      "PATCH /repos/{owner}/{repo}/check-suites/preferences"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
+  },
+  codeScanning: {
+    commitAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
+    ],
+    createAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    createVariantAnalysis: [
+      "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
+    ],
+    deleteAnalysis: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
+    ],
+    deleteCodeqlDatabase: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
+      {},
+      { renamedParameters: { alert_id: "alert_number" } }
+    ],
+    getAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
+    ],
+    getAutofix: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    getCodeqlDatabase: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
+    getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
+    getVariantAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
+    ],
+    getVariantAnalysisRepoTask: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
+    ],
+    listAlertInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
+    listAlertsInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
+      {},
+      { renamed: ["codeScanning", "listAlertInstances"] }
+    ],
+    listCodeqlDatabases: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
+    ],
+    listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
+    ],
+    updateDefaultSetup: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
+    ],
+    uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
+  },
+  codeSecurity: {
+    attachConfiguration: [
+      "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
+    ],
+    attachEnterpriseConfiguration: [
+      "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
+    ],
+    createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
+    createConfigurationForEnterprise: [
+      "POST /enterprises/{enterprise}/code-security/configurations"
+    ],
+    deleteConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    deleteConfigurationForEnterprise: [
+      "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    detachConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/detach"
+    ],
+    getConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    getConfigurationForRepository: [
+      "GET /repos/{owner}/{repo}/code-security-configuration"
+    ],
+    getConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations"
+    ],
+    getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
+    getDefaultConfigurations: [
+      "GET /orgs/{org}/code-security/configurations/defaults"
+    ],
+    getDefaultConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/defaults"
+    ],
+    getRepositoriesForConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getRepositoriesForEnterpriseConfiguration: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getSingleConfigurationForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    setConfigurationAsDefault: [
+      "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    setConfigurationAsDefaultForEnterprise: [
+      "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    updateConfiguration: [
+      "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    updateEnterpriseConfiguration: [
+      "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ]
+  },
+  codesOfConduct: {
+    getAllCodesOfConduct: ["GET /codes_of_conduct"],
+    getConductCode: ["GET /codes_of_conduct/{key}"]
+  },
+  codespaces: {
+    addRepositoryForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    checkPermissionsForDevcontainer: [
+      "GET /repos/{owner}/{repo}/codespaces/permissions_check"
+    ],
+    codespaceMachinesForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/machines"
+    ],
+    createForAuthenticatedUser: ["POST /user/codespaces"],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}"
+    ],
+    createWithPrForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
+    ],
+    createWithRepoForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/codespaces"
+    ],
+    deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
+    deleteFromOrganization: [
+      "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    deleteSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}"
+    ],
+    exportForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/exports"
+    ],
+    getCodespacesForUserInOrg: [
+      "GET /orgs/{org}/members/{username}/codespaces"
+    ],
+    getExportDetailsForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/exports/{export_id}"
+    ],
+    getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
+    getPublicKeyForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/public-key"
+    ],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    getSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}"
+    ],
+    listDevcontainersInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/devcontainers"
+    ],
+    listForAuthenticatedUser: ["GET /user/codespaces"],
+    listInOrganization: [
+      "GET /orgs/{org}/codespaces",
+      {},
+      { renamedParameters: { org_id: "org" } }
+    ],
+    listInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
+    listRepositoriesForSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    preFlightWithRepoForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/new"
+    ],
+    publishForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/publish"
+    ],
+    removeRepositoryForSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repoMachinesForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/machines"
+    ],
+    setRepositoriesForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
+    stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
+    stopInOrganization: [
+      "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
+    ],
+    updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
+  },
+  copilot: {
+    addCopilotSeatsForTeams: [
+      "POST /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    addCopilotSeatsForUsers: [
+      "POST /orgs/{org}/copilot/billing/selected_users"
+    ],
+    cancelCopilotSeatAssignmentForTeams: [
+      "DELETE /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    cancelCopilotSeatAssignmentForUsers: [
+      "DELETE /orgs/{org}/copilot/billing/selected_users"
+    ],
+    copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
+    copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
+    getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
+    getCopilotSeatDetailsForUser: [
+      "GET /orgs/{org}/members/{username}/copilot"
+    ],
+    listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
+  },
+  credentials: { revoke: ["POST /credentials/revoke"] },
+  dependabot: {
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
+    getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    listAlertsForEnterprise: [
+      "GET /enterprises/{enterprise}/dependabot/alerts"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
+    listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repositoryAccessForOrg: [
+      "GET /organizations/{org}/dependabot/repository-access"
+    ],
+    setRepositoryAccessDefaultLevel: [
+      "PUT /organizations/{org}/dependabot/repository-access/default-level"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
+    ],
+    updateRepositoryAccessForOrg: [
+      "PATCH /organizations/{org}/dependabot/repository-access"
+    ]
+  },
+  dependencyGraph: {
+    createRepositorySnapshot: [
+      "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
+    ],
+    diffRange: [
+      "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
+    ],
+    exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
+  },
+  emojis: { get: ["GET /emojis"] },
+  enterpriseTeamMemberships: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
+    ],
+    get: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
+    remove: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ]
+  },
+  enterpriseTeamOrganizations: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
+    ],
+    delete: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignment: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignments: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
+    ]
+  },
+  enterpriseTeams: {
+    create: ["POST /enterprises/{enterprise}/teams"],
+    delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
+    get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
+    list: ["GET /enterprises/{enterprise}/teams"],
+    update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
+  },
+  gists: {
+    checkIsStarred: ["GET /gists/{gist_id}/star"],
+    create: ["POST /gists"],
+    createComment: ["POST /gists/{gist_id}/comments"],
+    delete: ["DELETE /gists/{gist_id}"],
+    deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
+    fork: ["POST /gists/{gist_id}/forks"],
+    get: ["GET /gists/{gist_id}"],
+    getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
+    getRevision: ["GET /gists/{gist_id}/{sha}"],
+    list: ["GET /gists"],
+    listComments: ["GET /gists/{gist_id}/comments"],
+    listCommits: ["GET /gists/{gist_id}/commits"],
+    listForUser: ["GET /users/{username}/gists"],
+    listForks: ["GET /gists/{gist_id}/forks"],
+    listPublic: ["GET /gists/public"],
+    listStarred: ["GET /gists/starred"],
+    star: ["PUT /gists/{gist_id}/star"],
+    unstar: ["DELETE /gists/{gist_id}/star"],
+    update: ["PATCH /gists/{gist_id}"],
+    updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
+  },
+  git: {
+    createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
+    createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
+    createRef: ["POST /repos/{owner}/{repo}/git/refs"],
+    createTag: ["POST /repos/{owner}/{repo}/git/tags"],
+    createTree: ["POST /repos/{owner}/{repo}/git/trees"],
+    deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
+    getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
+    getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
+    getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
+    getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
+    getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
+    listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
+    updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
+  },
+  gitignore: {
+    getAllTemplates: ["GET /gitignore/templates"],
+    getTemplate: ["GET /gitignore/templates/{name}"]
+  },
+  hostedCompute: {
+    createNetworkConfigurationForOrg: [
+      "POST /orgs/{org}/settings/network-configurations"
+    ],
+    deleteNetworkConfigurationFromOrg: [
+      "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkConfigurationForOrg: [
+      "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkSettingsForOrg: [
+      "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
+    ],
+    listNetworkConfigurationsForOrg: [
+      "GET /orgs/{org}/settings/network-configurations"
+    ],
+    updateNetworkConfigurationForOrg: [
+      "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ]
+  },
+  interactions: {
+    getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
+    getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
+    getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
+    getRestrictionsForYourPublicRepos: [
+      "GET /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
+    ],
+    removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
+    removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
+    removeRestrictionsForRepo: [
+      "DELETE /repos/{owner}/{repo}/interaction-limits"
+    ],
+    removeRestrictionsForYourPublicRepos: [
+      "DELETE /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
+    ],
+    setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
+    setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
+    setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
+    setRestrictionsForYourPublicRepos: [
+      "PUT /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
+    ]
+  },
+  issues: {
+    addAssignees: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    addBlockedByDependency: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    addSubIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
+    checkUserCanBeAssignedToIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
+    ],
+    create: ["POST /repos/{owner}/{repo}/issues"],
+    createComment: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
+    ],
+    createLabel: ["POST /repos/{owner}/{repo}/labels"],
+    createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
+    deleteComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
+    ],
+    deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
+    deleteMilestone: [
+      "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ],
+    get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
+    getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
+    getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
+    getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
+    getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
+    list: ["GET /issues"],
+    listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
+    listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
+    listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
+    listDependenciesBlockedBy: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    listDependenciesBlocking: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
+    ],
+    listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
+    listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
+    listEventsForTimeline: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
+    ],
+    listForAuthenticatedUser: ["GET /user/issues"],
+    listForOrg: ["GET /orgs/{org}/issues"],
+    listForRepo: ["GET /repos/{owner}/{repo}/issues"],
+    listLabelsForMilestone: [
+      "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
+    ],
+    listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
+    listLabelsOnIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
+    listSubIssues: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    removeAllLabels: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    removeAssignees: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    removeDependencyBlockedBy: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
+    ],
+    removeLabel: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
+    ],
+    removeSubIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
+    ],
+    reprioritizeSubIssue: [
+      "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
+    ],
+    setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
+    updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
+    updateMilestone: [
+      "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ]
+  },
+  licenses: {
+    get: ["GET /licenses/{license}"],
+    getAllCommonlyUsed: ["GET /licenses"],
+    getForRepo: ["GET /repos/{owner}/{repo}/license"]
+  },
+  markdown: {
+    render: ["POST /markdown"],
+    renderRaw: [
+      "POST /markdown/raw",
+      { headers: { "content-type": "text/plain; charset=utf-8" } }
+    ]
+  },
+  meta: {
+    get: ["GET /meta"],
+    getAllVersions: ["GET /versions"],
+    getOctocat: ["GET /octocat"],
+    getZen: ["GET /zen"],
+    root: ["GET /"]
+  },
+  migrations: {
+    deleteArchiveForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/archive"
+    ],
+    deleteArchiveForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    downloadArchiveForOrg: [
+      "GET /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    getArchiveForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/archive"
+    ],
+    getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
+    getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
+    listForAuthenticatedUser: ["GET /user/migrations"],
+    listForOrg: ["GET /orgs/{org}/migrations"],
+    listReposForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/repositories"
+    ],
+    listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
+    listReposForUser: [
+      "GET /user/migrations/{migration_id}/repositories",
+      {},
+      { renamed: ["migrations", "listReposForAuthenticatedUser"] }
+    ],
+    startForAuthenticatedUser: ["POST /user/migrations"],
+    startForOrg: ["POST /orgs/{org}/migrations"],
+    unlockRepoForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
+    ],
+    unlockRepoForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
+    ]
+  },
+  oidc: {
+    getOidcCustomSubTemplateForOrg: [
+      "GET /orgs/{org}/actions/oidc/customization/sub"
+    ],
+    updateOidcCustomSubTemplateForOrg: [
+      "PUT /orgs/{org}/actions/oidc/customization/sub"
+    ]
+  },
+  orgs: {
+    addSecurityManagerTeam: [
+      "PUT /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
+      }
+    ],
+    assignTeamToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    assignUserToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    blockUser: ["PUT /orgs/{org}/blocks/{username}"],
+    cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
+    checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
+    checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
+    checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
+    convertMemberToOutsideCollaborator: [
+      "PUT /orgs/{org}/outside_collaborators/{username}"
+    ],
+    createArtifactStorageRecord: [
+      "POST /orgs/{org}/artifacts/metadata/storage-record"
+    ],
+    createInvitation: ["POST /orgs/{org}/invitations"],
+    createIssueType: ["POST /orgs/{org}/issue-types"],
+    createWebhook: ["POST /orgs/{org}/hooks"],
+    customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
+      "PATCH /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForOrgsGetOrganizationValues: [
+      "GET /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
+      "PUT /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
+      "PATCH /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationValues: [
+      "PATCH /orgs/{org}/properties/values"
+    ],
+    customPropertiesForReposDeleteOrganizationDefinition: [
+      "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinition: [
+      "GET /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinitions: [
+      "GET /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposGetOrganizationValues: [
+      "GET /orgs/{org}/properties/values"
+    ],
+    delete: ["DELETE /orgs/{org}"],
+    deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
+    deleteAttestationsById: [
+      "DELETE /orgs/{org}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
+    ],
+    deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
+    deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
+    disableSelectedRepositoryImmutableReleasesOrganization: [
+      "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    enableSelectedRepositoryImmutableReleasesOrganization: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    get: ["GET /orgs/{org}"],
+    getImmutableReleasesSettings: [
+      "GET /orgs/{org}/settings/immutable-releases"
+    ],
+    getImmutableReleasesSettingsRepositories: [
+      "GET /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
+    getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
+    getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
+    getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
+    getOrgRulesetVersion: [
+      "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
+    getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
+    getWebhookDelivery: [
+      "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    list: ["GET /organizations"],
+    listAppInstallations: ["GET /orgs/{org}/installations"],
+    listArtifactStorageRecords: [
+      "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
+    ],
+    listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
+    listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedUsers: ["GET /orgs/{org}/blocks"],
+    listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
+    listForAuthenticatedUser: ["GET /user/orgs"],
+    listForUser: ["GET /users/{username}/orgs"],
+    listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
+    listIssueTypes: ["GET /orgs/{org}/issue-types"],
+    listMembers: ["GET /orgs/{org}/members"],
+    listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
+    listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
+    listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
+    listOrgRoles: ["GET /orgs/{org}/organization-roles"],
+    listOrganizationFineGrainedPermissions: [
+      "GET /orgs/{org}/organization-fine-grained-permissions"
+    ],
+    listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
+    listPatGrantRepositories: [
+      "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
+    ],
+    listPatGrantRequestRepositories: [
+      "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
+    ],
+    listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
+    listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
+    listPendingInvitations: ["GET /orgs/{org}/invitations"],
+    listPublicMembers: ["GET /orgs/{org}/public_members"],
+    listSecurityManagerTeams: [
+      "GET /orgs/{org}/security-managers",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
+      }
+    ],
+    listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
+    listWebhooks: ["GET /orgs/{org}/hooks"],
+    pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeMember: ["DELETE /orgs/{org}/members/{username}"],
+    removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
+    removeOutsideCollaborator: [
+      "DELETE /orgs/{org}/outside_collaborators/{username}"
+    ],
+    removePublicMembershipForAuthenticatedUser: [
+      "DELETE /orgs/{org}/public_members/{username}"
+    ],
+    removeSecurityManagerTeam: [
+      "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
+      }
+    ],
+    reviewPatGrantRequest: [
+      "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
+    ],
+    reviewPatGrantRequestsInBulk: [
+      "POST /orgs/{org}/personal-access-token-requests"
+    ],
+    revokeAllOrgRolesTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
+    ],
+    revokeAllOrgRolesUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}"
+    ],
+    revokeOrgRoleTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    revokeOrgRoleUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    setImmutableReleasesSettings: [
+      "PUT /orgs/{org}/settings/immutable-releases"
+    ],
+    setImmutableReleasesSettingsRepositories: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
+    setPublicMembershipForAuthenticatedUser: [
+      "PUT /orgs/{org}/public_members/{username}"
+    ],
+    unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
+    update: ["PATCH /orgs/{org}"],
+    updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
+    updateMembershipForAuthenticatedUser: [
+      "PATCH /user/memberships/orgs/{org}"
+    ],
+    updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
+    updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
+    updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
+    updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
+  },
+  packages: {
+    deletePackageForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageVersionForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getAllPackageVersionsForAPackageOwnedByAnOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
+      {},
+      { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
+    ],
+    getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions",
+      {},
+      {
+        renamed: [
+          "packages",
+          "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
+        ]
+      }
+    ],
+    getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions"
+    ],
+    getPackageForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}"
+    ],
+    getPackageForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    getPackageForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    getPackageVersionForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    listDockerMigrationConflictingPackagesForAuthenticatedUser: [
+      "GET /user/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForOrganization: [
+      "GET /orgs/{org}/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForUser: [
+      "GET /users/{username}/docker/conflicts"
+    ],
+    listPackagesForAuthenticatedUser: ["GET /user/packages"],
+    listPackagesForOrganization: ["GET /orgs/{org}/packages"],
+    listPackagesForUser: ["GET /users/{username}/packages"],
+    restorePackageForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageVersionForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ]
+  },
+  privateRegistries: {
+    createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
+    deleteOrgPrivateRegistry: [
+      "DELETE /orgs/{org}/private-registries/{secret_name}"
+    ],
+    getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
+    listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
+    updateOrgPrivateRegistry: [
+      "PATCH /orgs/{org}/private-registries/{secret_name}"
+    ]
+  },
+  projects: {
+    addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
+    addItemForUser: [
+      "POST /users/{username}/projectsV2/{project_number}/items"
+    ],
+    deleteItemForOrg: [
+      "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    deleteItemForUser: [
+      "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    getFieldForOrg: [
+      "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getFieldForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
+    getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
+    getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
+    getUserItem: [
+      "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
+    listFieldsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields"
+    ],
+    listForOrg: ["GET /orgs/{org}/projectsV2"],
+    listForUser: ["GET /users/{username}/projectsV2"],
+    listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
+    listItemsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/items"
+    ],
+    updateItemForOrg: [
+      "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    updateItemForUser: [
+      "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ]
+  },
+  pulls: {
+    checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    create: ["POST /repos/{owner}/{repo}/pulls"],
+    createReplyForReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
+    ],
+    createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    createReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    deletePendingReview: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    deleteReviewComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ],
+    dismissReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
+    ],
+    get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
+    getReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
+    list: ["GET /repos/{owner}/{repo}/pulls"],
+    listCommentsForReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
+    listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
+    listRequestedReviewers: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    listReviewComments: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
+    listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    removeRequestedReviewers: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    requestReviewers: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    submitReview: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
+    updateBranch: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
+    ],
+    updateReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    updateReviewComment: [
+      "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ]
+  },
+  rateLimit: { get: ["GET /rate_limit"] },
+  reactions: {
+    createForCommitComment: [
+      "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    createForIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
+    ],
+    createForIssueComment: [
+      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    createForPullRequestReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    createForRelease: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    createForTeamDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    createForTeamDiscussionInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ],
+    deleteForCommitComment: [
+      "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
+    ],
+    deleteForIssueComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForPullRequestComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForRelease: [
+      "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussion: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussionComment: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
+    ],
+    listForCommitComment: [
+      "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
+    listForIssueComment: [
+      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    listForPullRequestReviewComment: [
+      "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    listForRelease: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    listForTeamDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    listForTeamDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ]
+  },
+  repos: {
+    acceptInvitation: [
+      "PATCH /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
+    ],
+    acceptInvitationForAuthenticatedUser: [
+      "PATCH /user/repository_invitations/{invitation_id}"
+    ],
+    addAppAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
+    addStatusCheckContexts: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    addTeamAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    addUserAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    cancelPagesDeployment: [
+      "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
+    ],
+    checkAutomatedSecurityFixes: [
+      "GET /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
+    checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
+    checkPrivateVulnerabilityReporting: [
+      "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    checkVulnerabilityAlerts: [
+      "GET /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
+    compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
+    compareCommitsWithBasehead: [
+      "GET /repos/{owner}/{repo}/compare/{basehead}"
+    ],
+    createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
+    createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
+    createCommitComment: [
+      "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    createCommitSignatureProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
+    createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
+    createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
+    createDeploymentBranchPolicy: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    createDeploymentProtectionRule: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    createDeploymentStatus: [
+      "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
+    createForAuthenticatedUser: ["POST /user/repos"],
+    createFork: ["POST /repos/{owner}/{repo}/forks"],
+    createInOrg: ["POST /orgs/{org}/repos"],
+    createOrUpdateEnvironment: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
+    createOrgRuleset: ["POST /orgs/{org}/rulesets"],
+    createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
+    createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
+    createRelease: ["POST /repos/{owner}/{repo}/releases"],
+    createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
+    createUsingTemplate: [
+      "POST /repos/{template_owner}/{template_repo}/generate"
+    ],
+    createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
+    customPropertiesForReposCreateOrUpdateRepositoryValues: [
+      "PATCH /repos/{owner}/{repo}/properties/values"
+    ],
+    customPropertiesForReposGetRepositoryValues: [
+      "GET /repos/{owner}/{repo}/properties/values"
+    ],
+    declineInvitation: [
+      "DELETE /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
+    ],
+    declineInvitationForAuthenticatedUser: [
+      "DELETE /user/repository_invitations/{invitation_id}"
+    ],
+    delete: ["DELETE /repos/{owner}/{repo}"],
+    deleteAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    deleteAdminBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    deleteAnEnvironment: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    deleteBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
+    deleteCommitSignatureProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
+    deleteDeployment: [
+      "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
+    ],
+    deleteDeploymentBranchPolicy: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
+    deleteInvitation: [
+      "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
+    deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
+    deletePullRequestReviewProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
+    deleteReleaseAsset: [
+      "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
+    disableAutomatedSecurityFixes: [
+      "DELETE /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    disableDeploymentProtectionRule: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    disableImmutableReleases: [
+      "DELETE /repos/{owner}/{repo}/immutable-releases"
+    ],
+    disablePrivateVulnerabilityReporting: [
+      "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    disableVulnerabilityAlerts: [
+      "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    downloadArchive: [
+      "GET /repos/{owner}/{repo}/zipball/{ref}",
+      {},
+      { renamed: ["repos", "downloadZipballArchive"] }
+    ],
+    downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
+    downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
+    enableAutomatedSecurityFixes: [
+      "PUT /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
+    enablePrivateVulnerabilityReporting: [
+      "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    enableVulnerabilityAlerts: [
+      "PUT /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    generateReleaseNotes: [
+      "POST /repos/{owner}/{repo}/releases/generate-notes"
+    ],
+    get: ["GET /repos/{owner}/{repo}"],
+    getAccessRestrictions: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    getAdminBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    getAllDeploymentProtectionRules: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
+    getAllStatusCheckContexts: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
+    ],
+    getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
+    getAppsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
+    ],
+    getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
+    getBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
+    getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
+    getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
+    getCollaboratorPermissionLevel: [
+      "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
+    ],
+    getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
+    getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
+    getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
+    getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
+    getCommitSignatureProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
+    getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
+    getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
+    getCustomDeploymentProtectionRule: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
+    getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
+    getDeploymentBranchPolicy: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    getDeploymentStatus: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
+    ],
+    getEnvironment: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
+    getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
+    getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
+    getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
+    getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
+    getOrgRulesets: ["GET /orgs/{org}/rulesets"],
+    getPages: ["GET /repos/{owner}/{repo}/pages"],
+    getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
+    getPagesDeployment: [
+      "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
+    ],
+    getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
+    getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
+    getPullRequestReviewProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
+    getReadme: ["GET /repos/{owner}/{repo}/readme"],
+    getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
+    getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
+    getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
+    getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
+    getRepoRuleSuite: [
+      "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
+    ],
+    getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
+    getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    getRepoRulesetHistory: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
+    ],
+    getRepoRulesetVersion: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
+    getStatusChecksProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    getTeamsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
+    ],
+    getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
+    getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
+    getUsersWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
+    ],
+    getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
+    getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
+    getWebhookConfigForRepo: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    getWebhookDelivery: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    listActivities: ["GET /repos/{owner}/{repo}/activity"],
+    listAttestations: [
+      "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
+    ],
+    listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
+    listBranches: ["GET /repos/{owner}/{repo}/branches"],
+    listBranchesForHeadCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
+    ],
+    listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
+    listCommentsForCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
+    listCommitStatusesForRef: [
+      "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/commits"],
+    listContributors: ["GET /repos/{owner}/{repo}/contributors"],
+    listCustomDeploymentRuleIntegrations: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
+    ],
+    listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
+    listDeploymentBranchPolicies: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    listDeploymentStatuses: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
+    listForAuthenticatedUser: ["GET /user/repos"],
+    listForOrg: ["GET /orgs/{org}/repos"],
+    listForUser: ["GET /users/{username}/repos"],
+    listForks: ["GET /repos/{owner}/{repo}/forks"],
+    listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
+    listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
+    listLanguages: ["GET /repos/{owner}/{repo}/languages"],
+    listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
+    listPublic: ["GET /repositories"],
+    listPullRequestsAssociatedWithCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
+    ],
+    listReleaseAssets: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
+    ],
+    listReleases: ["GET /repos/{owner}/{repo}/releases"],
+    listTags: ["GET /repos/{owner}/{repo}/tags"],
+    listTeams: ["GET /repos/{owner}/{repo}/teams"],
+    listWebhookDeliveries: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
+    ],
+    listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
+    merge: ["POST /repos/{owner}/{repo}/merges"],
+    mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
+    pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeAppAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    removeCollaborator: [
+      "DELETE /repos/{owner}/{repo}/collaborators/{username}"
+    ],
+    removeStatusCheckContexts: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    removeStatusCheckProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    removeTeamAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    removeUserAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
+    replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
+    requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
+    setAdminBranchProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    setAppAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    setStatusCheckContexts: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    setTeamAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    setUserAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
+    transfer: ["POST /repos/{owner}/{repo}/transfer"],
+    update: ["PATCH /repos/{owner}/{repo}"],
+    updateBranchProtection: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
+    updateDeploymentBranchPolicy: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
+    updateInvitation: [
+      "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
+    updatePullRequestReviewProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
+    updateReleaseAsset: [
+      "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    updateStatusCheckPotection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
+      {},
+      { renamed: ["repos", "updateStatusCheckProtection"] }
+    ],
+    updateStatusCheckProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
+    updateWebhookConfigForRepo: [
+      "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    uploadReleaseAsset: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      { baseUrl: "https://uploads.github.com" }
+    ]
+  },
+  search: {
+    code: ["GET /search/code"],
+    commits: ["GET /search/commits"],
+    issuesAndPullRequests: ["GET /search/issues"],
+    labels: ["GET /search/labels"],
+    repos: ["GET /search/repositories"],
+    topics: ["GET /search/topics"],
+    users: ["GET /search/users"]
+  },
+  secretScanning: {
+    createPushProtectionBypass: [
+      "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
+    listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
+    listLocationsForAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
+    ],
+    listOrgPatternConfigs: [
+      "GET /orgs/{org}/secret-scanning/pattern-configurations"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    updateOrgPatternConfigs: [
+      "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
+    ]
+  },
+  securityAdvisories: {
+    createFork: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
+    ],
+    createPrivateVulnerabilityReport: [
+      "POST /repos/{owner}/{repo}/security-advisories/reports"
+    ],
+    createRepositoryAdvisory: [
+      "POST /repos/{owner}/{repo}/security-advisories"
+    ],
+    createRepositoryAdvisoryCveRequest: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
+    ],
+    getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
+    getRepositoryAdvisory: [
+      "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ],
+    listGlobalAdvisories: ["GET /advisories"],
+    listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
+    listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
+    updateRepositoryAdvisory: [
+      "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ]
+  },
+  teams: {
+    addOrUpdateMembershipForUserInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    addOrUpdateRepoPermissionsInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    checkPermissionsForRepoInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    create: ["POST /orgs/{org}/teams"],
+    createDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
+    deleteDiscussionCommentInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    deleteDiscussionInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
+    getByName: ["GET /orgs/{org}/teams/{team_slug}"],
+    getDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    getDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    getMembershipForUserInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    list: ["GET /orgs/{org}/teams"],
+    listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
+    listDiscussionCommentsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
+    listForAuthenticatedUser: ["GET /user/teams"],
+    listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
+    listPendingInvitationsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/invitations"
+    ],
+    listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
+    removeMembershipForUserInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    removeRepoInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    updateDiscussionCommentInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    updateDiscussionInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
+  },
+  users: {
+    addEmailForAuthenticated: [
+      "POST /user/emails",
+      {},
+      { renamed: ["users", "addEmailForAuthenticatedUser"] }
+    ],
+    addEmailForAuthenticatedUser: ["POST /user/emails"],
+    addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
+    block: ["PUT /user/blocks/{username}"],
+    checkBlocked: ["GET /user/blocks/{username}"],
+    checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
+    checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
+    createGpgKeyForAuthenticated: [
+      "POST /user/gpg_keys",
+      {},
+      { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
+    ],
+    createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
+    createPublicSshKeyForAuthenticated: [
+      "POST /user/keys",
+      {},
+      { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
+    ],
+    createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
+    createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
+    deleteAttestationsBulk: [
+      "POST /users/{username}/attestations/delete-request"
+    ],
+    deleteAttestationsById: [
+      "DELETE /users/{username}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /users/{username}/attestations/digest/{subject_digest}"
+    ],
+    deleteEmailForAuthenticated: [
+      "DELETE /user/emails",
+      {},
+      { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
+    ],
+    deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
+    deleteGpgKeyForAuthenticated: [
+      "DELETE /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
+    ],
+    deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
+    deletePublicSshKeyForAuthenticated: [
+      "DELETE /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
+    ],
+    deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
+    deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
+    deleteSshSigningKeyForAuthenticatedUser: [
+      "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    follow: ["PUT /user/following/{username}"],
+    getAuthenticated: ["GET /user"],
+    getById: ["GET /user/{account_id}"],
+    getByUsername: ["GET /users/{username}"],
+    getContextForUser: ["GET /users/{username}/hovercard"],
+    getGpgKeyForAuthenticated: [
+      "GET /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
+    ],
+    getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
+    getPublicSshKeyForAuthenticated: [
+      "GET /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
+    ],
+    getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
+    getSshSigningKeyForAuthenticatedUser: [
+      "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    list: ["GET /users"],
+    listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedByAuthenticated: [
+      "GET /user/blocks",
+      {},
+      { renamed: ["users", "listBlockedByAuthenticatedUser"] }
+    ],
+    listBlockedByAuthenticatedUser: ["GET /user/blocks"],
+    listEmailsForAuthenticated: [
+      "GET /user/emails",
+      {},
+      { renamed: ["users", "listEmailsForAuthenticatedUser"] }
+    ],
+    listEmailsForAuthenticatedUser: ["GET /user/emails"],
+    listFollowedByAuthenticated: [
+      "GET /user/following",
+      {},
+      { renamed: ["users", "listFollowedByAuthenticatedUser"] }
+    ],
+    listFollowedByAuthenticatedUser: ["GET /user/following"],
+    listFollowersForAuthenticatedUser: ["GET /user/followers"],
+    listFollowersForUser: ["GET /users/{username}/followers"],
+    listFollowingForUser: ["GET /users/{username}/following"],
+    listGpgKeysForAuthenticated: [
+      "GET /user/gpg_keys",
+      {},
+      { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
+    ],
+    listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
+    listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
+    listPublicEmailsForAuthenticated: [
+      "GET /user/public_emails",
+      {},
+      { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
+    ],
+    listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
+    listPublicKeysForUser: ["GET /users/{username}/keys"],
+    listPublicSshKeysForAuthenticated: [
+      "GET /user/keys",
+      {},
+      { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
+    ],
+    listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
+    listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
+    listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
+    listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
+    listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
+    setPrimaryEmailVisibilityForAuthenticated: [
+      "PATCH /user/email/visibility",
+      {},
+      { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
+    ],
+    setPrimaryEmailVisibilityForAuthenticatedUser: [
+      "PATCH /user/email/visibility"
+    ],
+    unblock: ["DELETE /user/blocks/{username}"],
+    unfollow: ["DELETE /user/following/{username}"],
+    updateAuthenticated: ["PATCH /user"]
+  }
+};
+var endpoints_default = Endpoints;
+
+//# sourceMappingURL=endpoints.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+
+const endpointMethodsMap = /* @__PURE__ */ new Map();
+for (const [scope, endpoints] of Object.entries(endpoints_default)) {
+  for (const [methodName, endpoint] of Object.entries(endpoints)) {
+    const [route, defaults, decorations] = endpoint;
+    const [method, url] = route.split(/ /);
+    const endpointDefaults = Object.assign(
+      {
+        method,
+        url
+      },
+      defaults
+    );
+    if (!endpointMethodsMap.has(scope)) {
+      endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
+    }
+    endpointMethodsMap.get(scope).set(methodName, {
+      scope,
+      methodName,
+      endpointDefaults,
+      decorations
+    });
+  }
+}
+const handler = {
+  has({ scope }, methodName) {
+    return endpointMethodsMap.get(scope).has(methodName);
+  },
+  getOwnPropertyDescriptor(target, methodName) {
+    return {
+      value: this.get(target, methodName),
+      // ensures method is in the cache
+      configurable: true,
+      writable: true,
+      enumerable: true
+    };
+  },
+  defineProperty(target, methodName, descriptor) {
+    Object.defineProperty(target.cache, methodName, descriptor);
+    return true;
+  },
+  deleteProperty(target, methodName) {
+    delete target.cache[methodName];
+    return true;
+  },
+  ownKeys({ scope }) {
+    return [...endpointMethodsMap.get(scope).keys()];
+  },
+  set(target, methodName, value) {
+    return target.cache[methodName] = value;
+  },
+  get({ octokit, scope, cache }, methodName) {
+    if (cache[methodName]) {
+      return cache[methodName];
+    }
+    const method = endpointMethodsMap.get(scope).get(methodName);
+    if (!method) {
+      return void 0;
+    }
+    const { endpointDefaults, decorations } = method;
+    if (decorations) {
+      cache[methodName] = decorate(
+        octokit,
+        scope,
+        methodName,
+        endpointDefaults,
+        decorations
+      );
+    } else {
+      cache[methodName] = octokit.request.defaults(endpointDefaults);
+    }
+    return cache[methodName];
+  }
+};
+function endpointsToMethods(octokit) {
+  const newMethods = {};
+  for (const scope of endpointMethodsMap.keys()) {
+    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler);
+  }
+  return newMethods;
+}
+function decorate(octokit, scope, methodName, defaults, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults);
+  function withDecorations(...args) {
+    let options = requestWithDefaults.endpoint.merge(...args);
+    if (decorations.mapToData) {
+      options = Object.assign({}, options, {
+        data: options[decorations.mapToData],
+        [decorations.mapToData]: void 0
+      });
+      return requestWithDefaults(options);
+    }
+    if (decorations.renamed) {
+      const [newScope, newMethodName] = decorations.renamed;
+      octokit.log.warn(
+        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
+      );
+    }
+    if (decorations.deprecated) {
+      octokit.log.warn(decorations.deprecated);
+    }
+    if (decorations.renamedParameters) {
+      const options2 = requestWithDefaults.endpoint.merge(...args);
+      for (const [name, alias] of Object.entries(
+        decorations.renamedParameters
+      )) {
+        if (name in options2) {
+          octokit.log.warn(
+            `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
+          );
+          if (!(alias in options2)) {
+            options2[alias] = options2[name];
+          }
+          delete options2[name];
+        }
+      }
+      return requestWithDefaults(options2);
+    }
+    return requestWithDefaults(...args);
+  }
+  return Object.assign(withDecorations, requestWithDefaults);
+}
+
+//# sourceMappingURL=endpoints-to-methods.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+
+
+function restEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    rest: api
+  };
+}
+restEndpointMethods.VERSION = dist_src_version_VERSION;
+function legacyRestEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    ...api,
+    rest: api
+  };
+}
+legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
+
+//# sourceMappingURL=index.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+// pkg/dist-src/version.js
+var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/normalize-paginated-list-response.js
+function normalizePaginatedListResponse(response) {
+  if (!response.data) {
+    return {
+      ...response,
+      data: []
+    };
+  }
+  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
+  if (!responseNeedsNormalization) return response;
+  const incompleteResults = response.data.incomplete_results;
+  const repositorySelection = response.data.repository_selection;
+  const totalCount = response.data.total_count;
+  const totalCommits = response.data.total_commits;
+  delete response.data.incomplete_results;
+  delete response.data.repository_selection;
+  delete response.data.total_count;
+  delete response.data.total_commits;
+  const namespaceKey = Object.keys(response.data)[0];
+  const data = response.data[namespaceKey];
+  response.data = data;
+  if (typeof incompleteResults !== "undefined") {
+    response.data.incomplete_results = incompleteResults;
+  }
+  if (typeof repositorySelection !== "undefined") {
+    response.data.repository_selection = repositorySelection;
+  }
+  response.data.total_count = totalCount;
+  response.data.total_commits = totalCommits;
+  return response;
+}
+
+// pkg/dist-src/iterator.js
+function iterator(octokit, route, parameters) {
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const requestMethod = typeof route === "function" ? route : octokit.request;
+  const method = options.method;
+  const headers = options.headers;
+  let url = options.url;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        if (!url) return { done: true };
+        try {
+          const response = await requestMethod({ method, url, headers });
+          const normalizedResponse = normalizePaginatedListResponse(response);
+          url = ((normalizedResponse.headers.link || "").match(
+            /<([^<>]+)>;\s*rel="next"/
+          ) || [])[1];
+          if (!url && "total_commits" in normalizedResponse.data) {
+            const parsedUrl = new URL(normalizedResponse.url);
+            const params = parsedUrl.searchParams;
+            const page = parseInt(params.get("page") || "1", 10);
+            const per_page = parseInt(params.get("per_page") || "250", 10);
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
+              url = parsedUrl.toString();
+            }
+          }
+          return { value: normalizedResponse };
+        } catch (error) {
+          if (error.status !== 409) throw error;
+          url = "";
+          return {
+            value: {
+              status: 200,
+              headers: {},
+              data: []
+            }
+          };
+        }
+      }
+    })
+  };
+}
+
+// pkg/dist-src/paginate.js
+function paginate(octokit, route, parameters, mapFn) {
+  if (typeof parameters === "function") {
+    mapFn = parameters;
+    parameters = void 0;
+  }
+  return gather(
+    octokit,
+    [],
+    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
+    mapFn
+  );
+}
+function gather(octokit, results, iterator2, mapFn) {
+  return iterator2.next().then((result) => {
+    if (result.done) {
+      return results;
+    }
+    let earlyExit = false;
+    function done() {
+      earlyExit = true;
+    }
+    results = results.concat(
+      mapFn ? mapFn(result.value, done) : result.value.data
+    );
+    if (earlyExit) {
+      return results;
+    }
+    return gather(octokit, results, iterator2, mapFn);
+  });
+}
+
+// pkg/dist-src/compose-paginate.js
+var composePaginateRest = Object.assign(paginate, {
+  iterator
+});
+
+// pkg/dist-src/generated/paginating-endpoints.js
+var paginatingEndpoints = (/* unused pure expression or super */ null && ([
+  "GET /advisories",
+  "GET /app/hook/deliveries",
+  "GET /app/installation-requests",
+  "GET /app/installations",
+  "GET /assignments/{assignment_id}/accepted_assignments",
+  "GET /classrooms",
+  "GET /classrooms/{classroom_id}/assignments",
+  "GET /enterprises/{enterprise}/code-security/configurations",
+  "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories",
+  "GET /enterprises/{enterprise}/dependabot/alerts",
+  "GET /enterprises/{enterprise}/teams",
+  "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships",
+  "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations",
+  "GET /events",
+  "GET /gists",
+  "GET /gists/public",
+  "GET /gists/starred",
+  "GET /gists/{gist_id}/comments",
+  "GET /gists/{gist_id}/commits",
+  "GET /gists/{gist_id}/forks",
+  "GET /installation/repositories",
+  "GET /issues",
+  "GET /licenses",
+  "GET /marketplace_listing/plans",
+  "GET /marketplace_listing/plans/{plan_id}/accounts",
+  "GET /marketplace_listing/stubbed/plans",
+  "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts",
+  "GET /networks/{owner}/{repo}/events",
+  "GET /notifications",
+  "GET /organizations",
+  "GET /organizations/{org}/dependabot/repository-access",
+  "GET /orgs/{org}/actions/cache/usage-by-repository",
+  "GET /orgs/{org}/actions/hosted-runners",
+  "GET /orgs/{org}/actions/permissions/repositories",
+  "GET /orgs/{org}/actions/permissions/self-hosted-runners/repositories",
+  "GET /orgs/{org}/actions/runner-groups",
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners",
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories",
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/runners",
+  "GET /orgs/{org}/actions/runners",
+  "GET /orgs/{org}/actions/secrets",
+  "GET /orgs/{org}/actions/secrets/{secret_name}/repositories",
+  "GET /orgs/{org}/actions/variables",
+  "GET /orgs/{org}/actions/variables/{name}/repositories",
+  "GET /orgs/{org}/attestations/repositories",
+  "GET /orgs/{org}/attestations/{subject_digest}",
+  "GET /orgs/{org}/blocks",
+  "GET /orgs/{org}/campaigns",
+  "GET /orgs/{org}/code-scanning/alerts",
+  "GET /orgs/{org}/code-security/configurations",
+  "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories",
+  "GET /orgs/{org}/codespaces",
+  "GET /orgs/{org}/codespaces/secrets",
+  "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories",
+  "GET /orgs/{org}/copilot/billing/seats",
+  "GET /orgs/{org}/copilot/metrics",
+  "GET /orgs/{org}/dependabot/alerts",
+  "GET /orgs/{org}/dependabot/secrets",
+  "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories",
+  "GET /orgs/{org}/events",
+  "GET /orgs/{org}/failed_invitations",
+  "GET /orgs/{org}/hooks",
+  "GET /orgs/{org}/hooks/{hook_id}/deliveries",
+  "GET /orgs/{org}/insights/api/route-stats/{actor_type}/{actor_id}",
+  "GET /orgs/{org}/insights/api/subject-stats",
+  "GET /orgs/{org}/insights/api/user-stats/{user_id}",
+  "GET /orgs/{org}/installations",
+  "GET /orgs/{org}/invitations",
+  "GET /orgs/{org}/invitations/{invitation_id}/teams",
+  "GET /orgs/{org}/issues",
+  "GET /orgs/{org}/members",
+  "GET /orgs/{org}/members/{username}/codespaces",
+  "GET /orgs/{org}/migrations",
+  "GET /orgs/{org}/migrations/{migration_id}/repositories",
+  "GET /orgs/{org}/organization-roles/{role_id}/teams",
+  "GET /orgs/{org}/organization-roles/{role_id}/users",
+  "GET /orgs/{org}/outside_collaborators",
+  "GET /orgs/{org}/packages",
+  "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
+  "GET /orgs/{org}/personal-access-token-requests",
+  "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories",
+  "GET /orgs/{org}/personal-access-tokens",
+  "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories",
+  "GET /orgs/{org}/private-registries",
+  "GET /orgs/{org}/projects",
+  "GET /orgs/{org}/projectsV2",
+  "GET /orgs/{org}/projectsV2/{project_number}/fields",
+  "GET /orgs/{org}/projectsV2/{project_number}/items",
+  "GET /orgs/{org}/properties/values",
+  "GET /orgs/{org}/public_members",
+  "GET /orgs/{org}/repos",
+  "GET /orgs/{org}/rulesets",
+  "GET /orgs/{org}/rulesets/rule-suites",
+  "GET /orgs/{org}/rulesets/{ruleset_id}/history",
+  "GET /orgs/{org}/secret-scanning/alerts",
+  "GET /orgs/{org}/security-advisories",
+  "GET /orgs/{org}/settings/immutable-releases/repositories",
+  "GET /orgs/{org}/settings/network-configurations",
+  "GET /orgs/{org}/team/{team_slug}/copilot/metrics",
+  "GET /orgs/{org}/teams",
+  "GET /orgs/{org}/teams/{team_slug}/discussions",
+  "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions",
+  "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions",
+  "GET /orgs/{org}/teams/{team_slug}/invitations",
+  "GET /orgs/{org}/teams/{team_slug}/members",
+  "GET /orgs/{org}/teams/{team_slug}/projects",
+  "GET /orgs/{org}/teams/{team_slug}/repos",
+  "GET /orgs/{org}/teams/{team_slug}/teams",
+  "GET /projects/{project_id}/collaborators",
+  "GET /repos/{owner}/{repo}/actions/artifacts",
+  "GET /repos/{owner}/{repo}/actions/caches",
+  "GET /repos/{owner}/{repo}/actions/organization-secrets",
+  "GET /repos/{owner}/{repo}/actions/organization-variables",
+  "GET /repos/{owner}/{repo}/actions/runners",
+  "GET /repos/{owner}/{repo}/actions/runs",
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts",
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs",
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs",
+  "GET /repos/{owner}/{repo}/actions/secrets",
+  "GET /repos/{owner}/{repo}/actions/variables",
+  "GET /repos/{owner}/{repo}/actions/workflows",
+  "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs",
+  "GET /repos/{owner}/{repo}/activity",
+  "GET /repos/{owner}/{repo}/assignees",
+  "GET /repos/{owner}/{repo}/attestations/{subject_digest}",
+  "GET /repos/{owner}/{repo}/branches",
+  "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations",
+  "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs",
+  "GET /repos/{owner}/{repo}/code-scanning/alerts",
+  "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
+  "GET /repos/{owner}/{repo}/code-scanning/analyses",
+  "GET /repos/{owner}/{repo}/codespaces",
+  "GET /repos/{owner}/{repo}/codespaces/devcontainers",
+  "GET /repos/{owner}/{repo}/codespaces/secrets",
+  "GET /repos/{owner}/{repo}/collaborators",
+  "GET /repos/{owner}/{repo}/comments",
+  "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions",
+  "GET /repos/{owner}/{repo}/commits",
+  "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls",
+  "GET /repos/{owner}/{repo}/commits/{ref}/check-runs",
+  "GET /repos/{owner}/{repo}/commits/{ref}/check-suites",
+  "GET /repos/{owner}/{repo}/commits/{ref}/status",
+  "GET /repos/{owner}/{repo}/commits/{ref}/statuses",
+  "GET /repos/{owner}/{repo}/compare/{basehead}",
+  "GET /repos/{owner}/{repo}/compare/{base}...{head}",
+  "GET /repos/{owner}/{repo}/contributors",
+  "GET /repos/{owner}/{repo}/dependabot/alerts",
+  "GET /repos/{owner}/{repo}/dependabot/secrets",
+  "GET /repos/{owner}/{repo}/deployments",
+  "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses",
+  "GET /repos/{owner}/{repo}/environments",
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies",
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps",
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets",
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/variables",
+  "GET /repos/{owner}/{repo}/events",
+  "GET /repos/{owner}/{repo}/forks",
+  "GET /repos/{owner}/{repo}/hooks",
+  "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries",
+  "GET /repos/{owner}/{repo}/invitations",
+  "GET /repos/{owner}/{repo}/issues",
+  "GET /repos/{owner}/{repo}/issues/comments",
+  "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+  "GET /repos/{owner}/{repo}/issues/events",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/events",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/labels",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/reactions",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline",
+  "GET /repos/{owner}/{repo}/keys",
+  "GET /repos/{owner}/{repo}/labels",
+  "GET /repos/{owner}/{repo}/milestones",
+  "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels",
+  "GET /repos/{owner}/{repo}/notifications",
+  "GET /repos/{owner}/{repo}/pages/builds",
+  "GET /repos/{owner}/{repo}/projects",
+  "GET /repos/{owner}/{repo}/pulls",
+  "GET /repos/{owner}/{repo}/pulls/comments",
+  "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/commits",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/files",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
+  "GET /repos/{owner}/{repo}/releases",
+  "GET /repos/{owner}/{repo}/releases/{release_id}/assets",
+  "GET /repos/{owner}/{repo}/releases/{release_id}/reactions",
+  "GET /repos/{owner}/{repo}/rules/branches/{branch}",
+  "GET /repos/{owner}/{repo}/rulesets",
+  "GET /repos/{owner}/{repo}/rulesets/rule-suites",
+  "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history",
+  "GET /repos/{owner}/{repo}/secret-scanning/alerts",
+  "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations",
+  "GET /repos/{owner}/{repo}/security-advisories",
+  "GET /repos/{owner}/{repo}/stargazers",
+  "GET /repos/{owner}/{repo}/subscribers",
+  "GET /repos/{owner}/{repo}/tags",
+  "GET /repos/{owner}/{repo}/teams",
+  "GET /repos/{owner}/{repo}/topics",
+  "GET /repositories",
+  "GET /search/code",
+  "GET /search/commits",
+  "GET /search/issues",
+  "GET /search/labels",
+  "GET /search/repositories",
+  "GET /search/topics",
+  "GET /search/users",
+  "GET /teams/{team_id}/discussions",
+  "GET /teams/{team_id}/discussions/{discussion_number}/comments",
+  "GET /teams/{team_id}/discussions/{discussion_number}/comments/{comment_number}/reactions",
+  "GET /teams/{team_id}/discussions/{discussion_number}/reactions",
+  "GET /teams/{team_id}/invitations",
+  "GET /teams/{team_id}/members",
+  "GET /teams/{team_id}/projects",
+  "GET /teams/{team_id}/repos",
+  "GET /teams/{team_id}/teams",
+  "GET /user/blocks",
+  "GET /user/codespaces",
+  "GET /user/codespaces/secrets",
+  "GET /user/emails",
+  "GET /user/followers",
+  "GET /user/following",
+  "GET /user/gpg_keys",
+  "GET /user/installations",
+  "GET /user/installations/{installation_id}/repositories",
+  "GET /user/issues",
+  "GET /user/keys",
+  "GET /user/marketplace_purchases",
+  "GET /user/marketplace_purchases/stubbed",
+  "GET /user/memberships/orgs",
+  "GET /user/migrations",
+  "GET /user/migrations/{migration_id}/repositories",
+  "GET /user/orgs",
+  "GET /user/packages",
+  "GET /user/packages/{package_type}/{package_name}/versions",
+  "GET /user/public_emails",
+  "GET /user/repos",
+  "GET /user/repository_invitations",
+  "GET /user/social_accounts",
+  "GET /user/ssh_signing_keys",
+  "GET /user/starred",
+  "GET /user/subscriptions",
+  "GET /user/teams",
+  "GET /users",
+  "GET /users/{username}/attestations/{subject_digest}",
+  "GET /users/{username}/events",
+  "GET /users/{username}/events/orgs/{org}",
+  "GET /users/{username}/events/public",
+  "GET /users/{username}/followers",
+  "GET /users/{username}/following",
+  "GET /users/{username}/gists",
+  "GET /users/{username}/gpg_keys",
+  "GET /users/{username}/keys",
+  "GET /users/{username}/orgs",
+  "GET /users/{username}/packages",
+  "GET /users/{username}/projects",
+  "GET /users/{username}/projectsV2",
+  "GET /users/{username}/projectsV2/{project_number}/fields",
+  "GET /users/{username}/projectsV2/{project_number}/items",
+  "GET /users/{username}/received_events",
+  "GET /users/{username}/received_events/public",
+  "GET /users/{username}/repos",
+  "GET /users/{username}/social_accounts",
+  "GET /users/{username}/ssh_signing_keys",
+  "GET /users/{username}/starred",
+  "GET /users/{username}/subscriptions"
+]));
+
+// pkg/dist-src/paginating-endpoints.js
+function isPaginatingEndpoint(arg) {
+  if (typeof arg === "string") {
+    return paginatingEndpoints.includes(arg);
+  } else {
+    return false;
+  }
+}
+
+// pkg/dist-src/index.js
+function paginateRest(octokit) {
+  return {
+    paginate: Object.assign(paginate.bind(null, octokit), {
+      iterator: iterator.bind(null, octokit)
+    })
+  };
+}
+paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
+
+
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+
+
+// octokit + plugins
+
+
+
+const context = new Context();
+const baseUrl = getApiBaseUrl();
+const utils_defaults = {
+    baseUrl,
+    request: {
+        agent: getProxyAgent(baseUrl),
+        fetch: getProxyFetch(baseUrl)
+    }
+};
+const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(utils_defaults);
+
+/**
+ * Convience function to correctly format Octokit Options to pass into the constructor.
+ *
+ * @param     token    the repo PAT or GITHUB_TOKEN
+ * @param     options  other options to set
+ */
+function getOctokitOptions(token, options) {
+    const opts = Object.assign({}, options || {}); // Shallow clone - don't mutate the object provided by the caller
+    // Auth
+    const auth = getAuthString(token, opts);
+    if (auth) {
+        opts.auth = auth;
+    }
+    // Orchestration ID
+    const userAgent = getUserAgentWithOrchestrationId(opts.userAgent);
+    if (userAgent) {
+        opts.userAgent = userAgent;
+    }
+    return opts;
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+
+
+const github_context = new Context();
+/**
+ * Returns a hydrated octokit ready to use for GitHub Actions
+ *
+ * @param     token    the repo PAT or GITHUB_TOKEN
+ * @param     options  other options to set
+ */
+function getOctokit(token, options, ...additionalPlugins) {
+    const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
+    return new GitHubWithPlugins(getOctokitOptions(token, options));
+}
+//# sourceMappingURL=github.js.map
+;// CONCATENATED MODULE: ./src/report/annotations.ts
+/**
+ * Failing tests as annotations: Checks API annotation objects (with a path only when the file
+ * exists in the workspace, as the API requires a path in the repository), and, without a check
+ * run, workflow-command annotations (GitHub shows at most 10 per kind per step).
+ */
+
+
+
+
+
+
+/** GitHub's limits for one annotation. */
+const TITLE_MAX_CHARS = 255;
+const MESSAGE_MAX_BYTES = 64 * 1024 - 1;
+/**
+ * Resolves a report's file path (relative to the workspace, to the repository root, or
+ * absolute) to the `a/b.ts` form GitHub wants: relative to the repository root, for a file
+ * that exists inside it. The repository root is the workspace unless `repo-root` says otherwise.
+ */
+class WorkspaceFiles {
+    workspace;
+    root;
+    seen = new Map();
+    constructor(workspace, repoRoot = workspace) {
+        this.workspace = external_node_path_default().resolve(workspace);
+        this.root = external_node_path_default().resolve(this.workspace, repoRoot);
+    }
+    relative(file) {
+        if (!file)
+            return undefined;
+        if (this.seen.has(file))
+            return this.seen.get(file);
+        const found = this.lookup(external_node_path_default().resolve(this.workspace, file)) ?? this.lookup(external_node_path_default().resolve(this.root, file));
+        this.seen.set(file, found);
+        return found;
+    }
+    lookup(abs) {
+        const rel = external_node_path_default().relative(this.root, abs);
+        if (rel === '' || rel.startsWith('..') || external_node_path_default().isAbsolute(rel))
+            return undefined;
+        try {
+            if (!external_node_fs_default().statSync(abs).isFile())
+                return undefined;
+        }
+        catch {
+            return undefined;
+        }
+        return rel.split((external_node_path_default()).sep).join('/');
+    }
+}
+function testTitle(t) {
+    return clip([t.suite, t.name].filter((p) => p !== '').join(' › '), TITLE_MAX_CHARS);
+}
+function testMessage(t) {
+    if (t.message.trim() !== '')
+        return t.message;
+    return t.kind === 'error' ? 'The test ended with an error.' : 'The test failed.';
+}
+/** Check-run annotations for the failing tests whose file exists, in report order, up to `max`. */
+function checkAnnotations(tests, workspace, max, repoRoot = workspace) {
+    const files = new WorkspaceFiles(workspace, repoRoot);
+    const out = [];
+    for (const t of tests) {
+        if (out.length >= max)
+            break;
+        const file = files.relative(t.file);
+        if (!file)
+            continue;
+        const line = Number.isInteger(t.line) && (t.line ?? 0) > 0 ? t.line : 1;
+        const annotation = {
+            path: file,
+            start_line: line,
+            end_line: line,
+            annotation_level: 'failure',
+            title: testTitle(t),
+            message: truncateUtf8(testMessage(t), MESSAGE_MAX_BYTES)
+        };
+        const details = t.details.trim();
+        if (details)
+            annotation.raw_details = truncateUtf8(details, MESSAGE_MAX_BYTES);
+        out.push(annotation);
+    }
+    return out;
+}
+/**
+ * Without a check run: `::error` annotations for the first `max` failing tests (the file only
+ * when it is in the workspace), then a notice saying how many more the job summary lists.
+ */
+function workflowAnnotations(result, opts) {
+    const junit = result.junit;
+    if (!junit)
+        return;
+    const max = opts.max ?? 10;
+    const files = new WorkspaceFiles(opts.workspace, opts.repoRoot);
+    const tests = junit.failedTests;
+    for (const t of tests.slice(0, max)) {
+        const file = files.relative(t.file);
+        error(clip(testMessage(t), 4000), {
+            title: testTitle(t),
+            file,
+            startLine: file ? (t.line ?? 1) : undefined
+        });
+    }
+    const more = tests.length + junit.failedTestsOmitted - Math.min(max, tests.length);
+    if (more > 0) {
+        notice(`${num(more)} more failing test${more === 1 ? ' is' : 's are'} listed in the job summary.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/checkrun.ts
+/**
+ * The PR check run (Checks API): conclusion from the verdict, the summary cut to 65,535 bytes,
+ * and an annotation per failing test in batches of 50 (create carries the first batch, then
+ * each update appends one). Missing permission (403/404: forks get a read-only token) and any
+ * other error become a warning: a check run never fails the step.
+ */
+
+
+
+
+
+
+
+
+/** The Checks API takes at most 50 annotations per request. */
+const ANNOTATIONS_PER_REQUEST = 50;
+const REQUEST_TIMEOUT_MS = 30_000;
+const CUT_NOTE = '\n\n_… cut to fit the check run; the job summary has everything._\n';
+function checkConclusion(compliant) {
+    if (compliant === true)
+        return 'success';
+    if (compliant === false)
+        return 'failure';
+    return 'neutral';
+}
+function checkTitle(result) {
+    if (result.junit)
+        return clip(testCountsLine(result.junit), 255);
+    // Without tests: what was reported and what the service says, e.g. "2 artifacts reported ·
+    // compliance INCOMPLETE".
+    const parts = [];
+    if (result.artifacts && result.artifacts.length > 0) {
+        const total = result.artifacts.length;
+        const reported = result.artifacts.filter((a) => a.reported === true).length;
+        parts.push(reported === total
+            ? `${plural(total, 'artifact')} reported`
+            : `${num(reported)} of ${plural(total, 'artifact')} reported`);
+    }
+    const state = result.search?.complianceState;
+    if (state)
+        parts.push(`compliance ${state}`);
+    if (parts.length > 0)
+        return clip(parts.join(' · '), 255);
+    if (result.compliant === true)
+        return 'Compliant';
+    if (result.compliant === false)
+        return 'Not compliant';
+    return 'Nothing evaluated';
+}
+/** The markdown cut to the Checks API's 65,535-byte summary limit, with a note when cut. */
+function checkSummary(markdown) {
+    if (byteLength(markdown) <= CHECK_RUN_SUMMARY_MAX_BYTES)
+        return markdown;
+    return truncateUtf8(markdown, CHECK_RUN_SUMMARY_MAX_BYTES - byteLength(CUT_NOTE)) + CUT_NOTE;
+}
+async function publishCheckRun(result, opts) {
+    const [owner, repo, extra] = opts.repository.split('/');
+    if (!owner || !repo || extra !== undefined) {
+        return {
+            warning: `No check run: repository '${opts.repository}' is not in the form owner/repo.`,
+            annotationsSent: 0
+        };
+    }
+    const max = Math.max(0, opts.maxAnnotations ?? 500);
+    const annotations = result.junit
+        ? checkAnnotations(result.junit.failedTests, opts.workspace, max, opts.repoRoot)
+        : [];
+    const title = checkTitle(result);
+    const summary = checkSummary(opts.summaryMarkdown);
+    const output = (batch) => ({
+        title,
+        summary,
+        annotations: batch
+    });
+    let octokit;
+    let url;
+    let id;
+    try {
+        octokit = getOctokit(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' });
+        const created = await octokit.rest.checks.create({
+            owner,
+            repo,
+            name: opts.name,
+            head_sha: opts.sha,
+            status: 'completed',
+            conclusion: checkConclusion(result.compliant),
+            completed_at: new Date().toISOString(),
+            ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
+            output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
+            request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+        });
+        id = created.data.id;
+        url = typeof created.data.html_url === 'string' ? created.data.html_url : undefined;
+    }
+    catch (err) {
+        return { warning: describeError(err, 'create', opts), annotationsSent: 0 };
+    }
+    let sent = Math.min(annotations.length, ANNOTATIONS_PER_REQUEST);
+    while (sent < annotations.length) {
+        const batch = annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST);
+        try {
+            await octokit.rest.checks.update({
+                owner,
+                repo,
+                check_run_id: id,
+                output: output(batch),
+                request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+            });
+        }
+        catch (err) {
+            const warning = `${describeError(err, 'update', opts)} ` +
+                `${sent} of ${annotations.length} annotations were added.`;
+            return { url, warning, annotationsSent: sent };
+        }
+        sent += batch.length;
+    }
+    return { url, annotationsSent: sent };
+}
+function describeError(err, step, opts) {
+    const status = err && typeof err === 'object' && typeof err.status === 'number'
+        ? err.status
+        : undefined;
+    const what = `Could not ${step} the check run '${opts.name}'`;
+    if (status === 403 || status === 404) {
+        return (`${what} (HTTP ${status}): the token lacks the \`checks: write\` permission ` +
+            `(add \`permissions: checks: write\` to the job; pull requests from forks get a ` +
+            `read-only token). The results are in the job summary.`);
+    }
+    const message = err instanceof Error ? err.message : String(err);
+    const safe = opts.token ? message.split(opts.token).join('***') : message;
+    return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(safe, 500)}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/publish.ts
+/**
+ * Everything a person or a later step sees of a result: log lines, outputs, the job summary,
+ * and the check run (or, without one, workflow annotations). Reads the result; decides nothing.
+ */
+
+
+
+
+
+/** Commands whose result is a verdict on the commit, worth a check run. */
+const CHECKED_COMMANDS = new Set(['report', 'attest-junit']);
+/** GitHub's limit for a check run's output.summary, in bytes. */
+const CHECK_SUMMARY_BYTES = 65535;
+async function publish(result, config) {
+    for (const w of result.warnings)
+        warning(redactSecrets(w));
+    for (const n of result.notices)
+        notice(redactSecrets(n));
+    for (const w of setOutputs(result))
+        warning(redactSecrets(w));
+    if (config.summary) {
+        const written = await writeSummary(redactSecrets(renderSummary(result)));
+        if (written.notice)
+            notice(written.notice);
+    }
+    const wantsCheck = CHECKED_COMMANDS.has(config.command) &&
+        config.checkRun &&
+        config.githubToken !== '' &&
+        config.commit !== '' &&
+        config.github.repository !== '' &&
+        !config.dryRun;
+    if (wantsCheck) {
+        const check = await publishCheckRun(result, {
+            token: config.githubToken,
+            apiUrl: config.github.apiUrl,
+            repository: config.github.repository,
+            sha: config.commit,
+            name: config.checkName,
+            workspace: config.workspace,
+            repoRoot: config.repoRoot,
+            summaryMarkdown: redactSecrets(renderSummary(result, { maxBytes: CHECK_SUMMARY_BYTES })),
+            detailsUrl: config.buildUrl || undefined
+        });
+        if (check.warning)
+            warning(redactSecrets(check.warning));
+        if (check.url) {
+            setOutput('check-run-url', check.url);
+            return;
+        }
+    }
+    workflowAnnotations(result, { workspace: config.workspace, repoRoot: config.repoRoot });
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * run(): inputs → command → outputs, summary and check → exit status. The only place that
+ * sets the step's outcome.
+ */
+
+
+
+
+
+
+async function main_run() {
+    try {
+        const config = await readConfig();
+        const result = await runCommand(config);
+        await publish(result, config);
+        if (result.failures.length > 0)
+            setFailed(redactSecrets(result.failures.join('\n')));
+    }
+    catch (err) {
+        setFailed(redactSecrets(errorMessage(err)));
+    }
 }
 
 
@@ -31530,7 +48558,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -31613,6 +48641,48 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -31628,6 +48698,17 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /************************************************************************/

@@ -2,7 +2,7 @@
  * Every input of action.yml, with its KOSLI_* fallback, read and validated once into one typed
  * Config. Nothing else reads inputs or the environment's KOSLI_* variables.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { ArtifactType } from './results.js'
 import { ATTESTATION_TYPES, PATTERNS, PATTERN_TEXT, type ExternalUrl } from './api/models.js'
@@ -227,7 +227,11 @@ export async function readConfig(env: Env = process.env): Promise<Config> {
   const junit = readLines(env, 'junit')
 
   const workspace = env.GITHUB_WORKSPACE || process.cwd()
-  const repoRoot = path.resolve(workspace, read(env, 'repo-root') || '.')
+  const repoRootRaw = read(env, 'repo-root')
+  const repoRoot = path.resolve(workspace, repoRootRaw || '.')
+  if (repoRootRaw && !(await stat(repoRoot).catch(() => undefined))?.isDirectory()) {
+    throw new InputError('repo-root', repoRootRaw, 'is not an existing directory')
+  }
   const github = readGitHubContext(env)
 
   // The commit: explicit input, else the PR head / GITHUB_SHA, else local HEAD.
@@ -351,6 +355,8 @@ export async function readConfig(env: Env = process.env): Promise<Config> {
     const file = path.resolve(workspace, userDataPath)
     let text: string
     try {
+      // A FIFO or device would block the read forever: only a regular file is read.
+      if (!(await stat(file)).isFile()) throw new Error('not a regular file')
       text = await readFile(file, 'utf8')
     } catch (err) {
       throw new InputError('user-data', userDataPath, `cannot be read (${errorMessage(err)})`)
