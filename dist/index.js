@@ -29215,7 +29215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2274);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2880);
 /** The action's entry point: GitHub runs dist/index.js, the bundle of this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29225,7 +29225,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2274:
+/***/ 2880:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32227,6 +32227,10 @@ const ATTESTATION_TYPES = [
     'jira',
     'sonar'
 ];
+/** The six types of the spec, or `custom:<name>` / `system:<name>` as the service accepts. */
+function isAttestationType(value) {
+    return (ATTESTATION_TYPES.includes(value) || /^(custom|system):\S+$/.test(value));
+}
 const APPROVAL_STATES = (/* unused pure expression or super */ null && (['APPROVED', 'UNAPPROVED', 'PENDING']));
 const models_MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 const PER_PAGE_MIN = 1;
@@ -32292,6 +32296,81 @@ function redactSecrets(text) {
     for (const s of secrets)
         out = out.split(s).join('***');
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+/**
+ * Reading action inputs the way the runner passes them (INPUT_<NAME> variables), with the
+ * official CLI's KOSLI_* fallbacks, and the checks every input shares. Each failure is an
+ * InputError that names the input and the value.
+ */
+
+
+function envName(input) {
+    return `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
+}
+/** The input's value, else the KOSLI_* fallback (empty values are ignored, as the CLI does). */
+function read(env, input, fallback) {
+    const v = (env[envName(input)] ?? '').trim();
+    if (v !== '')
+        return v;
+    if (fallback)
+        return (env[fallback] ?? '').trim();
+    return '';
+}
+/** Multiline input → trimmed non-empty lines (comments are not special: paths may hold '#'). */
+function readLines(env, input) {
+    return read(env, input)
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+}
+function readBool(env, input, dflt, fallback) {
+    const v = read(env, input, fallback);
+    if (v === '')
+        return dflt;
+    if (/^(true|yes|1)$/i.test(v))
+        return true;
+    if (/^(false|no|0)$/i.test(v))
+        return false;
+    throw new InputError(input, v, 'must be true or false');
+}
+function readInt(env, input, min, max) {
+    const v = read(env, input);
+    if (v === '')
+        return undefined;
+    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+        throw new InputError(input, v, `must be a whole number from ${min} to ${max}`);
+    }
+    return Number(v);
+}
+/** `key=value` lines → pairs, in order. */
+function readPairs(env, input) {
+    return readLines(env, input).map((line) => {
+        const eq = line.indexOf('=');
+        if (eq <= 0 || eq === line.length - 1) {
+            throw new InputError(input, line, 'must have one key=value per line');
+        }
+        return [line.slice(0, eq).trim(), line.slice(eq + 1).trim()];
+    });
+}
+function requireMatch(input, value, pattern) {
+    if (!PATTERNS[pattern].test(value)) {
+        throw new InputError(input, value, `must match ${PATTERN_TEXT[pattern]}`);
+    }
+}
+function isHttpUrl(v) {
+    try {
+        const u = new URL(v);
+        return (u.protocol === 'http:' || u.protocol === 'https:') && u.host !== '';
+    }
+    catch {
+        return false;
+    }
+}
+function requireUrl(input, value) {
+    if (!isHttpUrl(value))
+        throw new InputError(input, value, 'must be an http(s) URL');
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -32800,6 +32879,7 @@ function originRepoUrl(originUrls, warnings) {
 
 
 
+
 const COMMANDS = [
     'report',
     'fingerprint',
@@ -32810,77 +32890,11 @@ const COMMANDS = [
     'list-environments',
     'list-approvals'
 ];
-function envName(input) {
-    return `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
-}
-/** The input's value, else the KOSLI_* fallback (empty values are ignored, as the CLI does). */
-function read(env, input, fallback) {
-    const v = (env[envName(input)] ?? '').trim();
-    if (v !== '')
-        return v;
-    if (fallback)
-        return (env[fallback] ?? '').trim();
-    return '';
-}
-/** Multiline input → trimmed non-empty lines (comments are not special: paths may hold '#'). */
-function readLines(env, input) {
-    return read(env, input)
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter((l) => l !== '');
-}
-function readBool(env, input, dflt, fallback) {
-    const v = read(env, input, fallback);
-    if (v === '')
-        return dflt;
-    if (/^(true|yes|1)$/i.test(v))
-        return true;
-    if (/^(false|no|0)$/i.test(v))
-        return false;
-    throw new InputError(input, v, 'must be true or false');
-}
-function readInt(env, input, min, max) {
-    const v = read(env, input);
-    if (v === '')
-        return undefined;
-    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
-        throw new InputError(input, v, `must be a whole number from ${min} to ${max}`);
-    }
-    return Number(v);
-}
-function requireMatch(input, value, pattern) {
-    if (!PATTERNS[pattern].test(value)) {
-        throw new InputError(input, value, `must match ${PATTERN_TEXT[pattern]}`);
-    }
-}
-function isHttpUrl(v) {
-    try {
-        const u = new URL(v);
-        return (u.protocol === 'http:' || u.protocol === 'https:') && u.host !== '';
-    }
-    catch {
-        return false;
-    }
-}
-function requireUrl(input, value) {
-    if (!isHttpUrl(value))
-        throw new InputError(input, value, 'must be an http(s) URL');
-}
 /** `base-url` → the API root, ending with /api/v2 (appended unless already there). */
 function apiBaseUrl(raw) {
     requireUrl('base-url', raw);
     const trimmed = raw.replace(/\/+$/, '');
     return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`;
-}
-/** `key=value` lines → an object; `what` names the key rule in the error. */
-function readPairs(env, input) {
-    return readLines(env, input).map((line) => {
-        const eq = line.indexOf('=');
-        if (eq <= 0 || eq === line.length - 1) {
-            throw new InputError(input, line, 'must have one key=value per line');
-        }
-        return [line.slice(0, eq).trim(), line.slice(eq + 1).trim()];
-    });
 }
 /** The CLI's `template.name` split of an attestation name (kosli-compat.md §2). */
 function splitAttestationName(value) {
@@ -32895,6 +32909,49 @@ function splitAttestationName(value) {
     requireMatch('attestation-name', parts[0], 'attestationName');
     requireMatch('attestation-name', parts[1], 'attestationName');
     return { name: parts[1], targets: [parts[0]] };
+}
+/** `annotations`: key=value lines, keys as the CLI allows them. */
+function readAnnotations(env) {
+    const annotations = {};
+    for (const [k, v] of readPairs(env, 'annotations')) {
+        if (!/^[A-Za-z0-9_]+$/.test(k)) {
+            throw new InputError('annotations', k, 'has a key that does not match ^[A-Za-z0-9_]+$');
+        }
+        annotations[k] = v;
+    }
+    return annotations;
+}
+/** `external-urls`: label=url lines. */
+function readExternalUrls(env) {
+    const externalUrls = {};
+    for (const [label, url] of readPairs(env, 'external-urls')) {
+        requireUrl('external-urls', url);
+        externalUrls[label] = { href: url };
+    }
+    return externalUrls;
+}
+/** `user-data`: the JSON file's value, or undefined when the input is empty. */
+async function readUserData(env, workspace) {
+    const userDataPath = read(env, 'user-data');
+    if (!userDataPath)
+        return undefined;
+    const file = external_node_path_default().resolve(workspace, userDataPath);
+    let text;
+    try {
+        // A FIFO or device would block the read forever: only a regular file is read.
+        if (!(await (0,promises_namespaceObject.stat)(file)).isFile())
+            throw new Error('not a regular file');
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (err) {
+        throw new InputError('user-data', userDataPath, `cannot be read (${errorMessage(err)})`);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        throw new InputError('user-data', userDataPath, `is not valid JSON (${errorMessage(err)})`);
+    }
 }
 const NEEDS_FLOW = ['report', 'attest-junit', 'override', 'list-approvals'];
 const NEEDS_COMMIT = ['report', 'attest-junit'];
@@ -32987,9 +33044,8 @@ async function readConfig(env = process.env) {
     if (command === 'override') {
         if (!attestationType)
             throw new InputError('attestation-type', '', 'is required for override');
-        if (!ATTESTATION_TYPES.includes(attestationType) &&
-            !/^custom:[a-zA-Z0-9][a-zA-Z0-9\-_.]*$/.test(attestationType)) {
-            throw new InputError('attestation-type', attestationType, `must be one of ${ATTESTATION_TYPES.join(', ')} or custom:<name>`);
+        if (!isAttestationType(attestationType)) {
+            throw new InputError('attestation-type', attestationType, `must be one of ${ATTESTATION_TYPES.join(', ')}, or custom:<name>`);
         }
         if (compliant === undefined)
             throw new InputError('compliant', '', 'is required for override (true or false)');
@@ -33029,39 +33085,9 @@ async function readConfig(env = process.env) {
         if (!commitUrl)
             throw new InputError('commit-url', '', 'is required outside GitHub Actions');
     }
-    const annotations = {};
-    for (const [k, v] of readPairs(env, 'annotations')) {
-        if (!/^[A-Za-z0-9_]+$/.test(k)) {
-            throw new InputError('annotations', k, 'has a key that does not match ^[A-Za-z0-9_]+$');
-        }
-        annotations[k] = v;
-    }
-    const externalUrls = {};
-    for (const [label, url] of readPairs(env, 'external-urls')) {
-        requireUrl('external-urls', url);
-        externalUrls[label] = { href: url };
-    }
-    const userDataPath = read(env, 'user-data');
-    let userData;
-    if (userDataPath) {
-        const file = external_node_path_default().resolve(workspace, userDataPath);
-        let text;
-        try {
-            // A FIFO or device would block the read forever: only a regular file is read.
-            if (!(await (0,promises_namespaceObject.stat)(file)).isFile())
-                throw new Error('not a regular file');
-            text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-        }
-        catch (err) {
-            throw new InputError('user-data', userDataPath, `cannot be read (${errorMessage(err)})`);
-        }
-        try {
-            userData = JSON.parse(text);
-        }
-        catch (err) {
-            throw new InputError('user-data', userDataPath, `is not valid JSON (${errorMessage(err)})`);
-        }
-    }
+    const annotations = readAnnotations(env);
+    const externalUrls = readExternalUrls(env);
+    const userData = await readUserData(env, workspace);
     const redact = read(env, 'redact-commit-info')
         .split(/[\s,]+/)
         .filter((s) => s !== '');
@@ -33825,9 +33851,7 @@ function check(schema, value, at, out) {
             checkHttpUrl(value, at, out);
             return;
         case 'attestationType':
-            if (typeof value !== 'string' ||
-                !(ATTESTATION_TYPES.includes(value) ||
-                    /^(custom|system):\S+$/.test(value))) {
+            if (typeof value !== 'string' || !isAttestationType(value)) {
                 out.push(problem(at, `Input should be ${ATTESTATION_TYPE_TEXT}`, value));
             }
             return;
@@ -41741,9 +41765,7 @@ async function runAttestJUnit(config, client) {
 
 /** The six types of the spec, or `custom:<name>` / `system:<name>` as the service accepts. */
 function parseAttestationType(value) {
-    if (ATTESTATION_TYPES.includes(value))
-        return value;
-    if (/^(custom|system):\S+$/.test(value))
+    if (isAttestationType(value))
         return value;
     throw new InputError('attestation-type', value, `must be one of ${ATTESTATION_TYPES.join(', ')}, or custom:<name>`);
 }

@@ -5,9 +5,19 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { ArtifactType } from './results.js'
-import { ATTESTATION_TYPES, PATTERNS, PATTERN_TEXT, type ExternalUrl } from './api/models.js'
+import { ATTESTATION_TYPES, PATTERNS, isAttestationType, type ExternalUrl } from './api/models.js'
 import { InputError, errorMessage } from './errors.js'
 import { registerSecret } from './util/secrets.js'
+import {
+  read,
+  readBool,
+  readInt,
+  readLines,
+  readPairs,
+  requireMatch,
+  requireUrl,
+  type Env
+} from './inputs.js'
 import {
   defaultBuildUrl,
   defaultCommit,
@@ -83,81 +93,11 @@ export interface Config {
   github: GitHubContext
 }
 
-/** Reads one input; `undefined` when empty. Trims, as @actions/core does. */
-type Env = NodeJS.ProcessEnv
-
-function envName(input: string): string {
-  return `INPUT_${input.replace(/ /g, '_').toUpperCase()}`
-}
-
-/** The input's value, else the KOSLI_* fallback (empty values are ignored, as the CLI does). */
-function read(env: Env, input: string, fallback?: string): string {
-  const v = (env[envName(input)] ?? '').trim()
-  if (v !== '') return v
-  if (fallback) return (env[fallback] ?? '').trim()
-  return ''
-}
-
-/** Multiline input → trimmed non-empty lines (comments are not special: paths may hold '#'). */
-function readLines(env: Env, input: string): string[] {
-  return read(env, input)
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '')
-}
-
-function readBool(env: Env, input: string, dflt: boolean, fallback?: string): boolean {
-  const v = read(env, input, fallback)
-  if (v === '') return dflt
-  if (/^(true|yes|1)$/i.test(v)) return true
-  if (/^(false|no|0)$/i.test(v)) return false
-  throw new InputError(input, v, 'must be true or false')
-}
-
-function readInt(env: Env, input: string, min: number, max: number): number | undefined {
-  const v = read(env, input)
-  if (v === '') return undefined
-  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
-    throw new InputError(input, v, `must be a whole number from ${min} to ${max}`)
-  }
-  return Number(v)
-}
-
-function requireMatch(input: string, value: string, pattern: keyof typeof PATTERNS): void {
-  if (!PATTERNS[pattern].test(value)) {
-    throw new InputError(input, value, `must match ${PATTERN_TEXT[pattern]}`)
-  }
-}
-
-function isHttpUrl(v: string): boolean {
-  try {
-    const u = new URL(v)
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.host !== ''
-  } catch {
-    return false
-  }
-}
-
-function requireUrl(input: string, value: string): void {
-  if (!isHttpUrl(value)) throw new InputError(input, value, 'must be an http(s) URL')
-}
-
 /** `base-url` → the API root, ending with /api/v2 (appended unless already there). */
 export function apiBaseUrl(raw: string): string {
   requireUrl('base-url', raw)
   const trimmed = raw.replace(/\/+$/, '')
   return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`
-}
-
-/** `key=value` lines → an object; `what` names the key rule in the error. */
-function readPairs(env: Env, input: string): Array<[string, string]> {
-  return readLines(env, input).map((line) => {
-    const eq = line.indexOf('=')
-    if (eq <= 0 || eq === line.length - 1) {
-      throw new InputError(input, line, 'must have one key=value per line')
-    }
-    return [line.slice(0, eq).trim(), line.slice(eq + 1).trim()]
-  })
 }
 
 /** The CLI's `template.name` split of an attestation name (kosli-compat.md §2). */
@@ -177,6 +117,48 @@ export function splitAttestationName(value: string): { name: string; targets?: s
   requireMatch('attestation-name', parts[0], 'attestationName')
   requireMatch('attestation-name', parts[1], 'attestationName')
   return { name: parts[1], targets: [parts[0]] }
+}
+
+/** `annotations`: key=value lines, keys as the CLI allows them. */
+function readAnnotations(env: Env): Record<string, string> {
+  const annotations: Record<string, string> = {}
+  for (const [k, v] of readPairs(env, 'annotations')) {
+    if (!/^[A-Za-z0-9_]+$/.test(k)) {
+      throw new InputError('annotations', k, 'has a key that does not match ^[A-Za-z0-9_]+$')
+    }
+    annotations[k] = v
+  }
+  return annotations
+}
+
+/** `external-urls`: label=url lines. */
+function readExternalUrls(env: Env): Config['externalUrls'] {
+  const externalUrls: Config['externalUrls'] = {}
+  for (const [label, url] of readPairs(env, 'external-urls')) {
+    requireUrl('external-urls', url)
+    externalUrls[label] = { href: url }
+  }
+  return externalUrls
+}
+
+/** `user-data`: the JSON file's value, or undefined when the input is empty. */
+async function readUserData(env: Env, workspace: string): Promise<unknown> {
+  const userDataPath = read(env, 'user-data')
+  if (!userDataPath) return undefined
+  const file = path.resolve(workspace, userDataPath)
+  let text: string
+  try {
+    // A FIFO or device would block the read forever: only a regular file is read.
+    if (!(await stat(file)).isFile()) throw new Error('not a regular file')
+    text = await readFile(file, 'utf8')
+  } catch (err) {
+    throw new InputError('user-data', userDataPath, `cannot be read (${errorMessage(err)})`)
+  }
+  try {
+    return JSON.parse(text)
+  } catch (err) {
+    throw new InputError('user-data', userDataPath, `is not valid JSON (${errorMessage(err)})`)
+  }
 }
 
 const NEEDS_FLOW: Command[] = ['report', 'attest-junit', 'override', 'list-approvals']
@@ -282,14 +264,11 @@ export async function readConfig(env: Env = process.env): Promise<Config> {
   const reason = read(env, 'reason')
   if (command === 'override') {
     if (!attestationType) throw new InputError('attestation-type', '', 'is required for override')
-    if (
-      !(ATTESTATION_TYPES as readonly string[]).includes(attestationType) &&
-      !/^custom:[a-zA-Z0-9][a-zA-Z0-9\-_.]*$/.test(attestationType)
-    ) {
+    if (!isAttestationType(attestationType)) {
       throw new InputError(
         'attestation-type',
         attestationType,
-        `must be one of ${ATTESTATION_TYPES.join(', ')} or custom:<name>`
+        `must be one of ${ATTESTATION_TYPES.join(', ')}, or custom:<name>`
       )
     }
     if (compliant === undefined)
@@ -336,37 +315,9 @@ export async function readConfig(env: Env = process.env): Promise<Config> {
     if (!commitUrl) throw new InputError('commit-url', '', 'is required outside GitHub Actions')
   }
 
-  const annotations: Record<string, string> = {}
-  for (const [k, v] of readPairs(env, 'annotations')) {
-    if (!/^[A-Za-z0-9_]+$/.test(k)) {
-      throw new InputError('annotations', k, 'has a key that does not match ^[A-Za-z0-9_]+$')
-    }
-    annotations[k] = v
-  }
-  const externalUrls: Config['externalUrls'] = {}
-  for (const [label, url] of readPairs(env, 'external-urls')) {
-    requireUrl('external-urls', url)
-    externalUrls[label] = { href: url }
-  }
-
-  const userDataPath = read(env, 'user-data')
-  let userData: unknown
-  if (userDataPath) {
-    const file = path.resolve(workspace, userDataPath)
-    let text: string
-    try {
-      // A FIFO or device would block the read forever: only a regular file is read.
-      if (!(await stat(file)).isFile()) throw new Error('not a regular file')
-      text = await readFile(file, 'utf8')
-    } catch (err) {
-      throw new InputError('user-data', userDataPath, `cannot be read (${errorMessage(err)})`)
-    }
-    try {
-      userData = JSON.parse(text)
-    } catch (err) {
-      throw new InputError('user-data', userDataPath, `is not valid JSON (${errorMessage(err)})`)
-    }
-  }
+  const annotations = readAnnotations(env)
+  const externalUrls = readExternalUrls(env)
+  const userData = await readUserData(env, workspace)
 
   const redact = read(env, 'redact-commit-info')
     .split(/[\s,]+/)

@@ -44,6 +44,13 @@ export const ATTESTATION_TYPES = [
 export type AttestationType =
   (typeof ATTESTATION_TYPES)[number] | `custom:${string}` | `system:${string}`
 
+/** The six types of the spec, or `custom:<name>` / `system:<name>` as the service accepts. */
+export function isAttestationType(value: string): value is AttestationType {
+  return (
+    (ATTESTATION_TYPES as readonly string[]).includes(value) || /^(custom|system):\S+$/.test(value)
+  )
+}
+
 export const APPROVAL_STATES = ['APPROVED', 'UNAPPROVED', 'PENDING'] as const
 export type ApprovalState = (typeof APPROVAL_STATES)[number]
 

@@ -6,6 +6,7 @@
  */
 import {
   ATTESTATION_TYPES,
+  isAttestationType,
   MAX_ATTACHMENT_BYTES,
   PATTERNS,
   PATTERN_TEXT,
@@ -226,13 +227,7 @@ function check(schema: Schema, value: unknown, at: string, out: FieldProblem[]):
       checkHttpUrl(value, at, out)
       return
     case 'attestationType':
-      if (
-        typeof value !== 'string' ||
-        !(
-          (ATTESTATION_TYPES as readonly string[]).includes(value) ||
-          /^(custom|system):\S+$/.test(value)
-        )
-      ) {
+      if (typeof value !== 'string' || !isAttestationType(value)) {
         out.push(problem(at, `Input should be ${ATTESTATION_TYPE_TEXT}`, value))
       }
       return

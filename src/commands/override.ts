@@ -6,7 +6,7 @@
 import type { Config } from '../config.js'
 import { InputError } from '../errors.js'
 import type { AttestationType, OverrideBody } from '../api/models.js'
-import { ATTESTATION_TYPES } from '../api/models.js'
+import { ATTESTATION_TYPES, isAttestationType } from '../api/models.js'
 import type { RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { overrideAttestation } from '../api/operations.js'
@@ -21,8 +21,7 @@ import { newResult } from './result.js'
 
 /** The six types of the spec, or `custom:<name>` / `system:<name>` as the service accepts. */
 export function parseAttestationType(value: string): AttestationType {
-  if ((ATTESTATION_TYPES as readonly string[]).includes(value)) return value as AttestationType
-  if (/^(custom|system):\S+$/.test(value)) return value as AttestationType
+  if (isAttestationType(value)) return value
   throw new InputError(
     'attestation-type',
     value,
