@@ -180,6 +180,9 @@ describe('validation errors (400 envelope)', () => {
     const search = await call(emu.url, 'GET', `/search/${ORG}/sha/abcd`)
     expect(search.status).toBe(400)
     expect(Object.keys((search.json as Errors).errors)).toEqual(['path.search_value'])
+    expect((search.json as Errors).message).toBe(
+      'Invalid input: non-hex characters or value too short'
+    )
     const upper = await call(emu.url, 'GET', `/search/${ORG}/sha/ABCDEF`)
     expect(upper.status).toBe(400)
   })

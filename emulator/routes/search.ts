@@ -1,7 +1,7 @@
 /** Operation 5: GET /search/{org}/sha/{search_value}: prefix search over fingerprints and commits. */
 import type { SearchFoundArtifact } from '../../src/api/models.js'
-import { validateSearchValue } from '../../src/api/validate.js'
-import { assertValid, notFound, ok, type Reply } from '../http.js'
+import { formatProblems, validateSearchValue } from '../../src/api/validate.js'
+import { ApiError, notFound, ok, type Reply } from '../http.js'
 import type { ArtifactRecord } from '../types.js'
 import type { RouteContext } from './context.js'
 import { deploymentEvents, placesOf } from './deployment-history.js'
@@ -33,7 +33,15 @@ const distinct = (values: Array<string | undefined>): string[] =>
 
 export function search(ctx: RouteContext): Reply {
   const { org, search_value: value } = ctx.params
-  assertValid(validateSearchValue(value))
+  // The real service words this 400 its own way (kosli-compat.md §13.2, operation 5).
+  const problems = validateSearchValue(value)
+  if (problems.length > 0) {
+    throw new ApiError(
+      400,
+      'Invalid input: non-hex characters or value too short',
+      formatProblems(problems)
+    )
+  }
   const { store, origin } = ctx
   const reported = reportedArtifacts(store.artifactRecords(org))
   const deployedOnly = store.seed.deployments.filter(
