@@ -3,9 +3,9 @@
  * backoff, Retry-After, timeouts, error messages, dry-run, redaction. A few cases the emulator
  * cannot play (echoing the Authorization header, redirects, a proxy) use small node:http servers.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { connect } from 'node:net'
-import { startEmulator } from '../emulator/server.js'
+import type { Emulator } from '../emulator/server.js'
 import { ApiError, RecordsClient, parseRetryAfter, retryDelay } from '../src/api/client.js'
 import { attestJUnit, reportArtifact, search } from '../src/api/operations.js'
 import { InputError } from '../src/errors.js'
@@ -16,19 +16,15 @@ import {
   artifactBody,
   junitData,
   recorder,
+  rejection,
   sha256,
   startStub
 } from './api-helpers.js'
+import { emulatorAround } from './emulator-helpers.js'
 
-type Emulator = Awaited<ReturnType<typeof startEmulator>>
 let emu: Emulator
 
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: ORG }] })
-})
-afterAll(async () => {
-  await emu.close()
-})
+emulatorAround({ port: 0, tokens: [{ token: TOKEN, org: ORG }] }, (started) => (emu = started))
 beforeEach(async () => {
   await emu.reset()
   await emu.clearFaults()
@@ -52,15 +48,7 @@ function client(overrides: Partial<ConstructorParameters<typeof RecordsClient>[0
   return { c, rec }
 }
 
-async function caught(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p
-  } catch (e) {
-    if (e instanceof ApiError) return e
-    throw e
-  }
-  throw new Error('expected an ApiError')
-}
+const caught = (p: Promise<unknown>): Promise<ApiError> => rejection(p, ApiError)
 
 describe('requests', () => {
   it('sends the token, user agent, Accept and a JSON content type', async () => {

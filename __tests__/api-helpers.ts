@@ -1,8 +1,8 @@
 /** Shared pieces of the API client tests: sample bodies and a one-off loopback HTTP server. */
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { ArtifactReportBody, JUnitAttestationData, OverrideBody } from '../src/api/models.js'
+import { closeServer, listenOnLoopback } from './helpers/loopback.js'
 
 export const TOKEN = 'tok-3f9a1c-secret-value'
 export const ORG = 'acme'
@@ -44,6 +44,20 @@ export function overrideBody(overrides: Partial<OverrideBody> = {}): OverrideBod
   }
 }
 
+/** The error `p` rejects with, when it is a `type`; a fulfilment or another error fails. */
+export async function rejection<E extends Error>(
+  p: Promise<unknown>,
+  type: abstract new (...args: never[]) => E
+): Promise<E> {
+  try {
+    await p
+  } catch (e) {
+    if (e instanceof type) return e
+    throw e
+  }
+  throw new Error(`expected a ${type.name}`)
+}
+
 /** Lines written to a client's `log`, and the waits it asked for. */
 export function recorder(): {
   lines: string[]
@@ -80,15 +94,10 @@ export async function startStub(
     req.on('end', () => handler(req, res, Buffer.concat(chunks).toString('utf8')))
   })
   setup?.(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
+  const port = await listenOnLoopback(server)
   return {
     url: `http://127.0.0.1:${port}/api/v2`,
     port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
+    close: () => closeServer(server)
   }
 }

@@ -2,8 +2,8 @@
  * The seven operations (src/api/operations.ts) against the real emulator: success, validation
  * before any request, and the service's 404s.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startEmulator } from '../emulator/server.js'
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import type { Emulator } from '../emulator/server.js'
 import { ApiError, RecordsClient } from '../src/api/client.js'
 import type { Environment, EnvironmentPage } from '../src/api/models.js'
 import {
@@ -24,8 +24,10 @@ import {
   artifactBody,
   junitData,
   overrideBody,
-  recorder
+  recorder,
+  rejection
 } from './api-helpers.js'
+import { emulatorAround } from './emulator-helpers.js'
 
 const SEED = {
   environments: [
@@ -54,15 +56,12 @@ const SEED = {
   ]
 }
 
-type Emulator = Awaited<ReturnType<typeof startEmulator>>
 let emu: Emulator
 
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: ORG }], seed: SEED })
-})
-afterAll(async () => {
-  await emu.close()
-})
+emulatorAround(
+  { port: 0, tokens: [{ token: TOKEN, org: ORG }], seed: SEED },
+  (started) => (emu = started)
+)
 beforeEach(async () => {
   await emu.reset()
   await emu.clearFaults()
@@ -153,15 +152,8 @@ describe('success', () => {
   })
 })
 
-async function validationError(p: Promise<unknown>): Promise<ValidationError> {
-  try {
-    await p
-  } catch (e) {
-    if (e instanceof ValidationError) return e
-    throw e
-  }
-  throw new Error('expected a ValidationError')
-}
+const validationError = (p: Promise<unknown>): Promise<ValidationError> =>
+  rejection(p, ValidationError)
 
 describe('validation before any request', () => {
   const c = (): RecordsClient => client()
@@ -260,15 +252,7 @@ describe('validation before any request', () => {
 })
 
 describe('not found', () => {
-  async function apiError(p: Promise<unknown>): Promise<ApiError> {
-    try {
-      await p
-    } catch (e) {
-      if (e instanceof ApiError) return e
-      throw e
-    }
-    throw new Error('expected an ApiError')
-  }
+  const apiError = (p: Promise<unknown>): Promise<ApiError> => rejection(p, ApiError)
 
   it('maps an unknown environment to a 404 with the service message', async () => {
     const err = await apiError(getDeployment(client(), ORG, 'nowhere', FINGERPRINT))

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startEmulator } from '../emulator/server.js'
+import type { Emulator } from '../emulator/server.js'
 import type { Config } from '../src/config.js'
 import { InputError, ValidationError } from '../src/errors.js'
 import { readGitHubContext } from '../src/context/github.js'
@@ -23,8 +23,7 @@ import {
   sha,
   tempDir
 } from './commands-support.js'
-
-type Emulator = Awaited<ReturnType<typeof startEmulator>>
+import { emulatorAround } from './emulator-helpers.js'
 
 const AUTHOR_TIME = 1_700_000_123
 const GITHUB_ENV = {
@@ -57,9 +56,12 @@ function git(args: string[]): string {
   }).trim()
 }
 
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: ORG }] })
-  base = apiBase(emulator.url)
+emulatorAround({ port: 0, tokens: [{ token: TOKEN, org: ORG }] }, (started) => {
+  emulator = started
+  base = apiBase(started.url)
+})
+
+beforeAll(() => {
   repo = tempDir('cmd-override-repo-')
   git(['init', '-q', '-b', 'main'])
   git(['config', 'commit.gpgsign', 'false'])
@@ -70,8 +72,7 @@ beforeAll(async () => {
   commit = git(['rev-parse', 'HEAD'])
 })
 
-afterAll(async () => {
-  await emulator.close()
+afterAll(() => {
   repo.remove()
 })
 

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { startEmulator } from '../emulator/server.js'
+import { startEmulator, type Emulator } from '../emulator/server.js'
 import type { Config } from '../src/config.js'
 import { InputError, ValidationError } from '../src/errors.js'
 import { runSearch, worstComplianceState } from '../src/commands/search.js'
@@ -29,8 +28,8 @@ import {
   sha,
   tempDir
 } from './commands-support.js'
-
-type Emulator = Awaited<ReturnType<typeof startEmulator>>
+import { emulatorAround } from './emulator-helpers.js'
+import { listenOnLoopback } from './helpers/loopback.js'
 
 const ENV_COUNT = 120
 const envName = (i: number): string => `env-${String(i).padStart(3, '0')}`
@@ -98,13 +97,9 @@ const seed = {
 let emulator: Emulator
 let base: string
 
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: ORG }], seed })
-  base = apiBase(emulator.url)
-})
-
-afterAll(async () => {
-  await emulator.close()
+emulatorAround({ port: 0, tokens: [{ token: TOKEN, org: ORG }], seed }, (started) => {
+  emulator = started
+  base = apiBase(started.url)
 })
 
 beforeEach(() => {
@@ -431,8 +426,7 @@ describe('list-environments', () => {
         res.writeHead(200, { 'Content-Type': 'application/json' })
         res.end(JSON.stringify(answer(query)))
       })
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`
+      url = `http://127.0.0.1:${await listenOnLoopback(server)}/api/v2`
     })
     afterAll(async () => {
       await new Promise((resolve) => server.close(resolve))

@@ -8,9 +8,14 @@ import { execFileSync } from 'node:child_process'
 import { chmod, mkdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { startEmulator } from '../emulator/server.js'
-import { runAction } from '../demo/runner.js'
 import { createSampleWorkspace, type SampleWorkspace } from '../demo/workspace.js'
+import {
+  errorLines,
+  printedBy,
+  reportWith,
+  startSampleEmulator,
+  unescapeCommand
+} from './helpers/e2e.js'
 
 const TOKEN = 'bad-input-token-7c1e04'
 const FP = 'a'.repeat(64)
@@ -413,40 +418,25 @@ afterAll(async () => {
   if (fixture) await rm((await fixture).dir, { recursive: true, force: true })
 })
 
-/** The runner escapes % CR LF in command data; undo it to read the message. */
-function unescape(data: string): string {
-  return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
-}
-
 describe('bad input is refused before any request', () => {
   // Rows that cannot run here show as skipped, with the reason in their title.
   for (const row of ROWS.filter((r) => r.skip)) it.skip(`${row.name} — ${row.skip}`, () => {})
   const rows = ROWS.filter((r) => !r.skip).map((r) => [r.name, r] as const)
   it.concurrent.each(rows)('%s', async (_name, row) => {
     const ws = await workspace()
-    const emulator = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: 'acme' }] })
+    const emulator = await startSampleEmulator(TOKEN)
     try {
-      const run = await runAction({
-        workspace: ws.dir,
-        inputs: {
-          'api-token': TOKEN,
-          'base-url': emulator.url,
-          org: 'acme',
-          flow: 'shop',
-          artifacts: 'build/shop.tar.gz',
-          'github-token': '',
-          ...row.inputs
-        },
-        env: { GITHUB_SHA: ws.head, ...row.env },
+      const run = await reportWith(ws, emulator.url, TOKEN, row.inputs, {
+        env: row.env,
         // A row that hangs (a FIFO read) is killed and fails on its exit code.
         timeoutMs: 15_000
       })
-      const errors = run.stdout.split('\n').filter((l) => l.startsWith('::error'))
-      const message = unescape(errors.join('\n'))
+      const errors = errorLines(run)
+      const message = unescapeCommand(errors.join('\n'))
       expect({ code: run.code, errors: errors.length }).toEqual({ code: 1, errors: 1 })
       for (const m of row.mentions) expect(message).toContain(m)
       // The runner learns secrets from ::add-mask:: lines; those are the only allowed echo.
-      const printed = run.stdout.replace(/^::add-mask::.*$/gm, '') + run.stderr + run.summary
+      const printed = printedBy(run)
       for (const h of row.hides ?? []) expect(printed).not.toContain(h)
       expect(emulator.requests()).toEqual([])
     } finally {

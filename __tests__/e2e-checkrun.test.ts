@@ -3,13 +3,14 @@
  * runner's environment, GITHUB_API_URL pointed at a GitHub API stub on loopback, the records
  * service emulated, in real git checkouts.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { startEmulator, type Emulator } from '../emulator/server.js'
-import { runAction, type RunActionOptions } from '../demo/runner.js'
+import type { Emulator } from '../emulator/server.js'
+import type { RunActionOptions } from '../demo/runner.js'
 import { createSampleWorkspace, type SampleWorkspace } from '../demo/workspace.js'
+import { printedBy, reportWith, sampleEmulatorAround } from './helpers/e2e.js'
 import { startGitHubStub, type GitHubStub, type RecordedRequest } from './helpers/github-stub.js'
 
 const TOKEN = 'e2e-checkrun-token-7c1d2e'
@@ -21,12 +22,7 @@ let ws: SampleWorkspace
 let stub: GitHubStub | undefined
 const scratch: string[] = []
 
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: 'acme' }] })
-})
-afterAll(async () => {
-  await emulator.close()
-})
+sampleEmulatorAround(TOKEN, (started) => (emulator = started))
 beforeEach(async () => {
   emulator.reset()
   ws = await createSampleWorkspace()
@@ -83,27 +79,35 @@ async function run(
   const pr = opts.push
     ? { eventName: 'push', event: {}, env: { GITHUB_SHA: ws.head } }
     : pullRequest(ws.head)
-  return runAction({
-    workspace: opts.workspace ?? ws.dir,
-    eventName: pr.eventName,
-    event: pr.event,
-    inputs: {
-      'api-token': TOKEN,
-      'base-url': emulator.url,
-      org: 'acme',
-      flow: 'shop',
+  return reportWith(
+    ws,
+    emulator.url,
+    TOKEN,
+    {
       artifacts: 'shop=build/shop.tar.gz',
       junit: 'test-results/*.xml',
       'github-token': GH_TOKEN,
       ...opts.inputs
     },
-    env: { ...pr.env, GITHUB_API_URL: stub.url, ...opts.env }
-  })
+    {
+      workspace: opts.workspace ?? ws.dir,
+      eventName: pr.eventName,
+      event: pr.event,
+      env: { ...pr.env, GITHUB_API_URL: stub.url, ...opts.env }
+    }
+  )
 }
 
 const checkRequests = (): RecordedRequest[] =>
   (stub?.requests() ?? []).filter((r) => r.path.startsWith('/repos/acme/shop/check-runs'))
 const bodyOf = (r: RecordedRequest): CheckBody => r.body as CheckBody
+
+/** The body of the one check-run request; fails when there is not exactly one. */
+function onlyCheckBody(): CheckBody {
+  const reqs = checkRequests()
+  expect(reqs).toHaveLength(1)
+  return bodyOf(reqs[0])
+}
 
 /** A JUnit report with one failing testcase per entry, in this order. */
 function failingReport(tests: Array<{ name: string; file: string; line: number }>): string {
@@ -173,9 +177,7 @@ describe('check run on a pull request', () => {
     const r = await run({ inputs: { junit: '', artifacts: 'build/shop.tar.gz\nbuild/site/' } })
     expect(r.code).toBe(0)
     expect(r.outputs['compliance-state']).toBe('INCOMPLETE')
-    const reqs = checkRequests()
-    expect(reqs).toHaveLength(1)
-    const body = bodyOf(reqs[0])
+    const body = onlyCheckBody()
     expect(body.head_sha).toBe(ws.head)
     expect(body.conclusion).toBe('neutral')
     expect(body.output.title).toBe('2 artifacts reported · compliance INCOMPLETE')
@@ -275,10 +277,9 @@ describe('check run on a push', () => {
   it('is created on GITHUB_SHA', async () => {
     const r = await run({ push: true })
     expect(r.code).toBe(0)
-    const reqs = checkRequests()
-    expect(reqs).toHaveLength(1)
-    expect(bodyOf(reqs[0]).head_sha).toBe(ws.head)
-    expect(bodyOf(reqs[0]).details_url).toBe('https://github.com/acme/shop/actions/runs/4242')
+    const body = onlyCheckBody()
+    expect(body.head_sha).toBe(ws.head)
+    expect(body.details_url).toBe('https://github.com/acme/shop/actions/runs/4242')
   })
 })
 
@@ -286,9 +287,7 @@ describe('check run for attest-junit', () => {
   it('is created on the head SHA with the failing test annotated', async () => {
     const r = await run({ inputs: { command: 'attest-junit', artifacts: '' } })
     expect(r.code).toBe(0)
-    const reqs = checkRequests()
-    expect(reqs).toHaveLength(1)
-    const body = bodyOf(reqs[0])
+    const body = onlyCheckBody()
     expect(body.head_sha).toBe(ws.head)
     expect(body.conclusion).toBe('failure')
     expect(body.output.title).toBe('5 tests: 3 passed, 1 failed, 1 skipped')
@@ -314,8 +313,7 @@ describe('check run without permission', () => {
       expect(checkWarnings[0]).toContain(`HTTP ${status}`)
       expect(checkWarnings[0]).toContain('checks: write')
       // The runner learns the token from ::add-mask::; nowhere else may it appear.
-      const printed = r.stdout.replace(/^::add-mask::.*$/gm, '')
-      expect(printed + r.stderr + r.summary).not.toContain(GH_TOKEN)
+      expect(printedBy(r)).not.toContain(GH_TOKEN)
       expect(r.outputs['check-run-url']).toBeUndefined()
       // The records went to the service all the same.
       const paths = emulator.requests().map((q) => `${q.method} ${q.path}`)

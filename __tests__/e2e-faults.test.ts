@@ -4,14 +4,15 @@
  * and 5xx except 501 and network errors are retried; nothing else is; each attempt has its
  * timeout; the last attempt's status and service message end in the error.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startEmulator, type Emulator } from '../emulator/server.js'
-import { parseOutputFile, runAction, type ActionRun } from '../demo/runner.js'
-import { createSampleWorkspace, type SampleWorkspace } from '../demo/workspace.js'
+import { parseOutputFile, type ActionRun } from '../demo/runner.js'
+import type { SampleWorkspace } from '../demo/workspace.js'
+import { errorOf, reportWith, sampleEmulatorAround, sampleWorkspaceAround } from './helpers/e2e.js'
+import { listenOnLoopback } from './helpers/loopback.js'
 
 const TOKEN = 'faults-token-3b9d51'
 const ARTIFACTS_PATH = '/api/v2/artifacts/acme/shop'
@@ -19,38 +20,12 @@ const ARTIFACTS_PATH = '/api/v2/artifacts/acme/shop'
 let emulator: Emulator
 let ws: SampleWorkspace
 
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: 'acme' }] })
-  ws = await createSampleWorkspace()
-})
-afterAll(async () => {
-  await emulator.close()
-  await rm(ws.dir, { recursive: true, force: true })
-})
+sampleEmulatorAround(TOKEN, (started) => (emulator = started))
+sampleWorkspaceAround((created) => (ws = created))
 beforeEach(() => emulator.reset())
 
 function run(inputs: Record<string, string>, baseUrl = emulator.url): Promise<ActionRun> {
-  return runAction({
-    workspace: ws.dir,
-    inputs: {
-      'api-token': TOKEN,
-      'base-url': baseUrl,
-      org: 'acme',
-      flow: 'shop',
-      artifacts: 'build/shop.tar.gz',
-      'github-token': '',
-      ...inputs
-    },
-    env: { GITHUB_SHA: ws.head },
-    timeoutMs: 30_000
-  })
-}
-
-/** The one `::error::` message, unescaped; fails when there is not exactly one. */
-function errorOf(r: ActionRun): string {
-  const lines = r.stdout.split('\n').filter((l) => l.startsWith('::error'))
-  expect(lines).toHaveLength(1)
-  return lines[0].replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+  return reportWith(ws, baseUrl, TOKEN, inputs, { timeoutMs: 30_000 })
 }
 
 const artifactRequests = () => emulator.requests().filter((r) => r.path === ARTIFACTS_PATH)
@@ -184,8 +159,7 @@ async function validationErrorServer(): Promise<{
       )
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const port = await listenOnLoopback(server)
   return {
     url: `http://127.0.0.1:${port}/api/v2`,
     methods: () => [...methods],
@@ -227,8 +201,7 @@ describe('a server that never stops answering', () => {
       res.on('close', () => res.removeAllListeners('drain'))
       pump()
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
+    const port = await listenOnLoopback(server)
     try {
       const r = await run(
         { command: 'search', 'search-value': ws.head, artifacts: '' },
@@ -347,8 +320,7 @@ describe('outputs that could break the runner', () => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(answer)
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
+    const port = await listenOnLoopback(server)
     try {
       const r = await run(
         { command: 'search', 'search-value': 'b'.repeat(64), artifacts: '' },

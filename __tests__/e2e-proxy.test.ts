@@ -10,15 +10,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 import https from 'node:https'
-import type { AddressInfo } from 'node:net'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { startEmulator, type Emulator } from '../emulator/server.js'
-import { runAction, type ActionRun } from '../demo/runner.js'
-import { createSampleWorkspace, type SampleWorkspace } from '../demo/workspace.js'
+import type { Emulator } from '../emulator/server.js'
+import type { ActionRun } from '../demo/runner.js'
+import type { SampleWorkspace } from '../demo/workspace.js'
+import { reportWith, sampleEmulatorAround, sampleWorkspaceAround } from './helpers/e2e.js'
 import { startConnectProxy, type ConnectProxy } from './helpers/connect-proxy.js'
 import { startGitHubStub } from './helpers/github-stub.js'
+import { closeServer, listenOnLoopback } from './helpers/loopback.js'
 
 const TOKEN = 'proxy-token-61d0e8'
 /** 127.0.0.1 as a URL host that @actions/http-client does not treat as loopback. */
@@ -28,15 +29,13 @@ let emulator: Emulator
 let proxy: ConnectProxy
 let ws: SampleWorkspace
 
+sampleEmulatorAround(TOKEN, (started) => (emulator = started))
+sampleWorkspaceAround((created) => (ws = created))
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: 'acme' }] })
   proxy = await startConnectProxy({ hosts: { 'records.test': '127.0.0.1' } })
-  ws = await createSampleWorkspace()
 })
 afterAll(async () => {
   await proxy.close()
-  await emulator.close()
-  await rm(ws.dir, { recursive: true, force: true })
 })
 beforeEach(() => emulator.reset())
 
@@ -45,21 +44,13 @@ function report(
   env: Record<string, string | undefined>,
   inputs: Record<string, string> = {}
 ): Promise<ActionRun> {
-  return runAction({
-    workspace: ws.dir,
-    inputs: {
-      'api-token': TOKEN,
-      'base-url': baseUrl,
-      org: 'acme',
-      flow: 'shop',
-      artifacts: 'build/shop.tar.gz',
-      'github-token': '',
-      'max-retries': '0',
-      ...inputs
-    },
-    env: { GITHUB_SHA: ws.head, HTTP_PROXY: proxy.url, NO_PROXY: '', ...env },
-    timeoutMs: 30_000
-  })
+  return reportWith(
+    ws,
+    baseUrl,
+    TOKEN,
+    { 'max-retries': '0', ...inputs },
+    { env: { HTTP_PROXY: proxy.url, NO_PROXY: '', ...env }, timeoutMs: 30_000 }
+  )
 }
 
 const tunnelsTo = (port: number) =>
@@ -159,12 +150,10 @@ describe('HTTPS_PROXY', () => {
       )
       req.pipe(upstream)
     })
-    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve))
-    frontPort = (front.address() as AddressInfo).port
+    frontPort = await listenOnLoopback(front)
   })
   afterAll(async () => {
-    front.closeAllConnections()
-    await new Promise<void>((resolve) => front.close(() => resolve()))
+    await closeServer(front)
     await rm(tls.dir, { recursive: true, force: true })
   })
 

@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { startEmulator, type Emulator, type SeedData } from '../emulator/server.js'
-import { runAction } from '../demo/runner.js'
 import { createSampleWorkspace, type SampleWorkspace } from '../demo/workspace.js'
+import { SAMPLE_REPO_INFO, runWith, sampleCommitInfo } from './helpers/e2e.js'
+import { closeServer, listenOnLoopback } from './helpers/loopback.js'
 
 const TOKEN = 'e2e-queries-token-91b0f4'
 const EMPTY_TOKEN = 'e2e-queries-empty-org-3c55'
@@ -72,17 +72,12 @@ async function startRecordingProxy(target: string) {
       upstream.end(body)
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const port = await listenOnLoopback(server)
   return {
     url: `http://127.0.0.1:${port}/api/v2`,
     log,
     clear: () => log.splice(0),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
+    close: () => closeServer(server)
   }
 }
 
@@ -237,18 +232,7 @@ beforeEach(async () => {
 })
 
 function query(command: string, inputs: Record<string, string> = {}) {
-  return runAction({
-    workspace: ws.dir,
-    inputs: {
-      command,
-      'api-token': TOKEN,
-      'base-url': proxy.url,
-      org: 'acme',
-      'github-token': '',
-      ...inputs
-    },
-    env: { GITHUB_SHA: ws.head }
-  })
+  return runWith(ws, proxy.url, TOKEN, { command, ...inputs })
 }
 
 /** Every GET went without a body. */
@@ -393,16 +377,9 @@ describe('list-environments', () => {
   })
 
   it('outputs [] for an organisation without environments', async () => {
-    const r = await runAction({
-      workspace: ws.dir,
-      inputs: {
-        command: 'list-environments',
-        'api-token': EMPTY_TOKEN,
-        'base-url': proxy.url,
-        org: 'empty',
-        'github-token': ''
-      },
-      env: { GITHUB_SHA: ws.head }
+    const r = await runWith(ws, proxy.url, EMPTY_TOKEN, {
+      command: 'list-environments',
+      org: 'empty'
     })
     expect(r.code).toBe(0)
     expect(requestLines()).toEqual(['GET /api/v2/environments/empty?page=1&per_page=50'])
@@ -490,20 +467,8 @@ describe('override', () => {
     const [x] = proxy.log
     expect(x.headers['content-type']).toMatch(/^application\/json\b/)
     const expected = {
-      git_commit_info: {
-        sha1: ws.head,
-        message: 'Add cart totals\n\nWith a discount that is not applied yet.',
-        author: 'Ada Lovelace <ada@example.com>',
-        timestamp: Date.parse('2026-11-01T10:00:00Z') / 1000,
-        branch: 'main',
-        url: `https://github.com/acme/shop/commit/${ws.head}`
-      },
-      repo_info: {
-        url: 'https://github.com/acme/shop',
-        name: 'acme/shop',
-        id: '123456789',
-        provider: 'github'
-      },
+      git_commit_info: sampleCommitInfo(ws),
+      repo_info: SAMPLE_REPO_INFO,
       attestation_name: 'junit',
       target_artifacts: ['shop'],
       origin_url: 'https://github.com/acme/shop/actions/runs/4242',

@@ -2,25 +2,27 @@
  * `command: report` end to end: the bundled dist/index.js as a child process with a runner's
  * environment, against the emulator on loopback, in real git checkouts.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { cp, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startEmulator, type Emulator } from '../emulator/server.js'
-import { runAction, type RunActionOptions } from '../demo/runner.js'
+import type { Emulator } from '../emulator/server.js'
+import type { RunActionOptions } from '../demo/runner.js'
 import { createSampleWorkspace, git, type SampleWorkspace } from '../demo/workspace.js'
+import {
+  SAMPLE_REPO_INFO,
+  printedBy,
+  reportWith,
+  sampleCommitInfo,
+  sampleEmulatorAround
+} from './helpers/e2e.js'
 
 const TOKEN = 'e2e-secret-token-5f3a9c'
 
 let emulator: Emulator
 let ws: SampleWorkspace
 
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: 'acme' }] })
-})
-afterAll(async () => {
-  await emulator.close()
-})
+sampleEmulatorAround(TOKEN, (started) => (emulator = started))
 beforeEach(async () => {
   emulator.reset()
   emulator.clearFaults()
@@ -30,22 +32,20 @@ afterEach(async () => {
   await rm(ws.dir, { recursive: true, force: true })
 })
 
-function report(extra: Partial<RunActionOptions> & { inputs?: Record<string, string> } = {}) {
-  return runAction({
-    workspace: ws.dir,
-    ...extra,
-    inputs: {
-      'api-token': TOKEN,
-      'base-url': emulator.url,
-      org: 'acme',
-      flow: 'shop',
+/** A report of both artifacts (named) and the JUnit reports of the sample checkout. */
+function report(extra: Partial<RunActionOptions> = {}) {
+  const { inputs, ...opts } = extra
+  return reportWith(
+    ws,
+    emulator.url,
+    TOKEN,
+    {
       artifacts: 'shop=build/shop.tar.gz\nsite=build/site/',
       junit: 'test-results/*.xml',
-      'github-token': '',
-      ...extra.inputs
+      ...inputs
     },
-    env: { GITHUB_SHA: ws.head, ...extra.env }
-  })
+    opts
+  )
 }
 
 function sha256(text: string): string {
@@ -85,20 +85,8 @@ describe('report on a push', () => {
       fingerprint: sha256(fileBytes),
       filename: 'shop.tar.gz',
       git_commit: ws.head,
-      git_commit_info: {
-        sha1: ws.head,
-        message: 'Add cart totals\n\nWith a discount that is not applied yet.',
-        author: 'Ada Lovelace <ada@example.com>',
-        timestamp: Date.parse('2026-11-01T10:00:00Z') / 1000,
-        branch: 'main',
-        url: `https://github.com/acme/shop/commit/${ws.head}`
-      },
-      repo_info: {
-        url: 'https://github.com/acme/shop',
-        name: 'acme/shop',
-        id: '123456789',
-        provider: 'github'
-      },
+      git_commit_info: sampleCommitInfo(ws),
+      repo_info: SAMPLE_REPO_INFO,
       build_url: 'https://github.com/acme/shop/actions/runs/4242',
       commit_url: `https://github.com/acme/shop/commit/${ws.head}`,
       repo_url: 'https://github.com/acme/shop',
@@ -158,8 +146,7 @@ describe('report on a push', () => {
     expect(run.summary).toContain('expected 90 but got 100')
     expect(run.summary).toMatch(/not compliant/i)
     // The runner learns the secret from the ::add-mask:: command; nowhere else may it appear.
-    const printed = run.stdout.replace(/^::add-mask::.*$/gm, '')
-    expect(printed + run.stderr + run.summary + JSON.stringify(run.outputs)).not.toContain(TOKEN)
+    expect(printedBy(run) + JSON.stringify(run.outputs)).not.toContain(TOKEN)
   })
 
   it('fails at the end when tests fail and fail-on-non-compliant is set, after recording', async () => {
@@ -221,18 +208,13 @@ describe('report in unusual checkouts', () => {
     git(path.dirname(ws.dir), ['clone', '-q', '--depth', '1', `file://${ws.dir}`, shallow])
     // Build outputs are not committed: bring them along as the job would have built them.
     await cp(path.join(ws.dir, 'build'), path.join(shallow, 'build'), { recursive: true })
-    const run = await runAction({
-      workspace: shallow,
-      inputs: {
-        'api-token': TOKEN,
-        'base-url': emulator.url,
-        org: 'acme',
-        flow: 'shop',
-        artifacts: 'build/shop.tar.gz',
-        'github-token': ''
-      },
-      env: { GITHUB_SHA: ws.commits[0] }
-    })
+    const run = await reportWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      {},
+      { workspace: shallow, env: { GITHUB_SHA: ws.commits[0] } }
+    )
     await rm(shallow, { recursive: true, force: true })
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/::warning::.*shallow/i)

@@ -4,27 +4,28 @@
  * the request's headers back (in error bodies and in a success body), and in debug mode. The
  * only allowed appearance is the runner's `::add-mask::<token>` line.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startEmulator, type Emulator } from '../emulator/server.js'
-import { runAction, type ActionRun, type RunActionOptions } from '../demo/runner.js'
-import { createSampleWorkspace, type SampleWorkspace } from '../demo/workspace.js'
+import type { Emulator } from '../emulator/server.js'
+import type { ActionRun, RunActionOptions } from '../demo/runner.js'
+import type { SampleWorkspace } from '../demo/workspace.js'
+import {
+  reportWith,
+  sampleEmulatorAround,
+  sampleWorkspaceAround,
+  withoutMasks
+} from './helpers/e2e.js'
 import { startGitHubStub } from './helpers/github-stub.js'
+import { closeServer, listenOnLoopback } from './helpers/loopback.js'
 
 const API_TOKEN = 'kosli_pat_Q2x9mT4vR8wZ1yB6nC3'
 const GITHUB_TOKEN = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a'
 const DEBUG = { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' }
 
 let ws: SampleWorkspace
-beforeAll(async () => {
-  ws = await createSampleWorkspace()
-})
-afterAll(async () => {
-  await rm(ws.dir, { recursive: true, force: true })
-})
+sampleWorkspaceAround((created) => (ws = created))
 
 /** Every file under `dir` (the runner temp: output file, summary, cut outputs), as text. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -38,7 +39,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /** Everything the action printed or left behind, without the runner's ::add-mask:: lines. */
 async function everything(r: ActionRun): Promise<string> {
-  const stdout = r.stdout.replace(/^::add-mask::.*$/gm, '')
+  const stdout = withoutMasks(r.stdout)
   const files = await filesUnder(r.runnerTemp)
   return [stdout, r.stderr, r.summary, JSON.stringify(r.outputs), ...files].join('\n')
 }
@@ -86,16 +87,11 @@ async function startEchoServer(
       res.end(JSON.stringify(body))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const port = await listenOnLoopback(server)
   return {
     url: `http://127.0.0.1:${port}`,
     authorizations: () => [...authorizations],
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
+    close: () => closeServer(server)
   }
 }
 
@@ -105,22 +101,18 @@ function report(opts: {
   inputs?: Record<string, string>
   env?: RunActionOptions['env']
 }): Promise<ActionRun> {
-  return runAction({
-    workspace: ws.dir,
-    inputs: {
-      'api-token': API_TOKEN,
-      'base-url': opts.baseUrl,
-      org: 'acme',
-      flow: 'shop',
-      artifacts: 'build/shop.tar.gz',
+  return reportWith(
+    ws,
+    opts.baseUrl,
+    API_TOKEN,
+    {
       junit: 'test-results/*.xml',
       'github-token': GITHUB_TOKEN,
       'max-retries': '0',
       ...opts.inputs
     },
-    env: { GITHUB_SHA: ws.head, GITHUB_API_URL: opts.githubApiUrl, ...DEBUG, ...opts.env },
-    timeoutMs: 30_000
-  })
+    { env: { GITHUB_API_URL: opts.githubApiUrl, ...DEBUG, ...opts.env }, timeoutMs: 30_000 }
+  )
 }
 
 describe('secrets stay secret', () => {
@@ -163,12 +155,7 @@ describe('secrets stay secret', () => {
 
   describe('against the emulator', () => {
     let emulator: Emulator
-    beforeAll(async () => {
-      emulator = await startEmulator({ port: 0, tokens: [{ token: API_TOKEN, org: 'acme' }] })
-    })
-    afterAll(async () => {
-      await emulator.close()
-    })
+    sampleEmulatorAround(API_TOKEN, (started) => (emulator = started))
 
     it('when a fault message carries the token given as KOSLI_API_TOKEN (debug on)', async () => {
       emulator.reset()

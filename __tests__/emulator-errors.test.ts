@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator } from '../emulator/server.js'
+import { describe, expect, it } from '@jest/globals'
+import type { Emulator } from '../emulator/server.js'
 import {
   artifactBody,
   call,
@@ -7,16 +7,12 @@ import {
   junitForm,
   OTHER_TOKEN,
   ORG,
-  SEED,
-  sha,
-  TOKENS
+  seededEmulatorAround,
+  sha
 } from './emulator-helpers.js'
 
 let emu: Emulator
-beforeAll(async () => {
-  emu = await startEmulator({ tokens: TOKENS, seed: SEED })
-})
-afterAll(() => emu.close())
+seededEmulatorAround((started) => (emu = started))
 
 const envQuery = `/environments/${ORG}`
 

@@ -1,15 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator, type RecordedRequest } from '../emulator/server.js'
-import { artifactBody, call, fp, ORG, SEED, TOKEN, TOKENS } from './emulator-helpers.js'
+import {
+  artifactBody,
+  call,
+  fp,
+  ORG,
+  seededEmulatorAround,
+  TOKEN,
+  TOKENS
+} from './emulator-helpers.js'
 
 let emu: Emulator
-beforeAll(async () => {
-  emu = await startEmulator({ tokens: TOKENS, seed: SEED })
-})
-afterAll(() => emu.close())
+seededEmulatorAround((started) => (emu = started))
 beforeEach(() => emu.reset())
 
 const envs = `/environments/${ORG}`

@@ -1,5 +1,11 @@
 /** Shared helpers of the emulator tests: real HTTP with fetch, no mocks. */
-import type { SeedData } from '../emulator/server.js'
+import { afterAll, beforeAll } from '@jest/globals'
+import {
+  startEmulator,
+  type Emulator,
+  type EmulatorOptions,
+  type SeedData
+} from '../emulator/server.js'
 
 export const ORG = 'acme'
 export const TOKEN = 'secret-acme'
@@ -11,6 +17,26 @@ export const TOKENS = [
 
 export const fp = (c: string): string => c.repeat(64)
 export const sha = (c: string): string => c.repeat(40)
+
+/**
+ * An emulator started before the tests of the calling file (or describe block) and closed after
+ * them; `use` receives it once started and is awaited (it may record more).
+ */
+export function emulatorAround(options: EmulatorOptions, use: (emu: Emulator) => unknown): void {
+  let started: Emulator | undefined
+  beforeAll(async () => {
+    started = await startEmulator(options)
+    await use(started)
+  })
+  afterAll(async () => {
+    await started?.close()
+  })
+}
+
+/** `emulatorAround` with TOKENS and SEED. */
+export function seededEmulatorAround(use: (emu: Emulator) => unknown): void {
+  emulatorAround({ tokens: TOKENS, seed: SEED }, use)
+}
 
 export interface Answer {
   status: number

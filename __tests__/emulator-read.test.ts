@@ -1,21 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator } from '../emulator/server.js'
-import { artifactBody, call, fp, ORG, SEED, sha, TOKENS } from './emulator-helpers.js'
+import { describe, expect, it } from '@jest/globals'
+import type { Emulator } from '../emulator/server.js'
+import { artifactBody, call, fp, ORG, seededEmulatorAround, sha } from './emulator-helpers.js'
+
+/** The commit info of the artifact fp('2'), as reported and as the deployment answers it. */
+const COMMIT_B_INFO = {
+  sha1: sha('b'),
+  message: 'two',
+  author: 'Ann',
+  branch: 'main',
+  timestamp: 1690000000
+}
 
 let emu: Emulator
-beforeAll(async () => {
-  emu = await startEmulator({ tokens: TOKENS, seed: SEED })
+seededEmulatorAround(async (started) => {
+  emu = started
   await call(emu.url, 'POST', `/artifacts/${ORG}/app`, {
     body: artifactBody(fp('2'), {
       trail_name: 'rel-2',
       git_commit: sha('b'),
-      git_commit_info: {
-        sha1: sha('b'),
-        message: 'two',
-        author: 'Ann',
-        branch: 'main',
-        timestamp: 1690000000
-      },
+      git_commit_info: COMMIT_B_INFO,
       repo_info: { name: 'acme/app', url: 'https://github.com/acme/app', id: '42' }
     })
   })
@@ -23,7 +26,6 @@ beforeAll(async () => {
     body: artifactBody(fp('1'), { git_commit: sha('a') })
   })
 })
-afterAll(() => emu.close())
 
 interface Env {
   name: string
@@ -117,13 +119,7 @@ describe('get deployment', () => {
         flow_name: 'app',
         trail_name: 'rel-2',
         git_commit: sha('b'),
-        git_commit_info: {
-          sha1: sha('b'),
-          message: 'two',
-          author: 'Ann',
-          branch: 'main',
-          timestamp: 1690000000
-        },
+        git_commit_info: COMMIT_B_INFO,
         repo_info: { name: 'acme/app', repo_id: '42' }
       },
       replaced_artifact: {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import {
   artifactBody,
@@ -7,17 +7,14 @@ import {
   fp,
   junitForm,
   ORG,
-  SEED,
+  seededEmulatorAround,
   sha,
   suite,
   TOKENS
 } from './emulator-helpers.js'
 
 let emu: Emulator
-beforeAll(async () => {
-  emu = await startEmulator({ tokens: TOKENS, seed: SEED })
-})
-afterAll(() => emu.close())
+seededEmulatorAround((started) => (emu = started))
 beforeEach(() => emu.reset())
 
 const report = (flow: string, body: Record<string, unknown>) =>

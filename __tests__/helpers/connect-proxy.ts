@@ -5,7 +5,7 @@
  */
 import http from 'node:http'
 import net from 'node:net'
-import type { AddressInfo } from 'node:net'
+import { listenOnLoopback } from './loopback.js'
 
 export interface ForwardedRequest {
   /** 'CONNECT' for a tunnel, else the forwarded request's method. */
@@ -91,8 +91,7 @@ export async function startConnectProxy(opts: ConnectProxyOptions = {}): Promise
     client.on('error', () => upstream.destroy())
   })
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const port = await listenOnLoopback(server)
   return {
     url: `http://127.0.0.1:${port}`,
     forwarded: () => [...forwarded],

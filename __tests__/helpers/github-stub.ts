@@ -4,7 +4,7 @@
  * html_url) and PATCH /repos/:owner/:repo/check-runs/:id (200). Anything else is a 404.
  */
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenOnLoopback } from './loopback.js'
 
 export interface RecordedRequest {
   method: string
@@ -91,8 +91,7 @@ export async function startGitHubStub(opts: GitHubStubOptions = {}): Promise<Git
     })
   })
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const port = await listenOnLoopback(server)
   return {
     url: `http://127.0.0.1:${port}`,
     requests: () => [...recorded],

@@ -1,0 +1,126 @@
+/**
+ * Shared plumbing of the e2e tests: the bundled action run in the sample checkout
+ * (demo/workspace.ts) with a runner's environment (demo/runner.ts), against the emulator, and
+ * what the runner makes of its output.
+ */
+import { afterAll, beforeAll, expect } from '@jest/globals'
+import { rm } from 'node:fs/promises'
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
+import { runAction, type ActionRun, type RunActionOptions } from '../../demo/runner.js'
+import { createSampleWorkspace, type SampleWorkspace } from '../../demo/workspace.js'
+import { emulatorAround } from '../emulator-helpers.js'
+
+/** The organisation every e2e test records into. */
+export const SAMPLE_ORG = 'acme'
+
+/** The emulator on a free loopback port, with one token, for `acme`. */
+const sampleEmulator = (token: string): EmulatorOptions => ({
+  port: 0,
+  tokens: [{ token, org: SAMPLE_ORG }]
+})
+
+export function startSampleEmulator(token: string): Promise<Emulator> {
+  return startEmulator(sampleEmulator(token))
+}
+
+/** `emulatorAround` (emulator-helpers.ts) of the sample emulator. */
+export function sampleEmulatorAround(token: string, use: (emulator: Emulator) => unknown): void {
+  emulatorAround(sampleEmulator(token), use)
+}
+
+/** A sample checkout for the tests of the calling file (or describe block), removed after them. */
+export function sampleWorkspaceAround(use: (ws: SampleWorkspace) => void): void {
+  let created: SampleWorkspace | undefined
+  beforeAll(async () => {
+    created = await createSampleWorkspace()
+    use(created)
+  })
+  afterAll(async () => {
+    if (created) await rm(created.dir, { recursive: true, force: true })
+  })
+}
+
+/** Options of a run besides its inputs; `env` is merged over GITHUB_SHA = the sample's head. */
+export type RunOptions = Omit<Partial<RunActionOptions>, 'inputs'>
+
+/**
+ * A run of the action in the sample checkout at its head commit, with the service inputs
+ * (token, base URL, org `acme`, no GitHub token) under `inputs`.
+ */
+export function runWith(
+  ws: SampleWorkspace,
+  baseUrl: string,
+  token: string,
+  inputs: Record<string, string> = {},
+  opts: RunOptions = {}
+): Promise<ActionRun> {
+  return runAction({
+    workspace: ws.dir,
+    ...opts,
+    inputs: {
+      'api-token': token,
+      'base-url': baseUrl,
+      org: SAMPLE_ORG,
+      'github-token': '',
+      ...inputs
+    },
+    env: { GITHUB_SHA: ws.head, ...opts.env }
+  })
+}
+
+/** The inputs of a `report` of build/shop.tar.gz into the flow `shop`. */
+const SHOP_REPORT = { flow: 'shop', artifacts: 'build/shop.tar.gz' }
+
+/** `runWith` of a `report` of build/shop.tar.gz into the flow `shop`, `inputs` on top. */
+export function reportWith(
+  ...[ws, baseUrl, token, inputs, opts]: Parameters<typeof runWith>
+): Promise<ActionRun> {
+  return runWith(ws, baseUrl, token, { ...SHOP_REPORT, ...inputs }, opts)
+}
+
+/** The `git_commit_info` the action sends for the sample's head commit, keys in the CLI order. */
+export function sampleCommitInfo(ws: SampleWorkspace): Record<string, unknown> {
+  return {
+    sha1: ws.head,
+    message: 'Add cart totals\n\nWith a discount that is not applied yet.',
+    author: 'Ada Lovelace <ada@example.com>',
+    timestamp: Date.parse('2026-11-01T10:00:00Z') / 1000,
+    branch: 'main',
+    url: `https://github.com/acme/shop/commit/${ws.head}`
+  }
+}
+
+/** The `repo_info` the action sends for the runner's repository `acme/shop` (demo/runner.ts). */
+export const SAMPLE_REPO_INFO = {
+  url: 'https://github.com/acme/shop',
+  name: 'acme/shop',
+  id: '123456789',
+  provider: 'github'
+}
+
+/** The runner escapes % CR LF in command data; undo it to read the message. */
+export function unescapeCommand(data: string): string {
+  return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+}
+
+/** The `::error` workflow command lines of a run, as printed. */
+export function errorLines(run: ActionRun): string[] {
+  return run.stdout.split('\n').filter((l) => l.startsWith('::error'))
+}
+
+/** The one `::error` message, unescaped; fails the test when there is not exactly one. */
+export function errorOf(run: ActionRun): string {
+  const lines = errorLines(run)
+  expect(lines).toHaveLength(1)
+  return unescapeCommand(lines[0])
+}
+
+/** stdout without the runner's `::add-mask::` lines, the one allowed echo of a secret. */
+export function withoutMasks(stdout: string): string {
+  return stdout.replace(/^::add-mask::.*$/gm, '')
+}
+
+/** What a run showed a reader of the job: stdout `withoutMasks`, stderr and the summary. */
+export function printedBy(run: ActionRun): string {
+  return withoutMasks(run.stdout) + run.stderr + run.summary
+}
