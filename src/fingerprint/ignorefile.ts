@@ -7,7 +7,7 @@ import { constants } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { byteStringToBuffer, bufferToByteString, decodeLastRune, decodeRune } from './bytes.js'
 
-/** Go bufio.MaxScanTokenSize: a longer line silently ends the scan (the CLI ignores the error). */
+/** Go bufio.MaxScanTokenSize: a line this long silently ends the scan (the CLI ignores the error). */
 const MAX_TOKEN = 64 * 1024
 
 /** Go unicode.IsSpace. */
@@ -56,7 +56,10 @@ function scanLines(data: string): string[] {
   while (pos < data.length) {
     const nl = data.indexOf('\n', pos)
     const end = nl < 0 ? data.length : nl
-    if (end - pos + (nl < 0 ? 0 : 1) > MAX_TOKEN) break
+    // The scanner's buffer holds at most MAX_TOKEN bytes: a line of MAX_TOKEN bytes or more
+    // (`\r` included, `\n` not) never fits with its terminator or its EOF, so the scan stops,
+    // even for a last line without `\n` (Go only sees EOF on a read after the buffer is full).
+    if (end - pos >= MAX_TOKEN) break
     let line = data.slice(pos, end)
     if (line.endsWith('\r')) line = line.slice(0, -1)
     lines.push(line)
