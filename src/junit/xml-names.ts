@@ -1,9 +1,9 @@
 /**
  * XML names as Go's encoding/xml reads them: a run of ASCII name bytes (letters, digits,
- * `_ : . -`) and any non-ASCII bytes, which must then form a valid name. Non-ASCII names are
- * checked against the XML 1.0 (5th edition) name classes, a close stand-in for Go's older
- * tables; element and attribute names outside ASCII are rare in test reports.
+ * `_ : . -`) and any non-ASCII bytes, which must then form a valid name by Go's own character
+ * tables (xml-name-tables.ts: XML 1.0 Appendix B, BMP only), not by the 5th-edition classes.
  */
+import { GO_NAME_FIRST, GO_NAME_SECOND } from './xml-name-tables.js'
 
 export const NAME_BYTE = new Uint8Array(256)
 for (let b = 0; b < 256; b++) {
@@ -11,15 +11,37 @@ for (let b = 0; b < 256; b++) {
   NAME_BYTE[b] = b >= 0x80 || /[A-Za-z0-9_:.-]/.test(c) ? 1 : 0
 }
 
-const START =
-  '[:A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}]'
-const REST = START.slice(0, -1) + '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040]'
-// eslint-disable-next-line no-misleading-character-class -- name classes include combining marks
-const NAME = new RegExp(`^${START}${REST}*$`, 'u')
+const FIRST = 1
+const SECOND = 2
+let classes: Uint8Array | undefined
 
-/** Whether a decoded name is an XML name (Go's isName). */
+/** Per BMP code point: FIRST and/or SECOND bits (built on first use; names are rarely non-ASCII). */
+function nameClasses(): Uint8Array {
+  if (classes) return classes
+  const c = new Uint8Array(0x10000)
+  const mark = (table: readonly number[], bit: number): void => {
+    for (let k = 0; k < table.length; k += 3) {
+      for (let cp = table[k]; cp <= table[k + 1]; cp += table[k + 2]) c[cp] |= bit
+    }
+  }
+  mark(GO_NAME_FIRST, FIRST)
+  mark(GO_NAME_SECOND, SECOND)
+  classes = c
+  return c
+}
+
+/** Whether a decoded name is an XML name (Go's isName; U+FFFD from invalid UTF-8 never is). */
 export function isXmlName(name: string): boolean {
-  return NAME.test(name)
+  if (name === '') return false
+  const c = nameClasses()
+  let first = true
+  for (const ch of name) {
+    const cp = ch.codePointAt(0) as number
+    const cls = cp < 0x10000 ? c[cp] : 0
+    if (first ? (cls & FIRST) === 0 : cls === 0) return false
+    first = false
+  }
+  return true
 }
 
 /** Go nsname(): the local part of `prefix:local`; names with an empty side keep the colon. */

@@ -420,7 +420,7 @@ export class XmlScanner implements AttrReader {
     return this.buf.toString('latin1', s, e)
   }
 
-  /** Go isName() plus nsname()'s at-most-one-colon rule (qualified = element/attribute). */
+  /** Go isName() (Go's name tables) plus nsname()'s one-colon rule (qualified: element/attribute). */
   private checkName(s: number, e: number, kind: string, qualified: boolean): void {
     const first = this.buf[s]
     let ascii = true
@@ -432,8 +432,7 @@ export class XmlScanner implements AttrReader {
     }
     const bad = ascii
       ? (first >= 0x30 && first <= 0x39) || first === DASH || first === 0x2e
-      : !isXmlName(this.buf.toString('utf8', s, e)) ||
-        this.buf.toString('utf8', s, e).includes('\ufffd')
+      : !isXmlName(this.buf.toString('utf8', s, e))
     if (bad) this.fail(s, `invalid XML ${kind} name "${this.name(s, e)}"`)
     if (qualified && colons > 1) {
       this.fail(s, `invalid ${kind} name "${this.name(s, e)}" (more than one ":")`)
