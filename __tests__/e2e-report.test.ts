@@ -261,3 +261,32 @@ describe('report with bad input', () => {
     expect(emulator.requests()).toHaveLength(0)
   })
 })
+
+describe('report with a huge failing test run', () => {
+  it('keeps the job summary under 1 MiB with 100,000 failing tests, escaped', async () => {
+    const hostile = '<img src=x onerror=alert(1)>|`tick` @octocat #1 '
+    const cases: string[] = []
+    for (let i = 0; i < 100_000; i++) {
+      cases.push(
+        `<testcase classname="c${i % 97}" name="${hostile.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')}${i}" time="0.001"><failure message="boom &lt;b&gt;${i}">trace ${i}</failure></testcase>`
+      )
+    }
+    await writeFile(
+      path.join(ws.dir, 'test-results/huge.xml'),
+      `<testsuite name="huge">${cases.join('\n')}</testsuite>`
+    )
+    const run = await report({
+      inputs: { junit: 'test-results/huge.xml', 'attach-results': 'false' }
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs['tests-failed']).toBe('100000')
+    const bytes = Buffer.byteLength(run.summary)
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024)
+    expect(bytes).toBeGreaterThan(100 * 1024)
+    expect(run.summary).toMatch(/more failing tests/)
+    // The hostile name is shown as text: no live tag, no raw mention.
+    expect(run.summary).not.toContain('<img')
+    expect(run.summary).not.toContain('@octocat')
+    expect(run.summary).toContain('onerror=alert(1)')
+  })
+})
