@@ -41642,18 +41642,27 @@ async function loadCommitContext(config) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/commands/search.ts
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/commands/compliance.ts
+/** What an artifact without a compliance_state counts as. */
 const UNKNOWN_STATE = 'UNKNOWN';
-/** Lower is worse. Artifacts' non-compliant spelling is undocumented: accept both. */
+function normalise(state) {
+    return state.toUpperCase().replace(/-/g, '_');
+}
+/** true for COMPLIANT, false for NON_COMPLIANT / NON-COMPLIANT, undefined otherwise. */
+function isCompliantState(state) {
+    if (!state)
+        return undefined;
+    const s = normalise(state);
+    if (s === 'COMPLIANT')
+        return true;
+    if (s === 'NON_COMPLIANT')
+        return false;
+    return undefined;
+}
+/** Lower is worse: non-compliant, incomplete, anything unknown, compliant. */
 function stateRank(state) {
-    switch (state) {
+    switch (normalise(state)) {
         case 'NON_COMPLIANT':
-        case 'NON-COMPLIANT':
             return 0;
         case 'INCOMPLETE':
             return 1;
@@ -41663,7 +41672,7 @@ function stateRank(state) {
             return 2;
     }
 }
-/** The worst compliance_state of the artifacts; UNKNOWN for one without a state. */
+/** The worst compliance_state of the artifacts (as spelled); UNKNOWN for one without a state. */
 function worstComplianceState(artifacts) {
     let worst;
     for (const artifact of artifacts) {
@@ -41675,6 +41684,15 @@ function worstComplianceState(artifacts) {
     }
     return worst;
 }
+
+;// CONCATENATED MODULE: ./src/commands/search.ts
+
+
+
+
+
+
+
 /**
  * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
  * `notFound`; any other service failure is kept in `error` (the caller decides whether it
@@ -41725,25 +41743,11 @@ async function runSearch(config, client) {
         return result;
     }
     const state = outcome.complianceState ?? UNKNOWN_STATE;
-    result.compliant = state === 'COMPLIANT';
+    result.compliant = isCompliantState(state) === true;
     if (config.failOnNonCompliant && !result.compliant) {
         result.failures.push(`'${value}' is not compliant: compliance state ${state}.`);
     }
     return result;
-}
-
-;// CONCATENATED MODULE: ./src/commands/compliance.ts
-/** Compliance states as the service spells them (kosli-compat.md §13.3). */
-/** true for COMPLIANT, false for NON_COMPLIANT / NON-COMPLIANT, undefined otherwise. */
-function isCompliantState(state) {
-    if (!state)
-        return undefined;
-    const s = state.toUpperCase().replace(/-/g, '_');
-    if (s === 'COMPLIANT')
-        return true;
-    if (s === 'NON_COMPLIANT')
-        return false;
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/report.ts

@@ -3,43 +3,15 @@
  * matched. "No matches" is a notice, and a failure only with fail-on-non-compliant.
  */
 import type { Config } from '../config.js'
-import type { SearchFoundArtifact } from '../api/models.js'
 import { receivedText, type RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { search } from '../api/operations.js'
 import type { CommandResult, SearchOutcome } from '../results.js'
 import { requireInput } from './attestation-common.js'
 import { newResult } from './result.js'
+import { UNKNOWN_STATE, isCompliantState, worstComplianceState } from './compliance.js'
 
-export const UNKNOWN_STATE = 'UNKNOWN'
-
-/** Lower is worse. Artifacts' non-compliant spelling is undocumented: accept both. */
-function stateRank(state: string): number {
-  switch (state) {
-    case 'NON_COMPLIANT':
-    case 'NON-COMPLIANT':
-      return 0
-    case 'INCOMPLETE':
-      return 1
-    case 'COMPLIANT':
-      return 3
-    default:
-      return 2
-  }
-}
-
-/** The worst compliance_state of the artifacts; UNKNOWN for one without a state. */
-export function worstComplianceState(artifacts: SearchFoundArtifact[]): string | undefined {
-  let worst: string | undefined
-  for (const artifact of artifacts) {
-    const state =
-      typeof artifact.compliance_state === 'string' && artifact.compliance_state
-        ? artifact.compliance_state
-        : UNKNOWN_STATE
-    if (worst === undefined || stateRank(state) < stateRank(worst)) worst = state
-  }
-  return worst
-}
+export { UNKNOWN_STATE, worstComplianceState }
 
 /**
  * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
@@ -89,7 +61,7 @@ export async function runSearch(config: Config, client: RecordsClient): Promise<
   }
 
   const state = outcome.complianceState ?? UNKNOWN_STATE
-  result.compliant = state === 'COMPLIANT'
+  result.compliant = isCompliantState(state) === true
   if (config.failOnNonCompliant && !result.compliant) {
     result.failures.push(`'${value}' is not compliant: compliance state ${state}.`)
   }
