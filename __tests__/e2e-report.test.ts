@@ -290,3 +290,34 @@ describe('report with a huge failing test run', () => {
     expect(run.summary).toContain('onerror=alert(1)')
   })
 })
+
+describe('attest-junit bound to an artifact', () => {
+  it('sends the one artifact of `artifacts` as artifact_fingerprint', async () => {
+    const first = await report({ inputs: { artifacts: 'build/shop.tar.gz', junit: '' } })
+    expect(first.stdout).not.toMatch(/::error::/)
+    expect(first.code).toBe(0)
+    const before = emulator.requests().length
+    const run = await report({
+      inputs: { command: 'attest-junit', artifacts: 'build/shop.tar.gz', 'attach-results': 'false' }
+    })
+    expect(run.stdout).not.toMatch(/::error::/)
+    expect(run.code).toBe(0)
+    const [junit] = emulator
+      .requests()
+      .slice(before)
+      .filter((r) => r.path.endsWith('/junit'))
+    const data = junit.parts?.data_json as Record<string, unknown>
+    const bytes = await readFile(path.join(ws.dir, 'build/shop.tar.gz'), 'utf8')
+    expect(data.artifact_fingerprint).toBe(sha256(bytes))
+    expect(Object.keys(data)[0]).toBe('artifact_fingerprint')
+  })
+
+  it('refuses two artifacts before any request', async () => {
+    const run = await report({
+      inputs: { command: 'attest-junit', artifacts: 'build/shop.tar.gz\nbuild/site/' }
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/::error::.*artifacts.*exactly one artifact/)
+    expect(emulator.requests()).toHaveLength(0)
+  })
+})

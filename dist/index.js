@@ -41827,30 +41827,15 @@ async function runFingerprint(config) {
 
 
 
-
 async function runAttestJUnit(config, client) {
     const result = newResult(config);
-    let fingerprint;
-    if (config.artifacts.length > 0) {
-        const artifacts = await prepareArtifacts(config);
-        result.artifacts = artifacts;
-        if (artifacts.length !== 1) {
-            throw new InputError('artifacts', config.artifacts.join('\n'), 'must name exactly one artifact for attest-junit');
-        }
-        if (artifacts[0].error) {
-            result.failures.push(`Artifact ${artifacts[0].path}: ${artifacts[0].error}`);
-            return result;
-        }
-        fingerprint = artifacts[0].fingerprint;
-    }
-    else if (config.fingerprint) {
-        fingerprint = config.fingerprint;
-    }
+    // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
+    const subject = await resolveSubjectArtifact(config);
     const junit = await prepareJUnit(config);
     result.junit = junit.outcome;
     const ctx = await loadCommitContext(config);
     result.warnings.push(...ctx.warnings);
-    await sendJUnit(config, client, junit, ctx, fingerprint);
+    await sendJUnit(config, client, junit, ctx, subject?.fingerprint);
     if (junit.outcome.attested === false) {
         result.failures.push(`JUnit attestation was not sent: ${junit.outcome.error}`);
     }
