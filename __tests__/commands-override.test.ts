@@ -10,7 +10,8 @@ import type { Emulator } from '../emulator/server.js'
 import type { Config } from '../src/config.js'
 import { InputError, ValidationError } from '../src/errors.js'
 import { readGitHubContext } from '../src/context/github.js'
-import { buildCommonAttestation } from '../src/commands/attestation-common.js'
+import { buildCommonAttestation } from '../src/commands/attestation-body.js'
+import { readConfig } from '../src/config.js'
 import { parseAttestationType, runOverride } from '../src/commands/override.js'
 import {
   ORG,
@@ -244,24 +245,63 @@ describe('override', () => {
     expect(result.destination.dryRun).toBe(true)
   })
 
+  // The inputs are checked once, where they are read (readConfig), before anything is sent.
+  const overrideEnv = (inputs: Record<string, string>): NodeJS.ProcessEnv => ({
+    GITHUB_WORKSPACE: repo.path,
+    INPUT_COMMAND: 'override',
+    'INPUT_API-TOKEN': TOKEN,
+    'INPUT_BASE-URL': base,
+    INPUT_ORG: ORG,
+    INPUT_FLOW: 'backend',
+    INPUT_TRAIL: 'release-1',
+    'INPUT_ATTESTATION-NAME': 'unit-tests',
+    'INPUT_ATTESTATION-TYPE': 'junit',
+    INPUT_COMPLIANT: 'true',
+    INPUT_REASON: 'Flaky infrastructure, rerun passed',
+    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+  })
+
   it.each([
-    [{ attestationType: 'bogus' }, InputError, 'attestation-type'],
-    [{ attestationType: 'custom:' }, InputError, 'attestation-type'],
-    [{ attestationType: '' }, InputError, 'attestation-type'],
-    [{ reason: '' }, InputError, 'reason'],
-    [{ reason: '   ' }, InputError, 'reason'],
-    [{ compliant: undefined }, InputError, 'compliant'],
-    [{ flow: '' }, InputError, 'flow'],
-    [{ trail: '' }, InputError, 'trail'],
-    [{ attestationName: '' }, InputError, 'attestation-name'],
-    [{ fingerprint: 'not-a-fingerprint' }, ValidationError, 'artifact_fingerprint'],
-    [{ trail: 'bad trail' }, ValidationError, 'trail_name'],
-    [{ annotations: { 'bad key': 'v' } }, ValidationError, 'annotations']
-  ])('refuses %j before sending', async (inputs, type, named) => {
+    [{ 'attestation-type': 'bogus' }, 'attestation-type'],
+    [{ 'attestation-type': 'custom:' }, 'attestation-type'],
+    [{ 'attestation-type': '' }, 'attestation-type'],
+    [{ reason: '' }, 'reason'],
+    [{ reason: '   ' }, 'reason'],
+    [{ compliant: '' }, 'compliant'],
+    [{ compliant: 'yes' }, 'compliant'],
+    [{ flow: '' }, 'flow'],
+    [{ trail: 'bad trail' }, 'trail'],
+    [{ 'attestation-name': 'a.b.c' }, 'attestation-name'],
+    [{ fingerprint: 'not-a-fingerprint' }, 'fingerprint'],
+    [{ annotations: 'bad key=v' }, 'annotations']
+  ])('refuses the inputs %j before sending', async (inputs, named) => {
+    const from = mark()
+    const error = await readConfig(overrideEnv(inputs)).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InputError)
+    expect((error as Error).message).toContain(named)
+    expect(posted(from)).toEqual([])
+  })
+
+  it('refuses an override without a trail when no commit can be found', async () => {
+    const empty = tempDir('cmd-override-notrail-')
+    const env = overrideEnv({ trail: '' })
+    env.GITHUB_WORKSPACE = empty.path
+    const error = await readConfig(env).catch((e: unknown) => e)
+    empty.remove()
+    expect(error).toBeInstanceOf(InputError)
+    expect((error as Error).message).toContain('trail')
+  })
+
+  // Values that pass the inputs but not the API's request rules are refused by the client.
+  it.each([
+    [{ fingerprint: 'not-a-fingerprint' }, 'artifact_fingerprint'],
+    [{ trail: 'bad trail' }, 'trail_name'],
+    [{ annotations: { 'bad key': 'v' } }, 'annotations']
+  ])('refuses the request fields %j before sending', async (inputs, named) => {
     const c = config(inputs as Partial<Config>)
     const from = mark()
     const error = await runOverride(c, makeClient(c)).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(type)
+    expect(error).toBeInstanceOf(ValidationError)
     expect((error as Error).message).toContain(named)
     expect(posted(from)).toEqual([])
   })
@@ -321,10 +361,9 @@ describe('buildCommonAttestation', () => {
     expect(body.user_data).toEqual(['x'])
   })
 
-  it('leaves an empty target list out and refuses an empty name', () => {
+  it('leaves an empty target list out', () => {
     expect(buildCommonAttestation({ ...base, targetArtifacts: [] }, {})).not.toHaveProperty(
       'target_artifacts'
     )
-    expect(() => buildCommonAttestation({ ...base, attestationName: '' }, {})).toThrow(InputError)
   })
 })

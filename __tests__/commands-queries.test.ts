@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import type { Config } from '../src/config.js'
+import { readConfig } from '../src/config.js'
 import { InputError, ValidationError } from '../src/errors.js'
 import { runSearch, worstComplianceState } from '../src/commands/search.js'
 import { runGetDeployment } from '../src/commands/get-deployment.js'
@@ -124,6 +125,19 @@ function seen(from: number): string[] {
     })
 }
 
+/** readConfig of a dry run of `command` with these inputs (no request can be sent). */
+function inputsOf(command: string, inputs: Record<string, string>): Promise<unknown> {
+  const empty = tempDir('cmd-queries-inputs-')
+  const env: NodeJS.ProcessEnv = {
+    GITHUB_WORKSPACE: empty.path,
+    INPUT_COMMAND: command,
+    'INPUT_API-TOKEN': 'DRY_RUN',
+    INPUT_ORG: ORG
+  }
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v
+  return readConfig(env).finally(() => empty.remove())
+}
+
 const mark = (): number => emulator.requests().length
 
 describe('search', () => {
@@ -192,13 +206,15 @@ describe('search', () => {
     expect(failed.failures[0]).toContain(value)
   })
 
-  it.each(['abcd', 'ABCDEF12', 'xyz123456', ''])('refuses %j before any request', async (value) => {
+  it.each(['abcd', 'ABCDEF12', 'xyz123456'])('refuses %j before any request', async (value) => {
     const c = config({ command: 'search', searchValue: value })
     const from = mark()
-    await expect(runSearch(c, makeClient(c))).rejects.toThrow(
-      value === '' ? InputError : ValidationError
-    )
+    await expect(runSearch(c, makeClient(c))).rejects.toThrow(ValidationError)
     expect(seen(from)).toEqual([])
+  })
+
+  it('refuses an empty search value where the inputs are read, when no commit is found', async () => {
+    await expect(inputsOf('search', { 'search-value': '' })).rejects.toThrow(InputError)
   })
 
   it('records a server error as a failure carrying the server message', async () => {
@@ -324,15 +340,23 @@ describe('get-deployment', () => {
   })
 
   it.each([
-    [{ environment: 'env-001', fingerprint: 'abc123' }, ValidationError],
-    [{ environment: 'bad env', fingerprint: DEPLOYED }, ValidationError],
-    [{ environment: '', fingerprint: DEPLOYED }, InputError],
-    [{ environment: 'env-001', fingerprint: '' }, InputError]
-  ])('refuses %j before any request', async (inputs, type) => {
+    [{ environment: 'env-001', fingerprint: 'abc123' }],
+    [{ environment: 'bad env', fingerprint: DEPLOYED }]
+  ])('refuses %j before any request', async (inputs) => {
     const c = config({ command: 'get-deployment', ...inputs })
     const from = mark()
-    await expect(runGetDeployment(c, makeClient(c))).rejects.toThrow(type)
+    await expect(runGetDeployment(c, makeClient(c))).rejects.toThrow(ValidationError)
     expect(seen(from)).toEqual([])
+  })
+
+  it.each([
+    [{ environment: '', fingerprint: DEPLOYED }, 'environment'],
+    [{ environment: 'env-001', fingerprint: '' }, 'fingerprint'],
+    [{ environment: 'bad env', fingerprint: DEPLOYED }, 'environment'],
+    [{ environment: 'env-001', fingerprint: 'abc123' }, 'fingerprint']
+  ])('refuses the inputs %j where they are read', async (inputs, named) => {
+    await expect(inputsOf('get-deployment', inputs)).rejects.toThrow(named)
+    await expect(inputsOf('get-deployment', inputs)).rejects.toThrow(InputError)
   })
 })
 
@@ -556,13 +580,20 @@ describe('list-approvals', () => {
   })
 
   it.each([
-    [{ flow: '-bad', fingerprint: APPROVED_FP }, ValidationError],
-    [{ flow: 'backend', fingerprint: 'ABC' }, ValidationError],
-    [{ flow: '', fingerprint: APPROVED_FP }, InputError]
-  ])('refuses %j before any request', async (inputs, type) => {
+    [{ flow: '-bad', fingerprint: APPROVED_FP }],
+    [{ flow: 'backend', fingerprint: 'ABC' }]
+  ])('refuses %j before any request', async (inputs) => {
     const c = config({ command: 'list-approvals', ...inputs })
     const from = mark()
-    await expect(runListApprovals(c, makeClient(c))).rejects.toThrow(type)
+    await expect(runListApprovals(c, makeClient(c))).rejects.toThrow(ValidationError)
     expect(seen(from)).toEqual([])
+  })
+
+  it.each([
+    [{ flow: '', fingerprint: APPROVED_FP }, 'flow'],
+    [{ flow: '-bad', fingerprint: APPROVED_FP }, 'flow'],
+    [{ flow: 'backend', fingerprint: '' }, 'fingerprint']
+  ])('refuses the inputs %j where they are read', async (inputs, named) => {
+    await expect(inputsOf('list-approvals', inputs)).rejects.toThrow(named)
   })
 })

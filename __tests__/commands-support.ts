@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Config } from '../src/config.js'
+import type { Config } from '../src/commands/command.js'
 import { RecordsClient } from '../src/api/client.js'
 import { readGitHubContext } from '../src/context/github.js'
 
@@ -38,9 +38,9 @@ export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Co
     junit: [],
     attestationName: '',
     targetArtifacts: undefined,
-    attachResults: false,
-    attestationType: '',
-    compliant: undefined,
+    attachResults: 'false',
+    attestationType: 'generic',
+    compliant: false,
     reason: '',
     searchValue: '',
     environment: '',

@@ -182,9 +182,21 @@ const ROWS: Row[] = [
     mentions: ['search-value', 'xyz123']
   },
   // numbers
-  { name: 'per-page 0', inputs: { 'per-page': '0' }, mentions: ['per-page', '"0"'] },
-  { name: 'per-page 51', inputs: { 'per-page': '51' }, mentions: ['per-page', '51'] },
-  { name: 'per-page x', inputs: { 'per-page': 'x' }, mentions: ['per-page', '"x"'] },
+  {
+    name: 'per-page 0',
+    inputs: { command: 'list-environments', 'per-page': '0' },
+    mentions: ['per-page', '"0"']
+  },
+  {
+    name: 'per-page 51',
+    inputs: { command: 'list-environments', 'per-page': '51' },
+    mentions: ['per-page', '51']
+  },
+  {
+    name: 'per-page x',
+    inputs: { command: 'list-environments', 'per-page': 'x' },
+    mentions: ['per-page', '"x"']
+  },
   {
     name: 'page 0',
     inputs: { command: 'list-environments', page: '0' },

@@ -139,7 +139,16 @@ describe('readConfig input checks against the spec', () => {
   })
   afterAll(() => rmSync(workspace, { recursive: true, force: true }))
 
-  /** A valid `search` dry run (no token, no git, no network) with one input replaced. */
+  /** The command that reads each input (each command reads only its own inputs). */
+  const READER: Record<string, Record<string, string>> = {
+    fingerprint: { INPUT_COMMAND: 'get-deployment', INPUT_ENVIRONMENT: 'prod' },
+    environment: { INPUT_COMMAND: 'get-deployment', INPUT_FINGERPRINT: 'f'.repeat(64) },
+    'attestation-name': { INPUT_COMMAND: 'attest-junit', INPUT_FLOW: 'f', INPUT_JUNIT: 'x.xml' },
+    page: { INPUT_COMMAND: 'list-environments' },
+    'per-page': { INPUT_COMMAND: 'list-environments' }
+  }
+
+  /** A valid dry run (no token, no git, no network) of a command reading `input`, with it replaced. */
   async function accepts(input: string, value: string, extra: Record<string, string> = {}) {
     const env: NodeJS.ProcessEnv = {
       GITHUB_WORKSPACE: workspace,
@@ -147,6 +156,7 @@ describe('readConfig input checks against the spec', () => {
       INPUT_COMMAND: 'search',
       INPUT_ORG: 'acme',
       INPUT_COMMIT: 'c'.repeat(40),
+      ...READER[input],
       ...extra,
       [`INPUT_${input.toUpperCase()}`]: value
     }

@@ -9,6 +9,7 @@ import {
 } from '../src/report/checkrun.js'
 import { renderSummaryTop } from '../src/report/summary.js'
 import { byteLength } from '../src/report/bytes.js'
+import { Output } from '../src/report/output.js'
 import type { CommandResult, FailedTest } from '../src/results.js'
 import { startGitHubStub, type GitHubStub, type RecordedRequest } from './helpers/github-stub.js'
 import { baseResult, failedTest, junitOutcome } from './report-fixtures.js'
@@ -259,7 +260,7 @@ describe('workflowAnnotations', () => {
     const result = failing(25, (i) => ({
       file: i === 1 ? 'src/missing.ts' : `src/file${i % 4}.ts`
     }))
-    const lines = capture(() => workflowAnnotations(result, { workspace }))
+    const lines = capture(() => workflowAnnotations(result, new Output(), { workspace }))
       .trim()
       .split('\n')
     const errors = lines.filter((l) => l.startsWith('::error '))
@@ -275,9 +276,9 @@ describe('workflowAnnotations', () => {
   })
 
   it('no notice when all fit; nothing without tests', () => {
-    const few = capture(() => workflowAnnotations(failing(3), { workspace }))
+    const few = capture(() => workflowAnnotations(failing(3), new Output(), { workspace }))
     expect(few.match(/::error /g)).toHaveLength(3)
     expect(few).not.toContain('::notice')
-    expect(capture(() => workflowAnnotations(baseResult(), { workspace }))).toBe('')
+    expect(capture(() => workflowAnnotations(baseResult(), new Output(), { workspace }))).toBe('')
   })
 })

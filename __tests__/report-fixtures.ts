@@ -8,6 +8,8 @@ export const FP = 'a'.repeat(12) + '0123456789abcdef'.repeat(3) + 'bbbb'
 export function baseResult(overrides: Partial<CommandResult> = {}): CommandResult {
   return {
     command: 'report',
+    title: 'build report',
+    givesVerdict: true,
     destination: {
       org: 'acme',
       flow: 'backend',

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { OUTPUT_MAX_BYTES, setOutputs } from '../src/report/outputs.js'
 import { byteLength } from '../src/report/bytes.js'
+import { Output } from '../src/report/output.js'
 import type { SearchResult } from '../src/api/models.js'
 import { FP, baseResult, failedTest, junitOutcome } from './report-fixtures.js'
 
@@ -72,7 +73,7 @@ describe('setOutputs', () => {
       approvals: { flow: 'f', fingerprint: FP, list: [], state: 'NONE' },
       environments: { list: [], pages: 1 }
     })
-    expect(setOutputs(result)).toEqual([])
+    expect(setOutputs(result, new Output())).toEqual([])
     const outputs = parseOutputFile(outputFile)
     expect(JSON.parse(outputs.get('fingerprints') as string)).toEqual([
       { name: 'app', path: 'dist/app', type: 'file', fingerprint: FP }
@@ -105,7 +106,7 @@ describe('setOutputs', () => {
       }
     })
     delete result.junit?.resultsJson
-    expect(setOutputs(result)).toEqual([])
+    expect(setOutputs(result, new Output())).toEqual([])
     const outputs = parseOutputFile(outputFile)
     expect(JSON.parse(outputs.get('junit-results') as string)).toEqual(junit.results)
     expect(JSON.parse(outputs.get('deployment') as string)).toEqual({
@@ -131,7 +132,7 @@ describe('setOutputs', () => {
         { name: 'b', path: 'b', type: 'file', fingerprint: FP }
       ]
     })
-    setOutputs(result)
+    setOutputs(result, new Output())
     const outputs = parseOutputFile(outputFile)
     expect(JSON.parse(outputs.get('fingerprints') as string)).toHaveLength(2)
     expect(outputs.has('fingerprint')).toBe(false)
@@ -142,7 +143,7 @@ describe('setOutputs', () => {
     const whole = JSON.stringify(Array.from({ length: 120_000 }, (_, i) => `€😀${i}`))
     expect(byteLength(whole)).toBeGreaterThan(OUTPUT_MAX_BYTES)
     const result = baseResult({ junit: junitOutcome([], { resultsJson: whole }) })
-    const warnings = setOutputs(result)
+    const warnings = setOutputs(result, new Output())
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain("Output 'junit-results'")
     const file = /the whole value is in (\S+)$/.exec(warnings[0])?.[1] as string

@@ -29215,7 +29215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5750);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9879);
 /** The action's entry point: GitHub runs dist/index.js, the bundle of this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29225,7 +29225,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5750:
+/***/ 9879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32104,13 +32104,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -32181,11 +32181,52 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/errors.ts
+/**
+ * Error types shared by every layer. main.ts turns them into one clear message and the exit
+ * status; nothing else sets the step's outcome.
+ */
+/**
+ * A bad input, found before any request is sent. Names the input (and the variable it came
+ * from) and the offending value, unless the value must not be shown.
+ */
+class InputError extends Error {
+    input;
+    value;
+    constructor(input, value, reason, opts = {}) {
+        const from = opts.variable ? ` (from ${opts.variable})` : '';
+        const shown = opts.hideValue ? '' : `: ${JSON.stringify(value)}`;
+        super(`Input '${input}'${from} ${reason}${shown}`);
+        this.input = input;
+        this.value = value;
+        this.name = 'InputError';
+    }
+}
+/** A request field that breaks the spec (pattern, range, required), found before sending. */
+class ValidationError extends Error {
+    field;
+    value;
+    constructor(field, value, reason) {
+        super(`Field '${field}' ${reason}: ${JSON.stringify(value)}`);
+        this.field = field;
+        this.value = value;
+        this.name = 'ValidationError';
+    }
+}
+/** A file the action had to read (artifact, JUnit report) could not be used. */
+class FileError extends Error {
+    path;
+    constructor(path, reason) {
+        super(`${path}: ${reason}`);
+        this.path = path;
+        this.name = 'FileError';
+    }
+}
+/** Message of any thrown value, for places that must not crash on a non-Error. */
+function errorMessage(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+
 ;// CONCATENATED MODULE: ./src/api/models.ts
 /**
  * The records service's request and response models (spec/records-service-api.md) and the
@@ -32236,87 +32277,72 @@ const models_MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 const PER_PAGE_MIN = 1;
 const PER_PAGE_MAX = 50;
 
-;// CONCATENATED MODULE: ./src/errors.ts
+;// CONCATENATED MODULE: ./src/inputs/read.ts
 /**
- * Error types shared by every layer. main.ts turns them into one clear message and the exit
- * status; nothing else sets the step's outcome.
- */
-/** A bad input, found before any request is sent. Names the input and the offending value. */
-class InputError extends Error {
-    input;
-    value;
-    constructor(input, value, reason) {
-        super(`Input '${input}' ${reason}: ${JSON.stringify(value)}`);
-        this.input = input;
-        this.value = value;
-        this.name = 'InputError';
-    }
-}
-/** A request field that breaks the spec (pattern, range, required), found before sending. */
-class ValidationError extends Error {
-    field;
-    value;
-    constructor(field, value, reason) {
-        super(`Field '${field}' ${reason}: ${JSON.stringify(value)}`);
-        this.field = field;
-        this.value = value;
-        this.name = 'ValidationError';
-    }
-}
-/** A file the action had to read (artifact, JUnit report) could not be used. */
-class FileError extends Error {
-    path;
-    constructor(path, reason) {
-        super(`${path}: ${reason}`);
-        this.path = path;
-        this.name = 'FileError';
-    }
-}
-/** Message of any thrown value, for places that must not crash on a non-Error. */
-function errorMessage(err) {
-    return err instanceof Error ? err.message : String(err);
-}
-
-;// CONCATENATED MODULE: ./src/util/secrets.ts
-/**
- * Secrets the action knows: registered once by config.ts, removed from any text the action
- * prints itself. The runner masks registered secrets in the log, but a server may echo a
- * token back in an error body, and local runs have no runner to mask anything.
- */
-
-const secrets = new Set();
-function registerSecret(value) {
-    if (value === '')
-        return;
-    core_setSecret(value);
-    secrets.add(value);
-}
-function redactSecrets(text) {
-    let out = text;
-    for (const s of secrets)
-        out = out.split(s).join('***');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-/**
- * Reading action inputs the way the runner passes them (INPUT_<NAME> variables), with the
- * official CLI's KOSLI_* fallbacks, and the checks every input shares. Each failure is an
- * InputError that names the input and the value.
+ * Reading action inputs as the runner passes them (INPUT_<NAME> variables). The one rule of
+ * precedence: an explicit input, else the official CLI's KOSLI_* variable, else the built-in
+ * default. The runner sets every `default:` of action.yml as an INPUT_* variable, so an input
+ * with a variable has no `default:` there: its default lives in INPUT_DEFAULTS below and is
+ * applied after the variable (see docs/compatibility.md, "KOSLI_* variables").
+ * Every failure is an InputError that names the input and the value.
  */
 
 
+/** The CLI's variable for each input that has one. */
+const INPUT_VARIABLES = {
+    'api-token': 'KOSLI_API_TOKEN',
+    'base-url': 'KOSLI_HOST',
+    org: 'KOSLI_ORG',
+    flow: 'KOSLI_FLOW',
+    trail: 'KOSLI_TRAIL',
+    commit: 'KOSLI_COMMIT',
+    fingerprint: 'KOSLI_FINGERPRINT',
+    'dry-run': 'KOSLI_DRY_RUN',
+    'build-url': 'KOSLI_BUILD_URL',
+    'commit-url': 'KOSLI_COMMIT_URL',
+    'repo-root': 'KOSLI_REPO_ROOT',
+    'max-retries': 'KOSLI_MAX_API_RETRIES'
+};
+/**
+ * Built-in defaults. For an input without a variable, action.yml carries the same default
+ * (a test checks that they agree); for one with a variable, only this table does.
+ */
+const INPUT_DEFAULTS = {
+    command: 'report',
+    'base-url': 'https://app.kosli.com',
+    'dry-run': 'false',
+    'max-retries': '3',
+    'timeout-seconds': '60',
+    'artifact-type': 'auto',
+    'attestation-name': 'junit',
+    'attach-results': 'auto',
+    'fail-on-non-compliant': 'false',
+    'check-run': 'true',
+    'check-name': 'Compliance',
+    summary: 'true'
+};
 function envName(input) {
     return `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
 }
-/** The input's value, else the KOSLI_* fallback (empty values are ignored, as the CLI does). */
-function read(env, input, fallback) {
-    const v = (env[envName(input)] ?? '').trim();
-    if (v !== '')
-        return v;
-    if (fallback)
-        return (env[fallback] ?? '').trim();
-    return '';
+/** The value with its origin; empty values are ignored at each step, as the CLI does. */
+function readSourced(env, input) {
+    const explicit = (env[envName(input)] ?? '').trim();
+    if (explicit !== '')
+        return { value: explicit, origin: 'input' };
+    const variable = INPUT_VARIABLES[input];
+    const fromVariable = variable ? (env[variable] ?? '').trim() : '';
+    if (fromVariable !== '')
+        return { value: fromVariable, origin: 'variable' };
+    return { value: INPUT_DEFAULTS[input] ?? '', origin: 'default' };
+}
+function read(env, input) {
+    return readSourced(env, input).value;
+}
+/** The error for a value, naming the variable too when the value came from one. */
+function invalid(input, { value, origin }, reason) {
+    return new InputError(input, value, reason, {
+        variable: origin === 'variable' ? INPUT_VARIABLES[input] : undefined
+    });
 }
 /** Multiline input → trimmed non-empty lines (comments are not special: paths may hold '#'). */
 function readLines(env, input) {
@@ -32325,33 +32351,57 @@ function readLines(env, input) {
         .map((l) => l.trim())
         .filter((l) => l !== '');
 }
-function readBool(env, input, dflt, fallback) {
-    const v = read(env, input, fallback);
-    if (v === '')
-        return dflt;
-    if (/^(true|yes|1)$/i.test(v))
+/** The YAML 1.2 core booleans, as @actions/core's getBooleanInput accepts them. */
+const INPUT_TRUE = ['true', 'True', 'TRUE'];
+const INPUT_FALSE = ['false', 'False', 'FALSE'];
+/** Go's strconv.ParseBool, as the CLI reads a KOSLI_* variable. */
+const VARIABLE_TRUE = [...INPUT_TRUE, '1', 't', 'T'];
+const VARIABLE_FALSE = [...INPUT_FALSE, '0', 'f', 'F'];
+/** A boolean: exactly the YAML core set for an input (the CLI's set for a KOSLI_* variable). */
+function parseBool(input, sourced) {
+    const variable = sourced.origin === 'variable';
+    if ((variable ? VARIABLE_TRUE : INPUT_TRUE).includes(sourced.value))
         return true;
-    if (/^(false|no|0)$/i.test(v))
+    if ((variable ? VARIABLE_FALSE : INPUT_FALSE).includes(sourced.value))
         return false;
-    throw new InputError(input, v, 'must be true or false');
+    throw invalid(input, sourced, 'must be true or false (true, True, TRUE, false, False or FALSE)');
+}
+function readBool(env, input) {
+    return parseBool(input, readSourced(env, input));
+}
+/** An optional boolean: undefined when neither the input nor a default gives one. */
+function readOptionalBool(env, input) {
+    const sourced = readSourced(env, input);
+    return sourced.value === '' ? undefined : parseBool(input, sourced);
 }
 function readInt(env, input, min, max) {
-    const v = read(env, input);
-    if (v === '')
+    const sourced = readSourced(env, input);
+    const { value } = sourced;
+    if (value === '')
         return undefined;
-    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
-        throw new InputError(input, v, `must be a whole number from ${min} to ${max}`);
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+        throw invalid(input, sourced, `must be a whole number from ${min} to ${max}`);
     }
-    return Number(v);
+    return Number(value);
 }
-/** `key=value` lines → pairs, in order. */
+/** One of a fixed set of words. */
+function readChoice(env, input, choices) {
+    const sourced = readSourced(env, input);
+    if (!choices.includes(sourced.value)) {
+        throw invalid(input, sourced, `must be one of ${choices.join(', ')}`);
+    }
+    return sourced.value;
+}
+/** `key=value` lines → pairs, in order (spaces around `=` are dropped). */
 function readPairs(env, input) {
     return readLines(env, input).map((line) => {
         const eq = line.indexOf('=');
-        if (eq <= 0 || eq === line.length - 1) {
+        const key = line.slice(0, Math.max(eq, 0)).trim();
+        const value = line.slice(eq + 1).trim();
+        if (eq < 0 || key === '' || value === '') {
             throw new InputError(input, line, 'must have one key=value per line');
         }
-        return [line.slice(0, eq).trim(), line.slice(eq + 1).trim()];
+        return [key, value];
     });
 }
 function requireMatch(input, value, pattern) {
@@ -32371,6 +32421,117 @@ function isHttpUrl(v) {
 function requireUrl(input, value) {
     if (!isHttpUrl(value))
         throw new InputError(input, value, 'must be an http(s) URL');
+}
+
+;// CONCATENATED MODULE: ./src/inputs/artifacts.ts
+
+
+const ARTIFACT_TYPES = ['auto', 'file', 'dir', 'docker', 'oci'];
+function readArtifactInputs(env) {
+    const fingerprint = read(env, 'fingerprint');
+    if (fingerprint)
+        requireMatch('fingerprint', fingerprint, 'fingerprint');
+    return {
+        artifacts: readLines(env, 'artifacts'),
+        artifactType: readChoice(env, 'artifact-type', ARTIFACT_TYPES),
+        excludes: readLines(env, 'exclude'),
+        fingerprint,
+        artifactName: read(env, 'artifact-name')
+    };
+}
+/** true when the inputs name at least one artifact. */
+function namesArtifacts(inputs) {
+    return inputs.artifacts.length > 0 || inputs.fingerprint !== '';
+}
+/** For commands about one artifact: refuses when none is named. */
+function requireArtifact(inputs, command) {
+    if (!namesArtifacts(inputs)) {
+        throw new InputError('fingerprint', '', `or artifacts is required for ${command}`);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/inputs/attestation.ts
+/**
+ * What may be sent with any record: annotations, external URLs, user data, a description and
+ * the origin URL (default: the build URL, as the CLI does in CI).
+ */
+
+
+
+
+/** `annotations`: key=value lines, keys as the CLI allows them. */
+function readAnnotations(env) {
+    const annotations = {};
+    for (const [k, v] of readPairs(env, 'annotations')) {
+        if (!/^[A-Za-z0-9_]+$/.test(k)) {
+            throw new InputError('annotations', k, 'has a key that does not match ^[A-Za-z0-9_]+$');
+        }
+        annotations[k] = v;
+    }
+    return annotations;
+}
+/** `external-urls`: label=url lines. */
+function readExternalUrls(env) {
+    const externalUrls = {};
+    for (const [label, url] of readPairs(env, 'external-urls')) {
+        requireUrl('external-urls', url);
+        externalUrls[label] = { href: url };
+    }
+    return externalUrls;
+}
+/** Where a JSON parse error is, as line and column, from the parser's offset when it gives one. */
+function jsonErrorPosition(text, err) {
+    const m = /position (\d+)/.exec(errorMessage(err));
+    if (!m)
+        return 'it is not valid JSON';
+    const offset = Number(m[1]);
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    const column = offset - before.lastIndexOf('\n');
+    return `it is not valid JSON at line ${line}, column ${column}`;
+}
+/**
+ * `user-data`: the JSON file's value, or undefined when the input is empty. A parse error
+ * names the file and the position, never the content (the file may hold anything).
+ */
+async function readUserData(env, workspace) {
+    const userDataPath = read(env, 'user-data');
+    if (!userDataPath)
+        return undefined;
+    const file = external_node_path_default().resolve(workspace, userDataPath);
+    let text;
+    try {
+        // A FIFO or device would block the read forever: only a regular file is read.
+        if (!(await (0,promises_namespaceObject.stat)(file)).isFile())
+            throw new Error('not a regular file');
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (err) {
+        throw new InputError('user-data', userDataPath, `cannot be read (${errorMessage(err)})`);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        throw new InputError('user-data', userDataPath, `is not usable: ${jsonErrorPosition(text, err)}`);
+    }
+}
+async function readAttestationInputs(env, workspace, buildUrl) {
+    const originUrl = read(env, 'origin-url') || buildUrl;
+    if (originUrl)
+        requireUrl('origin-url', originUrl);
+    return {
+        annotations: readAnnotations(env),
+        externalUrls: readExternalUrls(env),
+        userData: await readUserData(env, workspace),
+        description: read(env, 'description'),
+        originUrl
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -32867,10 +33028,11 @@ function originRepoUrl(originUrls, warnings) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/config.ts
+;// CONCATENATED MODULE: ./src/inputs/commit.ts
 /**
- * Every input of action.yml, with its KOSLI_* fallback, read and validated once into one typed
- * Config. Nothing else reads inputs or the environment's KOSLI_* variables.
+ * The commit a command records against and what is said about it: the git work tree, the
+ * commit (explicit, else the PR head or GITHUB_SHA, else the local HEAD), the trail (default:
+ * the commit), the build and commit URLs, and which commit fields to redact.
  */
 
 
@@ -32879,24 +33041,62 @@ function originRepoUrl(originUrls, warnings) {
 
 
 
-
-const COMMANDS = [
-    'report',
-    'fingerprint',
-    'attest-junit',
-    'override',
-    'search',
-    'get-deployment',
-    'list-environments',
-    'list-approvals'
-];
-/** `base-url` → the API root, ending with /api/v2 (appended unless already there). */
-function apiBaseUrl(raw) {
-    requireUrl('base-url', raw);
-    const trimmed = raw.replace(/\/+$/, '');
-    return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`;
+async function readRepoRoot(env, workspace) {
+    const raw = read(env, 'repo-root');
+    const repoRoot = external_node_path_default().resolve(workspace, raw || '.');
+    if (raw && !(await (0,promises_namespaceObject.stat)(repoRoot).catch(() => undefined))?.isDirectory()) {
+        throw new InputError('repo-root', raw, 'is not an existing directory');
+    }
+    return repoRoot;
 }
-/** The CLI's `template.name` split of an attestation name (kosli-compat.md §2). */
+/** The commit: explicit input (a SHA or anything git resolves), else the run's, else HEAD. */
+async function readCommit(env, repoRoot, github) {
+    const explicit = readSourced(env, 'commit').value;
+    const commit = explicit || defaultCommit(github) || '';
+    if (commit && !PATTERNS.gitCommit.test(commit)) {
+        return resolveCommit(repoRoot, commit).catch((err) => {
+            throw new InputError('commit', commit, `is not a commit of ${repoRoot} (${errorMessage(err)})`);
+        });
+    }
+    return commit || resolveHead(repoRoot).catch(() => '');
+}
+function readRedact(env) {
+    const fields = read(env, 'redact-commit-info')
+        .split(/[\s,]+/)
+        .filter((s) => s !== '');
+    for (const f of fields) {
+        if (!['author', 'message', 'branch'].includes(f)) {
+            throw new InputError('redact-commit-info', f, 'must be author, message or branch');
+        }
+    }
+    return fields;
+}
+async function readCommitInputs(env, workspace, github, needs = {}) {
+    const repoRoot = await readRepoRoot(env, workspace);
+    const commit = await readCommit(env, repoRoot, github);
+    const explicitTrail = read(env, 'trail');
+    if (!commit && needs.commit && !explicitTrail) {
+        throw new InputError('commit', '', 'could not be found: give commit (or trail), or run in a git checkout');
+    }
+    const trail = explicitTrail || commit;
+    if (trail)
+        requireMatch('trail', trail, 'trailName');
+    else if (needs.trail)
+        throw new InputError('trail', '', 'is required (or set KOSLI_TRAIL)');
+    const buildUrl = read(env, 'build-url') || defaultBuildUrl(github) || '';
+    if (buildUrl)
+        requireUrl('build-url', buildUrl);
+    const commitUrl = read(env, 'commit-url') || (commit ? defaultCommitUrl(github, commit) : '') || '';
+    if (commitUrl)
+        requireUrl('commit-url', commitUrl);
+    return { repoRoot, commit, trail, buildUrl, commitUrl, redact: readRedact(env) };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/junit.ts
+/** The inputs of a JUnit attestation: the reports, the attestation's name, attachments. */
+
+
+/** The CLI's `template.name` split of an attestation name (docs/compatibility.md §2). */
 function splitAttestationName(value) {
     const parts = value.split('.');
     if (parts.length === 1) {
@@ -32910,237 +33110,81 @@ function splitAttestationName(value) {
     requireMatch('attestation-name', parts[1], 'attestationName');
     return { name: parts[1], targets: [parts[0]] };
 }
-/** `annotations`: key=value lines, keys as the CLI allows them. */
-function readAnnotations(env) {
-    const annotations = {};
-    for (const [k, v] of readPairs(env, 'annotations')) {
-        if (!/^[A-Za-z0-9_]+$/.test(k)) {
-            throw new InputError('annotations', k, 'has a key that does not match ^[A-Za-z0-9_]+$');
-        }
-        annotations[k] = v;
-    }
-    return annotations;
+/** `attach-results`: auto, or a boolean spelled as every boolean input is. */
+function readAttachMode(env) {
+    const sourced = readSourced(env, 'attach-results');
+    if (sourced.value === 'auto')
+        return 'auto';
+    if (['true', 'True', 'TRUE'].includes(sourced.value))
+        return 'true';
+    if (['false', 'False', 'FALSE'].includes(sourced.value))
+        return 'false';
+    throw invalid('attach-results', sourced, 'must be auto, true or false');
 }
-/** `external-urls`: label=url lines. */
-function readExternalUrls(env) {
-    const externalUrls = {};
-    for (const [label, url] of readPairs(env, 'external-urls')) {
-        requireUrl('external-urls', url);
-        externalUrls[label] = { href: url };
-    }
-    return externalUrls;
+function readAttestationNameInputs(env) {
+    const { name, targets } = splitAttestationName(read(env, 'attestation-name'));
+    return { attestationName: name, targetArtifacts: targets };
 }
-/** `user-data`: the JSON file's value, or undefined when the input is empty. */
-async function readUserData(env, workspace) {
-    const userDataPath = read(env, 'user-data');
-    if (!userDataPath)
-        return undefined;
-    const file = external_node_path_default().resolve(workspace, userDataPath);
-    let text;
-    try {
-        // A FIFO or device would block the read forever: only a regular file is read.
-        if (!(await (0,promises_namespaceObject.stat)(file)).isFile())
-            throw new Error('not a regular file');
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (err) {
-        throw new InputError('user-data', userDataPath, `cannot be read (${errorMessage(err)})`);
-    }
-    try {
-        return JSON.parse(text);
-    }
-    catch (err) {
-        throw new InputError('user-data', userDataPath, `is not valid JSON (${errorMessage(err)})`);
-    }
-}
-const NEEDS_FLOW = ['report', 'attest-junit', 'override', 'list-approvals'];
-const NEEDS_COMMIT = ['report', 'attest-junit'];
-/**
- * Reads and validates every input. Throws InputError (naming the input and the value) before
- * anything is sent. Only reads git when the command needs a commit.
- */
-async function readConfig(env = process.env) {
-    // Mask secrets before anything else can print them.
-    const apiToken = read(env, 'api-token', 'KOSLI_API_TOKEN');
-    registerSecret(apiToken);
-    const githubToken = read(env, 'github-token');
-    registerSecret(githubToken);
-    const commandRaw = read(env, 'command') || 'report';
-    if (!COMMANDS.includes(commandRaw)) {
-        throw new InputError('command', commandRaw, `must be one of ${COMMANDS.join(', ')}`);
-    }
-    const command = commandRaw;
-    const offline = command === 'fingerprint';
-    const dryRun = readBool(env, 'dry-run', false, 'KOSLI_DRY_RUN') || apiToken === 'DRY_RUN';
-    if (!offline && !apiToken && !dryRun) {
-        throw new InputError('api-token', '', 'is required (or set KOSLI_API_TOKEN)');
-    }
-    const baseUrl = apiBaseUrl(read(env, 'base-url', 'KOSLI_HOST') || 'https://app.kosli.com');
-    const org = read(env, 'org', 'KOSLI_ORG');
-    if (!offline) {
-        if (!org)
-            throw new InputError('org', '', 'is required (or set KOSLI_ORG)');
-        requireMatch('org', org, 'org');
-    }
-    const flow = read(env, 'flow', 'KOSLI_FLOW');
-    if (flow)
-        requireMatch('flow', flow, 'flowName');
-    else if (NEEDS_FLOW.includes(command)) {
-        throw new InputError('flow', '', `is required for command ${command} (or set KOSLI_FLOW)`);
-    }
-    const artifactTypeRaw = read(env, 'artifact-type') || 'auto';
-    if (!['auto', 'file', 'dir', 'docker', 'oci'].includes(artifactTypeRaw)) {
-        throw new InputError('artifact-type', artifactTypeRaw, 'must be auto, file, dir, docker or oci');
-    }
-    const fingerprint = read(env, 'fingerprint', 'KOSLI_FINGERPRINT');
-    if (fingerprint)
-        requireMatch('fingerprint', fingerprint, 'fingerprint');
-    const artifacts = readLines(env, 'artifacts');
-    const junit = readLines(env, 'junit');
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const repoRootRaw = read(env, 'repo-root');
-    const repoRoot = external_node_path_default().resolve(workspace, repoRootRaw || '.');
-    if (repoRootRaw && !(await (0,promises_namespaceObject.stat)(repoRoot).catch(() => undefined))?.isDirectory()) {
-        throw new InputError('repo-root', repoRootRaw, 'is not an existing directory');
-    }
-    const github = readGitHubContext(env);
-    // The commit: explicit input, else the PR head / GITHUB_SHA, else local HEAD.
-    let commit = read(env, 'commit', 'KOSLI_COMMIT') || defaultCommit(github) || '';
-    if (commit && !PATTERNS.gitCommit.test(commit)) {
-        commit = await resolveCommit(repoRoot, commit).catch((err) => {
-            throw new InputError('commit', commit, `is not a commit of ${repoRoot} (${errorMessage(err)})`);
-        });
-    }
-    if (!commit && !offline)
-        commit = await resolveHead(repoRoot).catch(() => '');
-    if (!commit && NEEDS_COMMIT.includes(command) && !read(env, 'trail', 'KOSLI_TRAIL')) {
-        throw new InputError('commit', '', 'could not be found: give commit (or trail), or run in a git checkout');
-    }
-    const trail = read(env, 'trail', 'KOSLI_TRAIL') || commit;
-    if (trail)
-        requireMatch('trail', trail, 'trailName');
-    else if (command === 'override')
-        throw new InputError('trail', '', 'is required for override');
-    const buildUrl = read(env, 'build-url') || defaultBuildUrl(github) || '';
-    if (buildUrl)
-        requireUrl('build-url', buildUrl);
-    const commitUrl = read(env, 'commit-url') || (commit ? defaultCommitUrl(github, commit) : '') || '';
-    if (commitUrl)
-        requireUrl('commit-url', commitUrl);
-    const originUrl = read(env, 'origin-url') || buildUrl;
-    if (originUrl)
-        requireUrl('origin-url', originUrl);
-    const { name: attestationName, targets: targetArtifacts } = splitAttestationName(read(env, 'attestation-name') || 'junit');
-    const attestationType = read(env, 'attestation-type');
-    const compliantRaw = read(env, 'compliant');
-    let compliant;
-    if (compliantRaw) {
-        if (!/^(true|false)$/.test(compliantRaw)) {
-            throw new InputError('compliant', compliantRaw, 'must be true or false');
-        }
-        compliant = compliantRaw === 'true';
-    }
-    const reason = read(env, 'reason');
-    if (command === 'override') {
-        if (!attestationType)
-            throw new InputError('attestation-type', '', 'is required for override');
-        if (!isAttestationType(attestationType)) {
-            throw new InputError('attestation-type', attestationType, `must be one of ${ATTESTATION_TYPES.join(', ')}, or custom:<name>`);
-        }
-        if (compliant === undefined)
-            throw new InputError('compliant', '', 'is required for override (true or false)');
-        if (!reason)
-            throw new InputError('reason', '', 'is required for override');
-    }
-    const searchValue = read(env, 'search-value') || (command === 'search' ? commit : '');
-    if (command === 'search') {
-        if (!searchValue)
-            throw new InputError('search-value', '', 'is required (no commit was found)');
-        requireMatch('search-value', searchValue, 'searchValue');
-    }
-    const environment = read(env, 'environment');
-    if (environment)
-        requireMatch('environment', environment, 'environmentName');
-    else if (command === 'get-deployment') {
-        throw new InputError('environment', '', 'is required for get-deployment');
-    }
-    if ((command === 'get-deployment' || command === 'list-approvals') &&
-        !fingerprint &&
-        artifacts.length === 0) {
-        throw new InputError('fingerprint', '', `or artifacts is required for ${command}`);
-    }
-    if ((command === 'fingerprint' || command === 'report') &&
-        !fingerprint &&
-        artifacts.length === 0) {
-        if (command === 'fingerprint' || junit.length === 0) {
-            throw new InputError('artifacts', '', `is required for ${command} (or give fingerprint${command === 'report' ? ' or junit' : ''})`);
-        }
-    }
-    if (command === 'attest-junit' && junit.length === 0) {
-        throw new InputError('junit', '', 'is required for attest-junit');
-    }
-    if (command === 'report' && artifacts.length + (fingerprint ? 1 : 0) > 0) {
-        if (!buildUrl)
-            throw new InputError('build-url', '', 'is required outside GitHub Actions');
-        if (!commitUrl)
-            throw new InputError('commit-url', '', 'is required outside GitHub Actions');
-    }
-    const annotations = readAnnotations(env);
-    const externalUrls = readExternalUrls(env);
-    const userData = await readUserData(env, workspace);
-    const redact = read(env, 'redact-commit-info')
-        .split(/[\s,]+/)
-        .filter((s) => s !== '');
-    for (const r of redact) {
-        if (!['author', 'message', 'branch'].includes(r)) {
-            throw new InputError('redact-commit-info', r, 'must be author, message or branch');
-        }
-    }
-    const page = readInt(env, 'page', 1, 1_000_000);
-    const perPage = readInt(env, 'per-page', 1, 50);
+function readJUnitInputs(env) {
     return {
-        command,
-        apiToken,
-        baseUrl,
-        org,
-        flow,
-        trail,
-        commit,
-        repoRoot,
-        buildUrl,
-        commitUrl,
-        artifacts,
-        artifactType: artifactTypeRaw,
-        excludes: readLines(env, 'exclude'),
-        fingerprint,
-        artifactName: read(env, 'artifact-name'),
-        junit,
-        attestationName,
-        targetArtifacts,
-        attachResults: readBool(env, 'attach-results', true),
-        attestationType,
-        compliant,
-        reason,
-        searchValue,
-        environment,
-        page,
-        perPage,
-        annotations,
-        externalUrls,
-        userData,
-        description: read(env, 'description'),
-        originUrl,
-        redact: redact,
-        failOnNonCompliant: readBool(env, 'fail-on-non-compliant', false),
-        checkRun: readBool(env, 'check-run', true),
-        checkName: read(env, 'check-name') || 'Compliance',
-        githubToken,
-        summary: readBool(env, 'summary', true),
-        maxRetries: readInt(env, 'max-retries', 0, 10) ?? 3,
-        timeoutSeconds: readInt(env, 'timeout-seconds', 1, 3600) ?? 60,
-        dryRun,
-        workspace,
-        github
+        junit: readLines(env, 'junit'),
+        ...readAttestationNameInputs(env),
+        attachResults: readAttachMode(env)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/context/commit.ts
+
+
+
+async function loadCommitContext(config) {
+    const warnings = [];
+    const { repoInfo, warning } = repoInfoFromContext(config.github);
+    if (warning)
+        warnings.push(warning);
+    if (!config.commit) {
+        warnings.push('No commit was found: git commit information will not be reported.');
+        return { repoUrl: '', repoInfo, warnings };
+    }
+    try {
+        const git = await readCommitInfo(config.repoRoot, config.commit, { redact: config.redact });
+        warnings.push(...git.warnings);
+        return { gitCommitInfo: git.info, repoUrl: git.repoUrl, repoInfo, warnings };
+    }
+    catch (err) {
+        warnings.push(`Git commit information will not be reported: ${errorMessage(err)}`);
+        return { repoUrl: '', repoInfo, warnings };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/command.ts
+const COMMAND_NAMES = [
+    'report',
+    'fingerprint',
+    'attest-junit',
+    'override',
+    'search',
+    'get-deployment',
+    'list-environments',
+    'list-approvals'
+];
+/** The empty CommandResult every command starts from. */
+function newResult(spec, config) {
+    return {
+        command: spec.name,
+        title: spec.title,
+        givesVerdict: spec.verdict,
+        destination: {
+            org: config.org || undefined,
+            flow: config.flow || undefined,
+            trail: config.trail || undefined,
+            commit: config.commit || undefined,
+            baseUrl: config.baseUrl,
+            dryRun: config.dryRun ?? false
+        },
+        failures: [],
+        warnings: [],
+        notices: []
     };
 }
 
@@ -33657,29 +33701,6 @@ function parseRetryAfter(value) {
     return Math.max(date - Date.now(), 0);
 }
 
-
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent in the User-Agent header; keep in step with package.json. */
-const VERSION = '0.1.0';
-const USER_AGENT = `records-action/${VERSION}`;
-
-;// CONCATENATED MODULE: ./src/commands/result.ts
-function newResult(config) {
-    return {
-        command: config.command,
-        destination: {
-            org: config.org || undefined,
-            flow: config.flow || undefined,
-            trail: config.trail || undefined,
-            commit: config.commit || undefined,
-            baseUrl: config.command === 'fingerprint' ? undefined : config.baseUrl,
-            dryRun: config.dryRun
-        },
-        failures: [],
-        warnings: [],
-        notices: []
-    };
-}
 
 ;// CONCATENATED MODULE: ./src/api/validate.ts
 /**
@@ -39334,7 +39355,7 @@ async function prepareArtifacts(config) {
     });
     return fingerprintArtifacts(list, { excludes: config.excludes, cwd: config.workspace });
 }
-/** The operation 1 body, keys in the CLI's order (kosli-compat.md §5.1). */
+/** The operation 1 body, keys in the CLI's order (docs/compatibility.md §5.1). */
 function artifactBody(config, artifact, ctx) {
     const body = {
         fingerprint: artifact.fingerprint ?? '',
@@ -39372,6 +39393,27 @@ async function sendArtifacts(config, client, artifacts, ctx) {
             artifact.error = errorMessage(err);
         }
     });
+}
+
+;// CONCATENATED MODULE: ./src/commands/flow.ts
+/** The `flow` and `fail-on-non-compliant` inputs, shared by the commands that record to a flow. */
+
+
+/** `flow`, required when `command` needs it (then the error names the command). */
+function readFlow(env, requiredBy) {
+    const flow = read(env, 'flow');
+    if (flow)
+        requireMatch('flow', flow, 'flowName');
+    else if (requiredBy) {
+        throw new InputError('flow', '', `is required for command ${requiredBy} (or set KOSLI_FLOW)`);
+    }
+    return flow;
+}
+function readFlowInputs(env, requiredBy) {
+    return {
+        flow: readFlow(env, requiredBy),
+        failOnNonCompliant: readBool(env, 'fail-on-non-compliant')
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/junit/duration.ts
@@ -41446,7 +41488,7 @@ async function buildEvidence(files, cwd, limit = models_MAX_ATTACHMENT_BYTES) {
     return { filename, data: Buffer.concat(chunks), contentType: 'application/octet-stream' };
 }
 
-;// CONCATENATED MODULE: ./src/junit/results.ts
+;// CONCATENATED MODULE: ./src/junit/results-json.ts
 function junitResultsJson(results) {
     return '[' + results.map(resultJson).join(',') + ']';
 }
@@ -41481,9 +41523,7 @@ function goJsonString(s) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/commands/attestation-common.ts
-
-
+;// CONCATENATED MODULE: ./src/commands/attestation-body.ts
 /** Go's json.Marshal writes map keys sorted; we do the same so payloads diff cleanly. */
 function sortedKeys(map) {
     const keys = Object.keys(map).sort();
@@ -41508,13 +41548,10 @@ function externalUrls(map) {
 }
 /**
  * The common attestation fields, in the CLI's key order, with empty values left out as the CLI
- * does. `user_data` is `{}` when not given. (config.ts already defaults `origin-url` to the
- * build URL, as the CLI does in CI.)
+ * does. `user_data` is `{}` when not given. (`origin-url` already defaults to the build URL,
+ * as the CLI does in CI.)
  */
 function buildCommonAttestation(config, opts) {
-    if (!config.attestationName) {
-        throw new InputError('attestation-name', config.attestationName, 'is required');
-    }
     const body = {};
     if (opts.fingerprint)
         body.artifact_fingerprint = opts.fingerprint;
@@ -41539,42 +41576,15 @@ function buildCommonAttestation(config, opts) {
         body.annotations = annotations;
     return body;
 }
-/**
- * The one artifact a command is about: the `fingerprint` input, else the single artifact of
- * `artifacts`, fingerprinted. Several artifacts is an error naming the input; none gives
- * undefined (the caller decides whether that is an error).
- */
-async function resolveSubjectArtifact(config) {
-    if (config.fingerprint)
-        return { fingerprint: config.fingerprint };
-    if (config.artifacts.length === 0)
-        return undefined;
-    const outcomes = await prepareArtifacts(config);
-    if (outcomes.length !== 1) {
-        throw new InputError('artifacts', config.artifacts.join('\n'), `must name exactly one artifact for '${config.command}' (it matched ${outcomes.length})`);
-    }
-    const [artifact] = outcomes;
-    if (artifact.error || !artifact.fingerprint) {
-        throw new FileError(artifact.path || artifact.name, artifact.error ?? 'no fingerprint');
-    }
-    return { fingerprint: artifact.fingerprint, name: artifact.name };
-}
-/** resolveSubjectArtifact, refusing "none" with an error that names both inputs. */
-async function requireSubjectArtifact(config) {
-    const subject = await resolveSubjectArtifact(config);
-    if (!subject) {
-        throw new InputError('fingerprint', '', `is required for '${config.command}' (or give exactly one artifact in 'artifacts')`);
-    }
-    return subject;
-}
-/** Guard for inputs config.ts should already have refused when empty. */
-function requireInput(input, value, command) {
-    if (!value.trim())
-        throw new InputError(input, value, `is required for '${command}'`);
-    return value;
+
+;// CONCATENATED MODULE: ./src/util/english.ts
+/** Counts as English: `1 error`, `3 errors`, `1,000 tests`. */
+function count(n, one, many = one + 's') {
+    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/junit.ts
+
 
 
 
@@ -41586,14 +41596,14 @@ async function prepareJUnit(config) {
     const outcome = await collectJUnit({ patterns: config.junit, cwd: config.workspace });
     outcome.attestationName = config.attestationName;
     outcome.resultsJson = junitResultsJson(outcome.results);
-    const attachment = config.attachResults && outcome.files.length > 0
+    const attachment = config.attachResults !== 'false' && outcome.files.length > 0
         ? await buildEvidence(outcome.files, config.workspace)
         : undefined;
     if (attachment)
         outcome.attachment = { filename: attachment.filename, bytes: attachment.data.length };
     return { outcome, attachment };
 }
-/** No failures and no errors in any suite: the service's rule (kosli-compat.md §4.8). */
+/** No failures and no errors in any suite: the service's rule (docs/compatibility.md §4.8). */
 function junitCompliant(outcome) {
     return outcome.totals.failures === 0 && outcome.totals.errors === 0;
 }
@@ -41617,29 +41627,10 @@ async function sendJUnit(config, client, prepared, ctx, fingerprint) {
         outcome.error = errorMessage(err);
     }
 }
-
-;// CONCATENATED MODULE: ./src/commands/commit-context.ts
-
-
-
-async function loadCommitContext(config) {
-    const warnings = [];
-    const { repoInfo, warning } = repoInfoFromContext(config.github);
-    if (warning)
-        warnings.push(warning);
-    if (!config.commit) {
-        warnings.push('No commit was found: git commit information will not be reported.');
-        return { repoUrl: '', repoInfo, warnings };
-    }
-    try {
-        const git = await readCommitInfo(config.repoRoot, config.commit, { redact: config.redact });
-        warnings.push(...git.warnings);
-        return { gitCommitInfo: git.info, repoUrl: git.repoUrl, repoInfo, warnings };
-    }
-    catch (err) {
-        warnings.push(`Git commit information will not be reported: ${errorMessage(err)}`);
-        return { repoUrl: '', repoInfo, warnings };
-    }
+/** The failure line of a red test run, e.g. "Tests failed: 2 failed, 1 error". */
+function testsFailedMessage(outcome) {
+    const t = outcome.totals;
+    return `Tests failed: ${count(t.failures, 'failed', 'failed')}, ${count(t.errors, 'error')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/compliance.ts
@@ -41686,6 +41677,10 @@ function worstComplianceState(artifacts) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/search.ts
+/**
+ * `search`: look a commit SHA or fingerprint up (operation 5) and judge the compliance of what
+ * matched. "No matches" is a notice, and a failure only with fail-on-non-compliant.
+ */
 
 
 
@@ -41693,6 +41688,17 @@ function worstComplianceState(artifacts) {
 
 
 
+
+
+
+async function readInputs(env, run) {
+    const commit = await readCommitInputs(env, run.workspace, run.github);
+    const searchValue = read(env, 'search-value') || commit.commit;
+    if (!searchValue)
+        throw new InputError('search-value', '', 'is required (no commit was found)');
+    requireMatch('search-value', searchValue, 'searchValue');
+    return { ...readFlowInputs(env), ...commit, searchValue };
+}
 /**
  * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
  * `notFound`; any other service failure is kept in `error` (the caller decides whether it
@@ -41721,9 +41727,19 @@ async function searchValue(config, client, value) {
     }
     return outcome;
 }
+/** Links each reported artifact to its page, preferring this flow's record of it. */
+function linkSearchedArtifacts(artifacts, search, flow) {
+    for (const a of artifacts) {
+        // The same fingerprint may be in other flows of the commit: link this flow's record.
+        const matches = search.result?.artifacts.filter((s) => s.fingerprint === a.fingerprint);
+        const found = matches?.find((s) => (s.flow ?? s.pipeline) === flow) ?? matches?.[0];
+        if (found?.html_url)
+            a.htmlUrl = found.html_url;
+    }
+}
 async function runSearch(config, client) {
-    const result = newResult(config);
-    const value = requireInput('search-value', config.searchValue, 'search');
+    const result = newResult(searchCommand, config);
+    const value = config.searchValue;
     const outcome = await searchValue(config, client, value);
     result.search = outcome;
     if (outcome.error) {
@@ -41749,6 +41765,14 @@ async function runSearch(config, client) {
     }
     return result;
 }
+const searchCommand = {
+    name: 'search',
+    title: 'search',
+    verdict: false,
+    online: true,
+    readInputs,
+    run: runSearch
+};
 
 ;// CONCATENATED MODULE: ./src/commands/report.ts
 
@@ -41757,13 +41781,36 @@ async function runSearch(config, client) {
 
 
 
+
+
+
+
+
+
+async function report_readInputs(env, run) {
+    const flowInputs = readFlowInputs(env, 'report');
+    const artifacts = readArtifactInputs(env);
+    const junit = readJUnitInputs(env);
+    if (!namesArtifacts(artifacts) && junit.junit.length === 0) {
+        throw new InputError('artifacts', '', 'is required for report (or give fingerprint or junit)');
+    }
+    const commit = await readCommitInputs(env, run.workspace, run.github, { commit: true });
+    if (namesArtifacts(artifacts)) {
+        if (!commit.buildUrl)
+            throw new InputError('build-url', '', 'is required outside GitHub Actions');
+        if (!commit.commitUrl) {
+            throw new InputError('commit-url', '', 'is required outside GitHub Actions');
+        }
+    }
+    const attestation = await readAttestationInputs(env, run.workspace, commit.buildUrl);
+    return { ...flowInputs, ...artifacts, ...junit, ...commit, ...attestation };
+}
 async function runReport(config, client) {
-    const result = newResult(config);
-    const hasArtifacts = config.artifacts.length > 0 || config.fingerprint !== '';
+    const result = newResult(reportCommand, config);
     // Everything that reads local files happens first: bad input sends nothing.
-    const artifacts = hasArtifacts ? await prepareArtifacts(config) : [];
+    const artifacts = namesArtifacts(config) ? await prepareArtifacts(config) : [];
     const junit = config.junit.length > 0 ? await prepareJUnit(config) : undefined;
-    if (hasArtifacts)
+    if (namesArtifacts(config))
         result.artifacts = artifacts;
     if (junit)
         result.junit = junit.outcome;
@@ -41790,30 +41837,42 @@ async function runReport(config, client) {
     // What the service knows now. Nothing was recorded in a dry run, so do not ask.
     if (config.commit && !config.dryRun) {
         result.search = await searchValue(config, client, config.commit);
-        for (const a of artifacts) {
-            // The same fingerprint may be in other flows of the commit: link this flow's record.
-            const matches = result.search.result?.artifacts.filter((s) => s.fingerprint === a.fingerprint);
-            const found = matches?.find((s) => (s.flow ?? s.pipeline) === config.flow) ?? matches?.[0];
-            if (found?.html_url)
-                a.htmlUrl = found.html_url;
-        }
+        linkSearchedArtifacts(artifacts, result.search, config.flow);
     }
     const testsOk = junit ? junitCompliant(junit.outcome) : undefined;
     const searchOk = isCompliantState(result.search?.complianceState);
     result.compliant = testsOk === false || searchOk === false ? false : (testsOk ?? searchOk);
     if (config.failOnNonCompliant && result.compliant === false) {
         result.failures.push(junit && testsOk === false
-            ? `Tests failed: ${junit.outcome.totals.failures} failed, ${junit.outcome.totals.errors} errors`
+            ? testsFailedMessage(junit.outcome)
             : `Not compliant: ${result.search?.complianceState}`);
     }
     return result;
 }
+const reportCommand = {
+    name: 'report',
+    title: 'build report',
+    verdict: true,
+    online: true,
+    readInputs: report_readInputs,
+    run: runReport
+};
 
 ;// CONCATENATED MODULE: ./src/commands/fingerprint.ts
+/** `fingerprint`: compute fingerprints only. No token, no network. */
 
 
+
+
+async function fingerprint_readInputs(env) {
+    const inputs = readArtifactInputs(env);
+    if (!namesArtifacts(inputs)) {
+        throw new InputError('artifacts', '', 'is required for fingerprint (or give fingerprint)');
+    }
+    return inputs;
+}
 async function runFingerprint(config) {
-    const result = newResult(config);
+    const result = newResult(fingerprintCommand, config);
     result.artifacts = await prepareArtifacts(config);
     for (const a of result.artifacts) {
         if (a.error)
@@ -41821,14 +41880,73 @@ async function runFingerprint(config) {
     }
     return result;
 }
+const fingerprintCommand = {
+    name: 'fingerprint',
+    title: 'fingerprints',
+    verdict: false,
+    online: false,
+    readInputs: fingerprint_readInputs,
+    run: runFingerprint
+};
+
+;// CONCATENATED MODULE: ./src/commands/subject.ts
+/**
+ * The one artifact a command is about: the `fingerprint` input, else the single artifact of
+ * `artifacts`, fingerprinted.
+ */
+
+
+/**
+ * The one artifact a command is about: the `fingerprint` input, else the single artifact of
+ * `artifacts`, fingerprinted. Several artifacts is an error naming the input; none gives
+ * undefined (the caller decides whether that is an error).
+ */
+async function resolveSubjectArtifact(config) {
+    if (config.fingerprint)
+        return { fingerprint: config.fingerprint };
+    if (config.artifacts.length === 0)
+        return undefined;
+    const outcomes = await prepareArtifacts(config);
+    if (outcomes.length !== 1) {
+        throw new InputError('artifacts', config.artifacts.join('\n'), `must name exactly one artifact for '${config.command}' (it matched ${outcomes.length})`);
+    }
+    const [artifact] = outcomes;
+    if (artifact.error || !artifact.fingerprint) {
+        throw new FileError(artifact.path || artifact.name, artifact.error ?? 'no fingerprint');
+    }
+    return { fingerprint: artifact.fingerprint, name: artifact.name };
+}
+/** resolveSubjectArtifact, refusing "none" with an error that names both inputs. */
+async function requireSubjectArtifact(config) {
+    const subject = await resolveSubjectArtifact(config);
+    if (!subject) {
+        throw new InputError('fingerprint', '', `is required for '${config.command}' (or give exactly one artifact in 'artifacts')`);
+    }
+    return subject;
+}
 
 ;// CONCATENATED MODULE: ./src/commands/attest-junit.ts
 
 
 
 
+
+
+
+
+
+
+async function attest_junit_readInputs(env, run) {
+    const flowInputs = readFlowInputs(env, 'attest-junit');
+    const junit = readJUnitInputs(env);
+    if (junit.junit.length === 0)
+        throw new InputError('junit', '', 'is required for attest-junit');
+    const commit = await readCommitInputs(env, run.workspace, run.github, { commit: true });
+    const attestation = await readAttestationInputs(env, run.workspace, commit.buildUrl);
+    return { ...flowInputs, ...readArtifactInputs(env), ...junit, ...commit, ...attestation };
+}
 async function runAttestJUnit(config, client) {
-    const result = newResult(config);
+    const result = newResult(attestJUnitCommand, config);
     // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
     const subject = await resolveSubjectArtifact(config);
     const junit = await prepareJUnit(config);
@@ -41841,11 +41959,18 @@ async function runAttestJUnit(config, client) {
     }
     result.compliant = junitCompliant(junit.outcome);
     if (config.failOnNonCompliant && !result.compliant) {
-        const t = junit.outcome.totals;
-        result.failures.push(`Tests failed: ${t.failures} failed, ${t.errors} errors`);
+        result.failures.push(testsFailedMessage(junit.outcome));
     }
     return result;
 }
+const attestJUnitCommand = {
+    name: 'attest-junit',
+    title: 'JUnit attestation',
+    verdict: true,
+    online: true,
+    readInputs: attest_junit_readInputs,
+    run: runAttestJUnit
+};
 
 ;// CONCATENATED MODULE: ./src/commands/override.ts
 
@@ -41855,23 +41980,46 @@ async function runAttestJUnit(config, client) {
 
 
 
+
+
+
+
+
+
+
 /** The six types of the spec, or `custom:<name>` / `system:<name>` as the service accepts. */
 function parseAttestationType(value) {
+    if (!value)
+        throw new InputError('attestation-type', '', 'is required for override');
     if (isAttestationType(value))
         return value;
     throw new InputError('attestation-type', value, `must be one of ${ATTESTATION_TYPES.join(', ')}, or custom:<name>`);
 }
-async function runOverride(config, client) {
-    const result = newResult(config);
-    const flow = requireInput('flow', config.flow, 'override');
-    const trail = requireInput('trail', config.trail, 'override');
-    const attestationName = requireInput('attestation-name', config.attestationName, 'override');
-    const reason = requireInput('reason', config.reason, 'override');
-    const attestationType = parseAttestationType(config.attestationType);
-    if (config.compliant === undefined) {
-        throw new InputError('compliant', '', "is required for 'override' (true or false)");
+async function override_readInputs(env, run) {
+    const flow = readFlow(env, 'override');
+    const commit = await readCommitInputs(env, run.workspace, run.github, { trail: true });
+    const attestationType = parseAttestationType(read(env, 'attestation-type'));
+    const compliant = readOptionalBool(env, 'compliant');
+    if (compliant === undefined) {
+        throw new InputError('compliant', '', 'is required for override (true or false)');
     }
-    const compliant = config.compliant;
+    const reason = read(env, 'reason');
+    if (!reason)
+        throw new InputError('reason', '', 'is required for override');
+    return {
+        flow,
+        ...readAttestationNameInputs(env),
+        attestationType,
+        compliant,
+        reason,
+        ...readArtifactInputs(env),
+        ...commit,
+        ...(await readAttestationInputs(env, run.workspace, commit.buildUrl))
+    };
+}
+async function runOverride(config, client) {
+    const result = newResult(overrideCommand, config);
+    const { flow, trail, attestationName, attestationType, compliant, reason } = config;
     const subject = await resolveSubjectArtifact(config);
     const context = await loadCommitContext(config);
     result.warnings.push(...context.warnings);
@@ -41905,15 +42053,35 @@ async function runOverride(config, client) {
     }
     return result;
 }
+const overrideCommand = {
+    name: 'override',
+    title: 'attestation override',
+    verdict: false,
+    online: true,
+    readInputs: override_readInputs,
+    run: runOverride
+};
 
 ;// CONCATENATED MODULE: ./src/commands/get-deployment.ts
 
 
 
 
+
+
+
+async function get_deployment_readInputs(env) {
+    const environment = read(env, 'environment');
+    if (!environment)
+        throw new InputError('environment', '', 'is required for get-deployment');
+    requireMatch('environment', environment, 'environmentName');
+    const artifacts = readArtifactInputs(env);
+    requireArtifact(artifacts, 'get-deployment');
+    return { ...artifacts, environment };
+}
 async function runGetDeployment(config, client) {
-    const result = newResult(config);
-    const environment = requireInput('environment', config.environment, 'get-deployment');
+    const result = newResult(getDeploymentCommand, config);
+    const { environment } = config;
     const { fingerprint } = await requireSubjectArtifact(config);
     const outcome = { environment, fingerprint };
     result.deployment = outcome;
@@ -41937,12 +42105,24 @@ async function runGetDeployment(config, client) {
     }
     return result;
 }
+const getDeploymentCommand = {
+    name: 'get-deployment',
+    title: 'deployment',
+    verdict: false,
+    online: true,
+    readInputs: get_deployment_readInputs,
+    run: runGetDeployment
+};
 
 ;// CONCATENATED MODULE: ./src/commands/list-environments.ts
 
 
 
 
+
+async function list_environments_readInputs(env) {
+    return { page: readInt(env, 'page', 1, 1_000_000), perPage: readInt(env, 'per-page', 1, 50) };
+}
 /** Enough for 5,000 environments; beyond that the list is cut with a warning. */
 const MAX_PAGES = 100;
 /** operations.ts has already checked the shape: an array, or an envelope with an array. */
@@ -41953,7 +42133,7 @@ function readAnswer(answer, page) {
     return { environments: answer.environments, totalPages };
 }
 async function runListEnvironments(config, client) {
-    const result = newResult(config);
+    const result = newResult(listEnvironmentsCommand, config);
     const outcome = { list: [], pages: 0 };
     result.environments = outcome;
     const onePage = config.page !== undefined || config.perPage !== undefined;
@@ -41988,20 +42168,36 @@ async function runListEnvironments(config, client) {
     }
     return result;
 }
+const listEnvironmentsCommand = {
+    name: 'list-environments',
+    title: 'environments',
+    verdict: false,
+    online: true,
+    readInputs: list_environments_readInputs,
+    run: runListEnvironments
+};
 
 ;// CONCATENATED MODULE: ./src/commands/list-approvals.ts
 
 
 
 
+
+
+async function list_approvals_readInputs(env) {
+    const flow = readFlowInputs(env, 'list-approvals');
+    const artifacts = readArtifactInputs(env);
+    requireArtifact(artifacts, 'list-approvals');
+    return { ...flow, ...artifacts };
+}
 const NO_APPROVAL_STATE = 'NONE';
 function latestApprovalState(list) {
     const last = list[list.length - 1];
     return last && typeof last.state === 'string' ? last.state : NO_APPROVAL_STATE;
 }
 async function runListApprovals(config, client) {
-    const result = newResult(config);
-    const flow = requireInput('flow', config.flow, 'list-approvals');
+    const result = newResult(listApprovalsCommand, config);
+    const { flow } = config;
     const { fingerprint } = await requireSubjectArtifact(config);
     const outcome = {
         flow,
@@ -42039,6 +42235,14 @@ async function runListApprovals(config, client) {
     }
     return result;
 }
+const listApprovalsCommand = {
+    name: 'list-approvals',
+    title: 'approvals',
+    verdict: false,
+    online: true,
+    readInputs: list_approvals_readInputs,
+    run: runListApprovals
+};
 
 ;// CONCATENATED MODULE: ./src/commands/index.ts
 
@@ -42049,61 +42253,196 @@ async function runListApprovals(config, client) {
 
 
 
+const COMMANDS = {
+    report: reportCommand,
+    fingerprint: fingerprintCommand,
+    'attest-junit': attestJUnitCommand,
+    override: overrideCommand,
+    search: searchCommand,
+    'get-deployment': getDeploymentCommand,
+    'list-environments': listEnvironmentsCommand,
+    'list-approvals': listApprovalsCommand
+};
 
-
-function createClient(config) {
-    return new RecordsClient({
-        baseUrl: config.baseUrl,
-        // A dry run may have no token: nothing is sent.
-        token: config.apiToken || 'DRY_RUN',
-        maxRetries: config.maxRetries,
-        timeoutSeconds: config.timeoutSeconds,
-        dryRun: config.dryRun,
-        userAgent: USER_AGENT
-    });
+;// CONCATENATED MODULE: ./src/util/secrets.ts
+/**
+ * Secrets the action knows: registered by the input readers, masked in the runner's log by
+ * the output boundary (report/output.ts) before it writes anything else, and removed from any
+ * text the action prints itself: a server may echo a token back in an error body, and local
+ * runs have no runner to mask anything.
+ */
+const secrets = new Set();
+function registerSecret(value) {
+    if (value === '')
+        return;
+    secrets.add(value);
 }
-async function runCommand(config) {
-    if (config.command === 'fingerprint')
-        return runFingerprint(config);
-    const client = createClient(config);
-    switch (config.command) {
-        case 'report':
-            return runReport(config, client);
-        case 'attest-junit':
-            return runAttestJUnit(config, client);
-        case 'override':
-            return runOverride(config, client);
-        case 'search':
-            return runSearch(config, client);
-        case 'get-deployment':
-            return runGetDeployment(config, client);
-        case 'list-environments':
-            return runListEnvironments(config, client);
-        case 'list-approvals':
-            return runListApprovals(config, client);
+/** Every registered secret, in registration order. */
+function registeredSecrets() {
+    return [...secrets];
+}
+/** true once any secret is registered. */
+function hasSecrets() {
+    return secrets.size > 0;
+}
+function redactSecrets(text) {
+    let out = text;
+    for (const s of secrets)
+        out = out.split(s).join('***');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/service.ts
+/**
+ * The inputs every command that talks to the records service reads: token, address, org,
+ * dry run and the request settings. The client trusts what this returns.
+ */
+
+
+
+/** The token value that switches dry-run on, as in the CLI. */
+const DRY_RUN_TOKEN = 'DRY_RUN';
+/** Shorter than this cannot be a real token, and masking it would blank common words. */
+const MIN_TOKEN_LENGTH = 8;
+/**
+ * A secret input: refused (without showing it) when it is too short to be a token, else
+ * registered for masking. Refusing comes first: masking `true` would blank every "true".
+ */
+function readSecret(env, input) {
+    const sourced = readSourced(env, input);
+    const { value } = sourced;
+    if (value !== '' && value !== DRY_RUN_TOKEN && value.length < MIN_TOKEN_LENGTH) {
+        throw new InputError(input, '', `is ${value.length} characters long: too short to be a token (at least ${MIN_TOKEN_LENGTH})`, {
+            variable: sourced.origin === 'variable' ? INPUT_VARIABLES[input] : undefined,
+            hideValue: true
+        });
+    }
+    // Never echo it: say only what is wrong with it.
+    if (/[^\x21-\x7e]/.test(value)) {
+        throw new InputError(input, '', 'contains whitespace or characters that cannot be sent in an HTTP header (for example ' +
+            'a trailing newline); check the secret', {
+            variable: sourced.origin === 'variable' ? INPUT_VARIABLES[input] : undefined,
+            hideValue: true
+        });
+    }
+    // DRY_RUN is a switch, not a secret: masking it would blank the word in every log.
+    if (value !== DRY_RUN_TOKEN)
+        registerSecret(value);
+    return value;
+}
+/** `base-url` → the API root ending with /api/v2. Never echoes credentials. */
+function apiBaseUrl(raw, variable) {
+    const refuse = (reason) => new InputError('base-url', withoutCredentials(raw), reason, { variable });
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw refuse('must be an http(s) URL');
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.host === '') {
+        throw refuse('must be an http(s) URL');
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw refuse('must not hold credentials (the token goes in api-token)');
+    }
+    if (url.search !== '' || url.hash !== '' || /[?#]/.test(raw)) {
+        throw refuse('must not have a ?query or #fragment');
+    }
+    const trimmed = raw.replace(/\/+$/, '');
+    return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`;
+}
+/** The text of a URL-ish value with anything before an `@` in its authority replaced. */
+function withoutCredentials(raw) {
+    return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, '$1***@');
+}
+function readServiceInputs(env) {
+    const apiToken = readSecret(env, 'api-token');
+    const dryRun = readBool(env, 'dry-run') || apiToken === DRY_RUN_TOKEN;
+    if (!apiToken && !dryRun) {
+        throw new InputError('api-token', '', 'is required (or set KOSLI_API_TOKEN)');
+    }
+    const base = readSourced(env, 'base-url');
+    const baseUrl = apiBaseUrl(base.value, base.origin === 'variable' ? 'KOSLI_HOST' : undefined);
+    const org = readSourced(env, 'org').value;
+    if (!org)
+        throw new InputError('org', '', 'is required (or set KOSLI_ORG)');
+    requireMatch('org', org, 'org');
+    return {
+        apiToken,
+        baseUrl,
+        org,
+        dryRun,
+        maxRetries: readInt(env, 'max-retries', 0, 10) ?? 3,
+        timeoutSeconds: readInt(env, 'timeout-seconds', 1, 3600) ?? 60
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config.ts
+/**
+ * Reads the inputs once: first what every command shares (the command, the workspace, the
+ * GitHub context, where results are shown, and — for commands that talk to the service — the
+ * service inputs), then the command's own inputs, declared in its module. Secrets are masked
+ * before anything can print them. Throws InputError, naming the input, before anything is sent.
+ */
+
+
+
+
+
+function readRunConfig(env) {
+    // The GitHub token is masked first: nothing below may print it.
+    const githubToken = readSecret(env, 'github-token');
+    return {
+        command: readChoice(env, 'command', COMMAND_NAMES),
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        github: readGitHubContext(env),
+        summary: readBool(env, 'summary'),
+        checkRun: readBool(env, 'check-run'),
+        checkName: read(env, 'check-name'),
+        githubToken
+    };
+}
+async function readConfig(env = process.env) {
+    const run = readRunConfig(env);
+    const spec = COMMANDS[run.command];
+    // The service inputs come before the command's own, so the token is masked before them.
+    const shared = spec.online ? { ...run, ...readServiceInputs(env) } : run;
+    if (!spec.online)
+        maskUnusedToken(env);
+    const own = await spec.readInputs(env, shared);
+    return { spec, config: { ...shared, ...own } };
+}
+/** An offline command does not use the token, but it is still masked if it could be one. */
+function maskUnusedToken(env) {
+    try {
+        readSecret(env, 'api-token');
+    }
+    catch {
+        // Too short to be a token: there is nothing to mask, and it is not used.
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/bytes.ts
-/** UTF-8 byte sizes and cuts that never split a character. */
-function byteLength(s) {
-    return Buffer.byteLength(s, 'utf8');
-}
-/** The longest prefix of `s` that is at most `maxBytes` UTF-8 bytes and still valid UTF-8. */
-function truncateUtf8(s, maxBytes) {
-    if (maxBytes <= 0)
-        return '';
-    // Cheap exits: every UTF-16 unit is at most 3 UTF-8 bytes.
-    if (s.length * 3 <= maxBytes)
-        return s;
-    const buf = Buffer.from(s, 'utf8');
-    if (buf.length <= maxBytes)
-        return s;
-    let end = maxBytes;
-    // Step back over continuation bytes (10xxxxxx) to the start of the cut character.
-    while (end > 0 && (buf[end] & 0xc0) === 0x80)
-        end--;
-    return buf.subarray(0, end).toString('utf8');
+;// CONCATENATED MODULE: ./src/version.ts
+/** Sent in the User-Agent header; keep in step with package.json. */
+const VERSION = '0.1.0';
+const USER_AGENT = `records-action/${VERSION}`;
+
+;// CONCATENATED MODULE: ./src/api/create.ts
+
+
+function createClient(service) {
+    if (service.baseUrl === undefined)
+        return undefined; // an offline command
+    return new RecordsClient({
+        baseUrl: service.baseUrl,
+        // A dry run may have no token: nothing is sent.
+        token: service.apiToken || 'DRY_RUN',
+        maxRetries: service.maxRetries,
+        timeoutSeconds: service.timeoutSeconds,
+        dryRun: service.dryRun,
+        userAgent: USER_AGENT
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -42233,6 +42572,123 @@ function toStr(value) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/output.ts
+/**
+ * The one boundary between the action and everything that leaves the process: log lines,
+ * annotations, step outputs and blocks of data (dry-run payloads). Each text is redacted on
+ * the raw text first (secrets and any long piece of one), then cut to a bounded size, then
+ * written so that data can never start a workflow command. Nothing else prints.
+ */
+
+
+
+
+/** The longest log line or annotation message we write, in characters. */
+const LOG_TEXT_MAX = 4000;
+/** The longest block (a dry-run payload), in characters. */
+const BLOCK_MAX = 64 * 1024;
+/** A line that the runner would read as a workflow command (`::cmd::`, or the old `##[cmd]`). */
+const COMMAND_LINE = /^\s*(::|##\[)/m;
+/** Redacted, then cut with a note saying how much was left out. */
+function safeText(value, max = LOG_TEXT_MAX) {
+    const redacted = redactSecrets(value);
+    if (redacted.length <= max)
+        return redacted;
+    const omitted = redacted.length - max;
+    return `${clip(redacted, max)} (${omitted.toLocaleString('en-US')} more characters cut)`;
+}
+/** One line of data: newlines shown as `⏎`, so a value cannot begin a line of its own. */
+function oneLine(value, max = 300) {
+    return clip(value.replace(/\r\n|\r|\n/g, '⏎'), max);
+}
+/** Only the properties that are set: `::notice ::` with an empty list reads oddly. */
+function safeProps(props) {
+    const safe = {};
+    if (props.title !== undefined)
+        safe.title = safeText(props.title, 255);
+    if (props.file !== undefined)
+        safe.file = safeText(props.file, 1000);
+    if (props.startLine !== undefined)
+        safe.startLine = props.startLine;
+    return safe;
+}
+class Output {
+    masked = new Set();
+    /** Asks the runner to mask every registered secret not masked yet; call before anything else. */
+    maskSecrets() {
+        for (const secret of registeredSecrets()) {
+            if (this.masked.has(secret))
+                continue;
+            core_setSecret(secret);
+            this.masked.add(secret);
+        }
+    }
+    /** Plain log lines; any line that looks like a workflow command is fenced off. */
+    info(text) {
+        write(safeText(text));
+    }
+    /** A block of data (a payload): redacted, bounded, fenced off from the runner's parser. */
+    block(text) {
+        write(safeText(text, BLOCK_MAX));
+    }
+    /** Log lines under a collapsible heading. */
+    group(title, lines) {
+        if (lines.length === 0)
+            return;
+        startGroup(oneLine(safeText(title), 200));
+        for (const line of lines)
+            this.info(line);
+        endGroup();
+    }
+    // @actions/core escapes the message and properties of annotations (%, CR, LF, `:` and `,`).
+    warning(message, props = {}) {
+        warning(safeText(message), safeProps(props));
+    }
+    notice(message, props = {}) {
+        notice(safeText(message), safeProps(props));
+    }
+    error(message, props = {}) {
+        error(safeText(message), safeProps(props));
+    }
+    /** A step output, redacted (a later step and its files must not receive a token). */
+    setOutput(name, value) {
+        setOutput(name, redactSecrets(value));
+    }
+}
+/** Writes text as log lines, inside a stop-commands fence when a line could be a command. */
+function write(text) {
+    if (!COMMAND_LINE.test(text)) {
+        info(text);
+        return;
+    }
+    const fence = (0,external_node_crypto_.randomUUID)();
+    info(`::stop-commands::${fence}`);
+    info(text);
+    info(`::${fence}::`);
+}
+
+;// CONCATENATED MODULE: ./src/report/bytes.ts
+/** UTF-8 byte sizes and cuts that never split a character. */
+function byteLength(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+/** The longest prefix of `s` that is at most `maxBytes` UTF-8 bytes and still valid UTF-8. */
+function truncateUtf8(s, maxBytes) {
+    if (maxBytes <= 0)
+        return '';
+    // Cheap exits: every UTF-16 unit is at most 3 UTF-8 bytes.
+    if (s.length * 3 <= maxBytes)
+        return s;
+    const buf = Buffer.from(s, 'utf8');
+    if (buf.length <= maxBytes)
+        return s;
+    let end = maxBytes;
+    // Step back over continuation bytes (10xxxxxx) to the start of the cut character.
+    while (end > 0 && (buf[end] & 0xc0) === 0x80)
+        end--;
+    return buf.subarray(0, end).toString('utf8');
+}
+
 ;// CONCATENATED MODULE: ./src/report/format.ts
 /** Display formats for numbers, times, durations, sizes and states in the summary. */
 
@@ -42315,14 +42771,13 @@ function strings(value) {
 
 
 
-
 /** GitHub's limit for one output value (1 MB). */
 const OUTPUT_MAX_BYTES = 1_000_000;
 /** Sets every output the result has data for; returns warnings (never throws). */
-function setOutputs(result) {
+function setOutputs(result, out) {
     const warnings = [];
     const put = (name, value) => {
-        warnings.push(...setOutputSafely(name, value));
+        warnings.push(...setOutputSafely(out, name, value));
     };
     if (result.artifacts) {
         const withFingerprint = result.artifacts.filter((a) => a.fingerprint);
@@ -42366,29 +42821,29 @@ function setOutputs(result) {
  * One output, cut to OUTPUT_MAX_BYTES when over it (the whole value then goes to a file).
  * Returns warnings; never throws.
  */
-function setOutputSafely(name, value, maxBytes = OUTPUT_MAX_BYTES) {
+function setOutputSafely(out, name, value, maxBytes = OUTPUT_MAX_BYTES) {
     const warnings = [];
     // A server may echo the token back in a body that becomes an output: later steps, and the
     // file below, must not receive it.
     value = redactSecrets(value);
-    let out = value;
+    let kept = value;
     const bytes = byteLength(value);
     if (bytes > maxBytes) {
-        out = truncateUtf8(value, maxBytes);
-        const kept = `it holds only the first ${num(byteLength(out))} bytes`;
+        kept = truncateUtf8(value, maxBytes);
+        const note = `it holds only the first ${num(byteLength(kept))} bytes`;
         try {
             const file = writeWholeValue(name, value);
             warnings.push(`Output '${name}' is ${num(bytes)} bytes, over GitHub's limit of ${num(maxBytes)}: ` +
-                `${kept}; the whole value is in ${file}`);
+                `${note}; the whole value is in ${file}`);
         }
         catch (err) {
             const reason = err instanceof Error ? err.message : String(err);
             warnings.push(`Output '${name}' is ${num(bytes)} bytes, over GitHub's limit of ${num(maxBytes)}: ` +
-                `${kept}, and the whole value could not be written to a file: ${reason}`);
+                `${note}, and the whole value could not be written to a file: ${reason}`);
         }
     }
     try {
-        setOutput(name, out);
+        out.setOutput(name, kept);
     }
     catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
@@ -42403,6 +42858,146 @@ function writeWholeValue(name, value) {
     const file = external_node_path_default().join(dir, `${name.replace(/[^A-Za-z0-9_-]/g, '_')}.${ext}`);
     external_node_fs_default().writeFileSync(file, value, 'utf8');
     return file;
+}
+
+;// CONCATENATED MODULE: ./src/report/redact.ts
+
+function redactValue(value) {
+    if (typeof value === 'string')
+        return redactSecrets(value);
+    if (Array.isArray(value))
+        return value.map(redactValue);
+    if (value !== null && typeof value === 'object') {
+        const copy = {};
+        for (const [k, v] of Object.entries(value))
+            copy[redactSecrets(k)] = redactValue(v);
+        return copy;
+    }
+    return value;
+}
+/** A copy of the result with every string (keys too) redacted; the result itself when no secret is known. */
+function redactResult(result) {
+    return hasSecrets() ? redactValue(result) : result;
+}
+
+;// CONCATENATED MODULE: ./src/report/story.ts
+
+
+const FAILING_TESTS_SHOWN = 20;
+const ITEMS_SHOWN = 50;
+function artifactLines(result) {
+    return (result.artifacts ?? []).map((a) => {
+        const what = a.templateName ? `${a.templateName} (${a.name})` : a.name;
+        const where = a.path && a.path !== a.name ? ` at ${oneLine(a.path)}` : '';
+        const state = a.error !== undefined
+            ? `failed: ${oneLine(a.error)}`
+            : a.reported === true
+                ? 'reported'
+                : result.command === 'fingerprint' || result.destination.dryRun
+                    ? 'fingerprinted'
+                    : 'not sent';
+        return `${oneLine(what)} [${a.type}]${where}: ${a.fingerprint ?? '–'} ${state}`;
+    });
+}
+function testCounts(junit) {
+    const t = junit.totals;
+    const passed = t.total - t.failures - t.errors - t.skipped;
+    const parts = [`${count(passed, 'passed', 'passed')}`, `${count(t.failures, 'failed', 'failed')}`];
+    if (t.errors > 0)
+        parts.push(count(t.errors, 'error'));
+    parts.push(count(t.skipped, 'skipped', 'skipped'));
+    return parts.join(', ');
+}
+function junitLines(junit) {
+    const lines = [
+        `${testCounts(junit)} (${count(junit.totals.total, 'test')} in ${count(junit.files.length, 'file')})`
+    ];
+    for (const t of junit.failedTests.slice(0, FAILING_TESTS_SHOWN)) {
+        const where = t.file ? ` (${oneLine(t.file)}${t.line ? `:${t.line}` : ''})` : '';
+        const name = [t.suite, t.classname, t.name].filter((p, i, all) => p && all.indexOf(p) === i);
+        lines.push(`✗ ${oneLine(name.join(' › '))}${where}: ${oneLine(t.message || t.kind, 500)}`);
+    }
+    const more = junit.failedTests.length + junit.failedTestsOmitted - FAILING_TESTS_SHOWN;
+    if (more > 0)
+        lines.push(`… and ${count(more, 'more failing test')} (see the job summary)`);
+    return lines;
+}
+function attestationLine(junit) {
+    const name = oneLine(junit.attestationName ?? 'junit');
+    const attached = junit.attachment
+        ? ` with ${oneLine(junit.attachment.filename)} (${count(junit.attachment.bytes, 'byte')})`
+        : '';
+    if (junit.attested === true)
+        return `Attestation '${name}' recorded${attached}.`;
+    if (junit.attested === false)
+        return `Attestation '${name}' was not sent: ${oneLine(junit.error ?? '')}`;
+    return undefined;
+}
+function searchLines(result) {
+    const search = result.search;
+    if (!search)
+        return [];
+    if (search.error)
+        return [`Search for ${oneLine(search.value)} failed: ${oneLine(search.error)}`];
+    if (search.notFound)
+        return [`Search for ${oneLine(search.value)}: no artifact matches.`];
+    const found = search.result?.artifacts ?? [];
+    const lines = [
+        `Search for ${oneLine(search.value)}: ${count(found.length, 'artifact')}, compliance ${search.complianceState ?? 'unknown'}`
+    ];
+    for (const a of found.slice(0, ITEMS_SHOWN)) {
+        const flow = a.flow ?? a.pipeline;
+        lines.push(`${oneLine(String(a.name))} ${String(a.fingerprint).slice(0, 12)}${flow ? ` in flow ${oneLine(String(flow))}` : ''}: ${oneLine(String(a.compliance_state ?? 'UNKNOWN'))}`);
+    }
+    return lines;
+}
+function queryLines(result) {
+    const lines = [];
+    const d = result.deployment;
+    if (d?.deployment) {
+        const name = d.deployment.artifact_name ?? d.fingerprint;
+        lines.push(`Deployment of ${oneLine(String(name))} (${d.fingerprint.slice(0, 12)}) in environment ${oneLine(d.environment)}: found.`);
+    }
+    else if (d?.error)
+        lines.push(`Deployment of ${d.fingerprint} in ${oneLine(d.environment)}: ${oneLine(d.error)}`);
+    const envs = result.environments;
+    if (envs) {
+        const names = envs.list.slice(0, ITEMS_SHOWN).map((e) => oneLine(String(e.name)));
+        lines.push(`${count(envs.list.length, 'environment')} in ${count(envs.pages, 'page')}${names.length ? `: ${names.join(', ')}` : ''}`);
+    }
+    const ap = result.approvals;
+    if (ap && !ap.error) {
+        lines.push(`${count(ap.list.length, 'approval')} of ${ap.fingerprint.slice(0, 12)} in flow ${oneLine(ap.flow)}; latest state ${oneLine(ap.state)}`);
+    }
+    const o = result.override;
+    if (o) {
+        lines.push(`Attestation '${oneLine(o.attestationName)}' (${oneLine(o.attestationType)}) in trail ${oneLine(o.trail)}: new status ${o.compliant ? 'compliant' : 'not compliant'}; reason: ${oneLine(o.reason)}`);
+    }
+    return lines;
+}
+function verdictLine(result) {
+    if (result.compliant === undefined && !result.givesVerdict)
+        return undefined;
+    const verdict = result.compliant === true
+        ? 'compliant'
+        : result.compliant === false
+            ? 'not compliant'
+            : 'unknown (nothing evaluated)';
+    return `Verdict: ${verdict}${result.destination.dryRun ? ' (dry run: nothing was sent)' : ''}`;
+}
+/** Writes the story of the result, one group per phase. */
+function tellStory(result, out) {
+    out.group(`Artifacts (${(result.artifacts ?? []).length})`, artifactLines(result));
+    if (result.junit) {
+        const attestation = attestationLine(result.junit);
+        out.group('Tests', [...junitLines(result.junit), ...(attestation ? [attestation] : [])]);
+    }
+    out.group('Search', searchLines(result));
+    for (const line of queryLines(result))
+        out.info(line);
+    const verdict = verdictLine(result);
+    if (verdict)
+        out.info(verdict);
 }
 
 ;// CONCATENATED MODULE: ./src/report/budget.ts
@@ -42755,18 +43350,6 @@ function footer_hostOf(url) {
 ;// CONCATENATED MODULE: ./src/report/sections/header.ts
 
 
-const TITLES = {
-    report: 'build report',
-    fingerprint: 'fingerprints',
-    'attest-junit': 'JUnit attestation',
-    override: 'attestation override',
-    search: 'search',
-    'get-deployment': 'deployment',
-    'list-environments': 'environments',
-    'list-approvals': 'approvals'
-};
-/** Commands that always give a verdict; the others show one only when they evaluated something. */
-const VERDICT_COMMANDS = new Set(['report', 'attest-junit']);
 function verdict(compliant) {
     if (compliant === true)
         return '✅ Compliant';
@@ -42775,9 +43358,10 @@ function verdict(compliant) {
     return '⚠️ Unknown (nothing evaluated)';
 }
 function headerBlocks(result, ctx) {
-    const title = TITLES[result.command] ?? result.command;
+    const title = result.title || result.command;
     const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : '';
-    const showVerdict = result.compliant !== undefined || VERDICT_COMMANDS.has(result.command);
+    // Verdict commands always show one; the others only when they evaluated something.
+    const showVerdict = result.compliant !== undefined || result.givesVerdict;
     const line = showVerdict
         ? `**${verdict(result.compliant)}**${dryRun}`
         : dryRun.replace(/^ · /, '');
@@ -42828,7 +43412,7 @@ function junitBlocks(result, ctx) {
     const blocks = [
         `### Tests\n\n**${testCountsLine(junit)}** · ${duration(junit.totals.duration)}\n\n`
     ];
-    const status = attestationLine(junit, result.destination.dryRun, ctx);
+    const status = junit_attestationLine(junit, result.destination.dryRun, ctx);
     if (status)
         blocks.push(status);
     blocks.push(failingTestsBlock(junit, ctx));
@@ -42843,7 +43427,7 @@ function junitBlocks(result, ctx) {
     }
     return blocks;
 }
-function attestationLine(junit, dryRun, ctx) {
+function junit_attestationLine(junit, dryRun, ctx) {
     const name = junit.attestationName ? `Attestation ${code(clip(junit.attestationName, 200))}` : '';
     let line = '';
     if (junit.attested === true)
@@ -48140,7 +48724,6 @@ function getOctokit(token, options, ...additionalPlugins) {
 
 
 
-
 /** GitHub's limits for one annotation. */
 const TITLE_MAX_CHARS = 255;
 const MESSAGE_MAX_BYTES = 64 * 1024 - 1;
@@ -48218,7 +48801,7 @@ function checkAnnotations(tests, workspace, max, repoRoot = workspace) {
  * Without a check run: `::error` annotations for the first `max` failing tests (the file only
  * when it is in the workspace), then a notice saying how many more the job summary lists.
  */
-function workflowAnnotations(result, opts) {
+function workflowAnnotations(result, out, opts) {
     const junit = result.junit;
     if (!junit)
         return;
@@ -48227,7 +48810,7 @@ function workflowAnnotations(result, opts) {
     const tests = junit.failedTests;
     for (const t of tests.slice(0, max)) {
         const file = files.relative(t.file);
-        error(clip(testMessage(t), 4000), {
+        out.error(clip(testMessage(t), 4000), {
             title: testTitle(t),
             file,
             startLine: file ? (t.line ?? 1) : undefined
@@ -48235,7 +48818,7 @@ function workflowAnnotations(result, opts) {
     }
     const more = tests.length + junit.failedTestsOmitted - Math.min(max, tests.length);
     if (more > 0) {
-        notice(`${num(more)} more failing test${more === 1 ? ' is' : 's are'} listed in the job summary.`);
+        out.notice(`${num(more)} more failing test${more === 1 ? ' is' : 's are'} listed in the job summary.`);
     }
 }
 
@@ -48368,68 +48951,84 @@ function describeError(err, step, opts) {
             `(add \`permissions: checks: write\` to the job; pull requests from forks get a ` +
             `read-only token). The results are in the job summary.`);
     }
+    // The message is redacted where it is printed (report/output.ts), like every other text.
     const message = err instanceof Error ? err.message : String(err);
-    const safe = opts.token ? message.split(opts.token).join('***') : message;
-    return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(safe, 500)}`;
+    return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(message, 500)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/publish.ts
-/**
- * Everything a person or a later step sees of a result: log lines, outputs, the job summary,
- * and the check run (or, without one, workflow annotations). Reads the result; decides nothing.
- */
 
 
 
 
 
-/** Commands whose result is a verdict on the commit, worth a check run. */
-const CHECKED_COMMANDS = new Set(['report', 'attest-junit']);
-/** GitHub's limit for a check run's output.summary, in bytes. */
-const CHECK_SUMMARY_BYTES = 65535;
-async function publish(result, config) {
-    for (const w of result.warnings)
-        warning(redactSecrets(w));
-    for (const n of result.notices)
-        notice(redactSecrets(n));
-    for (const w of setOutputs(result))
-        warning(redactSecrets(w));
-    if (config.summary) {
-        const written = await writeSummary(redactSecrets(renderSummary(result)));
-        if (written.notice)
-            notice(written.notice);
+
+
+/** Publishes every part; returns what could not be published (never throws). */
+async function publish(raw, settings, out) {
+    const problems = [];
+    const step = async (what, part) => {
+        try {
+            await part();
+        }
+        catch (err) {
+            problems.push(`Could not ${what}: ${errorMessage(err)}`);
+        }
+    };
+    const result = redactResult(raw);
+    await step('set the outputs', () => {
+        for (const w of setOutputs(result, out))
+            out.warning(w);
+    });
+    await step('write the step log', () => {
+        for (const w of result.warnings)
+            out.warning(w);
+        for (const n of result.notices)
+            out.notice(n);
+        tellStory(result, out);
+    });
+    if (settings.summary) {
+        await step('write the job summary', async () => {
+            const written = await writeSummary(redactSecrets(renderSummary(result)));
+            if (written.notice)
+                out.notice(written.notice);
+        });
     }
-    const wantsCheck = CHECKED_COMMANDS.has(config.command) &&
-        config.checkRun &&
-        config.githubToken !== '' &&
-        config.commit !== '' &&
-        config.github.repository !== '' &&
-        !config.dryRun;
+    await step('publish the check run', () => publishCheck(result, settings, out));
+    return problems;
+}
+async function publishCheck(result, settings, out) {
+    const wantsCheck = result.givesVerdict &&
+        settings.checkRun &&
+        settings.githubToken !== '' &&
+        settings.commit !== '' &&
+        settings.repository !== '' &&
+        !settings.dryRun;
     if (wantsCheck) {
         const check = await publishCheckRun(result, {
-            token: config.githubToken,
-            apiUrl: config.github.apiUrl,
-            repository: config.github.repository,
-            sha: config.commit,
-            name: config.checkName,
-            workspace: config.workspace,
-            repoRoot: config.repoRoot,
-            summaryMarkdown: redactSecrets(renderSummary(result, { maxBytes: CHECK_SUMMARY_BYTES })),
-            detailsUrl: config.buildUrl || undefined
+            token: settings.githubToken,
+            apiUrl: settings.apiUrl,
+            repository: settings.repository,
+            sha: settings.commit,
+            name: settings.checkName,
+            workspace: settings.workspace,
+            repoRoot: settings.repoRoot,
+            summaryMarkdown: redactSecrets(renderSummary(result, { maxBytes: CHECK_RUN_SUMMARY_MAX_BYTES })),
+            detailsUrl: settings.buildUrl || undefined
         });
         if (check.warning)
-            warning(redactSecrets(check.warning));
+            out.warning(check.warning);
         if (check.url) {
-            setOutput('check-run-url', check.url);
+            out.setOutput('check-run-url', check.url);
             return;
         }
     }
-    workflowAnnotations(result, { workspace: config.workspace, repoRoot: config.repoRoot });
+    workflowAnnotations(result, out, { workspace: settings.workspace, repoRoot: settings.repoRoot });
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
- * run(): inputs → command → outputs, summary and check → exit status. The only place that
+ * run(): inputs → command → everything shown (report/) → exit status. The only place that
  * sets the step's outcome.
  */
 
@@ -48438,16 +49037,41 @@ async function publish(result, config) {
 
 
 
+function publishSettings(config) {
+    return {
+        summary: config.summary,
+        checkRun: config.checkRun,
+        checkName: config.checkName,
+        githubToken: config.githubToken,
+        repository: config.github.repository,
+        apiUrl: config.github.apiUrl,
+        commit: config.commit ?? '',
+        dryRun: config.dryRun ?? false,
+        workspace: config.workspace,
+        repoRoot: config.repoRoot,
+        buildUrl: config.buildUrl
+    };
+}
 async function main_run() {
+    const out = new Output();
+    const failures = [];
     try {
-        const config = await readConfig();
-        const result = await runCommand(config);
-        await publish(result, config);
-        if (result.failures.length > 0)
-            setFailed(redactSecrets(result.failures.join('\n')));
+        const read = readConfig();
+        // Masked before anything is printed, even when an input is refused.
+        await read.finally(() => out.maskSecrets());
+        const { spec, config } = await read;
+        // Offline commands (fingerprint) get no client and use none.
+        const client = createClient(config);
+        const result = await spec.run(config, client);
+        failures.push(...result.failures);
+        failures.push(...(await publish(result, publishSettings(config), out)));
     }
     catch (err) {
-        setFailed(redactSecrets(errorMessage(err)));
+        failures.push(errorMessage(err));
+    }
+    if (failures.length > 0) {
+        out.error(failures.join('\n'));
+        process.exitCode = ExitCode.Failure;
     }
 }
 

@@ -3,14 +3,27 @@
  * status; nothing else sets the step's outcome.
  */
 
-/** A bad input, found before any request is sent. Names the input and the offending value. */
+export interface InputErrorOptions {
+  /** The KOSLI_* variable the value came from. */
+  variable?: string
+  /** A secret or a value that may hold one: the message never shows it. */
+  hideValue?: boolean
+}
+
+/**
+ * A bad input, found before any request is sent. Names the input (and the variable it came
+ * from) and the offending value, unless the value must not be shown.
+ */
 export class InputError extends Error {
   constructor(
     readonly input: string,
     readonly value: string,
-    reason: string
+    reason: string,
+    opts: InputErrorOptions = {}
   ) {
-    super(`Input '${input}' ${reason}: ${JSON.stringify(value)}`)
+    const from = opts.variable ? ` (from ${opts.variable})` : ''
+    const shown = opts.hideValue ? '' : `: ${JSON.stringify(value)}`
+    super(`Input '${input}'${from} ${reason}${shown}`)
     this.name = 'InputError'
   }
 }

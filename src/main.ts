@@ -1,21 +1,54 @@
 /**
- * run(): inputs → command → outputs, summary and check → exit status. The only place that
+ * run(): inputs → command → everything shown (report/) → exit status. The only place that
  * sets the step's outcome.
  */
 import * as core from '@actions/core'
 import { readConfig } from './config.js'
-import { runCommand } from './commands/index.js'
-import { publish } from './report/publish.js'
+import { createClient } from './api/create.js'
+import type { RecordsClient } from './api/client.js'
+import { Output } from './report/output.js'
+import { publish, type PublishSettings } from './report/publish.js'
+import type { RunConfig } from './commands/command.js'
+import type { CommitInputs } from './inputs/commit.js'
+import type { ServiceInputs } from './inputs/service.js'
 import { errorMessage } from './errors.js'
-import { redactSecrets } from './util/secrets.js'
+
+function publishSettings(
+  config: RunConfig & Partial<ServiceInputs> & Partial<CommitInputs>
+): PublishSettings {
+  return {
+    summary: config.summary,
+    checkRun: config.checkRun,
+    checkName: config.checkName,
+    githubToken: config.githubToken,
+    repository: config.github.repository,
+    apiUrl: config.github.apiUrl,
+    commit: config.commit ?? '',
+    dryRun: config.dryRun ?? false,
+    workspace: config.workspace,
+    repoRoot: config.repoRoot,
+    buildUrl: config.buildUrl
+  }
+}
 
 export async function run(): Promise<void> {
+  const out = new Output()
+  const failures: string[] = []
   try {
-    const config = await readConfig()
-    const result = await runCommand(config)
-    await publish(result, config)
-    if (result.failures.length > 0) core.setFailed(redactSecrets(result.failures.join('\n')))
+    const read = readConfig()
+    // Masked before anything is printed, even when an input is refused.
+    await read.finally(() => out.maskSecrets())
+    const { spec, config } = await read
+    // Offline commands (fingerprint) get no client and use none.
+    const client = createClient(config) as RecordsClient
+    const result = await spec.run(config, client)
+    failures.push(...result.failures)
+    failures.push(...(await publish(result, publishSettings(config), out)))
   } catch (err) {
-    core.setFailed(redactSecrets(errorMessage(err)))
+    failures.push(errorMessage(err))
+  }
+  if (failures.length > 0) {
+    out.error(failures.join('\n'))
+    process.exitCode = core.ExitCode.Failure
   }
 }

@@ -116,6 +116,10 @@ export interface Destination {
 
 export interface CommandResult {
   command: string
+  /** How the job summary names what was done ("build report", "search", …). */
+  title: string
+  /** The command's result is a verdict on the commit (a verdict line and a check run). */
+  givesVerdict: boolean
   destination: Destination
   artifacts?: ArtifactOutcome[]
   junit?: JUnitOutcome

@@ -2,21 +2,30 @@
  * Artifacts for report and fingerprint: resolve the `artifacts` input, fingerprint every one
  * (a failure is kept on its outcome, the others go on), then send each report.
  */
-import type { Config } from '../config.js'
 import type { ArtifactOutcome } from '../results.js'
+import type { ArtifactInputs } from '../inputs/artifacts.js'
+import type { AttestationInputs } from '../inputs/attestation.js'
+import type { CommitInputs } from '../inputs/commit.js'
+import type { ServiceInputs } from '../inputs/service.js'
 import type { ArtifactReportBody } from '../api/models.js'
 import type { RecordsClient } from '../api/client.js'
 import { reportArtifact } from '../api/operations.js'
 import { fingerprintArtifacts, resolveArtifacts } from '../fingerprint/artifacts.js'
 import { errorMessage } from '../errors.js'
 import { mapLimit } from '../util/pool.js'
-import type { CommitContext } from './commit-context.js'
+import type { CommitContext } from '../context/commit.js'
+
+type SendConfig = Pick<ServiceInputs, 'org' | 'dryRun'> &
+  CommitInputs &
+  AttestationInputs & { flow: string }
 
 /** Report requests in flight at once. */
 const SEND_CONCURRENCY = 4
 
 /** Resolves and fingerprints; throws InputError for a line that matches nothing. */
-export async function prepareArtifacts(config: Config): Promise<ArtifactOutcome[]> {
+export async function prepareArtifacts(
+  config: ArtifactInputs & { workspace: string }
+): Promise<ArtifactOutcome[]> {
   const list = await resolveArtifacts({
     lines: config.artifacts,
     type: config.artifactType,
@@ -27,9 +36,9 @@ export async function prepareArtifacts(config: Config): Promise<ArtifactOutcome[
   return fingerprintArtifacts(list, { excludes: config.excludes, cwd: config.workspace })
 }
 
-/** The operation 1 body, keys in the CLI's order (kosli-compat.md §5.1). */
+/** The operation 1 body, keys in the CLI's order (docs/compatibility.md §5.1). */
 export function artifactBody(
-  config: Config,
+  config: SendConfig,
   artifact: ArtifactOutcome,
   ctx: CommitContext
 ): ArtifactReportBody {
@@ -54,7 +63,7 @@ export function artifactBody(
 
 /** Sends every fingerprinted artifact; each outcome records its own success or error. */
 export async function sendArtifacts(
-  config: Config,
+  config: SendConfig,
   client: RecordsClient,
   artifacts: ArtifactOutcome[],
   ctx: CommitContext

@@ -2,20 +2,34 @@
  * `get-deployment`: the deployment of one artifact (the `fingerprint` input or the single
  * artifact of `artifacts`) in `environment` (operation 4).
  */
-import type { Config } from '../config.js'
 import type { RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { getDeployment } from '../api/operations.js'
+import { InputError } from '../errors.js'
+import { readArtifactInputs, requireArtifact, type ArtifactInputs } from '../inputs/artifacts.js'
+import { read, requireMatch, type Env } from '../inputs/read.js'
+import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult } from '../results.js'
-import { requireInput, requireSubjectArtifact } from './attestation-common.js'
-import { newResult } from './result.js'
+import { newResult, type CommandSpec, type RunConfig } from './command.js'
+import { requireSubjectArtifact } from './subject.js'
+
+type GetDeploymentInputs = ArtifactInputs & { environment: string }
+
+async function readInputs(env: Env): Promise<GetDeploymentInputs> {
+  const environment = read(env, 'environment')
+  if (!environment) throw new InputError('environment', '', 'is required for get-deployment')
+  requireMatch('environment', environment, 'environmentName')
+  const artifacts = readArtifactInputs(env)
+  requireArtifact(artifacts, 'get-deployment')
+  return { ...artifacts, environment }
+}
 
 export async function runGetDeployment(
-  config: Config,
+  config: RunConfig & ServiceInputs & GetDeploymentInputs,
   client: RecordsClient
 ): Promise<CommandResult> {
-  const result = newResult(config)
-  const environment = requireInput('environment', config.environment, 'get-deployment')
+  const result = newResult(getDeploymentCommand, config)
+  const { environment } = config
   const { fingerprint } = await requireSubjectArtifact(config)
   const outcome: NonNullable<CommandResult['deployment']> = { environment, fingerprint }
   result.deployment = outcome
@@ -40,4 +54,13 @@ export async function runGetDeployment(
     )
   }
   return result
+}
+
+export const getDeploymentCommand: CommandSpec<GetDeploymentInputs> = {
+  name: 'get-deployment',
+  title: 'deployment',
+  verdict: false,
+  online: true,
+  readInputs,
+  run: runGetDeployment
 }

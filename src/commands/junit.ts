@@ -2,17 +2,26 @@
  * The JUnit part of report and attest-junit: parse every report first (a broken one stops the
  * step before anything is sent), then attest the results with the CLI's data_json.
  */
-import type { Config } from '../config.js'
+import type { AttestationInputs } from '../inputs/attestation.js'
+import type { CommitInputs } from '../inputs/commit.js'
+import type { JUnitInputs } from '../inputs/junit.js'
+import type { ServiceInputs } from '../inputs/service.js'
 import type { JUnitOutcome } from '../results.js'
 import type { Attachment, JUnitAttestationData } from '../api/models.js'
 import type { RecordsClient } from '../api/client.js'
 import { attestJUnit } from '../api/operations.js'
 import { collectJUnit } from '../junit/collect.js'
 import { buildEvidence } from '../junit/evidence.js'
-import { junitResultsJson } from '../junit/results.js'
+import { junitResultsJson } from '../junit/results-json.js'
 import { errorMessage } from '../errors.js'
-import { buildCommonAttestation } from './attestation-common.js'
-import type { CommitContext } from './commit-context.js'
+import { buildCommonAttestation } from './attestation-body.js'
+import type { CommitContext } from '../context/commit.js'
+import { count } from '../util/english.js'
+
+type SendConfig = Pick<ServiceInputs, 'org' | 'dryRun'> &
+  Pick<CommitInputs, 'trail'> &
+  Pick<JUnitInputs, 'attestationName' | 'targetArtifacts'> &
+  AttestationInputs & { flow: string }
 
 export interface PreparedJUnit {
   outcome: JUnitOutcome
@@ -20,12 +29,14 @@ export interface PreparedJUnit {
 }
 
 /** Parses the reports and builds the attachment; throws on bad input (before any request). */
-export async function prepareJUnit(config: Config): Promise<PreparedJUnit> {
+export async function prepareJUnit(
+  config: JUnitInputs & { workspace: string }
+): Promise<PreparedJUnit> {
   const outcome = await collectJUnit({ patterns: config.junit, cwd: config.workspace })
   outcome.attestationName = config.attestationName
   outcome.resultsJson = junitResultsJson(outcome.results)
   const attachment =
-    config.attachResults && outcome.files.length > 0
+    config.attachResults !== 'false' && outcome.files.length > 0
       ? await buildEvidence(outcome.files, config.workspace)
       : undefined
   if (attachment)
@@ -33,14 +44,14 @@ export async function prepareJUnit(config: Config): Promise<PreparedJUnit> {
   return { outcome, attachment }
 }
 
-/** No failures and no errors in any suite: the service's rule (kosli-compat.md §4.8). */
+/** No failures and no errors in any suite: the service's rule (docs/compatibility.md §4.8). */
 export function junitCompliant(outcome: JUnitOutcome): boolean {
   return outcome.totals.failures === 0 && outcome.totals.errors === 0
 }
 
 /** Sends the attestation; the outcome records success or the error. */
 export async function sendJUnit(
-  config: Config,
+  config: SendConfig,
   client: RecordsClient,
   prepared: PreparedJUnit,
   ctx: CommitContext,
@@ -62,4 +73,10 @@ export async function sendJUnit(
     outcome.attested = false
     outcome.error = errorMessage(err)
   }
+}
+
+/** The failure line of a red test run, e.g. "Tests failed: 2 failed, 1 error". */
+export function testsFailedMessage(outcome: JUnitOutcome): string {
+  const t = outcome.totals
+  return `Tests failed: ${count(t.failures, 'failed', 'failed')}, ${count(t.errors, 'error')}`
 }

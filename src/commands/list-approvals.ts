@@ -2,14 +2,26 @@
  * `list-approvals`: the approvals of one artifact in `flow` (operation 7), oldest first; the
  * last one's state is the artifact's approval state, as the CLI's `assert approval` read it.
  */
-import type { Config } from '../config.js'
 import type { Approval } from '../api/models.js'
 import type { RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { listApprovals } from '../api/operations.js'
+import { readArtifactInputs, requireArtifact, type ArtifactInputs } from '../inputs/artifacts.js'
+import type { Env } from '../inputs/read.js'
+import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult } from '../results.js'
-import { requireInput, requireSubjectArtifact } from './attestation-common.js'
-import { newResult } from './result.js'
+import { newResult, type CommandSpec, type FlowInputs, type RunConfig } from './command.js'
+import { readFlowInputs } from './flow.js'
+import { requireSubjectArtifact } from './subject.js'
+
+type ListApprovalsInputs = ArtifactInputs & FlowInputs
+
+async function readInputs(env: Env): Promise<ListApprovalsInputs> {
+  const flow = readFlowInputs(env, 'list-approvals')
+  const artifacts = readArtifactInputs(env)
+  requireArtifact(artifacts, 'list-approvals')
+  return { ...flow, ...artifacts }
+}
 
 export const NO_APPROVAL_STATE = 'NONE'
 
@@ -19,11 +31,11 @@ export function latestApprovalState(list: Approval[]): string {
 }
 
 export async function runListApprovals(
-  config: Config,
+  config: RunConfig & ServiceInputs & ListApprovalsInputs,
   client: RecordsClient
 ): Promise<CommandResult> {
-  const result = newResult(config)
-  const flow = requireInput('flow', config.flow, 'list-approvals')
+  const result = newResult(listApprovalsCommand, config)
+  const { flow } = config
   const { fingerprint } = await requireSubjectArtifact(config)
   const outcome: NonNullable<CommandResult['approvals']> = {
     flow,
@@ -66,4 +78,13 @@ export async function runListApprovals(
     )
   }
   return result
+}
+
+export const listApprovalsCommand: CommandSpec<ListApprovalsInputs> = {
+  name: 'list-approvals',
+  title: 'approvals',
+  verdict: false,
+  online: true,
+  readInputs,
+  run: runListApprovals
 }

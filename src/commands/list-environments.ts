@@ -1,16 +1,26 @@
 /**
  * `list-environments` (operation 6): one page when `page` or `per-page` is given, else every
- * page. The real service answers a plain array when it is not asked for pages (kosli-compat.md
+ * page. The real service answers a plain array when it is not asked for pages (docs/compatibility.md
  * §13.4); a plain array is taken as the whole list wherever it turns up.
  */
-import type { Config } from '../config.js'
 import type { Environment, EnvironmentPage } from '../api/models.js'
 import { PER_PAGE_MAX } from '../api/models.js'
 import type { RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { listEnvironments } from '../api/operations.js'
+import { readInt, type Env } from '../inputs/read.js'
+import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult } from '../results.js'
-import { newResult } from './result.js'
+import { newResult, type CommandSpec, type RunConfig } from './command.js'
+
+interface ListEnvironmentsInputs {
+  page?: number
+  perPage?: number
+}
+
+async function readInputs(env: Env): Promise<ListEnvironmentsInputs> {
+  return { page: readInt(env, 'page', 1, 1_000_000), perPage: readInt(env, 'per-page', 1, 50) }
+}
 
 /** Enough for 5,000 environments; beyond that the list is cut with a warning. */
 export const MAX_PAGES = 100
@@ -31,10 +41,10 @@ function readAnswer(answer: EnvironmentPage | Environment[], page: number): Page
 }
 
 export async function runListEnvironments(
-  config: Config,
+  config: RunConfig & ServiceInputs & ListEnvironmentsInputs,
   client: RecordsClient
 ): Promise<CommandResult> {
-  const result = newResult(config)
+  const result = newResult(listEnvironmentsCommand, config)
   const outcome: NonNullable<CommandResult['environments']> = { list: [], pages: 0 }
   result.environments = outcome
   const onePage = config.page !== undefined || config.perPage !== undefined
@@ -71,4 +81,13 @@ export async function runListEnvironments(
     result.failures.push(`Listing the environments of org '${config.org}' failed: ${err.message}`)
   }
   return result
+}
+
+export const listEnvironmentsCommand: CommandSpec<ListEnvironmentsInputs> = {
+  name: 'list-environments',
+  title: 'environments',
+  verdict: false,
+  online: true,
+  readInputs,
+  run: runListEnvironments
 }

@@ -1,26 +1,35 @@
 /**
  * `override` (operation 2): set a new compliance status on a named attestation of a trail, with
  * a reason. Body: the common attestation fields, then reason, new_compliance_status and
- * original_attestation_type, in the CLI's order (kosli-compat.md §10).
+ * original_attestation_type, in the CLI's order (docs/compatibility.md §10).
  */
-import type { Config } from '../config.js'
-import { InputError } from '../errors.js'
 import type { AttestationType, OverrideBody } from '../api/models.js'
 import { ATTESTATION_TYPES, isAttestationType } from '../api/models.js'
 import type { RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { overrideAttestation } from '../api/operations.js'
+import { loadCommitContext } from '../context/commit.js'
+import { InputError } from '../errors.js'
+import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
+import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
+import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
+import { readAttestationNameInputs } from '../inputs/junit.js'
+import { read, readOptionalBool, type Env } from '../inputs/read.js'
+import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult, OverrideOutcome } from '../results.js'
-import {
-  buildCommonAttestation,
-  requireInput,
-  resolveSubjectArtifact
-} from './attestation-common.js'
-import { loadCommitContext } from './commit-context.js'
-import { newResult } from './result.js'
+import { buildCommonAttestation } from './attestation-body.js'
+import { newResult, type CommandSpec, type OverrideInputs, type RunConfig } from './command.js'
+import { readFlow } from './flow.js'
+import { resolveSubjectArtifact } from './subject.js'
+
+type OverrideCommandInputs = OverrideInputs &
+  ArtifactInputs &
+  AttestationInputs &
+  CommitInputs & { flow: string }
 
 /** The six types of the spec, or `custom:<name>` / `system:<name>` as the service accepts. */
 export function parseAttestationType(value: string): AttestationType {
+  if (!value) throw new InputError('attestation-type', '', 'is required for override')
   if (isAttestationType(value)) return value
   throw new InputError(
     'attestation-type',
@@ -29,18 +38,34 @@ export function parseAttestationType(value: string): AttestationType {
   )
 }
 
-export async function runOverride(config: Config, client: RecordsClient): Promise<CommandResult> {
-  const result = newResult(config)
-  const flow = requireInput('flow', config.flow, 'override')
-  const trail = requireInput('trail', config.trail, 'override')
-  const attestationName = requireInput('attestation-name', config.attestationName, 'override')
-  const reason = requireInput('reason', config.reason, 'override')
-  const attestationType = parseAttestationType(config.attestationType)
-  if (config.compliant === undefined) {
-    throw new InputError('compliant', '', "is required for 'override' (true or false)")
+async function readInputs(env: Env, run: RunConfig): Promise<OverrideCommandInputs> {
+  const flow = readFlow(env, 'override')
+  const commit = await readCommitInputs(env, run.workspace, run.github, { trail: true })
+  const attestationType = parseAttestationType(read(env, 'attestation-type'))
+  const compliant = readOptionalBool(env, 'compliant')
+  if (compliant === undefined) {
+    throw new InputError('compliant', '', 'is required for override (true or false)')
   }
-  const compliant = config.compliant
+  const reason = read(env, 'reason')
+  if (!reason) throw new InputError('reason', '', 'is required for override')
+  return {
+    flow,
+    ...readAttestationNameInputs(env),
+    attestationType,
+    compliant,
+    reason,
+    ...readArtifactInputs(env),
+    ...commit,
+    ...(await readAttestationInputs(env, run.workspace, commit.buildUrl))
+  }
+}
 
+export async function runOverride(
+  config: RunConfig & ServiceInputs & OverrideCommandInputs,
+  client: RecordsClient
+): Promise<CommandResult> {
+  const result = newResult(overrideCommand, config)
+  const { flow, trail, attestationName, attestationType, compliant, reason } = config
   const subject = await resolveSubjectArtifact(config)
   const context = await loadCommitContext(config)
   result.warnings.push(...context.warnings)
@@ -54,7 +79,6 @@ export async function runOverride(config: Config, client: RecordsClient): Promis
     new_compliance_status: compliant,
     original_attestation_type: attestationType
   }
-
   const outcome: OverrideOutcome = {
     attestationName,
     attestationType,
@@ -65,7 +89,6 @@ export async function runOverride(config: Config, client: RecordsClient): Promis
     fingerprint: subject?.fingerprint
   }
   result.override = outcome
-
   try {
     await overrideAttestation(client, config.org, flow, trail, body)
   } catch (err) {
@@ -75,4 +98,13 @@ export async function runOverride(config: Config, client: RecordsClient): Promis
     )
   }
   return result
+}
+
+export const overrideCommand: CommandSpec<OverrideCommandInputs> = {
+  name: 'override',
+  title: 'attestation override',
+  verdict: false,
+  online: true,
+  readInputs,
+  run: runOverride
 }

@@ -3,27 +3,60 @@
  * report each artifact, attest the tests, then search the commit to show what the service
  * now knows. One failing artifact does not stop the others; every failure is named.
  */
-import type { Config } from '../config.js'
-import type { CommandResult } from '../results.js'
 import type { RecordsClient } from '../api/client.js'
-import { newResult } from './result.js'
+import { InputError } from '../errors.js'
+import { namesArtifacts, readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
+import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
+import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
+import { readJUnitInputs, type JUnitInputs } from '../inputs/junit.js'
+import type { Env } from '../inputs/read.js'
+import type { ServiceInputs } from '../inputs/service.js'
+import type { CommandResult } from '../results.js'
+import { loadCommitContext } from '../context/commit.js'
+import { newResult, type CommandSpec, type FlowInputs, type RunConfig } from './command.js'
 import { prepareArtifacts, sendArtifacts } from './artifacts.js'
-import { junitCompliant, prepareJUnit, sendJUnit, type PreparedJUnit } from './junit.js'
-import { loadCommitContext } from './commit-context.js'
-import { searchValue } from './search.js'
+import { readFlowInputs } from './flow.js'
+import { junitCompliant, prepareJUnit, sendJUnit, testsFailedMessage } from './junit.js'
+import { linkSearchedArtifacts, searchValue } from './search.js'
 import { isCompliantState } from './compliance.js'
 
-export async function runReport(config: Config, client: RecordsClient): Promise<CommandResult> {
-  const result = newResult(config)
-  const hasArtifacts = config.artifacts.length > 0 || config.fingerprint !== ''
+export type ReportInputs = ArtifactInputs &
+  JUnitInputs &
+  AttestationInputs &
+  CommitInputs &
+  FlowInputs
+type ReportConfig = RunConfig & ServiceInputs & ReportInputs
+
+async function readInputs(env: Env, run: RunConfig): Promise<ReportInputs> {
+  const flowInputs = readFlowInputs(env, 'report')
+  const artifacts = readArtifactInputs(env)
+  const junit = readJUnitInputs(env)
+  if (!namesArtifacts(artifacts) && junit.junit.length === 0) {
+    throw new InputError('artifacts', '', 'is required for report (or give fingerprint or junit)')
+  }
+  const commit = await readCommitInputs(env, run.workspace, run.github, { commit: true })
+  if (namesArtifacts(artifacts)) {
+    if (!commit.buildUrl)
+      throw new InputError('build-url', '', 'is required outside GitHub Actions')
+    if (!commit.commitUrl) {
+      throw new InputError('commit-url', '', 'is required outside GitHub Actions')
+    }
+  }
+  const attestation = await readAttestationInputs(env, run.workspace, commit.buildUrl)
+  return { ...flowInputs, ...artifacts, ...junit, ...commit, ...attestation }
+}
+
+export async function runReport(
+  config: ReportConfig,
+  client: RecordsClient
+): Promise<CommandResult> {
+  const result = newResult(reportCommand, config)
 
   // Everything that reads local files happens first: bad input sends nothing.
-  const artifacts = hasArtifacts ? await prepareArtifacts(config) : []
-  const junit: PreparedJUnit | undefined =
-    config.junit.length > 0 ? await prepareJUnit(config) : undefined
-  if (hasArtifacts) result.artifacts = artifacts
+  const artifacts = namesArtifacts(config) ? await prepareArtifacts(config) : []
+  const junit = config.junit.length > 0 ? await prepareJUnit(config) : undefined
+  if (namesArtifacts(config)) result.artifacts = artifacts
   if (junit) result.junit = junit.outcome
-
   const unreadable = artifacts.filter((a) => a.error)
   if (unreadable.length > 0) {
     for (const a of unreadable) result.failures.push(`Artifact ${a.path || a.name}: ${a.error}`)
@@ -33,7 +66,6 @@ export async function runReport(config: Config, client: RecordsClient): Promise<
 
   const ctx = await loadCommitContext(config)
   result.warnings.push(...ctx.warnings)
-
   await sendArtifacts(config, client, artifacts, ctx)
   for (const a of artifacts) {
     if (a.reported === false)
@@ -49,12 +81,7 @@ export async function runReport(config: Config, client: RecordsClient): Promise<
   // What the service knows now. Nothing was recorded in a dry run, so do not ask.
   if (config.commit && !config.dryRun) {
     result.search = await searchValue(config, client, config.commit)
-    for (const a of artifacts) {
-      // The same fingerprint may be in other flows of the commit: link this flow's record.
-      const matches = result.search.result?.artifacts.filter((s) => s.fingerprint === a.fingerprint)
-      const found = matches?.find((s) => (s.flow ?? s.pipeline) === config.flow) ?? matches?.[0]
-      if (found?.html_url) a.htmlUrl = found.html_url
-    }
+    linkSearchedArtifacts(artifacts, result.search, config.flow)
   }
 
   const testsOk = junit ? junitCompliant(junit.outcome) : undefined
@@ -63,9 +90,18 @@ export async function runReport(config: Config, client: RecordsClient): Promise<
   if (config.failOnNonCompliant && result.compliant === false) {
     result.failures.push(
       junit && testsOk === false
-        ? `Tests failed: ${junit.outcome.totals.failures} failed, ${junit.outcome.totals.errors} errors`
+        ? testsFailedMessage(junit.outcome)
         : `Not compliant: ${result.search?.complianceState}`
     )
   }
   return result
+}
+
+export const reportCommand: CommandSpec<ReportInputs> = {
+  name: 'report',
+  title: 'build report',
+  verdict: true,
+  online: true,
+  readInputs,
+  run: runReport
 }

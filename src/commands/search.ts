@@ -2,16 +2,29 @@
  * `search`: look a commit SHA or fingerprint up (operation 5) and judge the compliance of what
  * matched. "No matches" is a notice, and a failure only with fail-on-non-compliant.
  */
-import type { Config } from '../config.js'
 import { receivedText, type RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { search } from '../api/operations.js'
-import type { CommandResult, SearchOutcome } from '../results.js'
-import { requireInput } from './attestation-common.js'
-import { newResult } from './result.js'
+import { InputError } from '../errors.js'
+import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
+import { read, requireMatch, type Env } from '../inputs/read.js'
+import type { ServiceInputs } from '../inputs/service.js'
+import type { ArtifactOutcome, CommandResult, SearchOutcome } from '../results.js'
+import { newResult, type CommandSpec, type FlowInputs, type RunConfig } from './command.js'
+import { readFlowInputs } from './flow.js'
 import { UNKNOWN_STATE, isCompliantState, worstComplianceState } from './compliance.js'
 
 export { UNKNOWN_STATE, worstComplianceState }
+
+type SearchInputs = CommitInputs & FlowInputs & { searchValue: string }
+
+async function readInputs(env: Env, run: RunConfig): Promise<SearchInputs> {
+  const commit = await readCommitInputs(env, run.workspace, run.github)
+  const searchValue = read(env, 'search-value') || commit.commit
+  if (!searchValue) throw new InputError('search-value', '', 'is required (no commit was found)')
+  requireMatch('search-value', searchValue, 'searchValue')
+  return { ...readFlowInputs(env), ...commit, searchValue }
+}
 
 /**
  * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
@@ -19,7 +32,7 @@ export { UNKNOWN_STATE, worstComplianceState }
  * fails the step). Invalid values throw a ValidationError before anything is sent.
  */
 export async function searchValue(
-  config: Config,
+  config: Pick<ServiceInputs, 'org'>,
   client: RecordsClient,
   value: string
 ): Promise<SearchOutcome> {
@@ -39,9 +52,26 @@ export async function searchValue(
   return outcome
 }
 
-export async function runSearch(config: Config, client: RecordsClient): Promise<CommandResult> {
-  const result = newResult(config)
-  const value = requireInput('search-value', config.searchValue, 'search')
+/** Links each reported artifact to its page, preferring this flow's record of it. */
+export function linkSearchedArtifacts(
+  artifacts: ArtifactOutcome[],
+  search: SearchOutcome,
+  flow: string
+): void {
+  for (const a of artifacts) {
+    // The same fingerprint may be in other flows of the commit: link this flow's record.
+    const matches = search.result?.artifacts.filter((s) => s.fingerprint === a.fingerprint)
+    const found = matches?.find((s) => (s.flow ?? s.pipeline) === flow) ?? matches?.[0]
+    if (found?.html_url) a.htmlUrl = found.html_url
+  }
+}
+
+export async function runSearch(
+  config: RunConfig & ServiceInputs & SearchInputs,
+  client: RecordsClient
+): Promise<CommandResult> {
+  const result = newResult(searchCommand, config)
+  const value = config.searchValue
   const outcome = await searchValue(config, client, value)
   result.search = outcome
 
@@ -66,4 +96,13 @@ export async function runSearch(config: Config, client: RecordsClient): Promise<
     result.failures.push(`'${value}' is not compliant: compliance state ${state}.`)
   }
   return result
+}
+
+export const searchCommand: CommandSpec<SearchInputs> = {
+  name: 'search',
+  title: 'search',
+  verdict: false,
+  online: true,
+  readInputs,
+  run: runSearch
 }

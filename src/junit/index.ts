@@ -2,7 +2,7 @@
 export { JUnitError } from './errors.js'
 export { parseJUnitFile, type ParsedReport, type ParseOptions } from './parse.js'
 export { collectJUnit, findReports, compareWalkOrder, type CollectOptions } from './collect.js'
-export { junitResultsJson, goJsonString, goFloat } from './results.js'
+export { junitResultsJson, goJsonString, goFloat } from './results-json.js'
 export { buildEvidence, AttachmentTooLargeError } from './evidence.js'
 export { parseTimestamp } from './timestamp.js'
 export { durationNanos, goSeconds } from './duration.js'

@@ -3,13 +3,13 @@
  * exists in the workspace, as the API requires a path in the repository), and, without a check
  * run, workflow-command annotations (GitHub shows at most 10 per kind per step).
  */
-import * as core from '@actions/core'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CommandResult, FailedTest } from '../results.js'
 import { truncateUtf8 } from './bytes.js'
 import { clip } from './escape.js'
 import { num } from './format.js'
+import type { Output } from './output.js'
 
 export interface CheckAnnotation {
   path: string
@@ -105,6 +105,7 @@ export function checkAnnotations(
  */
 export function workflowAnnotations(
   result: CommandResult,
+  out: Output,
   opts: { workspace: string; repoRoot?: string; max?: number }
 ): void {
   const junit = result.junit
@@ -114,7 +115,7 @@ export function workflowAnnotations(
   const tests = junit.failedTests
   for (const t of tests.slice(0, max)) {
     const file = files.relative(t.file)
-    core.error(clip(testMessage(t), 4000), {
+    out.error(clip(testMessage(t), 4000), {
       title: testTitle(t),
       file,
       startLine: file ? (t.line ?? 1) : undefined
@@ -122,7 +123,7 @@ export function workflowAnnotations(
   }
   const more = tests.length + junit.failedTestsOmitted - Math.min(max, tests.length)
   if (more > 0) {
-    core.notice(
+    out.notice(
       `${num(more)} more failing test${more === 1 ? ' is' : 's are'} listed in the job summary.`
     )
   }

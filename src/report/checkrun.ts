@@ -158,7 +158,7 @@ function describeError(err: unknown, step: 'create' | 'update', opts: CheckRunOp
       `read-only token). The results are in the job summary.`
     )
   }
+  // The message is redacted where it is printed (report/output.ts), like every other text.
   const message = err instanceof Error ? err.message : String(err)
-  const safe = opts.token ? message.split(opts.token).join('***') : message
-  return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(safe, 500)}`
+  return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(message, 500)}`
 }

@@ -3,7 +3,6 @@
  * written whole to a file under RUNNER_TEMP, with a warning naming both; newlines and any text
  * survive because @actions/core writes GITHUB_OUTPUT with a random heredoc delimiter.
  */
-import * as core from '@actions/core'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,15 +10,16 @@ import type { CommandResult } from '../results.js'
 import { byteLength, truncateUtf8 } from './bytes.js'
 import { num } from './format.js'
 import { redactSecrets } from '../util/secrets.js'
+import type { Output } from './output.js'
 
 /** GitHub's limit for one output value (1 MB). */
 export const OUTPUT_MAX_BYTES = 1_000_000
 
 /** Sets every output the result has data for; returns warnings (never throws). */
-export function setOutputs(result: CommandResult): string[] {
+export function setOutputs(result: CommandResult, out: Output): string[] {
   const warnings: string[] = []
   const put = (name: string, value: string): void => {
-    warnings.push(...setOutputSafely(name, value))
+    warnings.push(...setOutputSafely(out, name, value))
   }
 
   if (result.artifacts) {
@@ -69,6 +69,7 @@ export function setOutputs(result: CommandResult): string[] {
  * Returns warnings; never throws.
  */
 export function setOutputSafely(
+  out: Output,
   name: string,
   value: string,
   maxBytes = OUTPUT_MAX_BYTES
@@ -77,27 +78,27 @@ export function setOutputSafely(
   // A server may echo the token back in a body that becomes an output: later steps, and the
   // file below, must not receive it.
   value = redactSecrets(value)
-  let out = value
+  let kept = value
   const bytes = byteLength(value)
   if (bytes > maxBytes) {
-    out = truncateUtf8(value, maxBytes)
-    const kept = `it holds only the first ${num(byteLength(out))} bytes`
+    kept = truncateUtf8(value, maxBytes)
+    const note = `it holds only the first ${num(byteLength(kept))} bytes`
     try {
       const file = writeWholeValue(name, value)
       warnings.push(
         `Output '${name}' is ${num(bytes)} bytes, over GitHub's limit of ${num(maxBytes)}: ` +
-          `${kept}; the whole value is in ${file}`
+          `${note}; the whole value is in ${file}`
       )
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err)
       warnings.push(
         `Output '${name}' is ${num(bytes)} bytes, over GitHub's limit of ${num(maxBytes)}: ` +
-          `${kept}, and the whole value could not be written to a file: ${reason}`
+          `${note}, and the whole value could not be written to a file: ${reason}`
       )
     }
   }
   try {
-    core.setOutput(name, out)
+    out.setOutput(name, kept)
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err)
     warnings.push(`Output '${name}' could not be set: ${reason}`)

@@ -1,55 +1,99 @@
 /**
- * Everything a person or a later step sees of a result: log lines, outputs, the job summary,
- * and the check run (or, without one, workflow annotations). Reads the result; decides nothing.
+ * Everything a person or a later step sees of a result, in an order that keeps what matters
+ * most: outputs first, then the step log, the job summary, and the check run (or, without one,
+ * workflow annotations). Data is redacted on the raw result before any rendering or escaping.
+ * A failure in one part never stops the others; it is returned so main.ts can fail the step.
  */
-import * as core from '@actions/core'
-import type { Config } from '../config.js'
 import type { CommandResult } from '../results.js'
+import { errorMessage } from '../errors.js'
 import { redactSecrets } from '../util/secrets.js'
+import type { Output } from './output.js'
 import { setOutputs } from './outputs.js'
-import { renderSummary, writeSummary } from './summary.js'
+import { redactResult } from './redact.js'
+import { tellStory } from './story.js'
+import { CHECK_RUN_SUMMARY_MAX_BYTES, renderSummary, writeSummary } from './summary.js'
 import { publishCheckRun, workflowAnnotations } from './checkrun.js'
 
-/** Commands whose result is a verdict on the commit, worth a check run. */
-const CHECKED_COMMANDS = new Set(['report', 'attest-junit'])
+export interface PublishSettings {
+  summary: boolean
+  checkRun: boolean
+  checkName: string
+  githubToken: string
+  /** owner/repo of the run, and its API URL. */
+  repository: string
+  apiUrl: string
+  /** The commit the check run goes on ('' for none). */
+  commit: string
+  dryRun: boolean
+  workspace: string
+  repoRoot?: string
+  buildUrl?: string
+}
 
-/** GitHub's limit for a check run's output.summary, in bytes. */
-const CHECK_SUMMARY_BYTES = 65535
-
-export async function publish(result: CommandResult, config: Config): Promise<void> {
-  for (const w of result.warnings) core.warning(redactSecrets(w))
-  for (const n of result.notices) core.notice(redactSecrets(n))
-  for (const w of setOutputs(result)) core.warning(redactSecrets(w))
-
-  if (config.summary) {
-    const written = await writeSummary(redactSecrets(renderSummary(result)))
-    if (written.notice) core.notice(written.notice)
+/** Publishes every part; returns what could not be published (never throws). */
+export async function publish(
+  raw: CommandResult,
+  settings: PublishSettings,
+  out: Output
+): Promise<string[]> {
+  const problems: string[] = []
+  const step = async (what: string, part: () => unknown): Promise<void> => {
+    try {
+      await part()
+    } catch (err) {
+      problems.push(`Could not ${what}: ${errorMessage(err)}`)
+    }
   }
+  const result = redactResult(raw)
+  await step('set the outputs', () => {
+    for (const w of setOutputs(result, out)) out.warning(w)
+  })
+  await step('write the step log', () => {
+    for (const w of result.warnings) out.warning(w)
+    for (const n of result.notices) out.notice(n)
+    tellStory(result, out)
+  })
+  if (settings.summary) {
+    await step('write the job summary', async () => {
+      const written = await writeSummary(redactSecrets(renderSummary(result)))
+      if (written.notice) out.notice(written.notice)
+    })
+  }
+  await step('publish the check run', () => publishCheck(result, settings, out))
+  return problems
+}
 
+async function publishCheck(
+  result: CommandResult,
+  settings: PublishSettings,
+  out: Output
+): Promise<void> {
   const wantsCheck =
-    CHECKED_COMMANDS.has(config.command) &&
-    config.checkRun &&
-    config.githubToken !== '' &&
-    config.commit !== '' &&
-    config.github.repository !== '' &&
-    !config.dryRun
+    result.givesVerdict &&
+    settings.checkRun &&
+    settings.githubToken !== '' &&
+    settings.commit !== '' &&
+    settings.repository !== '' &&
+    !settings.dryRun
   if (wantsCheck) {
     const check = await publishCheckRun(result, {
-      token: config.githubToken,
-      apiUrl: config.github.apiUrl,
-      repository: config.github.repository,
-      sha: config.commit,
-      name: config.checkName,
-      workspace: config.workspace,
-      repoRoot: config.repoRoot,
-      summaryMarkdown: redactSecrets(renderSummary(result, { maxBytes: CHECK_SUMMARY_BYTES })),
-      detailsUrl: config.buildUrl || undefined
+      token: settings.githubToken,
+      apiUrl: settings.apiUrl,
+      repository: settings.repository,
+      sha: settings.commit,
+      name: settings.checkName,
+      workspace: settings.workspace,
+      repoRoot: settings.repoRoot,
+      summaryMarkdown: redactSecrets(
+        renderSummary(result, { maxBytes: CHECK_RUN_SUMMARY_MAX_BYTES })
+      ),
+      detailsUrl: settings.buildUrl || undefined
     })
-    if (check.warning) core.warning(redactSecrets(check.warning))
+    if (check.warning) out.warning(check.warning)
     if (check.url) {
-      core.setOutput('check-run-url', check.url)
+      out.setOutput('check-run-url', check.url)
       return
     }
   }
-  workflowAnnotations(result, { workspace: config.workspace, repoRoot: config.repoRoot })
+  workflowAnnotations(result, out, { workspace: settings.workspace, repoRoot: settings.repoRoot })
 }

@@ -1,16 +1,24 @@
 /**
- * Secrets the action knows: registered once by config.ts, removed from any text the action
- * prints itself. The runner masks registered secrets in the log, but a server may echo a
- * token back in an error body, and local runs have no runner to mask anything.
+ * Secrets the action knows: registered by the input readers, masked in the runner's log by
+ * the output boundary (report/output.ts) before it writes anything else, and removed from any
+ * text the action prints itself: a server may echo a token back in an error body, and local
+ * runs have no runner to mask anything.
  */
-import * as core from '@actions/core'
-
 const secrets = new Set<string>()
 
 export function registerSecret(value: string): void {
   if (value === '') return
-  core.setSecret(value)
   secrets.add(value)
+}
+
+/** Every registered secret, in registration order. */
+export function registeredSecrets(): string[] {
+  return [...secrets]
+}
+
+/** true once any secret is registered. */
+export function hasSecrets(): boolean {
+  return secrets.size > 0
 }
 
 export function redactSecrets(text: string): string {

@@ -5,20 +5,6 @@ import type { RenderContext } from '../context.js'
 import { clip, text } from '../escape.js'
 import { num } from '../format.js'
 
-const TITLES: Record<string, string> = {
-  report: 'build report',
-  fingerprint: 'fingerprints',
-  'attest-junit': 'JUnit attestation',
-  override: 'attestation override',
-  search: 'search',
-  'get-deployment': 'deployment',
-  'list-environments': 'environments',
-  'list-approvals': 'approvals'
-}
-
-/** Commands that always give a verdict; the others show one only when they evaluated something. */
-const VERDICT_COMMANDS = new Set(['report', 'attest-junit'])
-
 export function verdict(compliant: boolean | undefined): string {
   if (compliant === true) return '✅ Compliant'
   if (compliant === false) return '❌ Not compliant'
@@ -26,9 +12,10 @@ export function verdict(compliant: boolean | undefined): string {
 }
 
 export function headerBlocks(result: CommandResult, ctx: RenderContext): Block[] {
-  const title = TITLES[result.command] ?? result.command
+  const title = result.title || result.command
   const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : ''
-  const showVerdict = result.compliant !== undefined || VERDICT_COMMANDS.has(result.command)
+  // Verdict commands always show one; the others only when they evaluated something.
+  const showVerdict = result.compliant !== undefined || result.givesVerdict
   const line = showVerdict
     ? `**${verdict(result.compliant)}**${dryRun}`
     : dryRun.replace(/^ · /, '')

@@ -3,10 +3,10 @@
  * the local repository, repo_info from the runner. A missing or shallow repository is a
  * warning here, never a crash: the records are still sent without that part.
  */
-import type { Config } from '../config.js'
 import type { GitCommit, RepoInfo } from '../api/models.js'
-import { readCommitInfo } from '../context/git.js'
-import { repoInfoFromContext } from '../context/github.js'
+import type { CommitInputs } from '../inputs/commit.js'
+import { readCommitInfo } from './git.js'
+import { repoInfoFromContext, type GitHubContext } from './github.js'
 import { errorMessage } from '../errors.js'
 
 export interface CommitContext {
@@ -17,7 +17,9 @@ export interface CommitContext {
   warnings: string[]
 }
 
-export async function loadCommitContext(config: Config): Promise<CommitContext> {
+export async function loadCommitContext(
+  config: Pick<CommitInputs, 'commit' | 'repoRoot' | 'redact'> & { github: GitHubContext }
+): Promise<CommitContext> {
   const warnings: string[] = []
   const { repoInfo, warning } = repoInfoFromContext(config.github)
   if (warning) warnings.push(warning)

@@ -1,0 +1,93 @@
+/**
+ * What may be sent with any record: annotations, external URLs, user data, a description and
+ * the origin URL (default: the build URL, as the CLI does in CI).
+ */
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { ExternalUrl } from '../api/models.js'
+import { InputError, errorMessage } from '../errors.js'
+import { read, readPairs, requireUrl, type Env } from './read.js'
+
+export interface AttestationInputs {
+  annotations: Record<string, string>
+  externalUrls: Record<string, ExternalUrl>
+  userData?: unknown
+  description: string
+  originUrl: string
+}
+
+/** `annotations`: key=value lines, keys as the CLI allows them. */
+function readAnnotations(env: Env): Record<string, string> {
+  const annotations: Record<string, string> = {}
+  for (const [k, v] of readPairs(env, 'annotations')) {
+    if (!/^[A-Za-z0-9_]+$/.test(k)) {
+      throw new InputError('annotations', k, 'has a key that does not match ^[A-Za-z0-9_]+$')
+    }
+    annotations[k] = v
+  }
+  return annotations
+}
+
+/** `external-urls`: label=url lines. */
+function readExternalUrls(env: Env): Record<string, ExternalUrl> {
+  const externalUrls: Record<string, ExternalUrl> = {}
+  for (const [label, url] of readPairs(env, 'external-urls')) {
+    requireUrl('external-urls', url)
+    externalUrls[label] = { href: url }
+  }
+  return externalUrls
+}
+
+/** Where a JSON parse error is, as line and column, from the parser's offset when it gives one. */
+function jsonErrorPosition(text: string, err: unknown): string {
+  const m = /position (\d+)/.exec(errorMessage(err))
+  if (!m) return 'it is not valid JSON'
+  const offset = Number(m[1])
+  const before = text.slice(0, offset)
+  const line = before.split('\n').length
+  const column = offset - before.lastIndexOf('\n')
+  return `it is not valid JSON at line ${line}, column ${column}`
+}
+
+/**
+ * `user-data`: the JSON file's value, or undefined when the input is empty. A parse error
+ * names the file and the position, never the content (the file may hold anything).
+ */
+async function readUserData(env: Env, workspace: string): Promise<unknown> {
+  const userDataPath = read(env, 'user-data')
+  if (!userDataPath) return undefined
+  const file = path.resolve(workspace, userDataPath)
+  let text: string
+  try {
+    // A FIFO or device would block the read forever: only a regular file is read.
+    if (!(await stat(file)).isFile()) throw new Error('not a regular file')
+    text = await readFile(file, 'utf8')
+  } catch (err) {
+    throw new InputError('user-data', userDataPath, `cannot be read (${errorMessage(err)})`)
+  }
+  try {
+    return JSON.parse(text)
+  } catch (err) {
+    throw new InputError(
+      'user-data',
+      userDataPath,
+      `is not usable: ${jsonErrorPosition(text, err)}`
+    )
+  }
+}
+
+export async function readAttestationInputs(
+  env: Env,
+  workspace: string,
+  buildUrl: string
+): Promise<AttestationInputs> {
+  const originUrl = read(env, 'origin-url') || buildUrl
+  if (originUrl) requireUrl('origin-url', originUrl)
+  return {
+    annotations: readAnnotations(env),
+    externalUrls: readExternalUrls(env),
+    userData: await readUserData(env, workspace),
+    description: read(env, 'description'),
+    originUrl
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The commit a command records against and what is said about it: the git work tree, the
+ * commit (explicit, else the PR head or GITHUB_SHA, else the local HEAD), the trail (default:
+ * the commit), the build and commit URLs, and which commit fields to redact.
+ */
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { PATTERNS } from '../api/models.js'
+import { InputError, errorMessage } from '../errors.js'
+import { defaultBuildUrl, defaultCommit, defaultCommitUrl } from '../context/github.js'
+import type { GitHubContext } from '../context/github.js'
+import { resolveCommit, resolveHead } from '../context/git.js'
+import { read, readSourced, requireMatch, requireUrl, type Env } from './read.js'
+
+export type RedactField = 'author' | 'message' | 'branch'
+
+export interface CommitInputs {
+  repoRoot: string
+  /** 40-hex commit the action records against ('' if none could be found). */
+  commit: string
+  /** The trail name; '' only when neither a trail nor a commit is known. */
+  trail: string
+  buildUrl: string
+  commitUrl: string
+  redact: RedactField[]
+}
+
+export interface CommitRequirements {
+  /** Refuse when no commit (nor trail) can be found. */
+  commit?: boolean
+  /** Refuse when no trail can be named. */
+  trail?: boolean
+}
+
+async function readRepoRoot(env: Env, workspace: string): Promise<string> {
+  const raw = read(env, 'repo-root')
+  const repoRoot = path.resolve(workspace, raw || '.')
+  if (raw && !(await stat(repoRoot).catch(() => undefined))?.isDirectory()) {
+    throw new InputError('repo-root', raw, 'is not an existing directory')
+  }
+  return repoRoot
+}
+
+/** The commit: explicit input (a SHA or anything git resolves), else the run's, else HEAD. */
+async function readCommit(env: Env, repoRoot: string, github: GitHubContext): Promise<string> {
+  const explicit = readSourced(env, 'commit').value
+  const commit = explicit || defaultCommit(github) || ''
+  if (commit && !PATTERNS.gitCommit.test(commit)) {
+    return resolveCommit(repoRoot, commit).catch((err: unknown) => {
+      throw new InputError(
+        'commit',
+        commit,
+        `is not a commit of ${repoRoot} (${errorMessage(err)})`
+      )
+    })
+  }
+  return commit || resolveHead(repoRoot).catch(() => '')
+}
+
+function readRedact(env: Env): RedactField[] {
+  const fields = read(env, 'redact-commit-info')
+    .split(/[\s,]+/)
+    .filter((s) => s !== '')
+  for (const f of fields) {
+    if (!['author', 'message', 'branch'].includes(f)) {
+      throw new InputError('redact-commit-info', f, 'must be author, message or branch')
+    }
+  }
+  return fields as RedactField[]
+}
+
+export async function readCommitInputs(
+  env: Env,
+  workspace: string,
+  github: GitHubContext,
+  needs: CommitRequirements = {}
+): Promise<CommitInputs> {
+  const repoRoot = await readRepoRoot(env, workspace)
+  const commit = await readCommit(env, repoRoot, github)
+  const explicitTrail = read(env, 'trail')
+  if (!commit && needs.commit && !explicitTrail) {
+    throw new InputError(
+      'commit',
+      '',
+      'could not be found: give commit (or trail), or run in a git checkout'
+    )
+  }
+  const trail = explicitTrail || commit
+  if (trail) requireMatch('trail', trail, 'trailName')
+  else if (needs.trail) throw new InputError('trail', '', 'is required (or set KOSLI_TRAIL)')
+
+  const buildUrl = read(env, 'build-url') || defaultBuildUrl(github) || ''
+  if (buildUrl) requireUrl('build-url', buildUrl)
+  const commitUrl =
+    read(env, 'commit-url') || (commit ? defaultCommitUrl(github, commit) : '') || ''
+  if (commitUrl) requireUrl('commit-url', commitUrl)
+  return { repoRoot, commit, trail, buildUrl, commitUrl, redact: readRedact(env) }
+}

@@ -1,0 +1,56 @@
+/** The inputs of a JUnit attestation: the reports, the attestation's name, attachments. */
+import { InputError } from '../errors.js'
+import { read, readLines, readSourced, invalid, requireMatch, type Env } from './read.js'
+
+export type AttachMode = 'auto' | 'true' | 'false'
+
+export interface JUnitInputs {
+  junit: string[]
+  /** The `attestation-name` after the CLI's `template.name` split. */
+  attestationName: string
+  targetArtifacts?: string[]
+  attachResults: AttachMode
+}
+
+/** The CLI's `template.name` split of an attestation name (docs/compatibility.md §2). */
+export function splitAttestationName(value: string): { name: string; targets?: string[] } {
+  const parts = value.split('.')
+  if (parts.length === 1) {
+    requireMatch('attestation-name', value, 'attestationName')
+    return { name: value }
+  }
+  if (parts.length !== 2 || parts[0] === '' || parts[1] === '') {
+    throw new InputError(
+      'attestation-name',
+      value,
+      'has an invalid format (use name or template.name)'
+    )
+  }
+  requireMatch('attestation-name', parts[0], 'attestationName')
+  requireMatch('attestation-name', parts[1], 'attestationName')
+  return { name: parts[1], targets: [parts[0]] }
+}
+
+/** `attach-results`: auto, or a boolean spelled as every boolean input is. */
+export function readAttachMode(env: Env): AttachMode {
+  const sourced = readSourced(env, 'attach-results')
+  if (sourced.value === 'auto') return 'auto'
+  if (['true', 'True', 'TRUE'].includes(sourced.value)) return 'true'
+  if (['false', 'False', 'FALSE'].includes(sourced.value)) return 'false'
+  throw invalid('attach-results', sourced, 'must be auto, true or false')
+}
+
+export function readAttestationNameInputs(
+  env: Env
+): Pick<JUnitInputs, 'attestationName' | 'targetArtifacts'> {
+  const { name, targets } = splitAttestationName(read(env, 'attestation-name'))
+  return { attestationName: name, targetArtifacts: targets }
+}
+
+export function readJUnitInputs(env: Env): JUnitInputs {
+  return {
+    junit: readLines(env, 'junit'),
+    ...readAttestationNameInputs(env),
+    attachResults: readAttachMode(env)
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The step log: what was done and found, grouped by phase, outside debug. Read from the
+ * (already redacted) result; each data value is shown on one line (oneLine) and every line
+ * goes through the Output boundary.
+ */
+import type { CommandResult, JUnitOutcome } from '../results.js'
+import { count } from '../util/english.js'
+import { oneLine, type Output } from './output.js'
+
+const FAILING_TESTS_SHOWN = 20
+const ITEMS_SHOWN = 50
+
+function artifactLines(result: CommandResult): string[] {
+  return (result.artifacts ?? []).map((a) => {
+    const what = a.templateName ? `${a.templateName} (${a.name})` : a.name
+    const where = a.path && a.path !== a.name ? ` at ${oneLine(a.path)}` : ''
+    const state =
+      a.error !== undefined
+        ? `failed: ${oneLine(a.error)}`
+        : a.reported === true
+          ? 'reported'
+          : result.command === 'fingerprint' || result.destination.dryRun
+            ? 'fingerprinted'
+            : 'not sent'
+    return `${oneLine(what)} [${a.type}]${where}: ${a.fingerprint ?? '–'} ${state}`
+  })
+}
+
+export function testCounts(junit: JUnitOutcome): string {
+  const t = junit.totals
+  const passed = t.total - t.failures - t.errors - t.skipped
+  const parts = [`${count(passed, 'passed', 'passed')}`, `${count(t.failures, 'failed', 'failed')}`]
+  if (t.errors > 0) parts.push(count(t.errors, 'error'))
+  parts.push(count(t.skipped, 'skipped', 'skipped'))
+  return parts.join(', ')
+}
+
+function junitLines(junit: JUnitOutcome): string[] {
+  const lines = [
+    `${testCounts(junit)} (${count(junit.totals.total, 'test')} in ${count(junit.files.length, 'file')})`
+  ]
+  for (const t of junit.failedTests.slice(0, FAILING_TESTS_SHOWN)) {
+    const where = t.file ? ` (${oneLine(t.file)}${t.line ? `:${t.line}` : ''})` : ''
+    const name = [t.suite, t.classname, t.name].filter((p, i, all) => p && all.indexOf(p) === i)
+    lines.push(`✗ ${oneLine(name.join(' › '))}${where}: ${oneLine(t.message || t.kind, 500)}`)
+  }
+  const more = junit.failedTests.length + junit.failedTestsOmitted - FAILING_TESTS_SHOWN
+  if (more > 0) lines.push(`… and ${count(more, 'more failing test')} (see the job summary)`)
+  return lines
+}
+
+function attestationLine(junit: JUnitOutcome): string | undefined {
+  const name = oneLine(junit.attestationName ?? 'junit')
+  const attached = junit.attachment
+    ? ` with ${oneLine(junit.attachment.filename)} (${count(junit.attachment.bytes, 'byte')})`
+    : ''
+  if (junit.attested === true) return `Attestation '${name}' recorded${attached}.`
+  if (junit.attested === false)
+    return `Attestation '${name}' was not sent: ${oneLine(junit.error ?? '')}`
+  return undefined
+}
+
+function searchLines(result: CommandResult): string[] {
+  const search = result.search
+  if (!search) return []
+  if (search.error) return [`Search for ${oneLine(search.value)} failed: ${oneLine(search.error)}`]
+  if (search.notFound) return [`Search for ${oneLine(search.value)}: no artifact matches.`]
+  const found = search.result?.artifacts ?? []
+  const lines = [
+    `Search for ${oneLine(search.value)}: ${count(found.length, 'artifact')}, compliance ${search.complianceState ?? 'unknown'}`
+  ]
+  for (const a of found.slice(0, ITEMS_SHOWN)) {
+    const flow = a.flow ?? a.pipeline
+    lines.push(
+      `${oneLine(String(a.name))} ${String(a.fingerprint).slice(0, 12)}${flow ? ` in flow ${oneLine(String(flow))}` : ''}: ${oneLine(String(a.compliance_state ?? 'UNKNOWN'))}`
+    )
+  }
+  return lines
+}
+
+function queryLines(result: CommandResult): string[] {
+  const lines: string[] = []
+  const d = result.deployment
+  if (d?.deployment) {
+    const name = d.deployment.artifact_name ?? d.fingerprint
+    lines.push(
+      `Deployment of ${oneLine(String(name))} (${d.fingerprint.slice(0, 12)}) in environment ${oneLine(d.environment)}: found.`
+    )
+  } else if (d?.error)
+    lines.push(`Deployment of ${d.fingerprint} in ${oneLine(d.environment)}: ${oneLine(d.error)}`)
+  const envs = result.environments
+  if (envs) {
+    const names = envs.list.slice(0, ITEMS_SHOWN).map((e) => oneLine(String(e.name)))
+    lines.push(
+      `${count(envs.list.length, 'environment')} in ${count(envs.pages, 'page')}${names.length ? `: ${names.join(', ')}` : ''}`
+    )
+  }
+  const ap = result.approvals
+  if (ap && !ap.error) {
+    lines.push(
+      `${count(ap.list.length, 'approval')} of ${ap.fingerprint.slice(0, 12)} in flow ${oneLine(ap.flow)}; latest state ${oneLine(ap.state)}`
+    )
+  }
+  const o = result.override
+  if (o) {
+    lines.push(
+      `Attestation '${oneLine(o.attestationName)}' (${oneLine(o.attestationType)}) in trail ${oneLine(o.trail)}: new status ${o.compliant ? 'compliant' : 'not compliant'}; reason: ${oneLine(o.reason)}`
+    )
+  }
+  return lines
+}
+
+export function verdictLine(result: CommandResult): string | undefined {
+  if (result.compliant === undefined && !result.givesVerdict) return undefined
+  const verdict =
+    result.compliant === true
+      ? 'compliant'
+      : result.compliant === false
+        ? 'not compliant'
+        : 'unknown (nothing evaluated)'
+  return `Verdict: ${verdict}${result.destination.dryRun ? ' (dry run: nothing was sent)' : ''}`
+}
+
+/** Writes the story of the result, one group per phase. */
+export function tellStory(result: CommandResult, out: Output): void {
+  out.group(`Artifacts (${(result.artifacts ?? []).length})`, artifactLines(result))
+  if (result.junit) {
+    const attestation = attestationLine(result.junit)
+    out.group('Tests', [...junitLines(result.junit), ...(attestation ? [attestation] : [])])
+  }
+  out.group('Search', searchLines(result))
+  for (const line of queryLines(result)) out.info(line)
+  const verdict = verdictLine(result)
+  if (verdict) out.info(verdict)
+}
