@@ -5,7 +5,7 @@
 import { appendFile } from 'node:fs/promises'
 import type { CommandResult } from '../results.js'
 import { fit, type Block } from './budget.js'
-import { renderContext } from './context.js'
+import { renderLimits } from './render-limits.js'
 import { approvalsBlocks } from './sections/approvals.js'
 import { artifactsBlocks } from './sections/artifacts.js'
 import { deploymentBlocks } from './sections/deployment.js'
@@ -23,7 +23,7 @@ export const CHECK_RUN_SUMMARY_MAX_BYTES = 65535
 
 export function renderSummary(result: CommandResult, opts: { maxBytes?: number } = {}): string {
   const maxBytes = opts.maxBytes ?? SUMMARY_MAX_BYTES
-  const ctx = renderContext(maxBytes)
+  const ctx = renderLimits(maxBytes)
   const blocks: Block[] = [
     ...headerBlocks(result, ctx),
     ...artifactsBlocks(result, ctx),

@@ -2,12 +2,12 @@
 import type { Approval, ApprovalReview } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
-import type { RenderContext } from '../context.js'
+import type { RenderLimits } from '../render-limits.js'
 import { clip, code, link, text, toStr } from '../escape.js'
 import { isoTime, num, plural, stateIcon } from '../format.js'
 import { fingerprintHtml } from './artifacts.js'
 
-export function approvalsBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+export function approvalsBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const approvals = result.approvals
   if (!approvals) return []
   const list = Array.isArray(approvals.list) ? approvals.list : []
@@ -37,7 +37,7 @@ export function approvalsBlocks(result: CommandResult, ctx: RenderContext): Bloc
   return blocks
 }
 
-function approvalItem(a: Approval, ctx: RenderContext): string {
+function approvalItem(a: Approval, ctx: RenderLimits): string {
   const facts = [
     `${stateIcon(a.state)} <b>Approval ${text(toStr(a.release_number))}</b>`,
     text(clip(a.state, 100)),
@@ -54,7 +54,7 @@ function approvalItem(a: Approval, ctx: RenderContext): string {
   return `<li>${facts.join(' — ')}${description}${nested}</li>\n`
 }
 
-function reviewItem(r: ApprovalReview, ctx: RenderContext): string {
+function reviewItem(r: ApprovalReview, ctx: RenderLimits): string {
   if (!r || typeof r !== 'object') return ''
   const who = text(clip(r.approved_by, 200)) || 'someone'
   const state = r.state ? ` ${stateIcon(r.state)} ${text(clip(r.state, 50))}` : ''

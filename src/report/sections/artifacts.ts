@@ -1,11 +1,11 @@
 /** The artifacts table: name, type, fingerprint, source and whether it was reported. */
 import type { ArtifactOutcome, CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
-import type { RenderContext } from '../context.js'
+import type { RenderLimits } from '../render-limits.js'
 import { attr, clip, code, link, text } from '../escape.js'
 import { num, short } from '../format.js'
 
-export function artifactsBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+export function artifactsBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const artifacts = result.artifacts
   if (!artifacts || artifacts.length === 0) return []
   const reported = artifacts.filter((a) => a.reported === true).length
@@ -31,7 +31,7 @@ export function fingerprintHtml(fingerprint: unknown): string {
   return `<code title="${attr(fingerprint)}">${text(short(fingerprint))}</code>`
 }
 
-function artifactRow(a: ArtifactOutcome, ctx: RenderContext): string {
+function artifactRow(a: ArtifactOutcome, ctx: RenderLimits): string {
   let name = link(text(clip(a.name, ctx.textCap)), a.htmlUrl)
   if (a.templateName) name += `<br><sub>template ${code(clip(a.templateName, 200))}</sub>`
   const source = a.path ? code(clip(a.path, ctx.textCap)) : '–'

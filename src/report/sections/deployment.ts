@@ -2,12 +2,12 @@
 import type { DeploymentArtifact } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
-import type { RenderContext } from '../context.js'
+import type { RenderLimits } from '../render-limits.js'
 import { clip, code, link, text, toStr } from '../escape.js'
 import { isoTime, num } from '../format.js'
 import { fingerprintHtml } from './artifacts.js'
 
-export function deploymentBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+export function deploymentBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const outcome = result.deployment
   if (!outcome) return []
   const env = clip(outcome.environment, 200)

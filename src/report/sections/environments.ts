@@ -2,11 +2,11 @@
 import type { Environment } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
-import type { RenderContext } from '../context.js'
+import type { RenderLimits } from '../render-limits.js'
 import { clip, code, text, toStr } from '../escape.js'
 import { isoTime, num, plural, strings } from '../format.js'
 
-export function environmentsBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+export function environmentsBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const envs = result.environments
   if (!envs) return []
   const list = Array.isArray(envs.list) ? envs.list : []
@@ -39,7 +39,7 @@ function state(value: unknown): string {
   return '–'
 }
 
-function envRow(e: Environment, ctx: RenderContext): string {
+function envRow(e: Environment, ctx: RenderLimits): string {
   const tags =
     e.tags && typeof e.tags === 'object'
       ? Object.entries(e.tags)

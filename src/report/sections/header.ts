@@ -1,7 +1,7 @@
 /** The heading, the verdict line and the failures, warnings and notices near the top. */
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
-import type { RenderContext } from '../context.js'
+import type { RenderLimits } from '../render-limits.js'
 import { clip, text } from '../escape.js'
 import { num } from '../format.js'
 
@@ -11,7 +11,7 @@ export function verdict(compliant: boolean | undefined): string {
   return '⚠️ Unknown (nothing evaluated)'
 }
 
-export function headerBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const title = result.title || result.command
   const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : ''
   // Verdict commands always show one; the others only when they evaluated something.
@@ -31,7 +31,7 @@ function messageList(
   messages: string[],
   icon: string,
   noun: string,
-  ctx: RenderContext,
+  ctx: RenderLimits,
   priority: number
 ): Block {
   if (messages.length === 0) return ''

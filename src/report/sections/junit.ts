@@ -4,7 +4,7 @@
  */
 import type { CommandResult, FailedTest, JUnitOutcome } from '../../results.js'
 import type { Block } from '../budget.js'
-import type { RenderContext } from '../context.js'
+import type { RenderLimits } from '../render-limits.js'
 import { clip, code, preText, text } from '../escape.js'
 import { duration, num, plural, size } from '../format.js'
 
@@ -21,7 +21,7 @@ export function testCountsLine(junit: JUnitOutcome): string {
   return `${plural(t.total, 'test')}: ${parts.join(', ')}`
 }
 
-export function junitBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const junit = result.junit
   if (!junit) return []
   const blocks: Block[] = [
@@ -41,7 +41,7 @@ export function junitBlocks(result: CommandResult, ctx: RenderContext): Block[] 
   return blocks
 }
 
-function attestationLine(junit: JUnitOutcome, dryRun: boolean, ctx: RenderContext): string {
+function attestationLine(junit: JUnitOutcome, dryRun: boolean, ctx: RenderLimits): string {
   const name = junit.attestationName ? `Attestation ${code(clip(junit.attestationName, 200))}` : ''
   let line = ''
   if (junit.attested === true) line = `✓ ${name || 'Attestation'} recorded`
@@ -58,7 +58,7 @@ function testPath(suite: string, classname: string, name: string): string {
   return parts.filter((p) => p !== '').join(' › ')
 }
 
-function failingTestsBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
+function failingTestsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
   const tests = junit.failedTests
   const total = tests.length + junit.failedTestsOmitted
   if (total === 0) return ''
@@ -77,7 +77,7 @@ function failingTestsBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
   }
 }
 
-function failedTestItem(t: FailedTest, ctx: RenderContext): string {
+function failedTestItem(t: FailedTest, ctx: RenderLimits): string {
   const icon = t.kind === 'error' ? '💥' : '❌'
   const title = text(clip(testPath(t.suite, t.classname, t.name), ctx.textCap))
   const where = t.file
@@ -90,7 +90,7 @@ function failedTestItem(t: FailedTest, ctx: RenderContext): string {
   return `<li>${icon} <b>${title}</b>${where}${message}${details}</li>\n`
 }
 
-function suitesBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
+function suitesBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
   const suites = junit.suites
   return {
     head:
@@ -113,7 +113,7 @@ function suitesBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
   }
 }
 
-function flakyBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
+function flakyBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
   const flaky = junit.flakyTests
   return {
     head: `**${plural(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
@@ -131,7 +131,7 @@ function flakyBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
   }
 }
 
-function skippedReportsBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
+function skippedReportsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
   const skipped = junit.skippedReports
   return {
     head: `**${plural(skipped.length, 'report file')} without test suites** (not counted)\n\n`,

@@ -1,12 +1,12 @@
 /** The override: which attestation, its new status, and why. */
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
-import type { RenderContext } from '../context.js'
+import type { RenderLimits } from '../render-limits.js'
 import { clip, code, text } from '../escape.js'
 import { num } from '../format.js'
 import { fingerprintHtml } from './artifacts.js'
 
-export function overrideBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+export function overrideBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const o = result.override
   if (!o) return []
   const next = o.compliant ? '✅ **compliant**' : '❌ **not compliant**'

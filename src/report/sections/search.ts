@@ -2,12 +2,12 @@
 import type { SearchFoundArtifact } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
-import type { RenderContext } from '../context.js'
+import type { RenderLimits } from '../render-limits.js'
 import { attr, clip, code, link, text, toStr } from '../escape.js'
 import { isoTime, num, plural, short, stateIcon, strings } from '../format.js'
 import { fingerprintHtml } from './artifacts.js'
 
-export function searchBlocks(result: CommandResult, ctx: RenderContext): Block[] {
+export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const search = result.search
   if (!search) return []
   const value = clip(search.value, ctx.textCap)
@@ -66,7 +66,7 @@ function resolvedLine(resolved: ResolvedTo, artifacts: number): string {
   )
 }
 
-function list(values: unknown, ctx: RenderContext): string {
+function list(values: unknown, ctx: RenderLimits): string {
   const items = strings(values)
   if (items.length === 0) return '–'
   const shown = items.slice(0, ctx.nestedCap).map((v) => code(clip(v, 200)))
@@ -74,7 +74,7 @@ function list(values: unknown, ctx: RenderContext): string {
   return shown.join(' ')
 }
 
-function artifactRow(a: SearchFoundArtifact, ctx: RenderContext): string {
+function artifactRow(a: SearchFoundArtifact, ctx: RenderLimits): string {
   const name = `${text(clip(a.name, ctx.textCap))}<br>${fingerprintHtml(a.fingerprint)}`
   const flow = text(clip(a.flow ?? a.pipeline ?? '', 200)) || '–'
   // Trails are usually the 40-hex commit: shortened, as the commit link is, to keep the table narrow.
@@ -98,7 +98,7 @@ function artifactRow(a: SearchFoundArtifact, ctx: RenderContext): string {
   )
 }
 
-function historyItem(a: SearchFoundArtifact, ctx: RenderContext): string {
+function historyItem(a: SearchFoundArtifact, ctx: RenderLimits): string {
   const history = Array.isArray(a.history) ? a.history : []
   const events = history.slice(0, ctx.nestedCap).map((h) => {
     const entry = h && typeof h === 'object' ? h : {}

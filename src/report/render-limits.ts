@@ -1,5 +1,5 @@
-/** Per-render settings: how long a single string may get, scaled to the byte budget. */
-export interface RenderContext {
+/** How long a single string may get in one rendering, scaled to its byte budget. */
+export interface RenderLimits {
   maxBytes: number
   /** Characters kept of a name, message or path. */
   textCap: number
@@ -9,7 +9,7 @@ export interface RenderContext {
   nestedCap: number
 }
 
-export function renderContext(maxBytes: number): RenderContext {
+export function renderLimits(maxBytes: number): RenderLimits {
   const clamp = (x: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, x))
   return {
     maxBytes,
