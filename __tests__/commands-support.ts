@@ -38,7 +38,7 @@ export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Co
     junit: [],
     attestationName: '',
     targetArtifacts: undefined,
-    attachResults: false,
+    attachResults: 'false',
     attestationType: '',
     compliant: undefined,
     reason: '',

@@ -26,6 +26,7 @@ import {
   type GitHubContext
 } from './context/github.js'
 import { resolveCommit, resolveHead } from './context/git.js'
+import { parseAttachMode, type AttachMode } from './junit/evidence.js'
 
 export const COMMANDS = [
   'report',
@@ -65,7 +66,7 @@ export interface Config {
   /** The `attestation-name` after the CLI's `template.name` split. */
   attestationName: string
   targetArtifacts?: string[]
-  attachResults: boolean
+  attachResults: AttachMode
   attestationType: string
   compliant?: boolean
   reason: string
@@ -350,7 +351,7 @@ export async function readConfig(env: Env = process.env): Promise<Config> {
     junit,
     attestationName,
     targetArtifacts,
-    attachResults: readBool(env, 'attach-results', true),
+    attachResults: parseAttachMode(read(env, 'attach-results')),
     attestationType,
     compliant,
     reason,

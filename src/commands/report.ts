@@ -23,6 +23,7 @@ export async function runReport(config: Config, client: RecordsClient): Promise<
     config.junit.length > 0 ? await prepareJUnit(config) : undefined
   if (hasArtifacts) result.artifacts = artifacts
   if (junit) result.junit = junit.outcome
+  if (junit) result.warnings.push(...junit.warnings)
 
   const unreadable = artifacts.filter((a) => a.error)
   if (unreadable.length > 0) {
