@@ -16,6 +16,8 @@ import { runAttestJUnit } from '../src/commands/attest-junit.js'
 import { runReport } from '../src/commands/report.js'
 import { MAX_ATTACHMENT_BYTES } from '../src/api/models.js'
 import { AttachmentTooLargeError, parseAttachMode, prepareEvidence } from '../src/junit/evidence.js'
+import { renderSummary } from '../src/report/summary.js'
+import { size } from '../src/report/format.js'
 import { ORG, TOKEN, apiBase, makeClient, tempDir } from './commands-support.js'
 import { emulatorAround } from './emulator-helpers.js'
 
@@ -228,6 +230,10 @@ describe('attest-junit and report with default inputs', () => {
       compressed: true,
       reportBytes: Buffer.byteLength(text)
     })
+    // The summary says what was attached, its size and that it was compressed.
+    expect(renderSummary(result)).toContain(
+      `📎 Attached <code>evidence.tgz</code> (${size(sent?.size)}, a gzip tar of ${size(Buffer.byteLength(text))} of reports)`
+    )
   }, 60_000)
 
   it('sends without the reports, and warns, when they do not fit even compressed', async () => {
