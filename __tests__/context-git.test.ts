@@ -3,13 +3,17 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   GitError,
+  NOT_FETCHED_HINT,
   NO_ORIGIN_WARNING,
   REDACTED,
+  SHALLOW_HINT,
   readCommitInfo,
   resolveCommit,
   resolveHead
 } from '../src/context/git.js'
 import { commit, git, newRepo, removeDir, tempDir, type Identity } from './context-helpers.js'
+import { loadCommitContext } from '../src/context/commit.js'
+import { makeConfig } from './commands-support.js'
 
 const ALICE: Identity = { name: 'Alice Example', email: 'alice@example.com', time: 1_700_000_000 }
 const ZOE: Identity = {
@@ -82,7 +86,7 @@ describe('readCommitInfo in a repository with two commits', () => {
   it('refuses unknown revisions and option-like input clearly', async () => {
     const missing = 'f'.repeat(40)
     await expect(readCommitInfo(repo, missing)).rejects.toThrow(
-      `commit ${missing} is not in the repository at ${repo} (a shallow clone?`
+      `commit ${missing} is not in the repository at ${repo} (${NOT_FETCHED_HINT})`
     )
     await expect(resolveCommit(repo, 'no-such-branch')).rejects.toThrow(
       `failed to resolve git reference no-such-branch: not found in the repository at ${repo}`
@@ -222,9 +226,62 @@ describe('repositories that cannot answer', () => {
     git(clone, ['clone', '-q', '--depth', '1', `file://${source}`, '.'])
     expect((await readCommitInfo(clone, tip)).info.sha1).toBe(tip)
     await expect(readCommitInfo(clone, old)).rejects.toThrow(
-      `commit ${old} is not in the repository at ${clone} (a shallow clone? use actions/checkout with fetch-depth: 0 or the commit input)`
+      `commit ${old} is not in the repository at ${clone} (${SHALLOW_HINT})`
     )
-    await expect(resolveCommit(clone, 'HEAD~1')).rejects.toThrow(/a shallow clone\?/)
+    expect(SHALLOW_HINT).toMatch(
+      /pull request.*'fetch-depth: 0' on actions\/checkout.*'commit' input/
+    )
+    await expect(resolveCommit(clone, 'HEAD~1')).rejects.toThrow(SHALLOW_HINT)
+  })
+})
+
+describe('first run on a pull request', () => {
+  // The pull request's head commit is recorded, but actions/checkout fetches only the merge
+  // commit (depth 1) of refs/pull/N/merge: the head is not in the checkout.
+  let source: string
+  let head: string
+  let merge: string
+  const checkout = (depth?: number): string => {
+    const dir = tempDir('pr-checkout')
+    git(dir, ['init', '-q'])
+    const deep = depth === undefined ? [] : ['--depth', String(depth)]
+    git(dir, ['fetch', '-q', ...deep, `file://${source}`, 'refs/pull/1/merge'])
+    git(dir, ['checkout', '-q', '--detach', 'FETCH_HEAD'])
+    return dir
+  }
+
+  beforeAll(() => {
+    source = newRepo()
+    commit(source, 'base', ALICE)
+    git(source, ['checkout', '-q', '-b', 'feature'])
+    head = commit(source, 'the change', ALICE)
+    git(source, ['checkout', '-q', 'main'])
+    git(source, ['commit', '-q', '--allow-empty', '-m', 'meanwhile on main'], ALICE)
+    git(source, ['merge', '-q', '--no-ff', '-m', 'Merge feature into main', 'feature'])
+    merge = git(source, ['rev-parse', 'HEAD'])
+    git(source, ['update-ref', 'refs/pull/1/merge', merge])
+  })
+  afterAll(() => removeDir(source))
+
+  it('warns with what to do, and fetch-depth: 0 or a fetched commit makes it work', async () => {
+    const shallow = checkout(1)
+    const full = checkout()
+    try {
+      const config = makeConfig({ baseUrl: 'http://127.0.0.1:9/api/v2', commit: head })
+      const ctx = await loadCommitContext({ ...config, repoRoot: shallow })
+      expect(ctx.gitCommitInfo).toBeUndefined()
+      expect(ctx.warnings).toContain(
+        `Git commit information will not be reported: commit ${head} is not in the repository at ${shallow} (${SHALLOW_HINT})`
+      )
+      // What the warning says to do: fetch-depth: 0, or the commit input at a fetched commit.
+      const fixed = await loadCommitContext({ ...config, repoRoot: full })
+      expect(fixed.gitCommitInfo?.sha1).toBe(head)
+      const fetched = await loadCommitContext({ ...config, repoRoot: shallow, commit: merge })
+      expect(fetched.gitCommitInfo?.sha1).toBe(merge)
+    } finally {
+      removeDir(shallow)
+      removeDir(full)
+    }
   })
 })
 

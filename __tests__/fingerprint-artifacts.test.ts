@@ -44,6 +44,32 @@ describe('parseArtifactLines', () => {
     expect(() => parseArtifactLines(['web='])).toThrow(InputError)
   })
 
+  it('reads blanks around the = as name=path; ./ keeps a leading name= in a path', () => {
+    expect(
+      parseArtifactLines(['shop = dist/app.js', 'web\t=\tdist/lib.js', 'api =dist/x', './a=b.txt'])
+    ).toEqual([
+      { line: 'shop = dist/app.js', templateName: 'shop', spec: 'dist/app.js' },
+      { line: 'web\t=\tdist/lib.js', templateName: 'web', spec: 'dist/lib.js' },
+      { line: 'api =dist/x', templateName: 'api', spec: 'dist/x' },
+      { line: './a=b.txt', spec: './a=b.txt' }
+    ])
+    expect(() => parseArtifactLines(['web = '])).toThrow(
+      new InputError(
+        'artifacts',
+        'web =',
+        'has no path after the template name (write name=path, or ./path for a path with =)'
+      )
+    )
+  })
+
+  it('resolves a spaced name = path line to the file, with its template name', async () => {
+    write('a=b.txt', 'eq at the root')
+    expect(await resolve(['shop = dist/app.js', './a=b.txt'])).toEqual([
+      { name: 'app.js', path: 'dist/app.js', type: 'file', templateName: 'shop' },
+      { name: 'a=b.txt', path: './a=b.txt', type: 'file' }
+    ])
+  })
+
   it('takes the base name as Go does', () => {
     expect([goBase('dist/'), goBase('a/b.js'), goBase('.'), goBase('/')]).toEqual([
       'dist',

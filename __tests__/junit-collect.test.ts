@@ -4,6 +4,7 @@
  * cap, flaky tests and locations; buildEvidence: one raw file, several as evidence.tgz, the limit.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -199,16 +200,16 @@ describe('buildEvidence', () => {
     expect(readFileSync(path.join(out, 'r/deep/b.xml'), 'utf8')).toBe(suite('b'))
   })
 
-  it('over the limit: a clear error saying how big, the limit and what to do', async () => {
-    put('r/big.xml', suite('x'.repeat(5000)))
+  it('over the limit even compressed: a clear error saying how big, the limit and what to do', async () => {
+    put('r/big.xml', suite(randomBytes(3750).toString('base64')))
     const err = await buildEvidence(['r/big.xml'], ws, 1024).catch((e) => e)
     expect(err).toBeInstanceOf(AttachmentTooLargeError)
     expect(err.message).toMatch(
-      /big\.xml is 4\.9 KiB .*1\.0 KiB limit.*'junit'.*attach-results: false/
+      /big\.xml: the JUnit report is 4\.9 KiB .*1\.0 KiB limit.*'junit'.*attach-results: false/
     )
     put('r/big2.xml', 'y'.repeat(200_000))
     const tgz = await buildEvidence(['r/big.xml', 'r/big2.xml'], ws, 100).catch((e) => e)
     expect(tgz).toBeInstanceOf(AttachmentTooLargeError)
-    expect(tgz.message).toContain('evidence.tgz is more than')
+    expect(tgz.message).toContain('more than 100 bytes even as a gzip tar')
   })
 })

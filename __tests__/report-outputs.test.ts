@@ -76,7 +76,7 @@ describe('setOutputs', () => {
     expect(setOutputs(result, new Output())).toEqual([])
     const outputs = parseOutputFile(outputFile)
     expect(JSON.parse(outputs.get('fingerprints') as string)).toEqual([
-      { name: 'app', path: 'dist/app', type: 'file', fingerprint: FP }
+      { name: 'app', template: null, path: 'dist/app', type: 'file', fingerprint: FP }
     ])
     expect(outputs.get('fingerprint')).toBe(FP)
     expect(outputs.get('compliant')).toBe('false')

@@ -29215,7 +29215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9879);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2786);
 /** The action's entry point: GitHub runs dist/index.js, the bundle of this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29225,7 +29225,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9879:
+/***/ 2786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32918,7 +32918,15 @@ function joinPath(base, elems) {
 
 const REDACTED = '**REDACTED**';
 const NO_ORIGIN_WARNING = 'Repo URL will not be reported as there is no remote named origin';
-const SHALLOW_HINT = 'a shallow clone? use actions/checkout with fetch-depth: 0 or the commit input';
+/**
+ * What to do when the commit is missing. The first run on a pull request meets it: the commit
+ * recorded is the pull request's head, but actions/checkout fetches only the merge commit.
+ */
+const SHALLOW_HINT = 'this checkout is shallow: actions/checkout fetches one commit unless told otherwise, and on ' +
+    "a pull request that is the merge commit, not the pull request's head commit recorded here. " +
+    "Set 'fetch-depth: 0' on actions/checkout, or set the 'commit' input to a commit that was fetched";
+const NOT_FETCHED_HINT = "was it fetched? Set 'fetch-depth: 0' on actions/checkout, or set the 'commit' input to a " +
+    'commit of this repository';
 /** Full SHA of HEAD in the repository at repoRoot. */
 async function resolveHead(repoRoot) {
     await requireDirectory(repoRoot);
@@ -32998,11 +33006,13 @@ async function unresolvedError(repoRoot, rev, reason) {
     if (exists.code === 0) {
         return new GitError(`failed to resolve git reference ${rev}: it is not a commit in ${repoRoot}`);
     }
-    if (/^[0-9a-fA-F]{4,64}$/.test(rev)) {
-        return new GitError(`commit ${rev} is not in the repository at ${repoRoot} (${SHALLOW_HINT})`);
-    }
     const shallow = await runGit(repoRoot, ['rev-parse', '--is-shallow-repository']);
-    const hint = shallow.stdout.toString('utf8').trim() === 'true' ? ` (${SHALLOW_HINT})` : '';
+    const isShallow = shallow.stdout.toString('utf8').trim() === 'true';
+    if (/^[0-9a-fA-F]{4,64}$/.test(rev)) {
+        const why = isShallow ? SHALLOW_HINT : NOT_FETCHED_HINT;
+        return new GitError(`commit ${rev} is not in the repository at ${repoRoot} (${why})`);
+    }
+    const hint = isShallow ? ` (${SHALLOW_HINT})` : '';
     return new GitError(`failed to resolve git reference ${rev}: not found in the repository at ${repoRoot}${hint}`);
 }
 /** Short branch name from `git symbolic-ref HEAD`; '' when HEAD is detached. */
@@ -39152,7 +39162,13 @@ async function authorize(r, ref, res, opts, timeout) {
 
 
 
-const TEMPLATE_PREFIX = /^([a-zA-Z0-9\-_]+)=(.*)$/s;
+/**
+ * `name=path`, blanks allowed around the `=` (`shop = dist/x.tgz` is `shop` and `dist/x.tgz`):
+ * a template name has no blanks, so a word, blanks and `=` at the start of a line can only be
+ * meant as `name =`. A path whose first part looks like `name=` (a file `a=b.tgz` in the
+ * workspace) is written `./a=b.tgz`; an `=` later in a path (`out/a=b.tgz`) needs nothing.
+ */
+const TEMPLATE_PREFIX = /^([a-zA-Z0-9\-_]+)[ \t]*=(.*)$/s;
 /** Splits each non-blank line into its optional `template-name=` prefix and the path/glob. */
 function parseArtifactLines(lines) {
     const out = [];
@@ -39164,7 +39180,7 @@ function parseArtifactLines(lines) {
         if (m) {
             const spec = m[2].trim();
             if (spec === '')
-                throw new InputError('artifacts', line, 'has no path after the template name');
+                throw new InputError('artifacts', line, 'has no path after the template name (write name=path, or ./path for a path with =)');
             out.push({ line, templateName: m[1], spec });
         }
         else {
@@ -41426,18 +41442,32 @@ var zr=Object.defineProperty;var Ur=(s,t)=>{for(var e in t)zr(s,e,{get:t[e],enum
  * named by its base name; several → a gzip tar `evidence.tgz` whose entries are the paths
  * relative to the workspace (regular files only, no directory entries). The service's 10 MB
  * limit is checked here, before anything is sent.
+ *
+ * `attach-results` (DESIGN.md): `auto` (the default) never fails a good run: a single file over
+ * the limit is sent as `evidence.tgz` when that fits (JUnit XML compresses 10–30×), and reports
+ * that do not fit even compressed are left out with a warning. `true` does the same but fails
+ * before sending when they do not fit. `false` never attaches.
  */
 
 
 
 
 
+const TGZ = 'evidence.tgz';
+function tooLargeText(files, reportBytes, limit) {
+    const what = files === 1 ? 'the JUnit report is' : `the ${files} JUnit reports are`;
+    return (`${what} ${formatBytes(reportBytes)} (${reportBytes} bytes), and more than ` +
+        `${formatBytes(limit)} even as a gzip tar (${TGZ}): over the service's ${formatBytes(limit)} ` +
+        `limit for attachments (${limit} bytes)`);
+}
 class AttachmentTooLargeError extends Error {
     filename;
     bytes;
     limit;
-    constructor(filename, bytes, limit, atLeast = false) {
-        super(`the JUnit attachment ${filename} is ${atLeast ? 'more than ' : ''}${formatBytes(bytes)} (${bytes} bytes), over the service's ${formatBytes(limit)} limit for attachments (${limit} bytes): narrow the 'junit' globs or set 'attach-results: false'`);
+    constructor(filename, bytes, limit, files = 1) {
+        super(`cannot attach ${filename}: ${tooLargeText(files, bytes, limit)}. Narrow the 'junit' ` +
+            `globs, or set 'attach-results: auto' to send the attestation without the reports ` +
+            `when they do not fit, or 'attach-results: false' never to attach them`);
         this.filename = filename;
         this.bytes = bytes;
         this.limit = limit;
@@ -41455,24 +41485,8 @@ function entryName(abs, cwd) {
         .split((external_node_path_default()).sep)
         .join('/');
 }
-async function buildEvidence(files, cwd, limit = models_MAX_ATTACHMENT_BYTES) {
-    if (files.length === 0)
-        throw new Error('no files to attach');
-    const root = external_node_path_default().resolve(cwd);
-    const abs = files.map((f) => external_node_path_default().resolve(root, f));
-    for (const f of abs) {
-        const s = await (0,promises_namespaceObject.lstat)(f);
-        if (!s.isFile())
-            throw new Error(`cannot attach ${f}: not a regular file`);
-    }
-    if (abs.length === 1) {
-        const filename = external_node_path_default().basename(abs[0]);
-        const size = (await (0,promises_namespaceObject.lstat)(abs[0])).size;
-        if (size > limit)
-            throw new AttachmentTooLargeError(filename, size, limit);
-        return { filename, data: await (0,promises_namespaceObject.readFile)(abs[0]), contentType: 'application/octet-stream' };
-    }
-    const filename = 'evidence.tgz';
+/** The gzip tar of the files, or undefined as soon as it grows over the limit. */
+async function tarGzip(abs, root, limit) {
     // Absolute entry names are what tar reads; `preservePaths: false` strips a leading `/`.
     const names = abs.map((f) => entryName(f, root));
     const insideRoot = names.every((n, i) => external_node_path_default().resolve(root, n) === abs[i]);
@@ -41482,10 +41496,59 @@ async function buildEvidence(files, cwd, limit = models_MAX_ATTACHMENT_BYTES) {
     for await (const chunk of stream) {
         size += chunk.length;
         if (size > limit)
-            throw new AttachmentTooLargeError(filename, size, limit, true);
+            return undefined; // leaving the loop ends the stream
         chunks.push(chunk);
     }
-    return { filename, data: Buffer.concat(chunks), contentType: 'application/octet-stream' };
+    return Buffer.concat(chunks);
+}
+/**
+ * The attachment for `files` (paths relative to cwd) under `mode`. Throws on an unreadable file,
+ * and with `true` (AttachmentTooLargeError) when the reports do not fit even compressed.
+ */
+async function prepareEvidence(files, cwd, mode, limit = models_MAX_ATTACHMENT_BYTES) {
+    if (mode === 'false' || files.length === 0)
+        return {};
+    const root = external_node_path_default().resolve(cwd);
+    const abs = files.map((f) => external_node_path_default().resolve(root, f));
+    let reportBytes = 0;
+    for (const f of abs) {
+        const s = await (0,promises_namespaceObject.lstat)(f);
+        if (!s.isFile())
+            throw new Error(`cannot attach ${f}: not a regular file`);
+        reportBytes += s.size;
+    }
+    const base = { reportBytes, files: abs.length };
+    if (abs.length === 1 && reportBytes <= limit) {
+        const filename = external_node_path_default().basename(abs[0]);
+        const data = await (0,promises_namespaceObject.readFile)(abs[0]);
+        return {
+            attachment: { filename, data, contentType: 'application/octet-stream' },
+            info: { filename, bytes: data.length, compressed: false, ...base }
+        };
+    }
+    const data = await tarGzip(abs, root, limit);
+    if (data) {
+        return {
+            attachment: { filename: TGZ, data, contentType: 'application/octet-stream' },
+            info: { filename: TGZ, bytes: data.length, compressed: true, ...base }
+        };
+    }
+    const filename = abs.length === 1 ? external_node_path_default().basename(abs[0]) : TGZ;
+    if (mode === 'true')
+        throw new AttachmentTooLargeError(filename, reportBytes, limit, abs.length);
+    return {
+        warning: `The JUnit reports were not attached: ${tooLargeText(abs.length, reportBytes, limit)}. ` +
+            `The attestation is sent without them. To attach them, narrow the 'junit' globs (or ` +
+            `split the reports over several steps with different attestation names); to stop this ` +
+            `warning, set 'attach-results: false'.`
+    };
+}
+/** `attach-results: true` for these files: the attachment, or AttachmentTooLargeError. */
+async function buildEvidence(files, cwd, limit = MAX_ATTACHMENT_BYTES) {
+    if (files.length === 0)
+        throw new Error('no files to attach');
+    const { attachment } = await prepareEvidence(files, cwd, 'true', limit);
+    return attachment;
 }
 
 ;// CONCATENATED MODULE: ./src/junit/results-json.ts
@@ -41591,17 +41654,21 @@ function count(n, one, many = one + 's') {
 
 
 
-/** Parses the reports and builds the attachment; throws on bad input (before any request). */
+/**
+ * Parses the reports and builds the attachment as `attach-results` says; throws on bad input
+ * (before any request), including reports too large to attach with `attach-results: true`.
+ */
 async function prepareJUnit(config) {
     const outcome = await collectJUnit({ patterns: config.junit, cwd: config.workspace });
     outcome.attestationName = config.attestationName;
     outcome.resultsJson = junitResultsJson(outcome.results);
-    const attachment = config.attachResults !== 'false' && outcome.files.length > 0
-        ? await buildEvidence(outcome.files, config.workspace)
-        : undefined;
-    if (attachment)
-        outcome.attachment = { filename: attachment.filename, bytes: attachment.data.length };
-    return { outcome, attachment };
+    const evidence = await prepareEvidence(outcome.files, config.workspace, config.attachResults);
+    if (evidence.info) {
+        const { filename, bytes, compressed, reportBytes } = evidence.info;
+        outcome.attachment = { filename, bytes, compressed, reportBytes };
+    }
+    const warnings = evidence.warning ? [evidence.warning] : [];
+    return { outcome, attachment: evidence.attachment, warnings };
 }
 /** No failures and no errors in any suite: the service's rule (docs/compatibility.md §4.8). */
 function junitCompliant(outcome) {
@@ -41814,6 +41881,8 @@ async function runReport(config, client) {
         result.artifacts = artifacts;
     if (junit)
         result.junit = junit.outcome;
+    if (junit)
+        result.warnings.push(...junit.warnings);
     const unreadable = artifacts.filter((a) => a.error);
     if (unreadable.length > 0) {
         for (const a of unreadable)
@@ -41951,6 +42020,7 @@ async function runAttestJUnit(config, client) {
     const subject = await resolveSubjectArtifact(config);
     const junit = await prepareJUnit(config);
     result.junit = junit.outcome;
+    result.warnings.push(...junit.warnings);
     const ctx = await loadCommitContext(config);
     result.warnings.push(...ctx.warnings);
     await sendJUnit(config, client, junit, ctx, subject?.fingerprint);
@@ -42773,22 +42843,86 @@ function strings(value) {
 
 /** GitHub's limit for one output value (1 MB). */
 const OUTPUT_MAX_BYTES = 1_000_000;
+/** The `fingerprints` output: every artifact that has a fingerprint, in the order resolved. */
+function fingerprintsJson(artifacts) {
+    const items = artifacts
+        .filter((a) => a.fingerprint)
+        .map((a) => ({
+        name: a.name,
+        template: a.templateName ?? null,
+        path: a.path,
+        type: a.type,
+        fingerprint: a.fingerprint ?? ''
+    }));
+    return JSON.stringify(items);
+}
+/**
+ * The artifacts' fingerprints in `sha256sum` format (`<64-hex>  <name>\n`), for `sha256sum -c`
+ * run from the workspace and for actions/attest-build-provenance's `subject-checksums`.
+ * Only `file` artifacts with a path are listed: the name is the path relative to the workspace
+ * (absolute when outside it), with `/` separators. A dir, docker or oci fingerprint is not the
+ * SHA-256 of one file, so `sha256sum -c` could not check it: those are left out, as is a bare
+ * `fingerprint` input (no file). A name holding `\\`, a newline or a carriage return is
+ * escaped as GNU sha256sum does (the line then starts with `\\`). '' when nothing is listed.
+ */
+function checksumsText(artifacts, workspace) {
+    const lines = [];
+    for (const a of artifacts) {
+        if (a.type !== 'file' || !a.fingerprint || a.path === '')
+            continue;
+        const abs = external_node_path_default().resolve(workspace, a.path);
+        const rel = external_node_path_default().relative(external_node_path_default().resolve(workspace), abs);
+        const inside = rel !== '' && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel);
+        const name = (inside ? rel : abs).split((external_node_path_default()).sep).join('/');
+        if (/[\\\n\r]/.test(name)) {
+            const escaped = name.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+            lines.push(`\\${a.fingerprint}  ${escaped}\n`);
+        }
+        else {
+            lines.push(`${a.fingerprint}  ${name}\n`);
+        }
+    }
+    return lines.join('');
+}
+/**
+ * Writes the checksums text to a new `checksums.sha256` under RUNNER_TEMP (os.tmpdir() outside
+ * a runner; the runner empties RUNNER_TEMP after the job) and returns its path. Each call gets
+ * its own directory, so two steps of a job do not overwrite each other's file. Throws when the
+ * file cannot be written.
+ */
+function writeChecksumsFile(text, base = process.env.RUNNER_TEMP || external_node_os_default().tmpdir()) {
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(base, 'records-action-checksums-'));
+    const file = external_node_path_default().join(dir, 'checksums.sha256');
+    external_node_fs_default().writeFileSync(file, text, 'utf8');
+    return file;
+}
+/**
+ * Sets every output the result has data for; returns warnings (never throws). `workspace` is
+ * where the `checksums-file` names are relative to (GITHUB_WORKSPACE, else the current directory,
+ * as in config.ts).
+ */
 /** Sets every output the result has data for; returns warnings (never throws). */
-function setOutputs(result, out) {
+function setOutputs(result, out, opts = {}) {
     const warnings = [];
     const put = (name, value) => {
         warnings.push(...setOutputSafely(out, name, value));
     };
+    const workspace = opts.workspace ?? (process.env.GITHUB_WORKSPACE || process.cwd());
     if (result.artifacts) {
         const withFingerprint = result.artifacts.filter((a) => a.fingerprint);
-        put('fingerprints', JSON.stringify(withFingerprint.map((a) => ({
-            name: a.name,
-            path: a.path,
-            type: a.type,
-            fingerprint: a.fingerprint
-        }))));
+        put('fingerprints', fingerprintsJson(result.artifacts));
         if (withFingerprint.length === 1)
             put('fingerprint', withFingerprint[0].fingerprint ?? '');
+        const checksums = checksumsText(result.artifacts, workspace);
+        if (checksums !== '') {
+            try {
+                put('checksums-file', writeChecksumsFile(checksums));
+            }
+            catch (err) {
+                const reason = err instanceof Error ? err.message : String(err);
+                warnings.push(`Output 'checksums-file' is not set: the file could not be written: ${reason}`);
+            }
+        }
     }
     if (result.compliant !== undefined)
         put('compliant', String(result.compliant));
@@ -43078,8 +43212,8 @@ function fill(list, limit) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/context.ts
-function renderContext(maxBytes) {
+;// CONCATENATED MODULE: ./src/report/render-limits.ts
+function renderLimits(maxBytes) {
     const clamp = (x, lo, hi) => Math.max(lo, Math.min(hi, x));
     return {
         maxBytes,
@@ -43423,7 +43557,11 @@ function junitBlocks(result, ctx) {
     if (junit.skippedReports.length > 0)
         blocks.push(skippedReportsBlock(junit, ctx));
     if (junit.attachment) {
-        blocks.push(`📎 Attached ${code(clip(junit.attachment.filename, 200))} (${size(junit.attachment.bytes)})\n\n`);
+        const a = junit.attachment;
+        const how = a.compressed && a.reportBytes !== undefined
+            ? `, a gzip tar of ${size(a.reportBytes)} of reports`
+            : '';
+        blocks.push(`📎 Attached ${code(clip(a.filename, 200))} (${size(a.bytes)}${how})\n\n`);
     }
     return blocks;
 }
@@ -43675,7 +43813,7 @@ const SUMMARY_MAX_BYTES = 1024 * 1024;
 const CHECK_RUN_SUMMARY_MAX_BYTES = 65535;
 function renderSummary(result, opts = {}) {
     const maxBytes = opts.maxBytes ?? SUMMARY_MAX_BYTES;
-    const ctx = renderContext(maxBytes);
+    const ctx = renderLimits(maxBytes);
     const blocks = [
         ...headerBlocks(result, ctx),
         ...artifactsBlocks(result, ctx),
@@ -48977,7 +49115,7 @@ async function publish(raw, settings, out) {
     };
     const result = redactResult(raw);
     await step('set the outputs', () => {
-        for (const w of setOutputs(result, out))
+        for (const w of setOutputs(result, out, { workspace: settings.workspace }))
             out.warning(w);
     });
     await step('write the step log', () => {

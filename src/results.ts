@@ -75,8 +75,11 @@ export interface JUnitOutcome {
   attestationName?: string
   /** The `junit_results` JSON text exactly as sent (the CLI's number formatting). */
   resultsJson?: string
-  /** What was attached: a file name and its size in bytes. */
-  attachment?: { filename: string; bytes: number }
+  /**
+   * What was attached: the file name and its size in bytes as sent; `compressed` when it is a
+   * gzip tar, `reportBytes` the size of the report files themselves.
+   */
+  attachment?: { filename: string; bytes: number; compressed?: boolean; reportBytes?: number }
   /** true when the attestation was accepted, false when sending failed, undefined if not sent. */
   attested?: boolean
   error?: string

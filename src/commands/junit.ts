@@ -11,7 +11,7 @@ import type { Attachment, JUnitAttestationData } from '../api/models.js'
 import type { RecordsClient } from '../api/client.js'
 import { attestJUnit } from '../api/operations.js'
 import { collectJUnit } from '../junit/collect.js'
-import { buildEvidence } from '../junit/evidence.js'
+import { prepareEvidence } from '../junit/evidence.js'
 import { junitResultsJson } from '../junit/results-json.js'
 import { errorMessage } from '../errors.js'
 import { buildCommonAttestation } from './attestation-body.js'
@@ -26,22 +26,27 @@ type SendConfig = Pick<ServiceInputs, 'org' | 'dryRun'> &
 export interface PreparedJUnit {
   outcome: JUnitOutcome
   attachment?: Attachment
+  /** For the command result: e.g. the reports were too large to attach (`attach-results: auto`). */
+  warnings: string[]
 }
 
-/** Parses the reports and builds the attachment; throws on bad input (before any request). */
+/**
+ * Parses the reports and builds the attachment as `attach-results` says; throws on bad input
+ * (before any request), including reports too large to attach with `attach-results: true`.
+ */
 export async function prepareJUnit(
   config: JUnitInputs & { workspace: string }
 ): Promise<PreparedJUnit> {
   const outcome = await collectJUnit({ patterns: config.junit, cwd: config.workspace })
   outcome.attestationName = config.attestationName
   outcome.resultsJson = junitResultsJson(outcome.results)
-  const attachment =
-    config.attachResults !== 'false' && outcome.files.length > 0
-      ? await buildEvidence(outcome.files, config.workspace)
-      : undefined
-  if (attachment)
-    outcome.attachment = { filename: attachment.filename, bytes: attachment.data.length }
-  return { outcome, attachment }
+  const evidence = await prepareEvidence(outcome.files, config.workspace, config.attachResults)
+  if (evidence.info) {
+    const { filename, bytes, compressed, reportBytes } = evidence.info
+    outcome.attachment = { filename, bytes, compressed, reportBytes }
+  }
+  const warnings = evidence.warning ? [evidence.warning] : []
+  return { outcome, attachment: evidence.attachment, warnings }
 }
 
 /** No failures and no errors in any suite: the service's rule (docs/compatibility.md §4.8). */

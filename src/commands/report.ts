@@ -57,6 +57,7 @@ export async function runReport(
   const junit = config.junit.length > 0 ? await prepareJUnit(config) : undefined
   if (namesArtifacts(config)) result.artifacts = artifacts
   if (junit) result.junit = junit.outcome
+  if (junit) result.warnings.push(...junit.warnings)
   const unreadable = artifacts.filter((a) => a.error)
   if (unreadable.length > 0) {
     for (const a of unreadable) result.failures.push(`Artifact ${a.path || a.name}: ${a.error}`)

@@ -15,7 +15,17 @@ export type RedactableField = 'author' | 'message' | 'branch'
 export const REDACTED = '**REDACTED**'
 export const NO_ORIGIN_WARNING = 'Repo URL will not be reported as there is no remote named origin'
 
-const SHALLOW_HINT = 'a shallow clone? use actions/checkout with fetch-depth: 0 or the commit input'
+/**
+ * What to do when the commit is missing. The first run on a pull request meets it: the commit
+ * recorded is the pull request's head, but actions/checkout fetches only the merge commit.
+ */
+export const SHALLOW_HINT =
+  'this checkout is shallow: actions/checkout fetches one commit unless told otherwise, and on ' +
+  "a pull request that is the merge commit, not the pull request's head commit recorded here. " +
+  "Set 'fetch-depth: 0' on actions/checkout, or set the 'commit' input to a commit that was fetched"
+export const NOT_FETCHED_HINT =
+  "was it fetched? Set 'fetch-depth: 0' on actions/checkout, or set the 'commit' input to a " +
+  'commit of this repository'
 
 export interface CommitInfoResult {
   /** `{sha1, message, author, timestamp, branch, url?}` in the CLI's key order. */
@@ -120,11 +130,13 @@ async function unresolvedError(repoRoot: string, rev: string, reason: string): P
   if (exists.code === 0) {
     return new GitError(`failed to resolve git reference ${rev}: it is not a commit in ${repoRoot}`)
   }
-  if (/^[0-9a-fA-F]{4,64}$/.test(rev)) {
-    return new GitError(`commit ${rev} is not in the repository at ${repoRoot} (${SHALLOW_HINT})`)
-  }
   const shallow = await runGit(repoRoot, ['rev-parse', '--is-shallow-repository'])
-  const hint = shallow.stdout.toString('utf8').trim() === 'true' ? ` (${SHALLOW_HINT})` : ''
+  const isShallow = shallow.stdout.toString('utf8').trim() === 'true'
+  if (/^[0-9a-fA-F]{4,64}$/.test(rev)) {
+    const why = isShallow ? SHALLOW_HINT : NOT_FETCHED_HINT
+    return new GitError(`commit ${rev} is not in the repository at ${repoRoot} (${why})`)
+  }
+  const hint = isShallow ? ` (${SHALLOW_HINT})` : ''
   return new GitError(
     `failed to resolve git reference ${rev}: not found in the repository at ${repoRoot}${hint}`
   )

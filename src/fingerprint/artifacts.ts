@@ -21,7 +21,13 @@ export interface ArtifactLine {
   spec: string
 }
 
-const TEMPLATE_PREFIX = /^([a-zA-Z0-9\-_]+)=(.*)$/s
+/**
+ * `name=path`, blanks allowed around the `=` (`shop = dist/x.tgz` is `shop` and `dist/x.tgz`):
+ * a template name has no blanks, so a word, blanks and `=` at the start of a line can only be
+ * meant as `name =`. A path whose first part looks like `name=` (a file `a=b.tgz` in the
+ * workspace) is written `./a=b.tgz`; an `=` later in a path (`out/a=b.tgz`) needs nothing.
+ */
+const TEMPLATE_PREFIX = /^([a-zA-Z0-9\-_]+)[ \t]*=(.*)$/s
 
 /** Splits each non-blank line into its optional `template-name=` prefix and the path/glob. */
 export function parseArtifactLines(lines: string[]): ArtifactLine[] {
@@ -33,7 +39,11 @@ export function parseArtifactLines(lines: string[]): ArtifactLine[] {
     if (m) {
       const spec = m[2].trim()
       if (spec === '')
-        throw new InputError('artifacts', line, 'has no path after the template name')
+        throw new InputError(
+          'artifacts',
+          line,
+          'has no path after the template name (write name=path, or ./path for a path with =)'
+        )
       out.push({ line, templateName: m[1], spec })
     } else {
       out.push({ line, spec: line })

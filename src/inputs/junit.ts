@@ -1,8 +1,7 @@
 /** The inputs of a JUnit attestation: the reports, the attestation's name, attachments. */
 import { InputError } from '../errors.js'
+import type { AttachMode } from '../junit/evidence.js'
 import { read, readLines, readSourced, invalid, requireMatch, type Env } from './read.js'
-
-export type AttachMode = 'auto' | 'true' | 'false'
 
 export interface JUnitInputs {
   junit: string[]

@@ -3,6 +3,11 @@
  * named by its base name; several → a gzip tar `evidence.tgz` whose entries are the paths
  * relative to the workspace (regular files only, no directory entries). The service's 10 MB
  * limit is checked here, before anything is sent.
+ *
+ * `attach-results` (DESIGN.md): `auto` (the default) never fails a good run: a single file over
+ * the limit is sent as `evidence.tgz` when that fits (JUnit XML compresses 10–30×), and reports
+ * that do not fit even compressed are left out with a warning. `true` does the same but fails
+ * before sending when they do not fit. `false` never attaches.
  */
 import { lstat, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -10,18 +15,52 @@ import { create as createTar } from 'tar'
 import { MAX_ATTACHMENT_BYTES, type Attachment } from '../api/models.js'
 import { formatBytes } from './limits.js'
 
+export type AttachMode = 'auto' | 'true' | 'false'
+
+const TGZ = 'evidence.tgz'
+
+function tooLargeText(files: number, reportBytes: number, limit: number): string {
+  const what = files === 1 ? 'the JUnit report is' : `the ${files} JUnit reports are`
+  return (
+    `${what} ${formatBytes(reportBytes)} (${reportBytes} bytes), and more than ` +
+    `${formatBytes(limit)} even as a gzip tar (${TGZ}): over the service's ${formatBytes(limit)} ` +
+    `limit for attachments (${limit} bytes)`
+  )
+}
+
 export class AttachmentTooLargeError extends Error {
   constructor(
     readonly filename: string,
     readonly bytes: number,
     readonly limit: number,
-    atLeast = false
+    files = 1
   ) {
     super(
-      `the JUnit attachment ${filename} is ${atLeast ? 'more than ' : ''}${formatBytes(bytes)} (${bytes} bytes), over the service's ${formatBytes(limit)} limit for attachments (${limit} bytes): narrow the 'junit' globs or set 'attach-results: false'`
+      `cannot attach ${filename}: ${tooLargeText(files, bytes, limit)}. Narrow the 'junit' ` +
+        `globs, or set 'attach-results: auto' to send the attestation without the reports ` +
+        `when they do not fit, or 'attach-results: false' never to attach them`
     )
     this.name = 'AttachmentTooLargeError'
   }
+}
+
+/** What was attached, for the result and the summary. */
+export interface EvidenceInfo {
+  filename: string
+  /** Bytes of the attachment as sent. */
+  bytes: number
+  /** true when the attachment is a gzip tar (several reports, or one too large as is). */
+  compressed: boolean
+  /** Bytes of the report files themselves. */
+  reportBytes: number
+  files: number
+}
+
+export interface Evidence {
+  attachment?: Attachment
+  info?: EvidenceInfo
+  /** Set when `auto` left the reports out: how big, the limit, and what to do. */
+  warning?: string
 }
 
 /** Entry name of a file in the tarball: relative to cwd, or the absolute path without its `/`. */
@@ -36,25 +75,8 @@ function entryName(abs: string, cwd: string): string {
     .join('/')
 }
 
-export async function buildEvidence(
-  files: string[],
-  cwd: string,
-  limit = MAX_ATTACHMENT_BYTES
-): Promise<Attachment> {
-  if (files.length === 0) throw new Error('no files to attach')
-  const root = path.resolve(cwd)
-  const abs = files.map((f) => path.resolve(root, f))
-  for (const f of abs) {
-    const s = await lstat(f)
-    if (!s.isFile()) throw new Error(`cannot attach ${f}: not a regular file`)
-  }
-  if (abs.length === 1) {
-    const filename = path.basename(abs[0])
-    const size = (await lstat(abs[0])).size
-    if (size > limit) throw new AttachmentTooLargeError(filename, size, limit)
-    return { filename, data: await readFile(abs[0]), contentType: 'application/octet-stream' }
-  }
-  const filename = 'evidence.tgz'
+/** The gzip tar of the files, or undefined as soon as it grows over the limit. */
+async function tarGzip(abs: string[], root: string, limit: number): Promise<Buffer | undefined> {
   // Absolute entry names are what tar reads; `preservePaths: false` strips a leading `/`.
   const names = abs.map((f) => entryName(f, root))
   const insideRoot = names.every((n, i) => path.resolve(root, n) === abs[i])
@@ -66,8 +88,65 @@ export async function buildEvidence(
   let size = 0
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > limit) throw new AttachmentTooLargeError(filename, size, limit, true)
+    if (size > limit) return undefined // leaving the loop ends the stream
     chunks.push(chunk)
   }
-  return { filename, data: Buffer.concat(chunks), contentType: 'application/octet-stream' }
+  return Buffer.concat(chunks)
+}
+
+/**
+ * The attachment for `files` (paths relative to cwd) under `mode`. Throws on an unreadable file,
+ * and with `true` (AttachmentTooLargeError) when the reports do not fit even compressed.
+ */
+export async function prepareEvidence(
+  files: string[],
+  cwd: string,
+  mode: AttachMode,
+  limit = MAX_ATTACHMENT_BYTES
+): Promise<Evidence> {
+  if (mode === 'false' || files.length === 0) return {}
+  const root = path.resolve(cwd)
+  const abs = files.map((f) => path.resolve(root, f))
+  let reportBytes = 0
+  for (const f of abs) {
+    const s = await lstat(f)
+    if (!s.isFile()) throw new Error(`cannot attach ${f}: not a regular file`)
+    reportBytes += s.size
+  }
+  const base = { reportBytes, files: abs.length }
+  if (abs.length === 1 && reportBytes <= limit) {
+    const filename = path.basename(abs[0])
+    const data = await readFile(abs[0])
+    return {
+      attachment: { filename, data, contentType: 'application/octet-stream' },
+      info: { filename, bytes: data.length, compressed: false, ...base }
+    }
+  }
+  const data = await tarGzip(abs, root, limit)
+  if (data) {
+    return {
+      attachment: { filename: TGZ, data, contentType: 'application/octet-stream' },
+      info: { filename: TGZ, bytes: data.length, compressed: true, ...base }
+    }
+  }
+  const filename = abs.length === 1 ? path.basename(abs[0]) : TGZ
+  if (mode === 'true') throw new AttachmentTooLargeError(filename, reportBytes, limit, abs.length)
+  return {
+    warning:
+      `The JUnit reports were not attached: ${tooLargeText(abs.length, reportBytes, limit)}. ` +
+      `The attestation is sent without them. To attach them, narrow the 'junit' globs (or ` +
+      `split the reports over several steps with different attestation names); to stop this ` +
+      `warning, set 'attach-results: false'.`
+  }
+}
+
+/** `attach-results: true` for these files: the attachment, or AttachmentTooLargeError. */
+export async function buildEvidence(
+  files: string[],
+  cwd: string,
+  limit = MAX_ATTACHMENT_BYTES
+): Promise<Attachment> {
+  if (files.length === 0) throw new Error('no files to attach')
+  const { attachment } = await prepareEvidence(files, cwd, 'true', limit)
+  return attachment as Attachment
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { CommandResult } from '../results.js'
+import type { ArtifactOutcome, ArtifactType, CommandResult } from '../results.js'
 import { byteLength, truncateUtf8 } from './bytes.js'
 import { num } from './format.js'
 import { redactSecrets } from '../util/secrets.js'
@@ -15,27 +15,106 @@ import type { Output } from './output.js'
 /** GitHub's limit for one output value (1 MB). */
 export const OUTPUT_MAX_BYTES = 1_000_000
 
+/** One item of the `fingerprints` output. */
+export interface FingerprintItem {
+  /** The `filename` sent: base name, image name, or `artifact-name`. */
+  name: string
+  /** The `template-name=` of the `artifacts` line (`backend=dist/app.tar.gz` → `backend`), else null. */
+  template: string | null
+  path: string
+  type: ArtifactType
+  fingerprint: string
+}
+
+/** The `fingerprints` output: every artifact that has a fingerprint, in the order resolved. */
+export function fingerprintsJson(artifacts: ArtifactOutcome[]): string {
+  const items: FingerprintItem[] = artifacts
+    .filter((a) => a.fingerprint)
+    .map((a) => ({
+      name: a.name,
+      template: a.templateName ?? null,
+      path: a.path,
+      type: a.type,
+      fingerprint: a.fingerprint ?? ''
+    }))
+  return JSON.stringify(items)
+}
+
+/**
+ * The artifacts' fingerprints in `sha256sum` format (`<64-hex>  <name>\n`), for `sha256sum -c`
+ * run from the workspace and for actions/attest-build-provenance's `subject-checksums`.
+ * Only `file` artifacts with a path are listed: the name is the path relative to the workspace
+ * (absolute when outside it), with `/` separators. A dir, docker or oci fingerprint is not the
+ * SHA-256 of one file, so `sha256sum -c` could not check it: those are left out, as is a bare
+ * `fingerprint` input (no file). A name holding `\\`, a newline or a carriage return is
+ * escaped as GNU sha256sum does (the line then starts with `\\`). '' when nothing is listed.
+ */
+export function checksumsText(artifacts: ArtifactOutcome[], workspace: string): string {
+  const lines: string[] = []
+  for (const a of artifacts) {
+    if (a.type !== 'file' || !a.fingerprint || a.path === '') continue
+    const abs = path.resolve(workspace, a.path)
+    const rel = path.relative(path.resolve(workspace), abs)
+    const inside = rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
+    const name = (inside ? rel : abs).split(path.sep).join('/')
+    if (/[\\\n\r]/.test(name)) {
+      const escaped = name.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
+      lines.push(`\\${a.fingerprint}  ${escaped}\n`)
+    } else {
+      lines.push(`${a.fingerprint}  ${name}\n`)
+    }
+  }
+  return lines.join('')
+}
+
+/**
+ * Writes the checksums text to a new `checksums.sha256` under RUNNER_TEMP (os.tmpdir() outside
+ * a runner; the runner empties RUNNER_TEMP after the job) and returns its path. Each call gets
+ * its own directory, so two steps of a job do not overwrite each other's file. Throws when the
+ * file cannot be written.
+ */
+export function writeChecksumsFile(
+  text: string,
+  base = process.env.RUNNER_TEMP || os.tmpdir()
+): string {
+  const dir = fs.mkdtempSync(path.join(base, 'records-action-checksums-'))
+  const file = path.join(dir, 'checksums.sha256')
+  fs.writeFileSync(file, text, 'utf8')
+  return file
+}
+
+/**
+ * Sets every output the result has data for; returns warnings (never throws). `workspace` is
+ * where the `checksums-file` names are relative to (GITHUB_WORKSPACE, else the current directory,
+ * as in config.ts).
+ */
 /** Sets every output the result has data for; returns warnings (never throws). */
-export function setOutputs(result: CommandResult, out: Output): string[] {
+export function setOutputs(
+  result: CommandResult,
+  out: Output,
+  opts: { workspace?: string } = {}
+): string[] {
   const warnings: string[] = []
   const put = (name: string, value: string): void => {
     warnings.push(...setOutputSafely(out, name, value))
   }
+  const workspace = opts.workspace ?? (process.env.GITHUB_WORKSPACE || process.cwd())
 
   if (result.artifacts) {
     const withFingerprint = result.artifacts.filter((a) => a.fingerprint)
-    put(
-      'fingerprints',
-      JSON.stringify(
-        withFingerprint.map((a) => ({
-          name: a.name,
-          path: a.path,
-          type: a.type,
-          fingerprint: a.fingerprint
-        }))
-      )
-    )
+    put('fingerprints', fingerprintsJson(result.artifacts))
     if (withFingerprint.length === 1) put('fingerprint', withFingerprint[0].fingerprint ?? '')
+    const checksums = checksumsText(result.artifacts, workspace)
+    if (checksums !== '') {
+      try {
+        put('checksums-file', writeChecksumsFile(checksums))
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err)
+        warnings.push(
+          `Output 'checksums-file' is not set: the file could not be written: ${reason}`
+        )
+      }
+    }
   }
   if (result.compliant !== undefined) put('compliant', String(result.compliant))
 

@@ -46,7 +46,7 @@ export async function publish(
   }
   const result = redactResult(raw)
   await step('set the outputs', () => {
-    for (const w of setOutputs(result, out)) out.warning(w)
+    for (const w of setOutputs(result, out, { workspace: settings.workspace })) out.warning(w)
   })
   await step('write the step log', () => {
     for (const w of result.warnings) out.warning(w)

@@ -34,9 +34,12 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   if (junit.flakyTests.length > 0) blocks.push(flakyBlock(junit, ctx))
   if (junit.skippedReports.length > 0) blocks.push(skippedReportsBlock(junit, ctx))
   if (junit.attachment) {
-    blocks.push(
-      `📎 Attached ${code(clip(junit.attachment.filename, 200))} (${size(junit.attachment.bytes)})\n\n`
-    )
+    const a = junit.attachment
+    const how =
+      a.compressed && a.reportBytes !== undefined
+        ? `, a gzip tar of ${size(a.reportBytes)} of reports`
+        : ''
+    blocks.push(`📎 Attached ${code(clip(a.filename, 200))} (${size(a.bytes)}${how})\n\n`)
   }
   return blocks
 }
