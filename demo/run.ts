@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { startEmulator, type SeedData } from '../emulator/server.js'
 import { createSampleWorkspace } from './workspace.js'
 import { runAction } from './runner.js'
+import { readableLog, readableSummary } from './readable.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const TOKEN = 'demo-token'
@@ -21,6 +22,15 @@ const workspace = await createSampleWorkspace()
 try {
   console.log(`emulator: ${emulator.url}`)
   console.log(`sample checkout: ${workspace.dir} (HEAD ${workspace.head})\n`)
+  console.log('What the words mean:')
+  console.log('- a flow is one pipeline of one product (here `shop`); a trail is one run of it,')
+  console.log(
+    '  named by the commit; an artifact is a build output, known by its SHA-256 fingerprint.'
+  )
+  console.log(
+    '- a template names the artifacts a trail should have (`shop=` below); an attestation'
+  )
+  console.log('  is evidence about the trail or an artifact, such as the JUnit test results.\n')
   const run = await runAction({
     workspace: workspace.dir,
     inputs: {
@@ -34,10 +44,10 @@ try {
     },
     env: { GITHUB_SHA: workspace.head }
   })
-  console.log('──── action log (debug lines hidden, as the runner does) ────')
-  process.stdout.write(run.stdout.replace(/^::debug::.*\n/gm, '') + run.stderr)
-  console.log('\n──── job summary (GITHUB_STEP_SUMMARY) ────')
-  console.log(run.summary)
+  console.log('──── step log, as the runner shows it ────')
+  console.log(readableLog(run.stdout) + run.stderr)
+  console.log('\n──── job summary, as GitHub renders it ────')
+  console.log(readableSummary(run.summary))
   console.log('──── outputs (GITHUB_OUTPUT) ────')
   for (const [name, value] of Object.entries(run.outputs)) {
     console.log(`${name}: ${value.length > 200 ? value.slice(0, 200) + '…' : value}`)
@@ -45,6 +55,7 @@ try {
   console.log(`\nrequests the emulator received: ${emulator.requests().length}`)
   console.log(`action exit code: ${run.code}`)
   if (run.code !== 0) process.exitCode = 1
+  await rm(run.runnerTemp, { recursive: true, force: true })
 } finally {
   await emulator.close()
   await rm(workspace.dir, { recursive: true, force: true })
