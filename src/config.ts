@@ -38,7 +38,7 @@ export function readRunConfig(env: Env): RunConfig {
 
 export async function readConfig(env: Env = process.env): Promise<ReadConfig> {
   const run = readRunConfig(env)
-  const spec = COMMANDS[run.command]
+  const spec = await COMMANDS[run.command]()
   // The service inputs come before the command's own, so the token is masked before them.
   const shared = spec.online ? { ...run, ...readServiceInputs(env) } : run
   if (!spec.online) maskUnusedToken(env)

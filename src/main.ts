@@ -2,9 +2,7 @@
  * run(): inputs → command → everything shown (report/) → exit status. The only place that
  * sets the step's outcome.
  */
-import * as core from '@actions/core'
 import { readConfig } from './config.js'
-import { createClient } from './api/create.js'
 import type { RecordsClient } from './api/client.js'
 import { Output } from './report/output.js'
 import { publish, type PublishSettings } from './report/publish.js'
@@ -39,9 +37,10 @@ export async function run(): Promise<void> {
     // Masked before anything is printed, even when an input is refused.
     await read.finally(() => out.maskSecrets())
     const { spec, config } = await read
-    // Offline commands (fingerprint) get no client and use none.
-    const client = createClient(config) as RecordsClient
-    const result = await spec.run(config, client)
+    // Offline commands (fingerprint) get no client and load none of its code.
+    const client = spec.online ? (await import('./api/create.js')).createClient(config) : undefined
+    // An offline command's run does not take a client.
+    const result = await spec.run(config, client as RecordsClient)
     failures.push(...result.failures)
     failures.push(...(await publish(result, publishSettings(config), out)))
   } catch (err) {
@@ -49,6 +48,6 @@ export async function run(): Promise<void> {
   }
   if (failures.length > 0) {
     out.error(failures.join('\n'))
-    process.exitCode = core.ExitCode.Failure
+    process.exitCode = 1
   }
 }

@@ -5,14 +5,12 @@
  */
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import * as glob from '@actions/glob'
 import { InputError, errorMessage } from '../errors.js'
 import type { ArtifactOutcome, ArtifactType } from '../results.js'
 import { PATTERNS } from '../api/models.js'
 import { dirSha256 } from './dir.js'
 import { fileSha256 } from './file.js'
-import { dockerFingerprint } from './docker.js'
-import { ociFingerprint, type OciOptions } from './oci.js'
+import type { OciOptions } from './oci.js'
 import { parseImageReference } from './image-ref.js'
 
 export interface ArtifactLine {
@@ -79,6 +77,8 @@ function globEscape(s: string): string {
 
 async function expandGlob(spec: string, cwd: string, dirs: boolean): Promise<string[]> {
   const pattern = path.isAbsolute(spec) ? spec : `${globEscape(cwd)}/${spec}`
+  // Loaded only for a glob: a plain path needs none of it (start-up, docs/startup.md).
+  const glob = await import('@actions/glob')
   const globber = await glob.create(pattern, {
     matchDirectories: dirs,
     implicitDescendants: false
@@ -206,9 +206,10 @@ async function fingerprintOne(a: ArtifactOutcome, opts: FingerprintOptions): Pro
     case 'dir':
       return dirSha256(a.path, opts.excludes, { cwd: opts.cwd })
     case 'docker':
-      return dockerFingerprint(a.path)
+      return (await import('./docker.js')).dockerFingerprint(a.path)
     case 'oci':
-      return ociFingerprint(a.path, opts.oci)
+      // Registry code (TLS) is loaded only for images.
+      return (await import('./oci.js')).ociFingerprint(a.path, opts.oci)
   }
 }
 

@@ -4,10 +4,10 @@
  * the raw text first (secrets and any long piece of one), then cut to a bounded size, then
  * written so that data can never start a workflow command. Nothing else prints.
  */
-import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { redactSecrets, registeredSecrets } from '../util/secrets.js'
 import { clip } from './escape.js'
+import * as runner from './workflow-commands.js'
 
 /** The longest log line or annotation message we write, in characters. */
 export const LOG_TEXT_MAX = 4000
@@ -36,9 +36,9 @@ export function oneLine(value: string, max = 300): string {
   return clip(value.replace(/\r\n|\r|\n/g, '⏎'), max)
 }
 
-/** Only the properties that are set: `::notice ::` with an empty list reads oddly. */
-function safeProps(props: AnnotationProps): core.AnnotationProperties {
-  const safe: core.AnnotationProperties = {}
+/** The properties, redacted and bounded. */
+function safeProps(props: AnnotationProps): runner.AnnotationProperties {
+  const safe: runner.AnnotationProperties = {}
   if (props.title !== undefined) safe.title = safeText(props.title, 255)
   if (props.file !== undefined) safe.file = safeText(props.file, 1000)
   if (props.startLine !== undefined) safe.startLine = props.startLine
@@ -52,7 +52,7 @@ export class Output {
   maskSecrets(): void {
     for (const secret of registeredSecrets()) {
       if (this.masked.has(secret)) continue
-      core.setSecret(secret)
+      runner.addMask(secret)
       this.masked.add(secret)
     }
   }
@@ -70,38 +70,38 @@ export class Output {
   /** Log lines under a collapsible heading. */
   group(title: string, lines: string[]): void {
     if (lines.length === 0) return
-    core.startGroup(oneLine(safeText(title), 200))
+    runner.startGroup(oneLine(safeText(title), 200))
     for (const line of lines) this.info(line)
-    core.endGroup()
+    runner.endGroup()
   }
 
-  // @actions/core escapes the message and properties of annotations (%, CR, LF, `:` and `,`).
+  // Annotation messages and properties are escaped (%, CR, LF, `:` and `,`): one line each.
   warning(message: string, props: AnnotationProps = {}): void {
-    core.warning(safeText(message), safeProps(props))
+    runner.annotation('warning', safeText(message), safeProps(props))
   }
 
   notice(message: string, props: AnnotationProps = {}): void {
-    core.notice(safeText(message), safeProps(props))
+    runner.annotation('notice', safeText(message), safeProps(props))
   }
 
   error(message: string, props: AnnotationProps = {}): void {
-    core.error(safeText(message), safeProps(props))
+    runner.annotation('error', safeText(message), safeProps(props))
   }
 
   /** A step output, redacted (a later step and its files must not receive a token). */
   setOutput(name: string, value: string): void {
-    core.setOutput(name, redactSecrets(value))
+    runner.setOutput(name, redactSecrets(value))
   }
 }
 
 /** Writes text as log lines, inside a stop-commands fence when a line could be a command. */
 function write(text: string): void {
   if (!COMMAND_LINE.test(text)) {
-    core.info(text)
+    runner.info(text)
     return
   }
   const fence = randomUUID()
-  core.info(`::stop-commands::${fence}`)
-  core.info(text)
-  core.info(`::${fence}::`)
+  runner.info(`::stop-commands::${fence}`)
+  runner.info(text)
+  runner.info(`::${fence}::`)
 }

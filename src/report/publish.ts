@@ -12,7 +12,7 @@ import { setOutputs } from './outputs.js'
 import { redactResult } from './redact.js'
 import { tellStory } from './story.js'
 import { CHECK_RUN_SUMMARY_MAX_BYTES, renderSummary, writeSummary } from './summary.js'
-import { publishCheckRun, workflowAnnotations } from './checkrun.js'
+import { workflowAnnotations } from './annotations.js'
 
 export interface PublishSettings {
   summary: boolean
@@ -76,6 +76,8 @@ async function publishCheck(
     settings.repository !== '' &&
     !settings.dryRun
   if (wantsCheck) {
+    // Loaded only when a check run is made: the GitHub client is most of the bundle.
+    const { publishCheckRun } = await import('./checkrun.js')
     const check = await publishCheckRun(result, {
       token: settings.githubToken,
       apiUrl: settings.apiUrl,

@@ -1,0 +1,308 @@
+export const id = 233;
+export const ids = [233,550];
+export const modules = {
+
+/***/ 3550:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ImageError: () => (/* binding */ ImageError),
+/* harmony export */   REPO_DIGEST_UNAVAILABLE: () => (/* binding */ REPO_DIGEST_UNAVAILABLE),
+/* harmony export */   dockerFingerprint: () => (/* binding */ dockerFingerprint),
+/* harmony export */   selectRepoDigest: () => (/* binding */ selectRepoDigest)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * `docker` fingerprint: the RepoDigest of a local image, via the docker CLI on PATH
+ * (`docker image inspect`), selected with the Kosli CLI's rules (DockerImageSha256).
+ */
+
+/** The CLI's ErrRepoDigestUnavailable text. */
+const REPO_DIGEST_UNAVAILABLE = 'repo digest unavailable for the image, has it been pushed to or pulled from a registry?';
+/** An image could not be fingerprinted; names the image. */
+class ImageError extends Error {
+    image;
+    constructor(image, reason) {
+        super(`image ${JSON.stringify(image)}: ${reason}`);
+        this.image = image;
+        this.name = 'ImageError';
+    }
+}
+function hexAfterSha256(repoDigest) {
+    const i = repoDigest.indexOf('@sha256:');
+    if (i < 0)
+        return undefined;
+    const hex = repoDigest.slice(i + 8).split('@sha256:')[0];
+    return /^[a-f0-9]{64}$/.test(hex) ? hex : undefined;
+}
+/**
+ * The CLI's extractImageDigestFromRepoDigest: one entry → it; several and `image` is a 64-hex
+ * ID → the first; otherwise the first entry starting with the image name (library/ prefix,
+ * tag and trailing @sha256 removed). Throws the CLI's "repo digest unavailable" error.
+ */
+function selectRepoDigest(image, repoDigests) {
+    let chosen;
+    if (repoDigests.length === 0 || image === '')
+        chosen = undefined;
+    else if (repoDigests.length === 1 || /^[a-f0-9]{64}$/.test(image))
+        chosen = repoDigests[0];
+    else {
+        let prefix = image.startsWith('library/') ? image.slice(8) : image;
+        prefix = prefix.split(':')[0];
+        if (prefix.endsWith('@sha256'))
+            prefix = prefix.slice(0, -7);
+        chosen = repoDigests.find((r) => r.startsWith(prefix));
+    }
+    if (chosen === undefined)
+        throw new ImageError(image, REPO_DIGEST_UNAVAILABLE);
+    const hex = hexAfterSha256(chosen);
+    if (!hex)
+        throw new ImageError(image, `unexpected RepoDigest ${JSON.stringify(chosen)}`);
+    return hex;
+}
+/** Fingerprint of a local docker image from its RepoDigests. */
+async function dockerFingerprint(image, opts = {}) {
+    // env given explicitly: PATH as this process sees it now (also under a test sandbox)
+    const args = ['image', 'inspect', '--format', '{{json .RepoDigests}}', '--', image];
+    const out = await new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('docker', args, { timeout: opts.timeoutMs ?? 60_000, env: process.env }, (err, stdout, stderr) => {
+            if (!err)
+                return resolve(stdout);
+            const e = err;
+            if (e.code === 'ENOENT')
+                return reject(new ImageError(image, 'the docker command is not on PATH'));
+            if (e.killed)
+                return reject(new ImageError(image, 'docker image inspect timed out'));
+            const msg = String(stderr).trim() || e.message;
+            reject(new ImageError(image, `docker image inspect failed: ${msg}`));
+        });
+    });
+    let digests;
+    try {
+        digests = JSON.parse(out.trim() || 'null');
+    }
+    catch {
+        throw new ImageError(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
+    }
+    if (digests === null)
+        digests = [];
+    if (!Array.isArray(digests) || !digests.every((d) => typeof d === 'string')) {
+        throw new ImageError(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
+    }
+    return selectRepoDigest(image, digests);
+}
+
+
+/***/ }),
+
+/***/ 5233:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MANIFEST_ACCEPT: () => (/* binding */ MANIFEST_ACCEPT),
+/* harmony export */   dockerConfigCredentials: () => (/* binding */ dockerConfigCredentials),
+/* harmony export */   ociFingerprint: () => (/* binding */ ociFingerprint),
+/* harmony export */   parseChallenge: () => (/* binding */ parseChallenge)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_https__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _docker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3550);
+/* harmony import */ var _image_ref_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5669);
+/**
+ * `oci` fingerprint: the registry's manifest digest (Docker-Content-Digest) of an image
+ * reference, as the CLI's RemoteDockerImageSha256 / containers-image GetDigest obtain it.
+ * HEAD first, GET as fallback; a 401 Bearer challenge is answered with a token (anonymous, or
+ * with the basic credentials of ~/.docker/config.json), a Basic challenge with the credentials.
+ * Credentials are only ever sent in answer to a challenge and never appear in errors.
+ */
+
+
+
+
+
+
+
+
+const MANIFEST_ACCEPT = [
+    'application/vnd.oci.image.index.v1+json',
+    'application/vnd.oci.image.manifest.v1+json',
+    'application/vnd.docker.distribution.manifest.list.v2+json',
+    'application/vnd.docker.distribution.manifest.v2+json'
+].join(', ');
+const MAX_BODY = 4 * 1024 * 1024;
+function send(method, url, headers, timeoutMs) {
+    return new Promise((resolve, reject) => {
+        const lib = url.startsWith('https:') ? (node_https__WEBPACK_IMPORTED_MODULE_3___default()) : (node_http__WEBPACK_IMPORTED_MODULE_2___default());
+        const req = lib.request(url, { method, headers, timeout: timeoutMs }, (res) => {
+            const chunks = [];
+            let size = 0;
+            res.on('data', (c) => {
+                size += c.length;
+                if (size > MAX_BODY)
+                    req.destroy(new Error('response too large'));
+                else
+                    chunks.push(c);
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+            res.on('error', reject);
+        });
+        req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+        req.on('error', reject);
+        req.end();
+    });
+}
+/** Parses `Bearer realm="…",service="…"` into its scheme and parameters. */
+function parseChallenge(header) {
+    const m = /^\s*(\S+)\s*(.*)$/.exec(header) ?? ['', '', ''];
+    const params = {};
+    for (const p of m[2].matchAll(/([A-Za-z_][\w-]*)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]*))/g)) {
+        params[p[1].toLowerCase()] = p[2] !== undefined ? p[2].replace(/\\(.)/g, '$1') : p[3];
+    }
+    return { scheme: m[1].toLowerCase(), params };
+}
+function hostOf(key) {
+    return key.replace(/^[a-z]+:\/\//i, '').split('/')[0];
+}
+/** `user:password` for the registry from a docker config's `auths`, if any. */
+async function dockerConfigCredentials(ref, configPath) {
+    const file = configPath ??
+        node_path__WEBPACK_IMPORTED_MODULE_5___default().join(process.env.DOCKER_CONFIG || node_path__WEBPACK_IMPORTED_MODULE_5___default().join(node_os__WEBPACK_IMPORTED_MODULE_4___default().homedir(), '.docker'), 'config.json');
+    let config;
+    try {
+        config = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8'));
+    }
+    catch {
+        return undefined; // no config (or unreadable): anonymous
+    }
+    const wanted = ref.registry === 'docker.io'
+        ? ['docker.io', 'index.docker.io', 'registry-1.docker.io']
+        : [ref.registry];
+    for (const [key, entry] of Object.entries(config.auths ?? {})) {
+        if (!wanted.includes(hostOf(key)) || !entry)
+            continue;
+        if (entry.auth) {
+            const decoded = Buffer.from(entry.auth, 'base64').toString('utf8');
+            if (decoded.includes(':'))
+                return decoded;
+        }
+        if (entry.username && entry.password)
+            return `${entry.username}:${entry.password}`;
+    }
+    return undefined;
+}
+/** Registry error text from a JSON error body, without echoing anything large. */
+function registryMessage(body) {
+    try {
+        const j = JSON.parse(body.toString('utf8'));
+        const e = j?.errors?.[0];
+        if (e?.message)
+            return `: ${String(e.code ?? '')} ${String(e.message)}`.slice(0, 300);
+    }
+    catch {
+        /* not JSON */
+    }
+    return '';
+}
+/** Fingerprint (64 hex, no `sha256:`) of the manifest `ref` names in its registry. */
+async function ociFingerprint(ref, opts = {}) {
+    let r;
+    try {
+        r = (0,_image_ref_js__WEBPACK_IMPORTED_MODULE_7__/* .parseImageReference */ .o)(ref);
+    }
+    catch (err) {
+        throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `not a valid image reference: ${err.message}`);
+    }
+    const timeout = opts.timeoutMs ?? 30_000;
+    const plain = (0,_image_ref_js__WEBPACK_IMPORTED_MODULE_7__/* .isLoopbackHost */ .c)(r.endpoint) || (opts.insecureHosts ?? []).includes(r.endpoint);
+    const url = `${plain ? 'http' : 'https'}://${r.endpoint}/v2/${r.repository}/manifests/${r.reference}`;
+    const headers = { Accept: MANIFEST_ACCEPT };
+    let authorized = false;
+    const ask = async (method) => {
+        let res;
+        try {
+            res = await send(method, url, headers, timeout);
+        }
+        catch (err) {
+            throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `cannot reach ${url}: ${err.message}`);
+        }
+        if (res.status === 401 && !authorized) {
+            authorized = true;
+            headers.Authorization = await authorize(r, ref, res, opts, timeout);
+            return ask(method);
+        }
+        return res;
+    };
+    let res = await ask('HEAD');
+    let digest = res.status < 300 ? res.headers['docker-content-digest'] : undefined;
+    if (typeof digest !== 'string') {
+        res = await ask('GET');
+        if (res.status < 200 || res.status >= 300) {
+            throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `registry answered ${res.status} for ${url}${registryMessage(res.body)}`);
+        }
+        digest = res.headers['docker-content-digest'];
+        if (typeof digest !== 'string')
+            digest = `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(res.body).digest('hex')}`;
+    }
+    const m = /^sha256:([a-f0-9]{64})$/.exec(digest.trim());
+    if (!m)
+        throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `registry reported a digest that is not sha256: ${digest.slice(0, 100)}`);
+    return m[1];
+}
+async function authorize(r, ref, res, opts, timeout) {
+    const header = res.headers['www-authenticate'];
+    const { scheme, params } = parseChallenge(typeof header === 'string' ? header : '');
+    const creds = await dockerConfigCredentials(r, opts.dockerConfigPath);
+    const basic = creds ? `Basic ${Buffer.from(creds, 'utf8').toString('base64')}` : undefined;
+    if (scheme === 'basic') {
+        if (!basic)
+            throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `registry ${r.registry} requires credentials (none in the docker config)`);
+        return basic;
+    }
+    if (scheme !== 'bearer' || !params.realm) {
+        throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `registry ${r.registry} answered 401 with an unsupported challenge`);
+    }
+    const tokenUrl = new URL(params.realm);
+    if (params.service)
+        tokenUrl.searchParams.set('service', params.service);
+    tokenUrl.searchParams.set('scope', params.scope || `repository:${r.repository}:pull`);
+    let tok;
+    try {
+        tok = await send('GET', tokenUrl.toString(), basic ? { Authorization: basic } : {}, timeout);
+    }
+    catch (err) {
+        throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `cannot reach the token service ${tokenUrl.origin}: ${err.message}`);
+    }
+    if (tok.status !== 200) {
+        throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `token service ${tokenUrl.origin} answered ${tok.status}`);
+    }
+    let token;
+    try {
+        const j = JSON.parse(tok.body.toString('utf8'));
+        token = j.token ?? j.access_token;
+    }
+    catch {
+        token = undefined;
+    }
+    if (typeof token !== 'string' || token === '') {
+        throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `token service ${tokenUrl.origin} gave no token`);
+    }
+    return `Bearer ${token}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,50 @@
+export const id = 370;
+export const ids = [370];
+export const modules = {
+
+/***/ 5370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fingerprintCommand: () => (/* binding */ fingerprintCommand),
+/* harmony export */   runFingerprint: () => (/* binding */ runFingerprint)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(314);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3155);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2910);
+/** `fingerprint`: compute fingerprints only. No token, no network. */
+
+
+
+
+async function readInputs(env) {
+    const inputs = (0,_inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_1__/* .readArtifactInputs */ .WZ)(env);
+    if (!(0,_inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_1__/* .namesArtifacts */ .a7)(inputs)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('artifacts', '', 'is required for fingerprint (or give fingerprint)');
+    }
+    return inputs;
+}
+async function runFingerprint(config) {
+    const result = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .newResult */ .Y)(fingerprintCommand, config);
+    result.artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareArtifacts */ .t)(config);
+    for (const a of result.artifacts) {
+        if (a.error)
+            result.failures.push(`Artifact ${a.path || a.name}: ${a.error}`);
+    }
+    return result;
+}
+const fingerprintCommand = {
+    name: 'fingerprint',
+    title: 'fingerprints',
+    verdict: false,
+    online: false,
+    readInputs,
+    run: runFingerprint
+};
+
+
+/***/ })
+
+};
