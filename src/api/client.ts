@@ -11,7 +11,8 @@ import { HttpClient, getProxyUrl } from '@actions/http-client'
 import type { HttpClientResponse } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { InputError } from '../errors.js'
-import { ApiError, parseErrorBody, redact, redactDeep, snippet, statusLine } from './errors.js'
+import { redactDeep, redactSecrets } from '../util/secrets.js'
+import { ApiError, parseErrorBody, snippet, statusLine } from './errors.js'
 import { describeForm, encodeForm, type EncodedForm, type FormParts } from './multipart.js'
 
 export interface RecordsClientOptions {
@@ -228,7 +229,7 @@ export class RecordsClient {
       attempts,
       status,
       serverMessage,
-      errors: parsed.errors && redactDeep(parsed.errors, this.token)
+      errors: parsed.errors && redactDeep(parsed.errors, [this.token])
     })
   }
 
@@ -294,7 +295,7 @@ export class RecordsClient {
 
   /** Removes the token from text bound for a message or a log. */
   private clean(text: string): string {
-    return redact(text, this.token)
+    return redactSecrets(text, [this.token])
   }
 }
 

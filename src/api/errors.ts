@@ -110,23 +110,3 @@ export function snippet(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return JSON.stringify(flat.length > max ? `${flat.slice(0, max)}…` : flat)
 }
-
-const REDACTED = '***'
-
-/** `text` with every occurrence of `secret` replaced (a server may echo the token back). */
-export function redact(text: string, secret: string): string {
-  return secret === '' ? text : text.split(secret).join(REDACTED)
-}
-
-/** A JSON value with `secret` removed from every string in it (keys included). */
-export function redactDeep<T>(value: T, secret: string): T {
-  if (secret === '') return value
-  if (typeof value === 'string') return redact(value, secret) as T
-  if (Array.isArray(value)) return value.map((v) => redactDeep(v, secret)) as T
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [redact(k, secret), redactDeep(v, secret)])
-    ) as T
-  }
-  return value
-}

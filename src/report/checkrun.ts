@@ -12,6 +12,7 @@ import { clip } from './escape.js'
 import { num, plural } from './format.js'
 import { testCountsLine } from './sections/junit.js'
 import { CHECK_RUN_SUMMARY_MAX_BYTES } from './summary.js'
+import { redactSecrets } from '../util/secrets.js'
 
 export { workflowAnnotations } from './annotations.js'
 
@@ -159,6 +160,6 @@ function describeError(err: unknown, step: 'create' | 'update', opts: CheckRunOp
     )
   }
   const message = err instanceof Error ? err.message : String(err)
-  const safe = opts.token ? message.split(opts.token).join('***') : message
+  const safe = redactSecrets(message, opts.token ? [opts.token] : [])
   return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(safe, 500)}`
 }
