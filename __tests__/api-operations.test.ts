@@ -76,7 +76,8 @@ function client(): RecordsClient {
     maxRetries: 1,
     timeoutSeconds: 10,
     dryRun: false,
-    log: rec.log,
+    onDryRun: rec.onDryRun,
+    onRetry: rec.onRetry,
     sleep: rec.sleep
   })
 }

@@ -19,6 +19,8 @@ export interface ApiErrorDetails {
   cause?: string
   /** A complete reason that replaces the status/cause wording (e.g. a 200 that is not JSON). */
   reason?: string
+  /** What to check, appended in brackets (e.g. the org and token of a 403). */
+  hint?: string
 }
 
 export class ApiError extends Error {
@@ -49,10 +51,11 @@ function describeFailure(d: ApiErrorDetails): string {
     (d.status !== undefined
       ? [statusLine(d.status), serverText(d.serverMessage, d.errors)].filter(Boolean).join(': ')
       : (d.cause ?? 'unknown error'))
-  if (d.attempts > 1) return `${head} after ${d.attempts} attempts: ${what}`
+  const hint = d.hint ? ` (${d.hint})` : ''
+  if (d.attempts > 1) return `${head} after ${d.attempts} attempts: ${what}${hint}`
   return d.status !== undefined && d.reason === undefined
-    ? `${head} with ${what}`
-    : `${head}: ${what}`
+    ? `${head} with ${what}${hint}`
+    : `${head}: ${what}${hint}`
 }
 
 export function statusLine(status: number): string {
@@ -60,28 +63,55 @@ export function statusLine(status: number): string {
   return text ? `${status} ${text}` : String(status)
 }
 
-/** The service's message followed by its `errors` map, as one line. */
+/** The service's message followed by its `errors` map, as one line of bounded length. */
 function serverText(message?: string, errors?: Record<string, unknown>): string {
   const parts: string[] = []
   if (message) parts.push(message)
   if (errors && Object.keys(errors).length > 0) {
     parts.push(
       Object.entries(errors)
-        .map(
-          ([field, text]) => `${field}: ${typeof text === 'string' ? text : JSON.stringify(text)}`
-        )
+        .map(([field, text]) => {
+          const value = typeof text === 'string' ? text : (JSON.stringify(text) ?? String(text))
+          return `${cutText(field, 200)}: ${cutText(value, 1000)}`
+        })
         .join('; ')
     )
   }
-  return parts.join(': ')
+  return cutText(parts.join(': '), MAX_MESSAGE_CHARS)
 }
 
-/** What an error response body says, in the shapes the service and proxies send (§12.5). */
-export function parseErrorBody(text: string): {
+/** The most of the service's own words an error message carries. */
+export const MAX_MESSAGE_CHARS = 4096
+
+/** `text` cut to `max` characters with a note saying how long it was; redact before cutting. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text
+  let end = max
+  const code = text.charCodeAt(end - 1)
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1 // do not split a surrogate pair
+  return `${text.slice(0, end)}… [cut: ${text.length} characters in all]`
+}
+
+/**
+ * What an error response body says, in the shapes the service and proxies send (§12.5). `text`
+ * must already be redacted. `unread`: only the head of a larger body was read; its `message`
+ * is taken from the JSON text read so far.
+ */
+export function parseErrorBody(
+  text: string,
+  unread = false
+): {
   serverMessage?: string
   errors?: Record<string, unknown>
 } {
   if (text.trim() === '') return {}
+  if (unread) {
+    const partial = partialMessage(text)
+    const note = '[the answer was larger than the part read]'
+    if (partial !== undefined)
+      return { serverMessage: `${cutText(partial, MAX_MESSAGE_CHARS)} ${note}` }
+    return { serverMessage: `the response body is not JSON: ${snippet(text)} ${note}` }
+  }
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -96,13 +126,36 @@ export function parseErrorBody(text: string): {
   const record = body as Record<string, unknown>
   if (typeof record.message !== 'string') return { serverMessage: snippet(JSON.stringify(body)) }
   // Flask appends a long hint to its 404 text; the CLI cuts it off the same way.
-  const message = record.message.split('You have requested')[0].trim()
+  const message = cutText(record.message.split('You have requested')[0].trim(), MAX_MESSAGE_CHARS)
   const errors = record.errors
   if (errors === undefined || errors === null) return { serverMessage: message }
   if (typeof errors === 'object' && !Array.isArray(errors)) {
     return { serverMessage: message, errors: errors as Record<string, unknown> }
   }
-  return { serverMessage: `${message}: ${JSON.stringify(errors)}` }
+  return { serverMessage: cutText(`${message}: ${JSON.stringify(errors)}`, MAX_MESSAGE_CHARS) }
+}
+
+/** The `message` string of a JSON object cut short: as much of it as `text` holds. */
+function partialMessage(text: string): string | undefined {
+  const start = /^\s*\{\s*"message"\s*:\s*"/.exec(text)
+  if (!start) return undefined
+  let i = start[0].length
+  let out = ''
+  const limit = Math.min(text.length, i + MAX_MESSAGE_CHARS * 6 + 16)
+  while (i < limit) {
+    const c = text[i]
+    if (c === '"') break
+    if (c !== '\\') {
+      out += c
+      i += 1
+      continue
+    }
+    const esc = /^\\(["\\/bfnrt]|u[0-9a-fA-F]{4})/.exec(text.slice(i, i + 6))
+    if (!esc) break // the cut fell inside an escape
+    out += JSON.parse(`"${esc[0]}"`) as string
+    i += esc[0].length
+  }
+  return out.length > MAX_MESSAGE_CHARS ? out : out + (text[i] === '"' ? '' : '…')
 }
 
 /** Whitespace collapsed, at most `max` characters, quoted. */

@@ -1,7 +1,9 @@
 /** Picks the command's function. Each returns a CommandResult and prints nothing. */
 import type { Config } from '../config.js'
 import type { CommandResult } from '../results.js'
-import { RecordsClient } from '../api/client.js'
+import * as core from '@actions/core'
+import { RecordsClient, describeRetry, formatDryRun } from '../api/client.js'
+import { redactSecrets } from '../util/secrets.js'
 import { USER_AGENT } from '../version.js'
 import { runReport } from './report.js'
 import { runFingerprint } from './fingerprint.js'
@@ -20,7 +22,12 @@ export function createClient(config: Config): RecordsClient {
     maxRetries: config.maxRetries,
     timeoutSeconds: config.timeoutSeconds,
     dryRun: config.dryRun,
-    userAgent: USER_AGENT
+    userAgent: USER_AGENT,
+    // Interim wiring until the output boundary prints these (the client itself prints nothing).
+    onDryRun: (request) => {
+      for (const line of formatDryRun(request)) core.info(redactSecrets(line))
+    },
+    onRetry: (event) => core.info(redactSecrets(describeRetry(event)))
   })
 }
 
