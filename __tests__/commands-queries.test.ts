@@ -13,6 +13,7 @@ import { InputError, ValidationError } from '../src/errors.js'
 import { runSearch, worstComplianceState } from '../src/commands/search.js'
 import { runGetDeployment } from '../src/commands/get-deployment.js'
 import { MAX_PAGES, runListEnvironments } from '../src/commands/list-environments.js'
+import { runReport } from '../src/commands/report.js'
 import { runListApprovals } from '../src/commands/list-approvals.js'
 import type { SearchFoundArtifact } from '../src/api/models.js'
 import {
@@ -210,6 +211,39 @@ describe('search', () => {
     expect(result.failures[0]).toContain('database on fire')
     expect(result.search?.error).toContain('500')
     expect(result.compliant).toBeUndefined()
+  })
+
+  it('skips a null or malformed search artifact with a warning instead of crashing', async () => {
+    const good = { fingerprint: fp('g1'), name: 'app', compliance_state: 'COMPLIANT' }
+    emulator.addFault({ path: '/api/v2/search/', body: { artifacts: [null, 42, good] } })
+    const c = config({ command: 'search', searchValue: COMMIT })
+    const result = await runSearch(c, makeClient(c))
+    expect(result.failures).toEqual([])
+    expect(result.search?.result?.artifacts).toEqual([good])
+    expect(result.search?.complianceState).toBe('COMPLIANT')
+    expect(result.warnings).toEqual([
+      'Skipped search artifact #1: expected an object, got null.',
+      'Skipped search artifact #2: expected an object, got number 42.'
+    ])
+  })
+
+  it('report keeps its writes and warns when the search after them has a null item', async () => {
+    const commit = sha('report-commit')
+    emulator.addFault({ path: '/api/v2/search/', body: { artifacts: [null] } })
+    const c = config({
+      command: 'report',
+      flow: 'backend',
+      fingerprint: fp('r1'),
+      artifactName: 'app.tar',
+      commit,
+      buildUrl: 'https://ci.example.com/1',
+      commitUrl: `https://git.example.com/c/${commit}`
+    })
+    const result = await runReport(c, makeClient(c))
+    expect(result.artifacts?.map((a) => a.reported)).toEqual([true])
+    expect(result.failures).toEqual([])
+    expect(result.warnings).toContain('Skipped search artifact #1: expected an object, got null.')
+    expect(result.search?.result?.artifacts).toEqual([])
   })
 
   it('asks nothing in a dry run and says so', async () => {
@@ -461,6 +495,74 @@ describe('list-environments', () => {
       expect(result.environments?.list.at(-1)?.name).toBe(`e${MAX_PAGES}`)
       expect(result.warnings).toHaveLength(1)
       expect(result.warnings[0]).toContain(String(MAX_PAGES))
+    })
+
+    it('stops with a warning, listing nothing twice, when the server ignores page', async () => {
+      const first = [seed.environments[0], seed.environments[1]]
+      answer = () => ({
+        page: 1,
+        per_page: 50,
+        total_pages: 3,
+        total_count: 150,
+        environments: first
+      })
+      const c = makeConfig({ baseUrl: url, command: 'list-environments' })
+      const result = await runListEnvironments(c, makeClient(c))
+      expect(requests).toEqual(
+        [1, 2].map((p) => `/api/v2/environments/${ORG}?page=${p}&per_page=50`)
+      )
+      expect(result.environments).toEqual({ list: first, pages: 1, truncated: true })
+      expect(result.warnings).toEqual([
+        'Asked for page 2 of the environments, the service answered page 1: it does not page ' +
+          'as asked, so the list stops at 2 environments.'
+      ])
+    })
+
+    it('stops at a page that repeats environments when the answer names no page', async () => {
+      const envs = seed.environments
+      answer = (q) => ({
+        per_page: 2,
+        total_pages: 5,
+        total_count: 10,
+        environments: q.get('page') === '1' ? [envs[0], envs[1]] : [envs[2], envs[0]]
+      })
+      const c = makeConfig({ baseUrl: url, command: 'list-environments' })
+      const result = await runListEnvironments(c, makeClient(c))
+      expect(requests).toHaveLength(2)
+      expect(result.environments?.list).toEqual([envs[0], envs[1], envs[2]])
+      expect(result.environments?.truncated).toBe(true)
+      expect(result.warnings).toEqual([
+        'Page 2 of the environments repeated 1 already listed; they are listed once and the ' +
+          'list stops at 3 environments.'
+      ])
+    })
+
+    it('says a page asked for is past the last one', async () => {
+      answer = (q) => ({
+        page: Number(q.get('page')),
+        per_page: 10,
+        total_pages: 4,
+        total_count: 37,
+        environments: []
+      })
+      const c = makeConfig({ baseUrl: url, command: 'list-environments', page: 7, perPage: 10 })
+      const result = await runListEnvironments(c, makeClient(c))
+      expect(result.environments).toEqual({ list: [], pages: 1 })
+      expect(result.notices).toEqual([
+        'Page 7 of the environments is empty: it is past the last page (4 pages, 37 environments).'
+      ])
+    })
+
+    it('skips null and nameless environments with warnings', async () => {
+      answer = () => [null, { type: 'K8S' }, seed.environments[3]]
+      const c = makeConfig({ baseUrl: url, command: 'list-environments' })
+      const result = await runListEnvironments(c, makeClient(c))
+      expect(result.environments?.list).toEqual([seed.environments[3]])
+      expect(result.failures).toEqual([])
+      expect(result.warnings).toEqual([
+        'Skipped environment #1: expected an object, got null.',
+        "Skipped environment #2: 'name' should be a string, got nothing."
+      ])
     })
 
     it('stops at an empty page even when total_pages says there are more', async () => {

@@ -34,18 +34,16 @@ export async function runListApprovals(
   result.approvals = outcome
 
   try {
-    const list = await listApprovals(client, config.org, flow, fingerprint)
-    if (list === undefined) {
+    const checked = await listApprovals(client, config.org, flow, fingerprint)
+    if (checked === undefined) {
       result.notices.push(
         `Dry run: the approvals of ${fingerprint} in flow '${flow}' were not fetched.`
       )
       return result
     }
-    if (!Array.isArray(list)) {
-      outcome.error = 'the service did not answer a list'
-      result.failures.push(`The approvals of ${fingerprint} in flow '${flow}' are not a list.`)
-      return result
-    }
+    // operations.ts has checked it is a list, and skipped the items that are not approvals.
+    const list = checked.value
+    result.warnings.push(...checked.warnings)
     outcome.list = list
     outcome.state = latestApprovalState(list)
   } catch (err) {

@@ -49,6 +49,7 @@ export async function runReport(config: Config, client: RecordsClient): Promise<
   // What the service knows now. Nothing was recorded in a dry run, so do not ask.
   if (config.commit && !config.dryRun) {
     result.search = await searchValue(config, client, config.commit)
+    result.warnings.push(...(result.search.warnings ?? []))
     for (const a of artifacts) {
       // The same fingerprint may be in other flows of the commit: link this flow's record.
       const matches = result.search.result?.artifacts.filter((s) => s.fingerprint === a.fingerprint)

@@ -3,7 +3,7 @@
  * matched. "No matches" is a notice, and a failure only with fail-on-non-compliant.
  */
 import type { Config } from '../config.js'
-import { receivedText, type RecordsClient } from '../api/client.js'
+import type { RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { search } from '../api/operations.js'
 import type { CommandResult, SearchOutcome } from '../results.js'
@@ -25,10 +25,12 @@ export async function searchValue(
 ): Promise<SearchOutcome> {
   const outcome: SearchOutcome = { value }
   try {
-    const found = await search(client, config.org, value)
-    if (found === undefined) return outcome // dry run: nothing was asked
+    const checked = await search(client, config.org, value)
+    if (checked === undefined) return outcome // dry run: nothing was asked
+    const found = checked.value
     outcome.result = found
-    outcome.resultJson = receivedText(found)
+    outcome.resultJson = checked.received
+    if (checked.warnings.length > 0) outcome.warnings = checked.warnings
     if (found.artifacts.length === 0) outcome.notFound = true
     else outcome.complianceState = worstComplianceState(found.artifacts)
   } catch (err) {
@@ -44,6 +46,7 @@ export async function runSearch(config: Config, client: RecordsClient): Promise<
   const value = requireInput('search-value', config.searchValue, 'search')
   const outcome = await searchValue(config, client, value)
   result.search = outcome
+  result.warnings.push(...(outcome.warnings ?? []))
 
   if (outcome.error) {
     result.failures.push(`Search for '${value}' failed: ${outcome.error}`)
