@@ -5,7 +5,6 @@
  */
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import * as glob from '@actions/glob'
 import { InputError, errorMessage } from '../errors.js'
 import type { ArtifactOutcome, ArtifactType } from '../results.js'
 import { PATTERNS } from '../api/models.js'
@@ -14,6 +13,7 @@ import { fileSha256 } from './file.js'
 import { dockerFingerprint } from './docker.js'
 import { ociFingerprint, type OciOptions } from './oci.js'
 import { parseImageReference } from './image-ref.js'
+import { globPaths } from '../fs/glob.js'
 
 export interface ArtifactLine {
   line: string
@@ -69,12 +69,11 @@ function globEscape(s: string): string {
 
 async function expandGlob(spec: string, cwd: string, dirs: boolean): Promise<string[]> {
   const pattern = path.isAbsolute(spec) ? spec : `${globEscape(cwd)}/${spec}`
-  const globber = await glob.create(pattern, {
+  const found: string[] = []
+  for (const abs of await globPaths(pattern, {
     matchDirectories: dirs,
     implicitDescendants: false
-  })
-  const found: string[] = []
-  for (const abs of await globber.glob()) {
+  })) {
     const st = await stat(abs).catch(() => undefined)
     if (st && st.isDirectory() === dirs) found.push(abs)
   }
