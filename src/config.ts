@@ -96,6 +96,13 @@ export interface Config {
 /** `base-url` → the API root, ending with /api/v2 (appended unless already there). */
 export function apiBaseUrl(raw: string): string {
   requireUrl('base-url', raw)
+  const url = new URL(raw)
+  if (url.username || url.password) {
+    // Every request error names the URL: credentials in it would be printed everywhere.
+    url.username = ''
+    url.password = ''
+    throw new InputError('base-url', url.href, 'must not carry credentials (use api-token)')
+  }
   const trimmed = raw.replace(/\/+$/, '')
   return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`
 }
@@ -172,6 +179,15 @@ export async function readConfig(env: Env = process.env): Promise<Config> {
   // Mask secrets before anything else can print them.
   const apiToken = read(env, 'api-token', 'KOSLI_API_TOKEN')
   registerSecret(apiToken)
+  if (/[^\x21-\x7e]/.test(apiToken)) {
+    // Never echo the token: say only what is wrong with it.
+    throw new InputError(
+      'api-token',
+      '***',
+      'contains whitespace or characters that cannot be sent in an HTTP header (for example ' +
+        'a trailing newline); check the secret'
+    )
+  }
   const githubToken = read(env, 'github-token')
   registerSecret(githubToken)
 
