@@ -72,7 +72,8 @@ describe('redactText', () => {
     const text = `${filler}${TOKEN.slice(3)} ${filler}${TOKEN.slice(0, 14)}`
     const started = Date.now()
     const out = redactText(text, [TOKEN])
-    expect(Date.now() - started).toBeLessThan(3000)
+    // Linear: well under a second on an idle runner; the bound leaves room for a busy one.
+    expect(Date.now() - started).toBeLessThan(15_000)
     expect(out).toBe(`${filler}${REDACTED} ${filler}${REDACTED}`)
   })
 })

@@ -87,8 +87,15 @@ export function redactText(text: string, secrets: Iterable<string>): string {
   return coverPieces(out, grams)
 }
 
+/** Bits of a hash that index the quick filter in front of the gram map. */
+const FILTER_BITS = 16
+
 /** Replaces every run of characters covered by a matching window with one REDACTED. */
 function coverPieces(text: string, grams: Map<number, string[]>): string {
+  // Most windows match nothing: a bit per hash bucket answers them without a map lookup.
+  const filter = new Uint8Array(1 << FILTER_BITS)
+  const mask = (1 << FILTER_BITS) - 1
+  for (const h of grams.keys()) filter[h & mask] = 1
   const parts: string[] = []
   let kept = 0 // text before this index is already in parts (or redacted)
   let coverEnd = -1 // the current covered run ends (exclusive) here; -1: none open
@@ -96,7 +103,7 @@ function coverPieces(text: string, grams: Map<number, string[]>): string {
   let h = hashOf(text, 0)
   const last = text.length - PIECE_LENGTH
   for (let i = 0; ; i++) {
-    const bucket = grams.get(h)
+    const bucket = filter[h & mask] === 1 ? grams.get(h) : undefined
     if (bucket && bucket.some((g) => text.startsWith(g, i))) {
       if (coverEnd >= i) {
         coverEnd = i + PIECE_LENGTH
