@@ -14,6 +14,7 @@ import {
   parseRetryAfter,
   retryDelay
 } from '../src/api/client.js'
+import { parseErrorBody } from '../src/api/errors.js'
 import { attestJUnit, reportArtifact, search } from '../src/api/operations.js'
 import {
   FINGERPRINT,
@@ -469,12 +470,24 @@ describe('bounded and actionable errors', () => {
       const { c } = client({ baseUrl: stub.url, maxRetries: 0 })
       const err = await caught(c.getJson(['environments', ORG]))
       expect(err.message.length).toBeLessThan(8 * 1024)
-      expect(err.serverMessage).toMatch(/^boom x+… \[cut: \d+ characters in all\]/)
-      expect(err.serverMessage).toContain('[the answer was larger than the part read]')
+      expect(err.serverMessage).toBe(
+        `boom ${'x'.repeat(4091)}… [cut: the service's answer is larger than the part read]`
+      )
       expect(written).toBe(false)
     } finally {
       await stub.close()
     }
+  })
+
+  it('reads the message of JSON cut short, escapes decoded, up to an escape the cut split', () => {
+    const note = "… [cut: the service's answer is larger than the part read]"
+    expect(parseErrorBody('{"message": "a\\nb\\u00e9c\\"d', true).serverMessage).toBe(
+      `a\nbéc"d${note}`
+    )
+    expect(parseErrorBody('{"message":"abc\\u00', true).serverMessage).toBe(`abc${note}`)
+    expect(parseErrorBody('<html>' + 'z'.repeat(500), true).serverMessage).toMatch(
+      /^the response body is not JSON: "<html>z{194}…" \[cut: /
+    )
   })
 
   it('cuts a long message that was read whole, saying how long it was', async () => {

@@ -106,10 +106,10 @@ export function parseErrorBody(
 } {
   if (text.trim() === '') return {}
   if (unread) {
+    // JSON cut short cannot be parsed: read its leading "message" string as far as it goes.
     const partial = partialMessage(text)
-    const note = '[the answer was larger than the part read]'
-    if (partial !== undefined)
-      return { serverMessage: `${cutText(partial, MAX_MESSAGE_CHARS)} ${note}` }
+    const note = "[cut: the service's answer is larger than the part read]"
+    if (partial !== undefined) return { serverMessage: `${partial}… ${note}` }
     return { serverMessage: `the response body is not JSON: ${snippet(text)} ${note}` }
   }
   let body: unknown
@@ -119,7 +119,7 @@ export function parseErrorBody(
     // An HTML page from a proxy or load balancer: a short, single-line glimpse is enough.
     return { serverMessage: `the response body is not JSON: ${snippet(text)}` }
   }
-  if (typeof body === 'string') return { serverMessage: body }
+  if (typeof body === 'string') return { serverMessage: cutText(body, MAX_MESSAGE_CHARS) }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { serverMessage: snippet(text) }
   }
@@ -135,14 +135,13 @@ export function parseErrorBody(
   return { serverMessage: cutText(`${message}: ${JSON.stringify(errors)}`, MAX_MESSAGE_CHARS) }
 }
 
-/** The `message` string of a JSON object cut short: as much of it as `text` holds. */
+/** The first MAX_MESSAGE_CHARS characters of the leading `message` string of JSON cut short. */
 function partialMessage(text: string): string | undefined {
   const start = /^\s*\{\s*"message"\s*:\s*"/.exec(text)
   if (!start) return undefined
   let i = start[0].length
   let out = ''
-  const limit = Math.min(text.length, i + MAX_MESSAGE_CHARS * 6 + 16)
-  while (i < limit) {
+  while (i < text.length && out.length < MAX_MESSAGE_CHARS) {
     const c = text[i]
     if (c === '"') break
     if (c !== '\\') {
@@ -155,7 +154,7 @@ function partialMessage(text: string): string | undefined {
     out += JSON.parse(`"${esc[0]}"`) as string
     i += esc[0].length
   }
-  return out.length > MAX_MESSAGE_CHARS ? out : out + (text[i] === '"' ? '' : '…')
+  return out
 }
 
 /** Whitespace collapsed, at most `max` characters, quoted. */
