@@ -132,6 +132,30 @@ describe('retries', () => {
     expect(rec.retries[1].error).toMatch(/ECONNRESET|socket hang up/)
   })
 
+  it('reports each failed attempt as it happens, before the next one is sent', async () => {
+    let served = 0
+    const stub = await startStub((_req, res) => {
+      served++
+      res.writeHead(served < 3 ? 502 : 200, { 'content-type': 'application/json' })
+      res.end(served < 3 ? '{"message":"upstream down"}' : '[]')
+    })
+    try {
+      const seenAt: number[] = []
+      const c = new RecordsClient({
+        baseUrl: stub.url,
+        token: TOKEN,
+        maxRetries: 3,
+        sleep: async () => undefined,
+        onRetry: (e) => seenAt.push(served * 10 + e.attempt)
+      })
+      await expect(c.getJson(['environments', ORG])).resolves.toEqual([])
+      // Attempt n is reported while the server has served exactly n requests.
+      expect(seenAt).toEqual([11, 22])
+    } finally {
+      await stub.close()
+    }
+  })
+
   it('waits the Retry-After of a 429', async () => {
     await emu.addFault({ path: ARTIFACTS_PATH, status: 429, retryAfter: 1, count: 1 })
     const { c } = client({ sleep: undefined })
