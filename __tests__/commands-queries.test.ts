@@ -220,7 +220,9 @@ describe('search', () => {
     const result = await runSearch(c, makeClient(c))
     expect(result.failures).toEqual([])
     expect(result.search?.result?.artifacts).toEqual([good])
-    expect(result.search?.complianceState).toBe('COMPLIANT')
+    // What the skipped items said is unknown: they may have been worse than the good one.
+    expect(result.search?.complianceState).toBe('UNKNOWN')
+    expect(result.compliant).toBe(false)
     expect(result.warnings).toEqual([
       'Skipped search artifact #1: expected an object, got null.',
       'Skipped search artifact #2: expected an object, got number 42.'
@@ -244,6 +246,8 @@ describe('search', () => {
     expect(result.failures).toEqual([])
     expect(result.warnings).toContain('Skipped search artifact #1: expected an object, got null.')
     expect(result.search?.result?.artifacts).toEqual([])
+    expect(result.search?.notFound).toBeFalsy()
+    expect(result.search?.complianceState).toBe('UNKNOWN')
   })
 
   it('asks nothing in a dry run and says so', async () => {
@@ -279,6 +283,23 @@ describe('search', () => {
 })
 
 describe('get-deployment', () => {
+  it('leaves out fields of the wrong type with a warning', async () => {
+    emulator.addFault({
+      path: '/api/v2/deployments/',
+      body: { fingerprint: DEPLOYED, deployed_at: 1_700_000_200, env_name: ['env-001'] }
+    })
+    const c = config({ command: 'get-deployment', environment: 'env-001', fingerprint: DEPLOYED })
+    const result = await runGetDeployment(c, makeClient(c))
+    expect(result.failures).toEqual([])
+    expect(result.deployment?.deployment).toEqual({
+      fingerprint: DEPLOYED,
+      deployed_at: 1_700_000_200
+    })
+    expect(result.warnings).toEqual([
+      "Ignored 'env_name' of the deployment: expected a string, got an array."
+    ])
+  })
+
   it('gets the deployment of a fingerprint in an environment, as served', async () => {
     const c = config({ command: 'get-deployment', environment: 'env-001', fingerprint: DEPLOYED })
     const from = mark()
@@ -587,6 +608,28 @@ describe('list-approvals', () => {
     await seedArtifact(base, 'backend', { fingerprint: APPROVED_FP, commit: sha('a') })
     await seedArtifact(base, 'backend', { fingerprint: UNAPPROVED_FP, commit: sha('b') })
     await seedArtifact(base, 'backend', { fingerprint: NO_APPROVALS_FP, commit: sha('c') })
+  })
+
+  it('skips a null approval with a warning; a skipped latest one leaves the state unknown', async () => {
+    emulator.addFault({
+      path: `/api/v2/artifacts/${ORG}/backend/`,
+      body: [{ release_number: 1, state: 'APPROVED' }, null]
+    })
+    const c = config({ command: 'list-approvals', flow: 'backend', fingerprint: APPROVED_FP })
+    const result = await runListApprovals(c, makeClient(c))
+    expect(result.failures).toEqual([])
+    expect(result.approvals?.list).toEqual([{ release_number: 1, state: 'APPROVED' }])
+    expect(result.approvals?.state).toBe('UNKNOWN')
+    expect(result.compliant).toBe(false)
+    expect(result.warnings).toEqual(['Skipped approval #2: expected an object, got null.'])
+
+    emulator.addFault({
+      path: `/api/v2/artifacts/${ORG}/backend/`,
+      body: [null, { release_number: 2, state: 'APPROVED' }]
+    })
+    const again = await runListApprovals(c, makeClient(c))
+    expect(again.approvals?.state).toBe('APPROVED')
+    expect(again.warnings).toEqual(['Skipped approval #1: expected an object, got null.'])
   })
 
   it('lists approvals as served and takes the last one as the state', async () => {

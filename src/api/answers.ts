@@ -20,6 +20,10 @@ export interface Checked<T> {
   warnings: string[]
   /** The body text as received, where an output passes it on unchanged (search-result). */
   received?: string
+  /** How many list items were skipped (what they said is unknown). */
+  skipped?: number
+  /** For a list whose order matters (approvals, oldest first): its last item was skipped. */
+  lastSkipped?: boolean
 }
 
 /** Warnings kept per answer; the rest are counted in one last warning. */
@@ -284,12 +288,19 @@ function itemName(spec: ItemSpec, value: unknown, index: number, where: string):
 }
 
 /** The items that are objects with their required fields, each checked; the rest skipped. */
-function checkList<T>(spec: ItemSpec, list: unknown[], where: string, notes: Notes): T[] {
+function checkList<T>(
+  spec: ItemSpec,
+  list: unknown[],
+  where: string,
+  notes: Notes,
+  skipped: number[] = []
+): T[] {
   const out: T[] = []
   list.forEach((value, index) => {
     const name = itemName(spec, value, index, where)
     if (!isObject(value)) {
       notes.add(`Skipped ${name}: expected an object, got ${describe(value)}.`)
+      skipped.push(index)
       return
     }
     for (const [field, type] of Object.entries(spec.required ?? {})) {
@@ -297,6 +308,7 @@ function checkList<T>(spec: ItemSpec, list: unknown[], where: string, notes: Not
       if (!checked.ok) {
         const got = field in value ? describe(value[field]) : 'nothing'
         notes.add(`Skipped ${name}: '${field}' should be ${kindText(type)}, got ${got}.`)
+        skipped.push(index)
         return
       }
     }
@@ -308,7 +320,14 @@ function checkList<T>(spec: ItemSpec, list: unknown[], where: string, notes: Not
 /** Operation 5: `artifacts` items checked (the caller has checked there is an array). */
 export function checkSearchResult(body: SearchResult): Checked<SearchResult> {
   const notes = new Notes()
-  const artifacts = checkList<SearchFoundArtifact>(SEARCH_ARTIFACT, body.artifacts, '', notes)
+  const skipped: number[] = []
+  const artifacts = checkList<SearchFoundArtifact>(
+    SEARCH_ARTIFACT,
+    body.artifacts,
+    '',
+    notes,
+    skipped
+  )
   const value: SearchResult = { ...body, artifacts }
   if (
     value.resolved_to !== undefined &&
@@ -320,7 +339,7 @@ export function checkSearchResult(body: SearchResult): Checked<SearchResult> {
     )
     delete value.resolved_to
   }
-  return { value, warnings: notes.done('the search answer') }
+  return { value, warnings: notes.done('the search answer'), skipped: skipped.length }
 }
 
 /** Operation 6: the envelope's numbers and the environments checked. */
@@ -346,8 +365,10 @@ export function checkEnvironments(
 /** Operation 7: each approval and its reviews checked. */
 export function checkApprovals(body: unknown[]): Checked<Approval[]> {
   const notes = new Notes()
-  const value = checkList<Approval>(APPROVAL, body, '', notes)
-  return { value, warnings: notes.done('the approvals answer') }
+  const skipped: number[] = []
+  const value = checkList<Approval>(APPROVAL, body, '', notes, skipped)
+  const lastSkipped = body.length > 0 && skipped.includes(body.length - 1)
+  return { value, warnings: notes.done('the approvals answer'), lastSkipped }
 }
 
 /** Operation 4: the deployment's fields checked (the caller has checked it is an object). */

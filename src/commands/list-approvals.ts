@@ -12,6 +12,8 @@ import { requireInput, requireSubjectArtifact } from './attestation-common.js'
 import { newResult } from './result.js'
 
 export const NO_APPROVAL_STATE = 'NONE'
+/** The latest approval could not be read (the service's last item was skipped). */
+export const UNKNOWN_APPROVAL_STATE = 'UNKNOWN'
 
 export function latestApprovalState(list: Approval[]): string {
   const last = list[list.length - 1]
@@ -45,7 +47,8 @@ export async function runListApprovals(
     const list = checked.value
     result.warnings.push(...checked.warnings)
     outcome.list = list
-    outcome.state = latestApprovalState(list)
+    // The latest approval decides; when it was unreadable, an older one must not stand in.
+    outcome.state = checked.lastSkipped ? UNKNOWN_APPROVAL_STATE : latestApprovalState(list)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     outcome.error = err.message

@@ -6,6 +6,7 @@ import type { Config } from '../config.js'
 import type { RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { search } from '../api/operations.js'
+import type { SearchFoundArtifact } from '../api/models.js'
 import type { CommandResult, SearchOutcome } from '../results.js'
 import { requireInput } from './attestation-common.js'
 import { newResult } from './result.js'
@@ -31,8 +32,13 @@ export async function searchValue(
     outcome.result = found
     outcome.resultJson = checked.received
     if (checked.warnings.length > 0) outcome.warnings = checked.warnings
-    if (found.artifacts.length === 0) outcome.notFound = true
-    else outcome.complianceState = worstComplianceState(found.artifacts)
+    const skipped = checked.skipped ?? 0
+    if (found.artifacts.length === 0 && skipped === 0) outcome.notFound = true
+    else {
+      // A skipped item may have been the worst: it counts as an artifact of unknown state.
+      const unknown: SearchFoundArtifact[] = skipped > 0 ? [{ fingerprint: '', name: '' }] : []
+      outcome.complianceState = worstComplianceState([...found.artifacts, ...unknown])
+    }
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     if (err.status === 404) outcome.notFound = true
