@@ -126,7 +126,7 @@ export interface RecordedRequest {
   body: string | null
   parts: RecordedParts | null
   received_at: number
-  /** The fault applied to it, if any ("status", "reset", "delay", "malformed"). */
+  /** The fault applied to it, if any ("status", "reset", "delay", "malformed", "body"). */
   fault: string | null
 }
 
