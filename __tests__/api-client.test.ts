@@ -109,12 +109,29 @@ describe('retries', () => {
     expect(rec.waits[1]).toBeGreaterThanOrEqual(1600)
     expect(rec.waits[1]).toBeLessThanOrEqual(2400)
     const url = `${emu.url}/artifacts/${ORG}/backend`
+    const message = 'Injected fault: status 503'
     expect(rec.retries).toEqual([
-      { method: 'POST', url, attempt: 1, maxAttempts: 4, status: 503, waitMs: rec.waits[0] },
-      { method: 'POST', url, attempt: 2, maxAttempts: 4, status: 503, waitMs: rec.waits[1] }
+      {
+        method: 'POST',
+        url,
+        attempt: 1,
+        maxAttempts: 4,
+        status: 503,
+        message,
+        waitMs: rec.waits[0]
+      },
+      {
+        method: 'POST',
+        url,
+        attempt: 2,
+        maxAttempts: 4,
+        status: 503,
+        message,
+        waitMs: rec.waits[1]
+      }
     ])
     expect(describeRetry(rec.retries[0])).toBe(
-      `POST ${url}: attempt 1/4 failed (503 Service Unavailable); retrying in ` +
+      `POST ${url}: attempt 1/4 failed (503 Service Unavailable: ${message}); retrying in ` +
         `${(rec.waits[0] / 1000).toFixed(1)}s`
     )
   })

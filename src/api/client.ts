@@ -55,6 +55,8 @@ export interface RetryEvent {
   maxAttempts: number
   /** The HTTP status, when the service answered. */
   status?: number
+  /** What the answer said, redacted and cut to a line (absent when it said nothing). */
+  message?: string
   /** The transport failure in words, when it did not (redacted). */
   error?: string
   waitMs: number
@@ -82,7 +84,10 @@ export function formatDryRun(request: DryRunRequest): string[] {
 
 /** One log line for a failed attempt: `POST <url>: attempt 1/4 failed (503 Service Unavailable); retrying in 1.0s`. */
 export function describeRetry(e: RetryEvent): string {
-  const what = e.status !== undefined ? statusLine(e.status) : (e.error ?? 'unknown error')
+  const what =
+    e.status !== undefined
+      ? [statusLine(e.status), e.message].filter(Boolean).join(': ')
+      : (e.error ?? 'unknown error')
   return (
     `${e.method} ${e.url}: attempt ${e.attempt}/${e.maxAttempts} failed (${what}); ` +
     `retrying in ${(e.waitMs / 1000).toFixed(1)}s`
@@ -258,7 +263,7 @@ export class RecordsClient {
         attempt,
         maxAttempts: attempts,
         ...('response' in outcome
-          ? { status: outcome.response.status }
+          ? { status: outcome.response.status, ...this.retryMessage(outcome.response) }
           : { error: this.clean(outcome.failure.cause) }),
         waitMs: delay
       })
@@ -344,6 +349,12 @@ export class RecordsClient {
       })
   }
 
+  /** The service's words in a failed answer, for a one-line retry report. */
+  private retryMessage(response: RawResponse): { message?: string } {
+    const { serverMessage } = parseErrorBody(this.clean(response.text), response.unread)
+    return serverMessage ? { message: cutText(serverMessage, RETRY_MESSAGE_CHARS) } : {}
+  }
+
   /** Every operation's path is `/<resource>/<org>/…` (spec/records-service-api.md). */
   private orgOf(url: string): string | undefined {
     if (!url.startsWith(`${this.baseUrl}/`)) return undefined
@@ -402,6 +413,8 @@ export const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
  * an endless or huge error answer is dropped unread.
  */
 export const MAX_ERROR_BODY_BYTES = 1024 * 1024
+/** The most of the service's words a retry report carries. */
+const RETRY_MESSAGE_CHARS = 300
 /** How much of an unexpected body is redacted and looked at for a one-line snippet. */
 const SNIPPET_SOURCE_CHARS = 64 * 1024
 
