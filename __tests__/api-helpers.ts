@@ -1,6 +1,7 @@
 /** Shared pieces of the API client tests: sample bodies and a one-off loopback HTTP server. */
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { DryRunRequest, RetryEvent } from '../src/api/client.js'
 import type { ArtifactReportBody, JUnitAttestationData, OverrideBody } from '../src/api/models.js'
 import { closeServer, listenOnLoopback } from './helpers/loopback.js'
 
@@ -58,19 +59,24 @@ export async function rejection<E extends Error>(
   throw new Error(`expected a ${type.name}`)
 }
 
-/** Lines written to a client's `log`, and the waits it asked for. */
+/** What a client reported through its callbacks, and the waits it asked for. */
 export function recorder(): {
-  lines: string[]
+  dryRuns: DryRunRequest[]
+  retries: RetryEvent[]
   waits: number[]
-  log: (line: string) => void
+  onDryRun: (request: DryRunRequest) => void
+  onRetry: (event: RetryEvent) => void
   sleep: (ms: number) => Promise<void>
 } {
-  const lines: string[] = []
+  const dryRuns: DryRunRequest[] = []
+  const retries: RetryEvent[] = []
   const waits: number[] = []
   return {
-    lines,
+    dryRuns,
+    retries,
     waits,
-    log: (line) => lines.push(line),
+    onDryRun: (request) => dryRuns.push(request),
+    onRetry: (event) => retries.push(event),
     sleep: async (ms) => {
       waits.push(ms)
     }

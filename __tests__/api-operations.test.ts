@@ -15,6 +15,7 @@ import {
   reportArtifact,
   search
 } from '../src/api/operations.js'
+import { MAX_ANSWER_WARNINGS } from '../src/api/answers.js'
 import { ValidationError } from '../src/errors.js'
 import {
   COMMIT,
@@ -76,7 +77,8 @@ function client(): RecordsClient {
     maxRetries: 1,
     timeoutSeconds: 10,
     dryRun: false,
-    log: rec.log,
+    onDryRun: rec.onDryRun,
+    onRetry: rec.onRetry,
     sleep: rec.sleep
   })
 }
@@ -116,7 +118,9 @@ describe('success', () => {
   })
 
   it('gets a deployment', async () => {
-    const d = await getDeployment(client(), ORG, 'production', FINGERPRINT)
+    const checked = await getDeployment(client(), ORG, 'production', FINGERPRINT)
+    expect(checked?.warnings).toEqual([])
+    const d = checked?.value
     expect(d?.fingerprint).toBe(FINGERPRINT)
     expect(d?.deployed_at).toBe(1_700_000_000.5)
   })
@@ -124,17 +128,20 @@ describe('success', () => {
   it('searches by commit prefix', async () => {
     const c = client()
     await reportArtifact(c, ORG, 'backend', artifactBody())
-    const result = await search(c, ORG, COMMIT.slice(0, 8))
+    const checked = await search(c, ORG, COMMIT.slice(0, 8))
+    expect(checked?.warnings).toEqual([])
+    expect(JSON.parse(checked?.received ?? 'null')).toEqual(checked?.value)
+    const result = checked?.value
     expect(result?.artifacts.map((a) => a.fingerprint)).toEqual([FINGERPRINT])
     expect(result?.resolved_to?.full_match).toBe(COMMIT)
   })
 
   it('lists environments as a plain array without paging, an envelope with it', async () => {
     const c = client()
-    const all = (await listEnvironments(c, ORG)) as Environment[]
+    const all = (await listEnvironments(c, ORG))?.value as Environment[]
     expect(Array.isArray(all)).toBe(true)
     expect(all.map((e) => e.name).sort()).toEqual(['production', 'qa', 'staging'])
-    const page = (await listEnvironments(c, ORG, { page: 2, perPage: 2 })) as EnvironmentPage
+    const page = (await listEnvironments(c, ORG, { page: 2, perPage: 2 }))?.value as EnvironmentPage
     expect(page.page).toBe(2)
     expect(page.per_page).toBe(2)
     expect(page.total_count).toBe(3)
@@ -147,7 +154,7 @@ describe('success', () => {
   it('lists approvals oldest first', async () => {
     const c = client()
     await reportArtifact(c, ORG, 'backend', artifactBody())
-    const approvals = await listApprovals(c, ORG, 'backend', FINGERPRINT)
+    const approvals = (await listApprovals(c, ORG, 'backend', FINGERPRINT))?.value
     expect(approvals?.map((a) => [a.release_number, a.state])).toEqual([[1, 'APPROVED']])
   })
 })
@@ -267,5 +274,96 @@ describe('not found', () => {
     const err = await apiError(listApprovals(client(), ORG, 'ghost', FINGERPRINT))
     expect(err.status).toBe(404)
     expect(err.message).toContain(`Flow named 'ghost' does not exist`)
+  })
+})
+
+describe('answers are data: wrong items are skipped with a warning naming them', () => {
+  const fp = (c: string): string => c.repeat(64)
+
+  it('skips search artifacts that are not objects or lack a fingerprint', async () => {
+    const good = { fingerprint: fp('a'), name: 'app', compliance_state: 'COMPLIANT' }
+    await emu.addFault({
+      path: `/api/v2/search/${ORG}/`,
+      body: {
+        artifacts: [null, 'oops', { name: 'nameless' }, { ...good, compliance_state: 5 }, good],
+        resolved_to: 'commit'
+      }
+    })
+    const checked = await search(client(), ORG, COMMIT)
+    expect(checked?.value).toEqual({
+      artifacts: [{ fingerprint: fp('a'), name: 'app' }, good]
+    })
+    expect(checked?.warnings).toEqual([
+      'Skipped search artifact #1: expected an object, got null.',
+      'Skipped search artifact #2: expected an object, got a string "oops".',
+      "Skipped search artifact #3: 'fingerprint' should be a string, got nothing.",
+      `Ignored 'compliance_state' of search artifact #4 (fingerprint "${fp('a')}"): ` +
+        'expected a string, got number 5.',
+      'Ignored \'resolved_to\' of the search answer: expected an object, got a string "commit".'
+    ])
+  })
+
+  it('leaves out page numbers that are not integers and skips environments without a name', async () => {
+    await emu.addFault({
+      path: `/api/v2/environments/${ORG}`,
+      body: {
+        page: '2',
+        per_page: 50,
+        total_pages: 3,
+        total_count: 3,
+        environments: [null, { name: 7 }, { name: 'qa', tags: 'x', policies: ['p', 1] }]
+      }
+    })
+    const checked = await listEnvironments(client(), ORG, { page: 2, perPage: 50 })
+    const page = checked?.value as EnvironmentPage
+    expect(page.page).toBeUndefined()
+    expect(page.total_pages).toBe(3)
+    expect(page.environments).toEqual([{ name: 'qa' }])
+    expect(checked?.warnings).toEqual([
+      'Ignored \'page\' of the environments page: expected an integer, got a string "2".',
+      'Skipped environment #1: expected an object, got null.',
+      "Skipped environment #2: 'name' should be a string, got number 7.",
+      `Ignored 'tags' of environment #3 (name "qa"): expected an object, got a string "x".`,
+      `Ignored 'policies' of environment #3 (name "qa"): expected a list of strings, got an array.`
+    ])
+  })
+
+  it('checks approvals and their reviews, and a deployment field by field', async () => {
+    await emu.addFault({
+      path: `/api/v2/artifacts/${ORG}/backend/`,
+      body: [null, { release_number: 2, state: 'APPROVED', approvals: [null, { comment: 'ok' }] }]
+    })
+    const approvals = await listApprovals(client(), ORG, 'backend', FINGERPRINT)
+    expect(approvals?.value).toEqual([
+      { release_number: 2, state: 'APPROVED', approvals: [{ comment: 'ok' }] }
+    ])
+    expect(approvals?.warnings).toEqual([
+      'Skipped approval #1: expected an object, got null.',
+      'Skipped review #1 of approval #2 (release_number 2).approvals: expected an object, got null.'
+    ])
+
+    await emu.addFault({
+      path: `/api/v2/deployments/${ORG}/`,
+      body: { fingerprint: FINGERPRINT, deployed_at: 'yesterday', artifact: { flow_name: ['x'] } }
+    })
+    const deployment = await getDeployment(client(), ORG, 'production', FINGERPRINT)
+    expect(deployment?.value).toEqual({ fingerprint: FINGERPRINT, artifact: {} })
+    expect(deployment?.warnings).toEqual([
+      `Ignored 'deployed_at' of the deployment: expected a number, got a string "yesterday".`,
+      "Ignored 'flow_name' of the deployment.artifact: expected a string, got an array."
+    ])
+  })
+
+  it(`keeps ${MAX_ANSWER_WARNINGS} warnings and counts the rest`, async () => {
+    await emu.addFault({
+      path: `/api/v2/search/${ORG}/`,
+      body: { artifacts: new Array(1000).fill(null) }
+    })
+    const checked = await search(client(), ORG, COMMIT)
+    expect(checked?.value.artifacts).toEqual([])
+    expect(checked?.warnings).toHaveLength(MAX_ANSWER_WARNINGS + 1)
+    expect(checked?.warnings.at(-1)).toBe(
+      `… and ${1000 - MAX_ANSWER_WARNINGS} more problems in the search answer.`
+    )
   })
 })

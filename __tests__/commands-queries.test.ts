@@ -14,6 +14,7 @@ import { InputError, ValidationError } from '../src/errors.js'
 import { runSearch, worstComplianceState } from '../src/commands/search.js'
 import { runGetDeployment } from '../src/commands/get-deployment.js'
 import { MAX_PAGES, runListEnvironments } from '../src/commands/list-environments.js'
+import { runReport } from '../src/commands/report.js'
 import { runListApprovals } from '../src/commands/list-approvals.js'
 import type { SearchFoundArtifact } from '../src/api/models.js'
 import {
@@ -228,6 +229,43 @@ describe('search', () => {
     expect(result.compliant).toBeUndefined()
   })
 
+  it('skips a null or malformed search artifact with a warning instead of crashing', async () => {
+    const good = { fingerprint: fp('g1'), name: 'app', compliance_state: 'COMPLIANT' }
+    emulator.addFault({ path: '/api/v2/search/', body: { artifacts: [null, 42, good] } })
+    const c = config({ command: 'search', searchValue: COMMIT })
+    const result = await runSearch(c, makeClient(c))
+    expect(result.failures).toEqual([])
+    expect(result.search?.result?.artifacts).toEqual([good])
+    // What the skipped items said is unknown: they may have been worse than the good one.
+    expect(result.search?.complianceState).toBe('UNKNOWN')
+    expect(result.compliant).toBe(false)
+    expect(result.warnings).toEqual([
+      'Skipped search artifact #1: expected an object, got null.',
+      'Skipped search artifact #2: expected an object, got number 42.'
+    ])
+  })
+
+  it('report keeps its writes and warns when the search after them has a null item', async () => {
+    const commit = sha('report-commit')
+    emulator.addFault({ path: '/api/v2/search/', body: { artifacts: [null] } })
+    const c = config({
+      command: 'report',
+      flow: 'backend',
+      fingerprint: fp('r1'),
+      artifactName: 'app.tar',
+      commit,
+      buildUrl: 'https://ci.example.com/1',
+      commitUrl: `https://git.example.com/c/${commit}`
+    })
+    const result = await runReport(c, makeClient(c))
+    expect(result.artifacts?.map((a) => a.reported)).toEqual([true])
+    expect(result.failures).toEqual([])
+    expect(result.warnings).toContain('Skipped search artifact #1: expected an object, got null.')
+    expect(result.search?.result?.artifacts).toEqual([])
+    expect(result.search?.notFound).toBeFalsy()
+    expect(result.search?.complianceState).toBe('UNKNOWN')
+  })
+
   it('asks nothing in a dry run and says so', async () => {
     const c = config({ command: 'search', searchValue: COMMIT, dryRun: true })
     const from = mark()
@@ -261,6 +299,23 @@ describe('search', () => {
 })
 
 describe('get-deployment', () => {
+  it('leaves out fields of the wrong type with a warning', async () => {
+    emulator.addFault({
+      path: '/api/v2/deployments/',
+      body: { fingerprint: DEPLOYED, deployed_at: 1_700_000_200, env_name: ['env-001'] }
+    })
+    const c = config({ command: 'get-deployment', environment: 'env-001', fingerprint: DEPLOYED })
+    const result = await runGetDeployment(c, makeClient(c))
+    expect(result.failures).toEqual([])
+    expect(result.deployment?.deployment).toEqual({
+      fingerprint: DEPLOYED,
+      deployed_at: 1_700_000_200
+    })
+    expect(result.warnings).toEqual([
+      "Ignored 'env_name' of the deployment: expected a string, got an array."
+    ])
+  })
+
   it('gets the deployment of a fingerprint in an environment, as served', async () => {
     const c = config({ command: 'get-deployment', environment: 'env-001', fingerprint: DEPLOYED })
     const from = mark()
@@ -487,6 +542,74 @@ describe('list-environments', () => {
       expect(result.warnings[0]).toContain(String(MAX_PAGES))
     })
 
+    it('stops with a warning, listing nothing twice, when the server ignores page', async () => {
+      const first = [seed.environments[0], seed.environments[1]]
+      answer = () => ({
+        page: 1,
+        per_page: 50,
+        total_pages: 3,
+        total_count: 150,
+        environments: first
+      })
+      const c = makeConfig({ baseUrl: url, command: 'list-environments' })
+      const result = await runListEnvironments(c, makeClient(c))
+      expect(requests).toEqual(
+        [1, 2].map((p) => `/api/v2/environments/${ORG}?page=${p}&per_page=50`)
+      )
+      expect(result.environments).toEqual({ list: first, pages: 1, truncated: true })
+      expect(result.warnings).toEqual([
+        'Asked for page 2 of the environments, the service answered page 1: it does not page ' +
+          'as asked, so the list stops at 2 environments.'
+      ])
+    })
+
+    it('stops at a page that repeats environments when the answer names no page', async () => {
+      const envs = seed.environments
+      answer = (q) => ({
+        per_page: 2,
+        total_pages: 5,
+        total_count: 10,
+        environments: q.get('page') === '1' ? [envs[0], envs[1]] : [envs[2], envs[0]]
+      })
+      const c = makeConfig({ baseUrl: url, command: 'list-environments' })
+      const result = await runListEnvironments(c, makeClient(c))
+      expect(requests).toHaveLength(2)
+      expect(result.environments?.list).toEqual([envs[0], envs[1], envs[2]])
+      expect(result.environments?.truncated).toBe(true)
+      expect(result.warnings).toEqual([
+        'Page 2 of the environments repeated 1 already listed; they are listed once and the ' +
+          'list stops at 3 environments.'
+      ])
+    })
+
+    it('says a page asked for is past the last one', async () => {
+      answer = (q) => ({
+        page: Number(q.get('page')),
+        per_page: 10,
+        total_pages: 4,
+        total_count: 37,
+        environments: []
+      })
+      const c = makeConfig({ baseUrl: url, command: 'list-environments', page: 7, perPage: 10 })
+      const result = await runListEnvironments(c, makeClient(c))
+      expect(result.environments).toEqual({ list: [], pages: 1 })
+      expect(result.notices).toEqual([
+        'Page 7 of the environments is empty: it is past the last page (4 pages, 37 environments).'
+      ])
+    })
+
+    it('skips null and nameless environments with warnings', async () => {
+      answer = () => [null, { type: 'K8S' }, seed.environments[3]]
+      const c = makeConfig({ baseUrl: url, command: 'list-environments' })
+      const result = await runListEnvironments(c, makeClient(c))
+      expect(result.environments?.list).toEqual([seed.environments[3]])
+      expect(result.failures).toEqual([])
+      expect(result.warnings).toEqual([
+        'Skipped environment #1: expected an object, got null.',
+        "Skipped environment #2: 'name' should be a string, got nothing."
+      ])
+    })
+
     it('stops at an empty page even when total_pages says there are more', async () => {
       answer = (q) => ({
         page: Number(q.get('page')),
@@ -509,6 +632,28 @@ describe('list-approvals', () => {
     await seedArtifact(base, 'backend', { fingerprint: APPROVED_FP, commit: sha('a') })
     await seedArtifact(base, 'backend', { fingerprint: UNAPPROVED_FP, commit: sha('b') })
     await seedArtifact(base, 'backend', { fingerprint: NO_APPROVALS_FP, commit: sha('c') })
+  })
+
+  it('skips a null approval with a warning; a skipped latest one leaves the state unknown', async () => {
+    emulator.addFault({
+      path: `/api/v2/artifacts/${ORG}/backend/`,
+      body: [{ release_number: 1, state: 'APPROVED' }, null]
+    })
+    const c = config({ command: 'list-approvals', flow: 'backend', fingerprint: APPROVED_FP })
+    const result = await runListApprovals(c, makeClient(c))
+    expect(result.failures).toEqual([])
+    expect(result.approvals?.list).toEqual([{ release_number: 1, state: 'APPROVED' }])
+    expect(result.approvals?.state).toBe('UNKNOWN')
+    expect(result.compliant).toBe(false)
+    expect(result.warnings).toEqual(['Skipped approval #2: expected an object, got null.'])
+
+    emulator.addFault({
+      path: `/api/v2/artifacts/${ORG}/backend/`,
+      body: [null, { release_number: 2, state: 'APPROVED' }]
+    })
+    const again = await runListApprovals(c, makeClient(c))
+    expect(again.approvals?.state).toBe('APPROVED')
+    expect(again.warnings).toEqual(['Skipped approval #1: expected an object, got null.'])
   })
 
   it('lists approvals as served and takes the last one as the state', async () => {

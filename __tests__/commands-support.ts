@@ -74,7 +74,6 @@ export function makeClient(config: Config): RecordsClient {
     timeoutSeconds: config.timeoutSeconds,
     dryRun: config.dryRun,
     userAgent: 'records-action-test',
-    log: () => undefined,
     sleep: async () => undefined
   })
 }

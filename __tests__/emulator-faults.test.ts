@@ -89,6 +89,24 @@ describe('faults', () => {
     expect(emu.state().artifacts).toHaveLength(0)
   })
 
+  it('answers a given JSON body instead of the route, with a status when given', async () => {
+    emu.addFault([
+      { method: 'GET', path: '/api/v2/environments/', body: [null, { name: 7 }] },
+      { method: 'POST', path: '/api/v2/', body: 'accepted', status: 200 }
+    ])
+    const get = await call(emu.url, 'GET', envs)
+    expect(get.status).toBe(200)
+    expect(get.json).toEqual([null, { name: 7 }])
+    const post = await call(emu.url, 'POST', `/artifacts/${ORG}/app`, {
+      body: artifactBody(fp('a'))
+    })
+    expect(post.status).toBe(200)
+    expect(post.json).toBe('accepted')
+    expect(emu.state().artifacts).toHaveLength(0)
+    expect(emu.requests().map((r) => r.fault)).toEqual(['body', 'body'])
+    expect((await call(emu.url, 'GET', envs)).json).not.toEqual([null, { name: 7 }])
+  })
+
   it('refuses a fault with no effect or bad fields', () => {
     expect(() => emu.addFault({ path: '/api/v2/' })).toThrow(/one of status/)
     expect(() => emu.addFault({ path: '/api/v2/', status: 99 })).toThrow(/status/)

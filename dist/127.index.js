@@ -76,10 +76,8 @@ __webpack_require__.d(__webpack_exports__, {
   E: () => (/* binding */ testsFailedMessage)
 });
 
-// EXTERNAL MODULE: ./src/api/operations.ts + 1 modules
-var operations = __webpack_require__(7122);
-// EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 17 modules
-var glob = __webpack_require__(2377);
+// EXTERNAL MODULE: ./src/api/operations.ts + 2 modules
+var operations = __webpack_require__(6505);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -1913,6 +1911,8 @@ async function parseJUnitFile(path, opts = {}) {
     return parsed;
 }
 
+// EXTERNAL MODULE: ./src/fs/glob.ts
+var glob = __webpack_require__(7549);
 ;// CONCATENATED MODULE: ./src/junit/collect.ts
 /**
  * The `junit` input (glob lines) → report files in the CLI's order → one JUnitOutcome.
@@ -1961,12 +1961,11 @@ function absolutePattern(line, cwd) {
     return external_node_path_default().join(cwd, line);
 }
 async function globFiles(patterns) {
-    const globber = await glob.create(patterns.join('\n'), {
+    return (0,glob/* globPaths */.n)(patterns.join('\n'), {
         followSymbolicLinks: false,
         matchDirectories: false,
         implicitDescendants: true
     });
-    return globber.glob();
 }
 async function isRegularFile(p) {
     try {

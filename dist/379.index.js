@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _api_models_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3816);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3249);
-/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7122);
+/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6505);
 /* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4245);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3155);
 
@@ -26,29 +26,66 @@ async function readInputs(env) {
 }
 /** Enough for 5,000 environments; beyond that the list is cut with a warning. */
 const MAX_PAGES = 100;
-/** operations.ts has already checked the shape: an array, or an envelope with an array. */
-function readAnswer(answer, page) {
+/** operations.ts has checked the shape and left out page numbers that are not integers. */
+function readAnswer(answer) {
     if (Array.isArray(answer))
         return { environments: answer };
-    const totalPages = Number.isInteger(answer.total_pages) ? answer.total_pages : page;
-    return { environments: answer.environments, totalPages };
+    const int = (v) => (Number.isInteger(v) ? v : undefined);
+    return {
+        environments: answer.environments,
+        totalPages: int(answer.total_pages),
+        page: int(answer.page),
+        totalCount: int(answer.total_count)
+    };
 }
+/**
+ * Every page, or the one asked for. Each answer's `page` must be the page asked for: a server
+ * that ignores `page` (or repeats one) stops the walk with a warning, and an environment already
+ * listed is never listed twice. An empty page after the first says the walk is past the last.
+ */
 async function runListEnvironments(config, client) {
     const result = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .newResult */ .Y)(listEnvironmentsCommand, config);
     const outcome = { list: [], pages: 0 };
     result.environments = outcome;
     const onePage = config.page !== undefined || config.perPage !== undefined;
+    const seen = new Set();
     let page = onePage ? (config.page ?? 1) : 1;
     try {
         for (;;) {
-            const answer = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .listEnvironments */ .DO)(client, config.org, onePage ? { page: config.page, perPage: config.perPage } : { page, perPage: _api_models_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MAX */ .ve });
-            if (answer === undefined) {
+            const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .listEnvironments */ .DO)(client, config.org, onePage ? { page: config.page, perPage: config.perPage } : { page, perPage: _api_models_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MAX */ .ve });
+            if (checked === undefined) {
                 result.notices.push('Dry run: the environments were not listed.');
                 return result;
             }
-            const read = readAnswer(answer, page);
-            outcome.list.push(...read.environments);
+            result.warnings.push(...checked.warnings);
+            const read = readAnswer(checked.value);
+            if (read.page !== undefined && read.totalPages !== undefined && read.page !== page) {
+                result.warnings.push(`Asked for page ${page} of the environments, the service answered page ${read.page}: ` +
+                    `it does not page as asked, so the list stops at ${outcome.list.length} environments.`);
+                outcome.truncated = true;
+                break;
+            }
+            const fresh = read.environments.filter((e) => !seen.has(e.name));
+            for (const e of fresh)
+                seen.add(e.name);
+            outcome.list.push(...fresh);
             outcome.pages += 1;
+            if (fresh.length < read.environments.length) {
+                const repeated = read.environments.length - fresh.length;
+                result.warnings.push(`Page ${page} of the environments repeated ${repeated} already listed; ` +
+                    `they are listed once and the list stops at ${outcome.list.length} environments.`);
+                if (!onePage)
+                    outcome.truncated = true;
+                break;
+            }
+            if (read.environments.length === 0 && page > 1 && read.totalPages !== undefined) {
+                const last = read.totalPages;
+                const count = read.totalCount !== undefined ? `, ${read.totalCount} environments` : '';
+                result.notices.push(page > last
+                    ? `Page ${page} of the environments is empty: it is past the last page (${last} pages${count}).`
+                    : `Page ${page} of the environments is empty though the service counts ${last} pages${count}; the list ends there.`);
+                break;
+            }
             if (onePage || read.totalPages === undefined)
                 break;
             // An empty page also stops: a server whose total_pages never shrinks cannot loop us.

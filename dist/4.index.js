@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runGetDeployment: () => (/* binding */ runGetDeployment)
 /* harmony export */ });
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7122);
+/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6505);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(314);
 /* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4245);
@@ -40,12 +40,13 @@ async function runGetDeployment(config, client) {
     const outcome = { environment, fingerprint };
     result.deployment = outcome;
     try {
-        const deployment = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .getDeployment */ .i8)(client, config.org, environment, fingerprint);
-        if (deployment === undefined) {
+        const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .getDeployment */ .i8)(client, config.org, environment, fingerprint);
+        if (checked === undefined) {
             result.notices.push(`Dry run: the deployment of ${fingerprint} in '${environment}' was not fetched.`);
         }
         else {
-            outcome.deployment = deployment;
+            outcome.deployment = checked.value;
+            result.warnings.push(...checked.warnings);
         }
     }
     catch (err) {

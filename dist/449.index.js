@@ -10,18 +10,20 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, checkConclusion, checkTitle, checkSummary */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2661);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2661);
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(856);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2011);
 /* harmony import */ var _sections_junit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1875);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7037);
+/* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4537);
 /**
  * The PR check run (Checks API): conclusion from the verdict, the summary cut to 65,535 bytes,
  * and an annotation per failing test in batches of 50 (create carries the first batch, then
  * each update appends one). Missing permission (403/404: forks get a read-only token) and any
  * other error become a warning: a check run never fails the step.
  */
+
 
 
 
@@ -67,9 +69,9 @@ function checkTitle(result) {
 }
 /** The markdown cut to the Checks API's 65,535-byte summary limit, with a note when cut. */
 function checkSummary(markdown) {
-    if ((0,_bytes_js__WEBPACK_IMPORTED_MODULE_6__/* .byteLength */ .d)(markdown) <= _summary_js__WEBPACK_IMPORTED_MODULE_5__/* .CHECK_RUN_SUMMARY_MAX_BYTES */ .rW)
+    if ((0,_bytes_js__WEBPACK_IMPORTED_MODULE_7__/* .byteLength */ .d)(markdown) <= _summary_js__WEBPACK_IMPORTED_MODULE_5__/* .CHECK_RUN_SUMMARY_MAX_BYTES */ .rW)
         return markdown;
-    return (0,_bytes_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateUtf8 */ .C)(markdown, _summary_js__WEBPACK_IMPORTED_MODULE_5__/* .CHECK_RUN_SUMMARY_MAX_BYTES */ .rW - (0,_bytes_js__WEBPACK_IMPORTED_MODULE_6__/* .byteLength */ .d)(CUT_NOTE)) + CUT_NOTE;
+    return (0,_bytes_js__WEBPACK_IMPORTED_MODULE_7__/* .truncateUtf8 */ .C)(markdown, _summary_js__WEBPACK_IMPORTED_MODULE_5__/* .CHECK_RUN_SUMMARY_MAX_BYTES */ .rW - (0,_bytes_js__WEBPACK_IMPORTED_MODULE_7__/* .byteLength */ .d)(CUT_NOTE)) + CUT_NOTE;
 }
 async function publishCheckRun(result, opts) {
     const [owner, repo, extra] = opts.repository.split('/');
@@ -144,9 +146,10 @@ function describeError(err, step, opts) {
             `(add \`permissions: checks: write\` to the job; pull requests from forks get a ` +
             `read-only token). The results are in the job summary.`);
     }
-    // The message is redacted where it is printed (report/output.ts), like every other text.
+    // Redacted before it is cut: a cut could leave a piece of the token behind.
     const message = err instanceof Error ? err.message : String(err);
-    return `${what}${status ? ` (HTTP ${status})` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(message, 500)}`;
+    const safe = (0,_util_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redactSecrets */ .fp)(message, opts.token ? [opts.token] : []);
+    return `${what}${status ? ` (HTTP ${status})` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(safe, 500)}`;
 }
 
 

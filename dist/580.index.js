@@ -2,6 +2,466 @@ export const id = 580;
 export const ids = [580];
 export const modules = {
 
+/***/ 7866:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hD: () => (/* reexport */ errors/* ApiError */.hD),
+  cO: () => (/* binding */ RecordsClient),
+  Rq: () => (/* binding */ receivedText)
+});
+
+// UNUSED EXPORTS: DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_SECONDS, MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES, parseRetryAfter, retryDelay, statusLine
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/util/secrets.ts
+var secrets = __webpack_require__(4537);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(3249);
+;// CONCATENATED MODULE: ./src/api/multipart.ts
+async function encodeForm(parts) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(parts.jsonFields)) {
+        // A plain string part without its own Content-Type, as the CLI sends data_json.
+        form.append(name, JSON.stringify(value));
+    }
+    for (const [name, file] of Object.entries(parts.files ?? {})) {
+        if (!file)
+            continue;
+        const type = file.contentType ?? 'application/octet-stream';
+        form.append(name, new Blob([file.data], { type }), file.filename);
+    }
+    const response = new Response(form);
+    const contentType = response.headers.get('content-type');
+    if (!contentType)
+        throw new Error('FormData encoding produced no content type');
+    return { bytes: Buffer.from(await response.arrayBuffer()), contentType };
+}
+/** The dry-run description of a form, in the CLI's words (kosli-compat.md §12.7). */
+function describeForm(parts) {
+    const lines = [];
+    for (const [name, value] of Object.entries(parts.jsonFields)) {
+        lines.push(`Field: ${name}, Value: ${JSON.stringify(value, null, 4)}`);
+    }
+    for (const [name, file] of Object.entries(parts.files ?? {})) {
+        if (!file)
+            continue;
+        lines.push(`File: ${name}, Filename: ${file.filename}, Size: ${file.data.byteLength} bytes`);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+/**
+ * The records service's HTTP transport: auth, retries with backoff, a timeout per attempt,
+ * errors that carry the service's message, and dry-run. Built on @actions/http-client so the
+ * runner's HTTPS_PROXY / HTTP_PROXY / NO_PROXY settings apply. Behaviour follows the CLI
+ * (kosli-compat.md §12) plus this project's additions (§15 points 7-8).
+ *
+ * It prints nothing: what a caller may want to show (a dry-run request, a failed attempt about
+ * to be retried) is handed to the option callbacks as it happens. Its options are trusted:
+ * config.ts has validated base-url, max-retries, timeout-seconds and the token.
+ */
+
+
+
+
+
+const DEFAULT_MAX_RETRIES = 3;
+const DEFAULT_TIMEOUT_SECONDS = 60;
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_CAP_MS = 30_000;
+const JITTER = 0.2;
+/** A Retry-After longer than this is cut short: one step must not stall for hours. */
+const RETRY_AFTER_CAP_MS = 300_000;
+const RETRYABLE_STATUS = (s) => s === 429 || s === 409 || (s >= 500 && s !== 501);
+/** Transport errors that a retry cannot fix (the CLI gives up on these too, §12.2). */
+const FATAL_ERROR_CODES = new Set([
+    'ERR_INVALID_URL',
+    'ERR_INVALID_CHAR',
+    'ERR_INVALID_HTTP_TOKEN',
+    'ERR_UNESCAPED_CHARACTERS',
+    'ERR_INVALID_PROTOCOL',
+    'ERR_TLS_CERT_ALTNAME_INVALID',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'ERR_RESPONSE_TOO_LARGE'
+]);
+const defaultSleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** The body text each parsed GET answer came from (outputs such as search-result are "as received"). */
+const receivedTexts = new WeakMap();
+/** The text a value returned by getJson was parsed from; undefined for anything else. */
+function receivedText(value) {
+    return typeof value === 'object' && value !== null ? receivedTexts.get(value) : undefined;
+}
+class RecordsClient {
+    baseUrl;
+    dryRun;
+    maxRetries;
+    timeoutSeconds;
+    token;
+    userAgent;
+    sleep;
+    onDryRun;
+    onRetry;
+    onSuccess;
+    constructor(options) {
+        this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.token = options.token;
+        this.dryRun = options.dryRun ?? false;
+        this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
+        this.timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+        this.userAgent = options.userAgent ?? 'records-action';
+        this.sleep = options.sleep ?? defaultSleep;
+        this.onDryRun = options.onDryRun;
+        this.onRetry = options.onRetry;
+        this.onSuccess = options.onSuccess;
+    }
+    /** `{baseUrl}/seg1/seg2?query`, each segment percent-encoded; absent query values left out. */
+    url(segments, query = {}) {
+        const path = segments.map(encodeSegment).join('/');
+        const params = new URLSearchParams();
+        for (const key of Object.keys(query).sort()) {
+            const value = query[key];
+            if (value !== undefined)
+                params.append(key, String(value));
+        }
+        const search = params.toString();
+        return `${this.baseUrl}/${path}${search ? `?${search}` : ''}`;
+    }
+    /** GET a JSON body. In dry-run nothing is sent and the result is undefined. */
+    async getJson(segments, query) {
+        const url = this.url(segments, query);
+        if (this.dryRun) {
+            this.onDryRun?.({ method: 'GET', url: this.clean(url) });
+            return undefined;
+        }
+        const { response, attempts } = await this.send('GET', url);
+        try {
+            const parsed = JSON.parse(response.text);
+            if (typeof parsed === 'object' && parsed !== null)
+                receivedTexts.set(parsed, response.text);
+            return parsed;
+        }
+        catch {
+            throw new errors/* ApiError */.hD({
+                method: 'GET',
+                url,
+                attempts,
+                status: response.status,
+                reason: `the service answered ${response.status} with a body that is not JSON: ${(0,errors/* snippet */.UA)(this.clean(response.text.slice(0, SNIPPET_SOURCE_CHARS)))}`
+            });
+        }
+    }
+    /** POST a JSON body; returns the parsed answer (or its text if not JSON), undefined in dry-run. */
+    async postJson(segments, body) {
+        return this.post(this.url(segments), { kind: 'json', value: body });
+    }
+    /** POST multipart/form-data; returns like postJson. */
+    async postForm(segments, parts) {
+        return this.post(this.url(segments), { kind: 'form', parts });
+    }
+    async post(url, payload) {
+        if (this.dryRun) {
+            const body = payload.kind === 'json'
+                ? JSON.stringify(payload.value, null, 4)
+                : describeForm(payload.parts).join('\n');
+            this.onDryRun?.({ method: 'POST', url: this.clean(url), body: this.clean(body) });
+            return undefined;
+        }
+        const { response } = await this.send('POST', url, await encodePayload(payload));
+        try {
+            return JSON.parse(response.text);
+        }
+        catch {
+            return response.text;
+        }
+    }
+    /** Sends with retries until 200/201, or throws the ApiError of the last attempt. */
+    async send(method, url, body) {
+        const attempts = this.maxRetries + 1;
+        for (let attempt = 1;; attempt++) {
+            const outcome = await this.attempt(method, url, body);
+            if ('response' in outcome && isSuccess(outcome.response.status)) {
+                this.onSuccess?.({ method, url, status: outcome.response.status, attempt });
+                return { response: outcome.response, attempts: attempt };
+            }
+            const retryable = 'response' in outcome
+                ? RETRYABLE_STATUS(outcome.response.status)
+                : outcome.failure.retryable;
+            if (!retryable || attempt >= attempts)
+                throw this.failure(method, url, attempt, outcome);
+            const delay = retryDelay(attempt - 1, 'response' in outcome ? outcome.response : undefined);
+            this.onRetry?.({
+                method,
+                url,
+                attempt,
+                maxAttempts: attempts,
+                ...('response' in outcome
+                    ? { status: outcome.response.status, ...this.retryMessage(outcome.response) }
+                    : { error: this.clean(outcome.failure.cause) }),
+                waitMs: delay
+            });
+            await this.sleep(delay);
+        }
+    }
+    failure(method, url, attempts, outcome) {
+        if ('failure' in outcome) {
+            return new errors/* ApiError */.hD({ method, url, attempts, cause: this.clean(outcome.failure.cause) });
+        }
+        const { status, headers, text, unread } = outcome.response;
+        // Redacted before anything cuts it: a cut must not leave part of the token behind.
+        const parsed = (0,errors/* parseErrorBody */.kW)(this.clean(text), unread);
+        let serverMessage = parsed.serverMessage;
+        if (status >= 300 && status < 400 && typeof headers.location === 'string') {
+            // Redirects are not followed (they could carry the token elsewhere); say where to point.
+            const location = (0,errors/* cutText */.IN)(this.clean(headers.location), 500);
+            serverMessage = `redirected to ${location}; set base-url to the final address`;
+        }
+        let hint;
+        if (status === 403) {
+            const org = this.orgOf(url);
+            hint =
+                `check that the org${org ? ` '${org}'` : ''} is right and that api-token belongs to ` +
+                    'that org (a token of another org, or one without access, is refused with 403)';
+        }
+        return new errors/* ApiError */.hD({
+            method,
+            url,
+            attempts,
+            status,
+            serverMessage,
+            errors: parsed.errors && (0,secrets/* redactDeep */.KL)(parsed.errors, [this.token]),
+            hint
+        });
+    }
+    /** One attempt with its own deadline; never rejects. */
+    attempt(method, url, body) {
+        const timeoutMs = Math.round(this.timeoutSeconds * 1000);
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+        }, timeoutMs);
+        const direct = (0,lib/* getProxyUrl */.s_)(url) === '';
+        const http = new lib/* HttpClient */.Qq(this.userAgent, [abortWith(controller.signal, direct)], {
+            allowRetries: false,
+            allowRedirects: false,
+            keepAlive: false,
+            socketTimeout: timeoutMs
+        });
+        const headers = {
+            Authorization: `Bearer ${this.token}`,
+            Accept: 'application/json'
+        };
+        let data = null;
+        if (body) {
+            headers['Content-Type'] = body.contentType;
+            headers['Content-Length'] = String(body.bytes.length);
+            data = external_node_stream_.Readable.from([body.bytes], { objectMode: false });
+        }
+        const failed = (err) => ({
+            failure: timedOut || isSocketTimeout(err)
+                ? { cause: `timed out after ${this.timeoutSeconds}s`, retryable: true }
+                : describeTransportError(err, url)
+        });
+        return http
+            .request(method, url, data, headers)
+            .then(async (res) => {
+            const status = res.message.statusCode ?? 0;
+            const limit = isSuccess(status) ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES;
+            const { text, unread } = await readBody(res, limit, !isSuccess(status));
+            return { response: { status, headers: res.message.headers, text, unread } };
+        })
+            .catch(failed)
+            .finally(() => {
+            clearTimeout(timer);
+            http.dispose();
+        });
+    }
+    /** The service's words in a failed answer, for a one-line retry report. */
+    retryMessage(response) {
+        const { serverMessage } = (0,errors/* parseErrorBody */.kW)(this.clean(response.text), response.unread);
+        return serverMessage ? { message: (0,errors/* cutText */.IN)(serverMessage, RETRY_MESSAGE_CHARS) } : {};
+    }
+    /** Every operation's path is `/<resource>/<org>/…` (spec/records-service-api.md). */
+    orgOf(url) {
+        if (!url.startsWith(`${this.baseUrl}/`))
+            return undefined;
+        const segment = url.slice(this.baseUrl.length + 1).split(/[/?]/)[1];
+        try {
+            return segment ? decodeURIComponent(segment) : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Removes the token from text bound for a message or a log. */
+    clean(text) {
+        return (0,secrets/* redactSecrets */.fp)(text, [this.token]);
+    }
+}
+/** encodeURIComponent, plus `.`/`..` kept from collapsing the path. */
+function encodeSegment(segment) {
+    if (segment === '')
+        throw new Error('A URL path segment is empty');
+    const encoded = encodeURIComponent(segment);
+    return /^\.+$/.test(encoded) ? encoded.replace(/\./g, '%2E') : encoded;
+}
+async function encodePayload(payload) {
+    if (payload.kind === 'form')
+        return encodeForm(payload.parts);
+    return {
+        bytes: Buffer.from(JSON.stringify(payload.value), 'utf8'),
+        contentType: 'application/json; charset=utf-8'
+    };
+}
+/** Hands the per-attempt abort signal to node's http.request (covers connect and body). */
+function abortWith(signal, direct) {
+    return {
+        prepareRequest: (options) => {
+            options.signal = signal;
+            // http-client passes an IPv6 URL's host with its brackets, which node cannot resolve
+            // (ENOTFOUND [::1]). Through a proxy the brackets stay: the CONNECT line needs them.
+            if (direct && typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
+                options.host = options.host.slice(1, -1);
+            }
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('authentication handlers are not used'))
+    };
+}
+/**
+ * Largest response body read. The service's answers are far smaller (a page of environments,
+ * a search); a server that streams without end must not run the runner out of memory.
+ */
+const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/**
+ * Largest error body read: its message is cut to a few KB anyway (errors.ts), so the rest of
+ * an endless or huge error answer is dropped unread.
+ */
+const MAX_ERROR_BODY_BYTES = 1024 * 1024;
+/** The most of the service's words a retry report carries. */
+const RETRY_MESSAGE_CHARS = 300;
+/** How much of an unexpected body is redacted and looked at for a one-line snippet. */
+const SNIPPET_SOURCE_CHARS = 64 * 1024;
+const isSuccess = (status) => status === 200 || status === 201;
+/**
+ * The body as UTF-8, at most `limit` bytes: over it, either the first `limit` bytes with
+ * `unread` (`keepHead`), or a rejection. Rejects if the connection dies first (readBody() would
+ * hang).
+ */
+function readBody(res, limit, keepHead) {
+    const message = res.message;
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let ended = false;
+        let size = 0;
+        message.on('data', (chunk) => {
+            if (ended)
+                return;
+            if (size + chunk.length > limit) {
+                ended = true;
+                message.destroy();
+                if (keepHead) {
+                    chunks.push(chunk.subarray(0, limit - size));
+                    resolve({ text: Buffer.concat(chunks).toString('utf8'), unread: true });
+                    return;
+                }
+                reject(Object.assign(new Error(`the response body is larger than ${limit} bytes; not read`), {
+                    code: 'ERR_RESPONSE_TOO_LARGE'
+                }));
+                return;
+            }
+            size += chunk.length;
+            chunks.push(chunk);
+        });
+        message.on('end', () => {
+            if (ended)
+                return;
+            ended = true;
+            resolve({ text: Buffer.concat(chunks).toString('utf8'), unread: false });
+        });
+        message.on('error', reject);
+        message.on('close', () => {
+            if (!ended)
+                reject(Object.assign(new Error('connection closed before the response ended'), {
+                    code: 'ECONNRESET'
+                }));
+        });
+    });
+}
+/** Errors from node's own modules may come from another realm (jest's vm): no instanceof. */
+function isErrorLike(err) {
+    return typeof err === 'object' && err !== null && typeof err.message === 'string';
+}
+function isSocketTimeout(err) {
+    return isErrorLike(err) && err.message.startsWith('Request timeout:');
+}
+/** OpenSSL's words when a TLS client gets a plain-HTTP answer. */
+const NOT_TLS = /wrong version number|packet length too long|http request|unknown protocol/i;
+function describeTransportError(err, url) {
+    if (!isErrorLike(err))
+        return { cause: String(err), retryable: true };
+    const code = err.code;
+    if (url.startsWith('https:') &&
+        (code === 'EPROTO' ||
+            code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
+            code?.startsWith('ERR_SSL_')) &&
+        NOT_TLS.test(err.message)) {
+        const { host } = new URL(url);
+        return {
+            cause: `base-url is https:// but the server at ${host} does not speak TLS (it answered like a ` +
+                'plain-http server): use an http:// base-url, or the port where the server serves https',
+            retryable: false
+        };
+    }
+    const cause = code && !err.message.includes(code) ? `${err.message} (${code})` : err.message;
+    const fatal = (code !== undefined && (FATAL_ERROR_CODES.has(code) || code.startsWith('ERR_TLS_'))) ||
+        err.message.startsWith('Redirect from HTTPS to HTTP');
+    return { cause, retryable: !fatal };
+}
+/**
+ * Wait before retry number `retryIndex` (0-based): Retry-After for 429/503 when the service sends
+ * one, else 1 s × 2^n capped at 30 s, ±20 % jitter so parallel jobs do not retry in step.
+ */
+function retryDelay(retryIndex, response) {
+    if (response && (response.status === 429 || response.status === 503)) {
+        const after = parseRetryAfter(response.headers['retry-after']);
+        if (after !== undefined)
+            return Math.min(after, RETRY_AFTER_CAP_MS);
+    }
+    const base = Math.min(BACKOFF_BASE_MS * 2 ** retryIndex, BACKOFF_CAP_MS);
+    const jittered = base * (1 + (Math.random() * 2 - 1) * JITTER);
+    return Math.round(Math.min(jittered, BACKOFF_CAP_MS));
+}
+/** Retry-After as milliseconds: delta seconds or an HTTP date; never negative. */
+function parseRetryAfter(value) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (!text)
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.max(Number(text) * 1000, 0);
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(date - Date.now(), 0);
+}
+
+
+
+/***/ }),
+
 /***/ 1580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -23,17 +483,16 @@ var client = __webpack_require__(7866);
 ;// CONCATENATED MODULE: ./src/api/create.ts
 
 
-function createClient(service) {
-    if (service.baseUrl === undefined)
-        return undefined; // an offline command
+function createClient(service, events) {
     return new client/* RecordsClient */.cO({
-        baseUrl: service.baseUrl,
+        baseUrl: service.baseUrl ?? '',
         // A dry run may have no token: nothing is sent.
         token: service.apiToken || 'DRY_RUN',
         maxRetries: service.maxRetries,
         timeoutSeconds: service.timeoutSeconds,
         dryRun: service.dryRun,
-        userAgent: USER_AGENT
+        userAgent: USER_AGENT,
+        ...events
     });
 }
 

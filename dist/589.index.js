@@ -40,12 +40,13 @@ function readFlowInputs(env, requiredBy) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NO_APPROVAL_STATE: () => (/* binding */ NO_APPROVAL_STATE),
+/* harmony export */   UNKNOWN_APPROVAL_STATE: () => (/* binding */ UNKNOWN_APPROVAL_STATE),
 /* harmony export */   latestApprovalState: () => (/* binding */ latestApprovalState),
 /* harmony export */   listApprovalsCommand: () => (/* binding */ listApprovalsCommand),
 /* harmony export */   runListApprovals: () => (/* binding */ runListApprovals)
 /* harmony export */ });
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7122);
+/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6505);
 /* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(314);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3155);
 /* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1476);
@@ -63,6 +64,8 @@ async function readInputs(env) {
     return { ...flow, ...artifacts };
 }
 const NO_APPROVAL_STATE = 'NONE';
+/** The latest approval could not be read (the service's last item was skipped). */
+const UNKNOWN_APPROVAL_STATE = 'UNKNOWN';
 function latestApprovalState(list) {
     const last = list[list.length - 1];
     return last && typeof last.state === 'string' ? last.state : NO_APPROVAL_STATE;
@@ -79,18 +82,17 @@ async function runListApprovals(config, client) {
     };
     result.approvals = outcome;
     try {
-        const list = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .listApprovals */ .P8)(client, config.org, flow, fingerprint);
-        if (list === undefined) {
+        const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .listApprovals */ .P8)(client, config.org, flow, fingerprint);
+        if (checked === undefined) {
             result.notices.push(`Dry run: the approvals of ${fingerprint} in flow '${flow}' were not fetched.`);
             return result;
         }
-        if (!Array.isArray(list)) {
-            outcome.error = 'the service did not answer a list';
-            result.failures.push(`The approvals of ${fingerprint} in flow '${flow}' are not a list.`);
-            return result;
-        }
+        // operations.ts has checked it is a list, and skipped the items that are not approvals.
+        const list = checked.value;
+        result.warnings.push(...checked.warnings);
         outcome.list = list;
-        outcome.state = latestApprovalState(list);
+        // The latest approval decides; when it was unreadable, an older one must not stand in.
+        outcome.state = checked.lastSkipped ? UNKNOWN_APPROVAL_STATE : latestApprovalState(list);
     }
     catch (err) {
         if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))

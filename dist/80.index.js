@@ -60,27 +60,21 @@ function worstComplianceState(artifacts) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UNKNOWN_STATE: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_7__.fq),
+/* harmony export */   UNKNOWN_STATE: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_6__.fq),
 /* harmony export */   linkSearchedArtifacts: () => (/* binding */ linkSearchedArtifacts),
 /* harmony export */   runSearch: () => (/* binding */ runSearch),
 /* harmony export */   searchCommand: () => (/* binding */ searchCommand),
 /* harmony export */   searchValue: () => (/* binding */ searchValue),
-/* harmony export */   worstComplianceState: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_7__.O0)
+/* harmony export */   worstComplianceState: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_6__.O0)
 /* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7866);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3249);
-/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7122);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8836);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4245);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3155);
-/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1476);
-/* harmony import */ var _compliance_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2571);
-/**
- * `search`: look a commit SHA or fingerprint up (operation 5) and judge the compliance of what
- * matched. "No matches" is a notice, and a failure only with fail-on-non-compliant.
- */
-
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6505);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8836);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4245);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3155);
+/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1476);
+/* harmony import */ var _compliance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2571);
 
 
 
@@ -91,12 +85,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function readInputs(env, run) {
-    const commit = await (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_4__/* .readCommitInputs */ .h)(env, run.workspace, run.github);
-    const searchValue = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_5__/* .read */ .LF)(env, 'search-value') || commit.commit;
+    const commit = await (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommitInputs */ .h)(env, run.workspace, run.github);
+    const searchValue = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_4__/* .read */ .LF)(env, 'search-value') || commit.commit;
     if (!searchValue)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('search-value', '', 'is required (no commit was found)');
-    (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_5__/* .requireMatch */ .vt)('search-value', searchValue, 'searchValue');
-    return { ...(0,_flow_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlowInputs */ .A)(env), ...commit, searchValue };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('search-value', '', 'is required (no commit was found)');
+    (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_4__/* .requireMatch */ .vt)('search-value', searchValue, 'searchValue');
+    return { ...(0,_flow_js__WEBPACK_IMPORTED_MODULE_5__/* .readFlowInputs */ .A)(env), ...commit, searchValue };
 }
 /**
  * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
@@ -106,18 +100,25 @@ async function readInputs(env, run) {
 async function searchValue(config, client, value) {
     const outcome = { value };
     try {
-        const found = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .search */ .$P)(client, config.org, value);
-        if (found === undefined)
+        const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P)(client, config.org, value);
+        if (checked === undefined)
             return outcome; // dry run: nothing was asked
+        const found = checked.value;
         outcome.result = found;
-        outcome.resultJson = (0,_api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .receivedText */ .Rq)(found);
-        if (found.artifacts.length === 0)
+        outcome.resultJson = checked.received;
+        if (checked.warnings.length > 0)
+            outcome.warnings = checked.warnings;
+        const skipped = checked.skipped ?? 0;
+        if (found.artifacts.length === 0 && skipped === 0)
             outcome.notFound = true;
-        else
-            outcome.complianceState = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_7__/* .worstComplianceState */ .O0)(found.artifacts);
+        else {
+            // A skipped item may have been the worst: it counts as an artifact of unknown state.
+            const unknown = skipped > 0 ? [{ fingerprint: '', name: '' }] : [];
+            outcome.complianceState = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .worstComplianceState */ .O0)([...found.artifacts, ...unknown]);
+        }
     }
     catch (err) {
-        if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD))
+        if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
             throw err;
         if (err.status === 404)
             outcome.notFound = true;
@@ -137,10 +138,11 @@ function linkSearchedArtifacts(artifacts, search, flow) {
     }
 }
 async function runSearch(config, client) {
-    const result = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .newResult */ .Y)(searchCommand, config);
+    const result = (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .newResult */ .Y)(searchCommand, config);
     const value = config.searchValue;
     const outcome = await searchValue(config, client, value);
     result.search = outcome;
+    result.warnings.push(...(outcome.warnings ?? []));
     if (outcome.error) {
         result.failures.push(`Search for '${value}' failed: ${outcome.error}`);
         return result;
@@ -157,8 +159,8 @@ async function runSearch(config, client) {
             result.notices.push(message);
         return result;
     }
-    const state = outcome.complianceState ?? _compliance_js__WEBPACK_IMPORTED_MODULE_7__/* .UNKNOWN_STATE */ .fq;
-    result.compliant = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_7__/* .isCompliantState */ .ll)(state) === true;
+    const state = outcome.complianceState ?? _compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .UNKNOWN_STATE */ .fq;
+    result.compliant = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .isCompliantState */ .ll)(state) === true;
     if (config.failOnNonCompliant && !result.compliant) {
         result.failures.push(`'${value}' is not compliant: compliance state ${state}.`);
     }

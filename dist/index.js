@@ -1,6 +1,163 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ statusLine),
+/* harmony export */   IN: () => (/* binding */ cutText),
+/* harmony export */   UA: () => (/* binding */ snippet),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   kW: () => (/* binding */ parseErrorBody)
+/* harmony export */ });
+/* unused harmony export MAX_MESSAGE_CHARS */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The error a failed request ends in, and how a service error body becomes its message. The
+ * message always carries the service's own words (kosli-compat.md §12.5, §15 point 7) and never
+ * the API token.
+ */
+
+class ApiError extends Error {
+    status;
+    method;
+    url;
+    serverMessage;
+    errors;
+    attempts;
+    constructor(details) {
+        super(describeFailure(details));
+        this.name = 'ApiError';
+        this.status = details.status;
+        this.method = details.method;
+        this.url = details.url;
+        this.serverMessage = details.serverMessage;
+        this.errors = details.errors;
+        this.attempts = details.attempts;
+    }
+}
+/** `POST <url> failed with 400 Bad Request: <message>: <field>: <error>`. */
+function describeFailure(d) {
+    const head = `${d.method} ${d.url} failed`;
+    const what = d.reason ??
+        (d.status !== undefined
+            ? [statusLine(d.status), serverText(d.serverMessage, d.errors)].filter(Boolean).join(': ')
+            : (d.cause ?? 'unknown error'));
+    const hint = d.hint ? ` (${d.hint})` : '';
+    if (d.attempts > 1)
+        return `${head} after ${d.attempts} attempts: ${what}${hint}`;
+    return d.status !== undefined && d.reason === undefined
+        ? `${head} with ${what}${hint}`
+        : `${head}: ${what}${hint}`;
+}
+function statusLine(status) {
+    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return text ? `${status} ${text}` : String(status);
+}
+/** The service's message followed by its `errors` map, as one line of bounded length. */
+function serverText(message, errors) {
+    const parts = [];
+    if (message)
+        parts.push(message);
+    if (errors && Object.keys(errors).length > 0) {
+        parts.push(Object.entries(errors)
+            .map(([field, text]) => {
+            const value = typeof text === 'string' ? text : (JSON.stringify(text) ?? String(text));
+            return `${cutText(field, 200)}: ${cutText(value, 1000)}`;
+        })
+            .join('; '));
+    }
+    return cutText(parts.join(': '), MAX_MESSAGE_CHARS);
+}
+/** The most of the service's own words an error message carries. */
+const MAX_MESSAGE_CHARS = 4096;
+/** `text` cut to `max` characters with a note saying how long it was; redact before cutting. */
+function cutText(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = max;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1; // do not split a surrogate pair
+    return `${text.slice(0, end)}… [cut: ${text.length} characters in all]`;
+}
+/**
+ * What an error response body says, in the shapes the service and proxies send (§12.5). `text`
+ * must already be redacted. `unread`: only the head of a larger body was read; its `message`
+ * is taken from the JSON text read so far.
+ */
+function parseErrorBody(text, unread = false) {
+    if (text.trim() === '')
+        return {};
+    if (unread) {
+        // JSON cut short cannot be parsed: read its leading "message" string as far as it goes.
+        const partial = partialMessage(text);
+        const note = "[cut: the service's answer is larger than the part read]";
+        if (partial !== undefined)
+            return { serverMessage: `${partial}… ${note}` };
+        return { serverMessage: `the response body is not JSON: ${snippet(text)} ${note}` };
+    }
+    let body;
+    try {
+        body = JSON.parse(text);
+    }
+    catch {
+        // An HTML page from a proxy or load balancer: a short, single-line glimpse is enough.
+        return { serverMessage: `the response body is not JSON: ${snippet(text)}` };
+    }
+    if (typeof body === 'string')
+        return { serverMessage: cutText(body, MAX_MESSAGE_CHARS) };
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return { serverMessage: snippet(text) };
+    }
+    const record = body;
+    if (typeof record.message !== 'string')
+        return { serverMessage: snippet(JSON.stringify(body)) };
+    // Flask appends a long hint to its 404 text; the CLI cuts it off the same way.
+    const message = cutText(record.message.split('You have requested')[0].trim(), MAX_MESSAGE_CHARS);
+    const errors = record.errors;
+    if (errors === undefined || errors === null)
+        return { serverMessage: message };
+    if (typeof errors === 'object' && !Array.isArray(errors)) {
+        return { serverMessage: message, errors: errors };
+    }
+    return { serverMessage: cutText(`${message}: ${JSON.stringify(errors)}`, MAX_MESSAGE_CHARS) };
+}
+/** The first MAX_MESSAGE_CHARS characters of the leading `message` string of JSON cut short. */
+function partialMessage(text) {
+    const start = /^\s*\{\s*"message"\s*:\s*"/.exec(text);
+    if (!start)
+        return undefined;
+    let i = start[0].length;
+    let out = '';
+    while (i < text.length && out.length < MAX_MESSAGE_CHARS) {
+        const c = text[i];
+        if (c === '"')
+            break;
+        if (c !== '\\') {
+            out += c;
+            i += 1;
+            continue;
+        }
+        const esc = /^\\(["\\/bfnrt]|u[0-9a-fA-F]{4})/.exec(text.slice(i, i + 6));
+        if (!esc)
+            break; // the cut fell inside an escape
+        out += JSON.parse(`"${esc[0]}"`);
+        i += esc[0].length;
+    }
+    return out;
+}
+/** Whitespace collapsed, at most `max` characters, quoted. */
+function snippet(text, max = 200) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return JSON.stringify(flat.length > max ? `${flat.slice(0, max)}…` : flat);
+}
+
+
+/***/ }),
+
 /***/ 3816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -298,7 +455,7 @@ function errorMessage(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5665);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3702);
 /** The action's entry point: GitHub runs dist/index.js, the bundle of this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -476,7 +633,7 @@ function requireUrl(input, value) {
 
 /***/ }),
 
-/***/ 5665:
+/***/ 3702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -487,14 +644,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./src/commands/index.ts
 const COMMANDS = {
-    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(143), __nccwpck_require__.e(377), __nccwpck_require__.e(697), __nccwpck_require__.e(866), __nccwpck_require__.e(122), __nccwpck_require__.e(355), __nccwpck_require__.e(269), __nccwpck_require__.e(127), __nccwpck_require__.e(574)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9574))).reportCommand,
-    fingerprint: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(143), __nccwpck_require__.e(377), __nccwpck_require__.e(697), __nccwpck_require__.e(866), __nccwpck_require__.e(122), __nccwpck_require__.e(355), __nccwpck_require__.e(269), __nccwpck_require__.e(127), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9232))).attestJUnitCommand,
-    override: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(143), __nccwpck_require__.e(866), __nccwpck_require__.e(122), __nccwpck_require__.e(355), __nccwpck_require__.e(269), __nccwpck_require__.e(956)]).then(__nccwpck_require__.bind(__nccwpck_require__, 956))).overrideCommand,
-    search: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(143), __nccwpck_require__.e(866), __nccwpck_require__.e(122), __nccwpck_require__.e(269), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1080))).searchCommand,
-    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(143), __nccwpck_require__.e(866), __nccwpck_require__.e(122), __nccwpck_require__.e(355), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1623))).getDeploymentCommand,
-    'list-environments': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(143), __nccwpck_require__.e(866), __nccwpck_require__.e(122), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7379))).listEnvironmentsCommand,
-    'list-approvals': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(143), __nccwpck_require__.e(866), __nccwpck_require__.e(122), __nccwpck_require__.e(355), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2589))).listApprovalsCommand
+    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(355), __nccwpck_require__.e(269), __nccwpck_require__.e(127), __nccwpck_require__.e(574)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9574))).reportCommand,
+    fingerprint: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917), __nccwpck_require__.e(355), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(355), __nccwpck_require__.e(269), __nccwpck_require__.e(127), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9232))).attestJUnitCommand,
+    override: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917), __nccwpck_require__.e(505), __nccwpck_require__.e(355), __nccwpck_require__.e(269), __nccwpck_require__.e(956)]).then(__nccwpck_require__.bind(__nccwpck_require__, 956))).overrideCommand,
+    search: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(505), __nccwpck_require__.e(269), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1080))).searchCommand,
+    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917), __nccwpck_require__.e(505), __nccwpck_require__.e(355), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1623))).getDeploymentCommand,
+    'list-environments': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(505), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7379))).listEnvironmentsCommand,
+    'list-approvals': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917), __nccwpck_require__.e(505), __nccwpck_require__.e(355), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2589))).listApprovalsCommand
 };
 
 // EXTERNAL MODULE: ./src/commands/command.ts
@@ -505,34 +662,8 @@ var github = __nccwpck_require__(7212);
 var read = __nccwpck_require__(4245);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/util/secrets.ts
-/**
- * Secrets the action knows: registered by the input readers, masked in the runner's log by
- * the output boundary (report/output.ts) before it writes anything else, and removed from any
- * text the action prints itself: a server may echo a token back in an error body, and local
- * runs have no runner to mask anything.
- */
-const secrets = new Set();
-function registerSecret(value) {
-    if (value === '')
-        return;
-    secrets.add(value);
-}
-/** Every registered secret, in registration order. */
-function registeredSecrets() {
-    return [...secrets];
-}
-/** true once any secret is registered. */
-function hasSecrets() {
-    return secrets.size > 0;
-}
-function redactSecrets(text) {
-    let out = text;
-    for (const s of secrets)
-        out = out.split(s).join('***');
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/util/secrets.ts
+var secrets = __nccwpck_require__(4537);
 ;// CONCATENATED MODULE: ./src/inputs/service.ts
 /**
  * The inputs every command that talks to the records service reads: token, address, org,
@@ -568,7 +699,7 @@ function readSecret(env, input) {
     }
     // DRY_RUN is a switch, not a secret: masking it would blank the word in every log.
     if (value !== DRY_RUN_TOKEN)
-        registerSecret(value);
+        (0,secrets/* registerSecret */.cl)(value);
     return value;
 }
 /** `base-url` → the API root ending with /api/v2. Never echoes credentials. */
@@ -664,6 +795,31 @@ function maskUnusedToken(env) {
     }
 }
 
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/report/client-events.ts
+
+/** The CLI's dry-run banner and payload, as lines (docs/compatibility.md §12). */
+function formatDryRun(request) {
+    const lines = [
+        '############### THIS IS A DRY-RUN  ###############',
+        `the request would have been sent to: ${request.method} ${request.url}`
+    ];
+    if (request.body !== undefined) {
+        lines.push('this is the payload that would be sent in a real run:');
+        lines.push(...request.body.split('\n'));
+    }
+    return lines;
+}
+/** One log line for a failed attempt: `POST <url>: attempt 1/4 failed (503 Service Unavailable); retrying in 1.0s`. */
+function describeRetry(e) {
+    const what = e.status !== undefined
+        ? [(0,api_errors/* statusLine */.Bs)(e.status), e.message].filter(Boolean).join(': ')
+        : (e.error ?? 'unknown error');
+    return (`${e.method} ${e.url}: attempt ${e.attempt}/${e.maxAttempts} failed (${what}); ` +
+        `retrying in ${(e.waitMs / 1000).toFixed(1)}s`);
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -753,7 +909,7 @@ const BLOCK_MAX = 64 * 1024;
 const COMMAND_LINE = /^\s*(::|##\[)/m;
 /** Redacted, then cut with a note saying how much was left out. */
 function safeText(value, max = LOG_TEXT_MAX) {
-    const redacted = redactSecrets(value);
+    const redacted = (0,secrets/* redactSecrets */.fp)(value);
     if (redacted.length <= max)
         return redacted;
     const omitted = redacted.length - max;
@@ -778,7 +934,7 @@ class Output {
     masked = new Set();
     /** Asks the runner to mask every registered secret not masked yet; call before anything else. */
     maskSecrets() {
-        for (const secret of registeredSecrets()) {
+        for (const secret of (0,secrets/* registeredSecrets */.wW)()) {
             if (this.masked.has(secret))
                 continue;
             addMask(secret);
@@ -814,7 +970,7 @@ class Output {
     }
     /** A step output, redacted (a later step and its files must not receive a token). */
     setOutput(name, value) {
-        setOutput(name, redactSecrets(value));
+        setOutput(name, (0,secrets/* redactSecrets */.fp)(value));
     }
 }
 /** Writes text as log lines, inside a stop-commands fence when a line could be a command. */
@@ -840,7 +996,7 @@ var format = __nccwpck_require__(2011);
 /**
  * Step outputs from a result. A value over GitHub's 1 MB limit is cut (still valid UTF-8) and
  * written whole to a file under RUNNER_TEMP, with a warning naming both; newlines and any text
- * survive because @actions/core writes GITHUB_OUTPUT with a random heredoc delimiter.
+ * survive because GITHUB_OUTPUT is written with a random heredoc delimiter (report/workflow-commands.ts).
  */
 
 
@@ -966,7 +1122,7 @@ function setOutputSafely(out, name, value, maxBytes = OUTPUT_MAX_BYTES) {
     const warnings = [];
     // A server may echo the token back in a body that becomes an output: later steps, and the
     // file below, must not receive it.
-    value = redactSecrets(value);
+    value = (0,secrets/* redactSecrets */.fp)(value);
     let kept = value;
     const bytes = (0,report_bytes/* byteLength */.d)(value);
     if (bytes > maxBytes) {
@@ -1003,22 +1159,9 @@ function writeWholeValue(name, value) {
 
 ;// CONCATENATED MODULE: ./src/report/redact.ts
 
-function redactValue(value) {
-    if (typeof value === 'string')
-        return redactSecrets(value);
-    if (Array.isArray(value))
-        return value.map(redactValue);
-    if (value !== null && typeof value === 'object') {
-        const copy = {};
-        for (const [k, v] of Object.entries(value))
-            copy[redactSecrets(k)] = redactValue(v);
-        return copy;
-    }
-    return value;
-}
 /** A copy of the result with every string (keys too) redacted; the result itself when no secret is known. */
 function redactResult(result) {
-    return hasSecrets() ? redactValue(result) : result;
+    return (0,secrets/* hasSecrets */.kH)() ? (0,secrets/* redactDeep */.KL)(result) : result;
 }
 
 // EXTERNAL MODULE: ./src/util/english.ts
@@ -1180,7 +1323,7 @@ async function publish(raw, settings, out) {
     });
     if (settings.summary) {
         await step('write the job summary', async () => {
-            const written = await (0,summary/* writeSummary */.Sy)(redactSecrets((0,summary/* renderSummary */.Br)(result)));
+            const written = await (0,summary/* writeSummary */.Sy)((0,secrets/* redactSecrets */.fp)((0,summary/* renderSummary */.Br)(result)));
             if (written.notice)
                 out.notice(written.notice);
         });
@@ -1206,7 +1349,7 @@ async function publishCheck(result, settings, out) {
             name: settings.checkName,
             workspace: settings.workspace,
             repoRoot: settings.repoRoot,
-            summaryMarkdown: redactSecrets((0,summary/* renderSummary */.Br)(result, { maxBytes: summary/* CHECK_RUN_SUMMARY_MAX_BYTES */.rW })),
+            summaryMarkdown: (0,secrets/* redactSecrets */.fp)((0,summary/* renderSummary */.Br)(result, { maxBytes: summary/* CHECK_RUN_SUMMARY_MAX_BYTES */.rW })),
             detailsUrl: settings.buildUrl || undefined
         });
         if (check.warning)
@@ -1228,6 +1371,7 @@ async function publishCheck(result, settings, out) {
 
 
 
+
 function publishSettings(config) {
     return {
         summary: config.summary,
@@ -1243,6 +1387,13 @@ function publishSettings(config) {
         buildUrl: config.buildUrl
     };
 }
+/** The client's live events, printed as they happen (one line per failed attempt). */
+function clientEvents(out) {
+    return {
+        onDryRun: (request) => out.block(formatDryRun(request).join('\n')),
+        onRetry: (event) => out.info(describeRetry(event))
+    };
+}
 async function run() {
     const out = new Output();
     const failures = [];
@@ -1252,7 +1403,9 @@ async function run() {
         await read.finally(() => out.maskSecrets());
         const { spec, config } = await read;
         // Offline commands (fingerprint) get no client and load none of its code.
-        const client = spec.online ? (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(143), __nccwpck_require__.e(866), __nccwpck_require__.e(580)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1580))).createClient(config) : undefined;
+        const client = spec.online
+            ? (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(580)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1580))).createClient(config, clientEvents(out))
+            : undefined;
         // An offline command's run does not take a client.
         const result = await spec.run(config, client);
         failures.push(...result.failures);
@@ -2420,6 +2573,157 @@ async function writeSummary(markdown) {
 /** Counts as English: `1 error`, `3 errors`, `1,000 tests`. */
 function count(n, one, many = one + 's') {
     return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
+/***/ 4537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   cl: () => (/* binding */ registerSecret),
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   kH: () => (/* binding */ hasSecrets),
+/* harmony export */   wW: () => (/* binding */ registeredSecrets)
+/* harmony export */ });
+/* unused harmony exports REDACTED, PIECE_LENGTH, redactText */
+/**
+ * Secrets the action knows, and the one redaction rule every printed text goes through.
+ * The input readers register the tokens once; the output boundary (report/output.ts) asks the
+ * runner to mask them before it writes anything else; the API client, error messages and the
+ * output boundary all call redactSecrets (or redactDeep for a JSON value).
+ *
+ * The runner masks registered secrets in the log, but a server may echo a token back in an
+ * error body, that body may be cut to a snippet (leaving part of the token), and local runs
+ * have no runner to mask anything. So the rule is: every occurrence of a secret, and every
+ * piece of a secret at least PIECE_LENGTH characters long, becomes `***`. Secrets shorter
+ * than PIECE_LENGTH are only removed whole.
+ *
+ * Pieces are found with a rolling hash over the text: each secret's PIECE_LENGTH-grams are
+ * indexed once, the text is scanned once (linear in its length, so MB-sized bodies are fine),
+ * and every window that matches a gram is covered; each maximal covered run becomes one `***`.
+ */
+const REDACTED = '***';
+/** The shortest piece of a secret that is removed on its own. */
+const PIECE_LENGTH = 12;
+const registered = new Set();
+/** Adds `value` to what redactSecrets removes and what the output boundary masks. */
+function registerSecret(value) {
+    if (value === '')
+        return;
+    registered.add(value);
+}
+/** Every registered secret, in registration order. */
+function registeredSecrets() {
+    return [...registered];
+}
+/** true once any secret is registered. */
+function hasSecrets() {
+    return registered.size > 0;
+}
+/**
+ * `text` without any registered secret, nor any of `extra` (a client's own token), nor any
+ * piece of one at least PIECE_LENGTH characters long. Apply it before cutting a text short.
+ */
+function redactSecrets(text, extra = []) {
+    if (text === '' || (registered.size === 0 && extra.length === 0))
+        return text;
+    return redactText(text, [...registered, ...extra]);
+}
+/** A JSON value with redactSecrets applied to every string in it, keys included. */
+function redactDeep(value, extra = []) {
+    if (typeof value === 'string')
+        return redactSecrets(value, extra);
+    if (Array.isArray(value))
+        return value.map((v) => redactDeep(v, extra));
+    if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redactSecrets(k, extra), redactDeep(v, extra)]));
+    }
+    return value;
+}
+const BASE = 0x01000193;
+/** BASE^(PIECE_LENGTH-1), modulo 2^32: the weight of the character leaving the window. */
+const TOP = (() => {
+    let p = 1;
+    for (let i = 1; i < PIECE_LENGTH; i++)
+        p = Math.imul(p, BASE);
+    return p;
+})();
+function hashOf(text, start) {
+    let h = 0;
+    for (let i = start; i < start + PIECE_LENGTH; i++)
+        h = (Math.imul(h, BASE) + text.charCodeAt(i)) | 0;
+    return h;
+}
+/** The redaction rule for an explicit list of secrets (the pure core of redactSecrets). */
+function redactText(text, secrets) {
+    let out = text;
+    const grams = new Map();
+    for (const secret of secrets) {
+        if (secret === '')
+            continue;
+        if (secret.length < PIECE_LENGTH) {
+            if (out.includes(secret))
+                out = out.split(secret).join(REDACTED);
+            continue;
+        }
+        for (let i = 0; i + PIECE_LENGTH <= secret.length; i++) {
+            const gram = secret.slice(i, i + PIECE_LENGTH);
+            const h = hashOf(gram, 0);
+            const bucket = grams.get(h);
+            if (!bucket)
+                grams.set(h, [gram]);
+            else if (!bucket.includes(gram))
+                bucket.push(gram);
+        }
+    }
+    if (grams.size === 0 || out.length < PIECE_LENGTH)
+        return out;
+    return coverPieces(out, grams);
+}
+/** Bits of a hash that index the quick filter in front of the gram map. */
+const FILTER_BITS = 16;
+/** Replaces every run of characters covered by a matching window with one REDACTED. */
+function coverPieces(text, grams) {
+    // Most windows match nothing: a bit per hash bucket answers them without a map lookup.
+    const filter = new Uint8Array(1 << FILTER_BITS);
+    const mask = (1 << FILTER_BITS) - 1;
+    for (const h of grams.keys())
+        filter[h & mask] = 1;
+    const parts = [];
+    let kept = 0; // text before this index is already in parts (or redacted)
+    let coverEnd = -1; // the current covered run ends (exclusive) here; -1: none open
+    let coverStart = 0;
+    let h = hashOf(text, 0);
+    const last = text.length - PIECE_LENGTH;
+    for (let i = 0;; i++) {
+        const bucket = filter[h & mask] === 1 ? grams.get(h) : undefined;
+        if (bucket && bucket.some((g) => text.startsWith(g, i))) {
+            if (coverEnd >= i) {
+                coverEnd = i + PIECE_LENGTH;
+            }
+            else {
+                if (coverEnd !== -1) {
+                    parts.push(text.slice(kept, coverStart), REDACTED);
+                    kept = coverEnd;
+                }
+                coverStart = i;
+                coverEnd = i + PIECE_LENGTH;
+            }
+        }
+        if (i === last)
+            break;
+        h =
+            (Math.imul((h - Math.imul(text.charCodeAt(i), TOP)) | 0, BASE) +
+                text.charCodeAt(i + PIECE_LENGTH)) |
+                0;
+    }
+    if (coverEnd === -1)
+        return text;
+    parts.push(text.slice(kept, coverStart), REDACTED, text.slice(coverEnd));
+    return parts.join('');
 }
 
 

@@ -25,7 +25,9 @@ export function checkFault(value: unknown): Fault {
     malformed: 'boolean'
   }
   for (const [key, v] of Object.entries(f)) {
-    if (key === 'retryAfter') {
+    if (key === 'body') {
+      continue // any JSON value
+    } else if (key === 'retryAfter') {
       if (typeof v !== 'number' && typeof v !== 'string') {
         throw new Error(`fault.retryAfter must be a number or a string, got ${JSON.stringify(v)}`)
       }
@@ -44,8 +46,14 @@ export function checkFault(value: unknown): Fault {
   if (f.count !== undefined && !(Number.isInteger(f.count) && (f.count as number) >= 1)) {
     throw new Error(`fault.count must be a positive integer, got ${JSON.stringify(f.count)}`)
   }
-  if (f.status === undefined && f.delayMs === undefined && !f.reset && !f.malformed) {
-    throw new Error('a fault needs one of status, delayMs, reset or malformed')
+  if (
+    f.status === undefined &&
+    f.delayMs === undefined &&
+    !f.reset &&
+    !f.malformed &&
+    !('body' in f)
+  ) {
+    throw new Error('a fault needs one of status, delayMs, reset, malformed or body')
   }
   const fault = f as Fault
   regexOf(fault)

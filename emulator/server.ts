@@ -178,11 +178,13 @@ export async function startEmulator(opts: EmulatorOptions): Promise<Emulator> {
       fault: fault
         ? fault.reset
           ? 'reset'
-          : fault.status !== undefined
-            ? 'status'
-            : fault.malformed
-              ? 'malformed'
-              : 'delay'
+          : 'body' in fault
+            ? 'body'
+            : fault.status !== undefined
+              ? 'status'
+              : fault.malformed
+                ? 'malformed'
+                : 'delay'
         : null
     })
 
@@ -190,6 +192,10 @@ export async function startEmulator(opts: EmulatorOptions): Promise<Emulator> {
     if (fault?.reset) {
       req.socket.destroy()
       return
+    }
+    if (fault && 'body' in fault) {
+      const status = fault.status ?? (method === 'POST' ? 201 : 200)
+      return send(res, { status, raw: JSON.stringify(fault.body) })
     }
     if (fault?.status !== undefined) {
       const headers: Record<string, string> = {}

@@ -126,7 +126,7 @@ export interface RecordedRequest {
   body: string | null
   parts: RecordedParts | null
   received_at: number
-  /** The fault applied to it, if any ("status", "reset", "delay", "malformed"). */
+  /** The fault applied to it, if any ("status", "reset", "delay", "malformed", "body"). */
   fault: string | null
 }
 
@@ -136,7 +136,9 @@ export interface RecordedRequest {
  * when written "/.../" or given as `pathRegex`. `delayMs` waits before answering (then answers
  * normally unless another effect is set); `status` answers it with `{"message": message}` and
  * `Retry-After` when `retryAfter` is set; `reset` destroys the socket without an answer;
- * `malformed` answers 200/201 with a body that is not JSON.
+ * `malformed` answers 200/201 with a body that is not JSON; `body` answers this JSON value
+ * (with `status`, default 200/201) instead of what the route would, to play a service that
+ * answers data of a surprising shape (a `null` item, a page that ignores `page`).
  */
 export interface Fault {
   method?: string
@@ -149,4 +151,5 @@ export interface Fault {
   delayMs?: number
   reset?: boolean
   malformed?: boolean
+  body?: unknown
 }

@@ -4,6 +4,8 @@
  */
 import { readConfig } from './config.js'
 import type { RecordsClient } from './api/client.js'
+import { describeRetry, formatDryRun } from './report/client-events.js'
+import type { ClientEvents } from './api/create.js'
 import { Output } from './report/output.js'
 import { publish, type PublishSettings } from './report/publish.js'
 import type { RunConfig } from './commands/command.js'
@@ -29,6 +31,14 @@ function publishSettings(
   }
 }
 
+/** The client's live events, printed as they happen (one line per failed attempt). */
+function clientEvents(out: Output): ClientEvents {
+  return {
+    onDryRun: (request) => out.block(formatDryRun(request).join('\n')),
+    onRetry: (event) => out.info(describeRetry(event))
+  }
+}
+
 export async function run(): Promise<void> {
   const out = new Output()
   const failures: string[] = []
@@ -38,7 +48,9 @@ export async function run(): Promise<void> {
     await read.finally(() => out.maskSecrets())
     const { spec, config } = await read
     // Offline commands (fingerprint) get no client and load none of its code.
-    const client = spec.online ? (await import('./api/create.js')).createClient(config) : undefined
+    const client = spec.online
+      ? (await import('./api/create.js')).createClient(config, clientEvents(out))
+      : undefined
     // An offline command's run does not take a client.
     const result = await spec.run(config, client as RecordsClient)
     failures.push(...result.failures)

@@ -95,6 +95,8 @@ export interface SearchOutcome {
   /** The worst compliance state of the matched artifacts. */
   complianceState?: string
   error?: string
+  /** Items or fields of the answer that were skipped for their type (src/api/answers.ts). */
+  warnings?: string[]
 }
 
 export interface OverrideOutcome {

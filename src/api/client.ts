@@ -3,15 +3,18 @@
  * errors that carry the service's message, and dry-run. Built on @actions/http-client so the
  * runner's HTTPS_PROXY / HTTP_PROXY / NO_PROXY settings apply. Behaviour follows the CLI
  * (kosli-compat.md §12) plus this project's additions (§15 points 7-8).
+ *
+ * It prints nothing: what a caller may want to show (a dry-run request, a failed attempt about
+ * to be retried) is handed to the option callbacks as it happens. Its options are trusted:
+ * config.ts has validated base-url, max-retries, timeout-seconds and the token.
  */
 import { Readable } from 'node:stream'
 import type { IncomingMessage, RequestOptions } from 'node:http'
-import * as core from '@actions/core'
 import { HttpClient, getProxyUrl } from '@actions/http-client'
 import type { HttpClientResponse } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
-import { InputError } from '../errors.js'
-import { ApiError, parseErrorBody, redact, redactDeep, snippet, statusLine } from './errors.js'
+import { redactDeep, redactSecrets } from '../util/secrets.js'
+import { ApiError, cutText, parseErrorBody, snippet, statusLine } from './errors.js'
 import { describeForm, encodeForm, type EncodedForm, type FormParts } from './multipart.js'
 
 export interface RecordsClientOptions {
@@ -25,10 +28,45 @@ export interface RecordsClientOptions {
   dryRun?: boolean
   /** `records-action/<version>` */
   userAgent?: string
-  /** Where dry-run and debug lines go; default core.info (dry-run) and core.debug (debug). */
-  log?: (line: string) => void
+  /** Called for each request a dry run does not send (the body already redacted). */
+  onDryRun?: (request: DryRunRequest) => void
+  /** Called for each failed attempt that will be retried, before the wait. */
+  onRetry?: (event: RetryEvent) => void
+  /** Called for each request that succeeded (debug detail). */
+  onSuccess?: (event: SuccessEvent) => void
   /** Waits between attempts; tests pass a short one. */
   sleep?: (ms: number) => Promise<void>
+}
+
+/** A request a dry run would have sent. */
+export interface DryRunRequest {
+  method: 'GET' | 'POST'
+  url: string
+  /** The payload as text: pretty JSON, or one line per multipart part; absent for a GET. */
+  body?: string
+}
+
+/** A failed attempt that is about to be retried after `waitMs`. */
+export interface RetryEvent {
+  method: string
+  url: string
+  /** 1-based number of the attempt that failed. */
+  attempt: number
+  maxAttempts: number
+  /** The HTTP status, when the service answered. */
+  status?: number
+  /** What the answer said, redacted and cut to a line (absent when it said nothing). */
+  message?: string
+  /** The transport failure in words, when it did not (redacted). */
+  error?: string
+  waitMs: number
+}
+
+export interface SuccessEvent {
+  method: string
+  url: string
+  status: number
+  attempt: number
 }
 
 export type Query = Record<string, string | number | undefined>
@@ -39,6 +77,8 @@ interface RawResponse {
   status: number
   headers: IncomingMessage['headers']
   text: string
+  /** Bytes of the body that were not read (an error body over MAX_ERROR_BODY_BYTES). */
+  unread?: boolean
 }
 
 /** What one attempt ended in: a response, or a transport failure. */
@@ -94,35 +134,21 @@ export class RecordsClient {
   private readonly token: string
   private readonly userAgent: string
   private readonly sleep: (ms: number) => Promise<void>
-  private readonly info: (line: string) => void
-  private readonly debug: (line: string) => void
+  private readonly onDryRun?: (request: DryRunRequest) => void
+  private readonly onRetry?: (event: RetryEvent) => void
+  private readonly onSuccess?: (event: SuccessEvent) => void
 
   constructor(options: RecordsClientOptions) {
-    this.baseUrl = checkBaseUrl(options.baseUrl)
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '')
     this.token = options.token
     this.dryRun = options.dryRun ?? false
     this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
     this.timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS
     this.userAgent = options.userAgent ?? 'records-action'
     this.sleep = options.sleep ?? defaultSleep
-    this.info = options.log ?? ((line) => core.info(line))
-    this.debug = options.log ?? ((line) => core.debug(line))
-    if (!Number.isInteger(this.maxRetries) || this.maxRetries < 0) {
-      throw new InputError('max-retries', String(this.maxRetries), 'must be an integer >= 0')
-    }
-    if (!Number.isFinite(this.timeoutSeconds) || this.timeoutSeconds <= 0) {
-      throw new InputError('timeout-seconds', String(this.timeoutSeconds), 'must be a number > 0')
-    }
-    if (!this.dryRun && this.token === '') {
-      throw new Error("Input 'api-token' is required to call the records service")
-    }
-    // Never echo the token: say only what is wrong with it.
-    if (/[^\x21-\x7e]/.test(this.token)) {
-      throw new Error(
-        "Input 'api-token' contains whitespace or characters that cannot be sent in an HTTP " +
-          'header (for example a trailing newline); check the secret'
-      )
-    }
+    this.onDryRun = options.onDryRun
+    this.onRetry = options.onRetry
+    this.onSuccess = options.onSuccess
   }
 
   /** `{baseUrl}/seg1/seg2?query`, each segment percent-encoded; absent query values left out. */
@@ -141,7 +167,7 @@ export class RecordsClient {
   async getJson<T>(segments: readonly string[], query?: Query): Promise<T | undefined> {
     const url = this.url(segments, query)
     if (this.dryRun) {
-      this.printDryRun('GET', url)
+      this.onDryRun?.({ method: 'GET', url: this.clean(url) })
       return undefined
     }
     const { response, attempts } = await this.send('GET', url)
@@ -155,7 +181,7 @@ export class RecordsClient {
         url,
         attempts,
         status: response.status,
-        reason: `the service answered ${response.status} with a body that is not JSON: ${this.clean(snippet(response.text))}`
+        reason: `the service answered ${response.status} with a body that is not JSON: ${snippet(this.clean(response.text.slice(0, SNIPPET_SOURCE_CHARS)))}`
       })
     }
   }
@@ -172,7 +198,11 @@ export class RecordsClient {
 
   private async post(url: string, payload: Payload): Promise<unknown> {
     if (this.dryRun) {
-      this.printDryRun('POST', url, payload)
+      const body =
+        payload.kind === 'json'
+          ? JSON.stringify(payload.value, null, 4)
+          : describeForm(payload.parts).join('\n')
+      this.onDryRun?.({ method: 'POST', url: this.clean(url), body: this.clean(body) })
       return undefined
     }
     const { response } = await this.send('POST', url, await encodePayload(payload))
@@ -192,8 +222,8 @@ export class RecordsClient {
     const attempts = this.maxRetries + 1
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.attempt(method, url, body)
-      if ('response' in outcome && [200, 201].includes(outcome.response.status)) {
-        this.debug(`${method} ${url}: ${outcome.response.status} (attempt ${attempt})`)
+      if ('response' in outcome && isSuccess(outcome.response.status)) {
+        this.onSuccess?.({ method, url, status: outcome.response.status, attempt })
         return { response: outcome.response, attempts: attempt }
       }
       const retryable =
@@ -202,11 +232,16 @@ export class RecordsClient {
           : outcome.failure.retryable
       if (!retryable || attempt >= attempts) throw this.failure(method, url, attempt, outcome)
       const delay = retryDelay(attempt - 1, 'response' in outcome ? outcome.response : undefined)
-      const what =
-        'response' in outcome ? `status: ${outcome.response.status}` : outcome.failure.cause
-      this.debug(
-        `${method} ${url} (${what}): retrying in ${(delay / 1000).toFixed(1)}s (${attempts - attempt} left)`
-      )
+      this.onRetry?.({
+        method,
+        url,
+        attempt,
+        maxAttempts: attempts,
+        ...('response' in outcome
+          ? { status: outcome.response.status, ...this.retryMessage(outcome.response) }
+          : { error: this.clean(outcome.failure.cause) }),
+        waitMs: delay
+      })
       await this.sleep(delay)
     }
   }
@@ -215,12 +250,21 @@ export class RecordsClient {
     if ('failure' in outcome) {
       return new ApiError({ method, url, attempts, cause: this.clean(outcome.failure.cause) })
     }
-    const { status, headers, text } = outcome.response
-    const parsed = parseErrorBody(text)
-    let serverMessage = parsed.serverMessage && this.clean(parsed.serverMessage)
+    const { status, headers, text, unread } = outcome.response
+    // Redacted before anything cuts it: a cut must not leave part of the token behind.
+    const parsed = parseErrorBody(this.clean(text), unread)
+    let serverMessage = parsed.serverMessage
     if (status >= 300 && status < 400 && typeof headers.location === 'string') {
       // Redirects are not followed (they could carry the token elsewhere); say where to point.
-      serverMessage = `redirected to ${this.clean(headers.location)}; set base-url to the final address`
+      const location = cutText(this.clean(headers.location), 500)
+      serverMessage = `redirected to ${location}; set base-url to the final address`
+    }
+    let hint: string | undefined
+    if (status === 403) {
+      const org = this.orgOf(url)
+      hint =
+        `check that the org${org ? ` '${org}'` : ''} is right and that api-token belongs to ` +
+        'that org (a token of another org, or one without access, is refused with 403)'
     }
     return new ApiError({
       method,
@@ -228,7 +272,8 @@ export class RecordsClient {
       attempts,
       status,
       serverMessage,
-      errors: parsed.errors && redactDeep(parsed.errors, this.token)
+      errors: parsed.errors && redactDeep(parsed.errors, [this.token]),
+      hint
     })
   }
 
@@ -262,15 +307,15 @@ export class RecordsClient {
       failure:
         timedOut || isSocketTimeout(err)
           ? { cause: `timed out after ${this.timeoutSeconds}s`, retryable: true }
-          : describeTransportError(err)
+          : describeTransportError(err, url)
     })
     return http
       .request(method, url, data, headers)
       .then(async (res): Promise<Outcome> => {
-        const text = await readBody(res)
-        return {
-          response: { status: res.message.statusCode ?? 0, headers: res.message.headers, text }
-        }
+        const status = res.message.statusCode ?? 0
+        const limit = isSuccess(status) ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES
+        const { text, unread } = await readBody(res, limit, !isSuccess(status))
+        return { response: { status, headers: res.message.headers, text, unread } }
       })
       .catch(failed)
       .finally(() => {
@@ -279,44 +324,27 @@ export class RecordsClient {
       })
   }
 
-  private printDryRun(method: string, url: string, payload?: Payload): void {
-    const lines = [
-      '############### THIS IS A DRY-RUN  ###############',
-      `the request would have been sent to: ${method} ${url}`
-    ]
-    if (payload) {
-      lines.push('this is the payload that would be sent in a real run:')
-      if (payload.kind === 'json') lines.push(JSON.stringify(payload.value, null, 4))
-      else lines.push(...describeForm(payload.parts))
+  /** The service's words in a failed answer, for a one-line retry report. */
+  private retryMessage(response: RawResponse): { message?: string } {
+    const { serverMessage } = parseErrorBody(this.clean(response.text), response.unread)
+    return serverMessage ? { message: cutText(serverMessage, RETRY_MESSAGE_CHARS) } : {}
+  }
+
+  /** Every operation's path is `/<resource>/<org>/…` (spec/records-service-api.md). */
+  private orgOf(url: string): string | undefined {
+    if (!url.startsWith(`${this.baseUrl}/`)) return undefined
+    const segment = url.slice(this.baseUrl.length + 1).split(/[/?]/)[1]
+    try {
+      return segment ? decodeURIComponent(segment) : undefined
+    } catch {
+      return undefined
     }
-    for (const line of lines.join('\n').split('\n')) this.info(this.clean(line))
   }
 
   /** Removes the token from text bound for a message or a log. */
   private clean(text: string): string {
-    return redact(text, this.token)
+    return redactSecrets(text, [this.token])
   }
-}
-
-function checkBaseUrl(raw: string): string {
-  const base = raw.replace(/\/+$/, '')
-  let url: URL
-  try {
-    url = new URL(base)
-  } catch {
-    throw new InputError('base-url', raw, 'is not a valid URL')
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new InputError('base-url', raw, 'must be an http:// or https:// URL')
-  }
-  if (url.username || url.password) {
-    // Every error message names the URL: credentials in it would be printed everywhere.
-    url.username = ''
-    url.password = ''
-    throw new InputError('base-url', url.href, 'must not carry credentials (use api-token)')
-  }
-  if (!base.endsWith('/api/v2')) throw new InputError('base-url', raw, 'must end with /api/v2')
-  return base
 }
 
 /** encodeURIComponent, plus `.`/`..` kept from collapsing the path. */
@@ -355,32 +383,57 @@ function abortWith(signal: AbortSignal, direct: boolean): RequestHandler {
  * a search); a server that streams without end must not run the runner out of memory.
  */
 export const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
+/**
+ * Largest error body read: its message is cut to a few KB anyway (errors.ts), so the rest of
+ * an endless or huge error answer is dropped unread.
+ */
+export const MAX_ERROR_BODY_BYTES = 1024 * 1024
+/** The most of the service's words a retry report carries. */
+const RETRY_MESSAGE_CHARS = 300
+/** How much of an unexpected body is redacted and looked at for a one-line snippet. */
+const SNIPPET_SOURCE_CHARS = 64 * 1024
 
-/** The whole body as UTF-8; rejects if the connection dies first (readBody() would hang). */
-function readBody(res: HttpClientResponse): Promise<string> {
+const isSuccess = (status: number): boolean => status === 200 || status === 201
+
+/**
+ * The body as UTF-8, at most `limit` bytes: over it, either the first `limit` bytes with
+ * `unread` (`keepHead`), or a rejection. Rejects if the connection dies first (readBody() would
+ * hang).
+ */
+function readBody(
+  res: HttpClientResponse,
+  limit: number,
+  keepHead: boolean
+): Promise<{ text: string; unread: boolean }> {
   const message = res.message
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let ended = false
     let size = 0
     message.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_RESPONSE_BYTES) {
+      if (ended) return
+      if (size + chunk.length > limit) {
         ended = true
         message.destroy()
+        if (keepHead) {
+          chunks.push(chunk.subarray(0, limit - size))
+          resolve({ text: Buffer.concat(chunks).toString('utf8'), unread: true })
+          return
+        }
         reject(
-          Object.assign(
-            new Error(`the response body is larger than ${MAX_RESPONSE_BYTES} bytes; not read`),
-            { code: 'ERR_RESPONSE_TOO_LARGE' }
-          )
+          Object.assign(new Error(`the response body is larger than ${limit} bytes; not read`), {
+            code: 'ERR_RESPONSE_TOO_LARGE'
+          })
         )
         return
       }
+      size += chunk.length
       chunks.push(chunk)
     })
     message.on('end', () => {
+      if (ended) return
       ended = true
-      resolve(Buffer.concat(chunks).toString('utf8'))
+      resolve({ text: Buffer.concat(chunks).toString('utf8'), unread: false })
     })
     message.on('error', reject)
     message.on('close', () => {
@@ -394,13 +447,36 @@ function readBody(res: HttpClientResponse): Promise<string> {
   })
 }
 
-function isSocketTimeout(err: unknown): boolean {
-  return err instanceof Error && err.message.startsWith('Request timeout:')
+/** Errors from node's own modules may come from another realm (jest's vm): no instanceof. */
+function isErrorLike(err: unknown): err is Error & { code?: string } {
+  return typeof err === 'object' && err !== null && typeof (err as Error).message === 'string'
 }
 
-function describeTransportError(err: unknown): TransportFailure {
-  if (!(err instanceof Error)) return { cause: String(err), retryable: true }
-  const code = (err as NodeJS.ErrnoException).code
+function isSocketTimeout(err: unknown): boolean {
+  return isErrorLike(err) && err.message.startsWith('Request timeout:')
+}
+
+/** OpenSSL's words when a TLS client gets a plain-HTTP answer. */
+const NOT_TLS = /wrong version number|packet length too long|http request|unknown protocol/i
+
+function describeTransportError(err: unknown, url: string): TransportFailure {
+  if (!isErrorLike(err)) return { cause: String(err), retryable: true }
+  const code = err.code
+  if (
+    url.startsWith('https:') &&
+    (code === 'EPROTO' ||
+      code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
+      code?.startsWith('ERR_SSL_')) &&
+    NOT_TLS.test(err.message)
+  ) {
+    const { host } = new URL(url)
+    return {
+      cause:
+        `base-url is https:// but the server at ${host} does not speak TLS (it answered like a ` +
+        'plain-http server): use an http:// base-url, or the port where the server serves https',
+      retryable: false
+    }
+  }
   const cause = code && !err.message.includes(code) ? `${err.message} (${code})` : err.message
   const fatal =
     (code !== undefined && (FATAL_ERROR_CODES.has(code) || code.startsWith('ERR_TLS_'))) ||

@@ -1,17 +1,23 @@
 /** The records client of a run, from the validated service inputs. */
 import type { ServiceInputs } from '../inputs/service.js'
 import { USER_AGENT } from '../version.js'
-import { RecordsClient } from './client.js'
+import { RecordsClient, type DryRunRequest, type RetryEvent } from './client.js'
 
-export function createClient(service: Partial<ServiceInputs>): RecordsClient | undefined {
-  if (service.baseUrl === undefined) return undefined // an offline command
+/** What the client reports as it happens; the output boundary prints it. */
+export interface ClientEvents {
+  onDryRun: (request: DryRunRequest) => void
+  onRetry: (event: RetryEvent) => void
+}
+
+export function createClient(service: Partial<ServiceInputs>, events: ClientEvents): RecordsClient {
   return new RecordsClient({
-    baseUrl: service.baseUrl,
+    baseUrl: service.baseUrl ?? '',
     // A dry run may have no token: nothing is sent.
     token: service.apiToken || 'DRY_RUN',
     maxRetries: service.maxRetries,
     timeoutSeconds: service.timeoutSeconds,
     dryRun: service.dryRun,
-    userAgent: USER_AGENT
+    userAgent: USER_AGENT,
+    ...events
   })
 }

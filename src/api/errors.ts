@@ -19,6 +19,8 @@ export interface ApiErrorDetails {
   cause?: string
   /** A complete reason that replaces the status/cause wording (e.g. a 200 that is not JSON). */
   reason?: string
+  /** What to check, appended in brackets (e.g. the org and token of a 403). */
+  hint?: string
 }
 
 export class ApiError extends Error {
@@ -49,10 +51,11 @@ function describeFailure(d: ApiErrorDetails): string {
     (d.status !== undefined
       ? [statusLine(d.status), serverText(d.serverMessage, d.errors)].filter(Boolean).join(': ')
       : (d.cause ?? 'unknown error'))
-  if (d.attempts > 1) return `${head} after ${d.attempts} attempts: ${what}`
+  const hint = d.hint ? ` (${d.hint})` : ''
+  if (d.attempts > 1) return `${head} after ${d.attempts} attempts: ${what}${hint}`
   return d.status !== undefined && d.reason === undefined
-    ? `${head} with ${what}`
-    : `${head}: ${what}`
+    ? `${head} with ${what}${hint}`
+    : `${head}: ${what}${hint}`
 }
 
 export function statusLine(status: number): string {
@@ -60,28 +63,55 @@ export function statusLine(status: number): string {
   return text ? `${status} ${text}` : String(status)
 }
 
-/** The service's message followed by its `errors` map, as one line. */
+/** The service's message followed by its `errors` map, as one line of bounded length. */
 function serverText(message?: string, errors?: Record<string, unknown>): string {
   const parts: string[] = []
   if (message) parts.push(message)
   if (errors && Object.keys(errors).length > 0) {
     parts.push(
       Object.entries(errors)
-        .map(
-          ([field, text]) => `${field}: ${typeof text === 'string' ? text : JSON.stringify(text)}`
-        )
+        .map(([field, text]) => {
+          const value = typeof text === 'string' ? text : (JSON.stringify(text) ?? String(text))
+          return `${cutText(field, 200)}: ${cutText(value, 1000)}`
+        })
         .join('; ')
     )
   }
-  return parts.join(': ')
+  return cutText(parts.join(': '), MAX_MESSAGE_CHARS)
 }
 
-/** What an error response body says, in the shapes the service and proxies send (§12.5). */
-export function parseErrorBody(text: string): {
+/** The most of the service's own words an error message carries. */
+export const MAX_MESSAGE_CHARS = 4096
+
+/** `text` cut to `max` characters with a note saying how long it was; redact before cutting. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text
+  let end = max
+  const code = text.charCodeAt(end - 1)
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1 // do not split a surrogate pair
+  return `${text.slice(0, end)}… [cut: ${text.length} characters in all]`
+}
+
+/**
+ * What an error response body says, in the shapes the service and proxies send (§12.5). `text`
+ * must already be redacted. `unread`: only the head of a larger body was read; its `message`
+ * is taken from the JSON text read so far.
+ */
+export function parseErrorBody(
+  text: string,
+  unread = false
+): {
   serverMessage?: string
   errors?: Record<string, unknown>
 } {
   if (text.trim() === '') return {}
+  if (unread) {
+    // JSON cut short cannot be parsed: read its leading "message" string as far as it goes.
+    const partial = partialMessage(text)
+    const note = "[cut: the service's answer is larger than the part read]"
+    if (partial !== undefined) return { serverMessage: `${partial}… ${note}` }
+    return { serverMessage: `the response body is not JSON: ${snippet(text)} ${note}` }
+  }
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -89,44 +119,46 @@ export function parseErrorBody(text: string): {
     // An HTML page from a proxy or load balancer: a short, single-line glimpse is enough.
     return { serverMessage: `the response body is not JSON: ${snippet(text)}` }
   }
-  if (typeof body === 'string') return { serverMessage: body }
+  if (typeof body === 'string') return { serverMessage: cutText(body, MAX_MESSAGE_CHARS) }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { serverMessage: snippet(text) }
   }
   const record = body as Record<string, unknown>
   if (typeof record.message !== 'string') return { serverMessage: snippet(JSON.stringify(body)) }
   // Flask appends a long hint to its 404 text; the CLI cuts it off the same way.
-  const message = record.message.split('You have requested')[0].trim()
+  const message = cutText(record.message.split('You have requested')[0].trim(), MAX_MESSAGE_CHARS)
   const errors = record.errors
   if (errors === undefined || errors === null) return { serverMessage: message }
   if (typeof errors === 'object' && !Array.isArray(errors)) {
     return { serverMessage: message, errors: errors as Record<string, unknown> }
   }
-  return { serverMessage: `${message}: ${JSON.stringify(errors)}` }
+  return { serverMessage: cutText(`${message}: ${JSON.stringify(errors)}`, MAX_MESSAGE_CHARS) }
+}
+
+/** The first MAX_MESSAGE_CHARS characters of the leading `message` string of JSON cut short. */
+function partialMessage(text: string): string | undefined {
+  const start = /^\s*\{\s*"message"\s*:\s*"/.exec(text)
+  if (!start) return undefined
+  let i = start[0].length
+  let out = ''
+  while (i < text.length && out.length < MAX_MESSAGE_CHARS) {
+    const c = text[i]
+    if (c === '"') break
+    if (c !== '\\') {
+      out += c
+      i += 1
+      continue
+    }
+    const esc = /^\\(["\\/bfnrt]|u[0-9a-fA-F]{4})/.exec(text.slice(i, i + 6))
+    if (!esc) break // the cut fell inside an escape
+    out += JSON.parse(`"${esc[0]}"`) as string
+    i += esc[0].length
+  }
+  return out
 }
 
 /** Whitespace collapsed, at most `max` characters, quoted. */
 export function snippet(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return JSON.stringify(flat.length > max ? `${flat.slice(0, max)}…` : flat)
-}
-
-const REDACTED = '***'
-
-/** `text` with every occurrence of `secret` replaced (a server may echo the token back). */
-export function redact(text: string, secret: string): string {
-  return secret === '' ? text : text.split(secret).join(REDACTED)
-}
-
-/** A JSON value with `secret` removed from every string in it (keys included). */
-export function redactDeep<T>(value: T, secret: string): T {
-  if (secret === '') return value
-  if (typeof value === 'string') return redact(value, secret) as T
-  if (Array.isArray(value)) return value.map((v) => redactDeep(v, secret)) as T
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [redact(k, secret), redactDeep(v, secret)])
-    ) as T
-  }
-  return value
 }

@@ -2,9 +2,20 @@
  * The seven operations of spec/records-service-api.md, one function each. Every request is
  * checked against the spec (validate.ts) before anything is sent, dry-run included, so a bad
  * value fails with the field and the value instead of a 400 from the service.
+ *
+ * Answers are checked too: a body of the wrong overall shape is an ApiError; inside a right one,
+ * items and fields of the wrong type are dropped with warnings (answers.ts), returned as
+ * `{ value, warnings }` for the command to put in its result.
  */
 import { ValidationError } from '../errors.js'
-import { ApiError, type RecordsClient } from './client.js'
+import { ApiError, receivedText, type RecordsClient } from './client.js'
+import {
+  checkApprovals,
+  checkDeployment,
+  checkEnvironments,
+  checkSearchResult,
+  type Checked
+} from './answers.js'
 import { MAX_ATTACHMENT_BYTES } from './models.js'
 import type {
   Approval,
@@ -74,12 +85,13 @@ export async function getDeployment(
   org: string,
   env: string,
   fingerprint: string
-): Promise<Deployment | undefined> {
+): Promise<Checked<Deployment> | undefined> {
   assertValid(paths({ org, env_name: env, fingerprint }))
   const segments = ['deployments', org, env, fingerprint]
   const body = await c.getJson<Deployment>(segments)
-  if (body !== undefined) expectShape(c, segments, isObject(body), 'a JSON object')
-  return body
+  if (body === undefined) return undefined
+  expectShape(c, segments, isObject(body), 'a JSON object')
+  return checkDeployment(body)
 }
 
 /**
@@ -90,26 +102,26 @@ export async function search(
   c: RecordsClient,
   org: string,
   value: string
-): Promise<SearchResult | undefined> {
+): Promise<Checked<SearchResult> | undefined> {
   assertValid([...paths({ org }), ...validateSearchValue(value)])
   const segments = ['search', org, 'sha', value]
   const body = await c.getJson<SearchResult>(segments)
-  if (body !== undefined) {
-    const ok = isObject(body) && Array.isArray(body.artifacts)
-    expectShape(c, segments, ok, 'an object with an "artifacts" array')
-  }
-  return body
+  if (body === undefined) return undefined
+  const ok = isObject(body) && Array.isArray(body.artifacts)
+  expectShape(c, segments, ok, 'an object with an "artifacts" array')
+  return { ...checkSearchResult(body), received: receivedText(body) }
 }
 
 /**
  * 6. `GET /environments/{org}`. `page`/`per_page` are sent only when given; the service then
- * answers the envelope, otherwise a plain array (kosli-compat.md §13.4). Both are returned as is.
+ * answers the envelope, otherwise a plain array (kosli-compat.md §13.4). Both are returned,
+ * checked; the envelope's page numbers are left out when they are not integers.
  */
 export async function listEnvironments(
   c: RecordsClient,
   org: string,
   q: { page?: number; perPage?: number } = {}
-): Promise<EnvironmentPage | Environment[] | undefined> {
+): Promise<Checked<EnvironmentPage | Environment[]> | undefined> {
   assertValid([
     ...paths({ org }),
     ...validateEnvironmentQuery({ page: q.page, per_page: q.perPage })
@@ -119,14 +131,13 @@ export async function listEnvironments(
     page: q.page,
     per_page: q.perPage
   })
-  if (body !== undefined) {
-    const ok = Array.isArray(body) || (isObject(body) && Array.isArray(body.environments))
-    expectShape(c, segments, ok, 'an array or an object with an "environments" array', {
-      page: q.page,
-      per_page: q.perPage
-    })
-  }
-  return body
+  if (body === undefined) return undefined
+  const ok = Array.isArray(body) || (isObject(body) && Array.isArray(body.environments))
+  expectShape(c, segments, ok, 'an array or an object with an "environments" array', {
+    page: q.page,
+    per_page: q.perPage
+  })
+  return checkEnvironments(body)
 }
 
 /** 7. `GET /artifacts/{org}/{flow_name}/{fingerprint}/approvals`, oldest first. */
@@ -135,12 +146,13 @@ export async function listApprovals(
   org: string,
   flow: string,
   fingerprint: string
-): Promise<Approval[] | undefined> {
+): Promise<Checked<Approval[]> | undefined> {
   assertValid(paths({ org, flow_name: flow, fingerprint }))
   const segments = ['artifacts', org, flow, fingerprint, 'approvals']
   const body = await c.getJson<Approval[]>(segments)
-  if (body !== undefined) expectShape(c, segments, Array.isArray(body), 'a JSON array')
-  return body
+  if (body === undefined) return undefined
+  expectShape(c, segments, Array.isArray(body), 'a JSON array')
+  return checkApprovals(body)
 }
 
 function paths(params: Partial<Record<PathParam, string>>): FieldProblem[] {

@@ -35,13 +35,14 @@ export async function runGetDeployment(
   result.deployment = outcome
 
   try {
-    const deployment = await getDeployment(client, config.org, environment, fingerprint)
-    if (deployment === undefined) {
+    const checked = await getDeployment(client, config.org, environment, fingerprint)
+    if (checked === undefined) {
       result.notices.push(
         `Dry run: the deployment of ${fingerprint} in '${environment}' was not fetched.`
       )
     } else {
-      outcome.deployment = deployment
+      outcome.deployment = checked.value
+      result.warnings.push(...checked.warnings)
     }
   } catch (err) {
     if (!(err instanceof ApiError)) throw err

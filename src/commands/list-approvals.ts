@@ -24,6 +24,8 @@ async function readInputs(env: Env): Promise<ListApprovalsInputs> {
 }
 
 export const NO_APPROVAL_STATE = 'NONE'
+/** The latest approval could not be read (the service's last item was skipped). */
+export const UNKNOWN_APPROVAL_STATE = 'UNKNOWN'
 
 export function latestApprovalState(list: Approval[]): string {
   const last = list[list.length - 1]
@@ -46,20 +48,19 @@ export async function runListApprovals(
   result.approvals = outcome
 
   try {
-    const list = await listApprovals(client, config.org, flow, fingerprint)
-    if (list === undefined) {
+    const checked = await listApprovals(client, config.org, flow, fingerprint)
+    if (checked === undefined) {
       result.notices.push(
         `Dry run: the approvals of ${fingerprint} in flow '${flow}' were not fetched.`
       )
       return result
     }
-    if (!Array.isArray(list)) {
-      outcome.error = 'the service did not answer a list'
-      result.failures.push(`The approvals of ${fingerprint} in flow '${flow}' are not a list.`)
-      return result
-    }
+    // operations.ts has checked it is a list, and skipped the items that are not approvals.
+    const list = checked.value
+    result.warnings.push(...checked.warnings)
     outcome.list = list
-    outcome.state = latestApprovalState(list)
+    // The latest approval decides; when it was unreadable, an older one must not stand in.
+    outcome.state = checked.lastSkipped ? UNKNOWN_APPROVAL_STATE : latestApprovalState(list)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     outcome.error = err.message

@@ -25,21 +25,32 @@ async function readInputs(env: Env): Promise<ListEnvironmentsInputs> {
 /** Enough for 5,000 environments; beyond that the list is cut with a warning. */
 export const MAX_PAGES = 100
 
-type Answer = EnvironmentPage | Environment[] | undefined
-
 interface PageRead {
   environments: Environment[]
   /** undefined for a plain array: it was everything. */
   totalPages?: number
+  /** The page the answer says it is (undefined when it does not say, or for a plain array). */
+  page?: number
+  totalCount?: number
 }
 
-/** operations.ts has already checked the shape: an array, or an envelope with an array. */
-function readAnswer(answer: EnvironmentPage | Environment[], page: number): PageRead {
+/** operations.ts has checked the shape and left out page numbers that are not integers. */
+function readAnswer(answer: EnvironmentPage | Environment[]): PageRead {
   if (Array.isArray(answer)) return { environments: answer }
-  const totalPages = Number.isInteger(answer.total_pages) ? answer.total_pages : page
-  return { environments: answer.environments, totalPages }
+  const int = (v: unknown): number | undefined => (Number.isInteger(v) ? (v as number) : undefined)
+  return {
+    environments: answer.environments,
+    totalPages: int(answer.total_pages),
+    page: int(answer.page),
+    totalCount: int(answer.total_count)
+  }
 }
 
+/**
+ * Every page, or the one asked for. Each answer's `page` must be the page asked for: a server
+ * that ignores `page` (or repeats one) stops the walk with a warning, and an environment already
+ * listed is never listed twice. An empty page after the first says the walk is past the last.
+ */
 export async function runListEnvironments(
   config: RunConfig & ServiceInputs & ListEnvironmentsInputs,
   client: RecordsClient
@@ -48,22 +59,53 @@ export async function runListEnvironments(
   const outcome: NonNullable<CommandResult['environments']> = { list: [], pages: 0 }
   result.environments = outcome
   const onePage = config.page !== undefined || config.perPage !== undefined
+  const seen = new Set<string>()
 
   let page = onePage ? (config.page ?? 1) : 1
   try {
     for (;;) {
-      const answer: Answer = await listEnvironments(
+      const checked = await listEnvironments(
         client,
         config.org,
         onePage ? { page: config.page, perPage: config.perPage } : { page, perPage: PER_PAGE_MAX }
       )
-      if (answer === undefined) {
+      if (checked === undefined) {
         result.notices.push('Dry run: the environments were not listed.')
         return result
       }
-      const read = readAnswer(answer, page)
-      outcome.list.push(...read.environments)
+      result.warnings.push(...checked.warnings)
+      const read = readAnswer(checked.value)
+      if (read.page !== undefined && read.totalPages !== undefined && read.page !== page) {
+        result.warnings.push(
+          `Asked for page ${page} of the environments, the service answered page ${read.page}: ` +
+            `it does not page as asked, so the list stops at ${outcome.list.length} environments.`
+        )
+        outcome.truncated = true
+        break
+      }
+      const fresh = read.environments.filter((e) => !seen.has(e.name))
+      for (const e of fresh) seen.add(e.name)
+      outcome.list.push(...fresh)
       outcome.pages += 1
+      if (fresh.length < read.environments.length) {
+        const repeated = read.environments.length - fresh.length
+        result.warnings.push(
+          `Page ${page} of the environments repeated ${repeated} already listed; ` +
+            `they are listed once and the list stops at ${outcome.list.length} environments.`
+        )
+        if (!onePage) outcome.truncated = true
+        break
+      }
+      if (read.environments.length === 0 && page > 1 && read.totalPages !== undefined) {
+        const last = read.totalPages
+        const count = read.totalCount !== undefined ? `, ${read.totalCount} environments` : ''
+        result.notices.push(
+          page > last
+            ? `Page ${page} of the environments is empty: it is past the last page (${last} pages${count}).`
+            : `Page ${page} of the environments is empty though the service counts ${last} pages${count}; the list ends there.`
+        )
+        break
+      }
       if (onePage || read.totalPages === undefined) break
       // An empty page also stops: a server whose total_pages never shrinks cannot loop us.
       if (page >= read.totalPages || read.environments.length === 0) break

@@ -83,6 +83,7 @@ export async function runReport(
   // What the service knows now. Nothing was recorded in a dry run, so do not ask.
   if (config.commit && !config.dryRun) {
     result.search = await searchValue(config, client, config.commit)
+    result.warnings.push(...(result.search.warnings ?? []))
     linkSearchedArtifacts(artifacts, result.search, config.flow)
   }
 

@@ -2,9 +2,10 @@
  * `search`: look a commit SHA or fingerprint up (operation 5) and judge the compliance of what
  * matched. "No matches" is a notice, and a failure only with fail-on-non-compliant.
  */
-import { receivedText, type RecordsClient } from '../api/client.js'
+import type { RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { search } from '../api/operations.js'
+import type { SearchFoundArtifact } from '../api/models.js'
 import { InputError } from '../errors.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
 import { read, requireMatch, type Env } from '../inputs/read.js'
@@ -38,12 +39,19 @@ export async function searchValue(
 ): Promise<SearchOutcome> {
   const outcome: SearchOutcome = { value }
   try {
-    const found = await search(client, config.org, value)
-    if (found === undefined) return outcome // dry run: nothing was asked
+    const checked = await search(client, config.org, value)
+    if (checked === undefined) return outcome // dry run: nothing was asked
+    const found = checked.value
     outcome.result = found
-    outcome.resultJson = receivedText(found)
-    if (found.artifacts.length === 0) outcome.notFound = true
-    else outcome.complianceState = worstComplianceState(found.artifacts)
+    outcome.resultJson = checked.received
+    if (checked.warnings.length > 0) outcome.warnings = checked.warnings
+    const skipped = checked.skipped ?? 0
+    if (found.artifacts.length === 0 && skipped === 0) outcome.notFound = true
+    else {
+      // A skipped item may have been the worst: it counts as an artifact of unknown state.
+      const unknown: SearchFoundArtifact[] = skipped > 0 ? [{ fingerprint: '', name: '' }] : []
+      outcome.complianceState = worstComplianceState([...found.artifacts, ...unknown])
+    }
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     if (err.status === 404) outcome.notFound = true
@@ -74,6 +82,7 @@ export async function runSearch(
   const value = config.searchValue
   const outcome = await searchValue(config, client, value)
   result.search = outcome
+  result.warnings.push(...(outcome.warnings ?? []))
 
   if (outcome.error) {
     result.failures.push(`Search for '${value}' failed: ${outcome.error}`)

@@ -12,6 +12,7 @@ import { dirSha256 } from './dir.js'
 import { fileSha256 } from './file.js'
 import type { OciOptions } from './oci.js'
 import { parseImageReference } from './image-ref.js'
+import { globPaths } from '../fs/glob.js'
 
 export interface ArtifactLine {
   line: string
@@ -77,14 +78,11 @@ function globEscape(s: string): string {
 
 async function expandGlob(spec: string, cwd: string, dirs: boolean): Promise<string[]> {
   const pattern = path.isAbsolute(spec) ? spec : `${globEscape(cwd)}/${spec}`
-  // Loaded only for a glob: a plain path needs none of it (start-up, docs/startup.md).
-  const glob = await import('@actions/glob')
-  const globber = await glob.create(pattern, {
+  const found: string[] = []
+  for (const abs of await globPaths(pattern, {
     matchDirectories: dirs,
     implicitDescendants: false
-  })
-  const found: string[] = []
-  for (const abs of await globber.glob()) {
+  })) {
     const st = await stat(abs).catch(() => undefined)
     if (st && st.isDirectory() === dirs) found.push(abs)
   }

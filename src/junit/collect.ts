@@ -7,7 +7,6 @@
  * the `.xml` files below it, which is exactly the CLI's `--results-dir`.
  * Order: component by component, each compared by bytes (= the CLI's WalkDir order).
  */
-import * as glob from '@actions/glob'
 import { lstat } from 'node:fs/promises'
 import path from 'node:path'
 import type { JUnitResult } from '../api/models.js'
@@ -17,6 +16,7 @@ import { goSeconds } from './duration.js'
 import { JUnitError } from './errors.js'
 import { DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './limits.js'
 import { parseJUnitFile } from './parse.js'
+import { globPaths } from '../fs/glob.js'
 
 export interface CollectOptions {
   /** Lines of the `junit` input: globs, `!` exclusions, `#` comments. */
@@ -58,12 +58,11 @@ function absolutePattern(line: string, cwd: string): string {
 }
 
 async function globFiles(patterns: string[]): Promise<string[]> {
-  const globber = await glob.create(patterns.join('\n'), {
+  return globPaths(patterns.join('\n'), {
     followSymbolicLinks: false,
     matchDirectories: false,
     implicitDescendants: true
   })
-  return globber.glob()
 }
 
 async function isRegularFile(p: string): Promise<boolean> {

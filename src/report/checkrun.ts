@@ -12,6 +12,7 @@ import { clip } from './escape.js'
 import { num, plural } from './format.js'
 import { testCountsLine } from './sections/junit.js'
 import { CHECK_RUN_SUMMARY_MAX_BYTES } from './summary.js'
+import { redactSecrets } from '../util/secrets.js'
 
 export { workflowAnnotations } from './annotations.js'
 
@@ -158,7 +159,8 @@ function describeError(err: unknown, step: 'create' | 'update', opts: CheckRunOp
       `read-only token). The results are in the job summary.`
     )
   }
-  // The message is redacted where it is printed (report/output.ts), like every other text.
+  // Redacted before it is cut: a cut could leave a piece of the token behind.
   const message = err instanceof Error ? err.message : String(err)
-  return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(message, 500)}`
+  const safe = redactSecrets(message, opts.token ? [opts.token] : [])
+  return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(safe, 500)}`
 }

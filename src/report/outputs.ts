@@ -1,7 +1,7 @@
 /**
  * Step outputs from a result. A value over GitHub's 1 MB limit is cut (still valid UTF-8) and
  * written whole to a file under RUNNER_TEMP, with a warning naming both; newlines and any text
- * survive because @actions/core writes GITHUB_OUTPUT with a random heredoc delimiter.
+ * survive because GITHUB_OUTPUT is written with a random heredoc delimiter (report/workflow-commands.ts).
  */
 import fs from 'node:fs'
 import os from 'node:os'

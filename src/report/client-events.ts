@@ -1,0 +1,31 @@
+/**
+ * The records client's live events as log lines: the CLI's dry-run banner with the payload,
+ * and one line per failed attempt that is retried. Printed through the Output boundary.
+ */
+import type { DryRunRequest, RetryEvent } from '../api/client.js'
+import { statusLine } from '../api/errors.js'
+
+/** The CLI's dry-run banner and payload, as lines (docs/compatibility.md §12). */
+export function formatDryRun(request: DryRunRequest): string[] {
+  const lines = [
+    '############### THIS IS A DRY-RUN  ###############',
+    `the request would have been sent to: ${request.method} ${request.url}`
+  ]
+  if (request.body !== undefined) {
+    lines.push('this is the payload that would be sent in a real run:')
+    lines.push(...request.body.split('\n'))
+  }
+  return lines
+}
+
+/** One log line for a failed attempt: `POST <url>: attempt 1/4 failed (503 Service Unavailable); retrying in 1.0s`. */
+export function describeRetry(e: RetryEvent): string {
+  const what =
+    e.status !== undefined
+      ? [statusLine(e.status), e.message].filter(Boolean).join(': ')
+      : (e.error ?? 'unknown error')
+  return (
+    `${e.method} ${e.url}: attempt ${e.attempt}/${e.maxAttempts} failed (${what}); ` +
+    `retrying in ${(e.waitMs / 1000).toFixed(1)}s`
+  )
+}
