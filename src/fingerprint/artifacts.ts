@@ -12,7 +12,6 @@ import { dirSha256 } from './dir.js'
 import { fileSha256 } from './file.js'
 import type { OciOptions } from './oci.js'
 import { parseImageReference } from './image-ref.js'
-import { globPaths } from '../fs/glob.js'
 
 export interface ArtifactLine {
   line: string
@@ -79,6 +78,8 @@ function globEscape(s: string): string {
 async function expandGlob(spec: string, cwd: string, dirs: boolean): Promise<string[]> {
   const pattern = path.isAbsolute(spec) ? spec : `${globEscape(cwd)}/${spec}`
   const found: string[] = []
+  // Loaded only for a glob: a plain path needs none of it (start-up, docs/startup.md).
+  const { globPaths } = await import('../fs/glob.js')
   for (const abs of await globPaths(pattern, {
     matchDirectories: dirs,
     implicitDescendants: false
