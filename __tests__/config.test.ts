@@ -208,7 +208,7 @@ describe('refusals that never echo a secret', () => {
   })
 
   it.each([
-    ['https://user:hunter2pass@records.example.com', 'credentials'],
+    ['https://user:hunter2pass@records.example.com', 'carry credentials'],
     ['https://records.example.com/?x=1', 'query'],
     ['https://records.example.com/#frag', 'fragment'],
     ['https://records.example.com/?', 'query'],

@@ -716,7 +716,7 @@ function apiBaseUrl(raw, variable) {
         throw refuse('must be an http(s) URL');
     }
     if (url.username !== '' || url.password !== '') {
-        throw refuse('must not hold credentials (the token goes in api-token)');
+        throw refuse('must not carry credentials (the token goes in api-token)');
     }
     if (url.search !== '' || url.hash !== '' || /[?#]/.test(raw)) {
         throw refuse('must not have a ?query or #fragment');
