@@ -112,7 +112,7 @@ describe('publishCheckRun', () => {
         start_line: t.line,
         end_line: t.line,
         annotation_level: 'failure',
-        title: `${t.suite} › ${t.name}`,
+        title: `${t.suite} › ${t.classname} › ${t.name}`,
         message: t.message,
         raw_details: t.details
       })
@@ -265,10 +265,12 @@ describe('workflowAnnotations', () => {
     const errors = lines.filter((l) => l.startsWith('::error '))
     expect(errors).toHaveLength(10)
     expect(errors[0]).toBe(
-      '::error title=Suite0 › test number 0,file=src/file0.ts,line=10::expected 0 to equal 1'
+      '::error title=Suite0 › pkg.Class0 › test number 0,file=src/file0.ts,line=10::expected 0 to equal 1'
     )
-    // A file that is not in the workspace is left out.
-    expect(errors[1]).toBe('::error title=Suite1 › test number 1::expected 1 to equal 2')
+    // A file that is not in the workspace is left out (and so is the report here: not in it).
+    expect(errors[1]).toBe(
+      '::error title=Suite1 › pkg.Class1 › test number 1::expected 1 to equal 2'
+    )
     expect(lines.filter((l) => l.startsWith('::notice'))).toEqual([
       '::notice::15 more failing tests are listed in the job summary.'
     ])
