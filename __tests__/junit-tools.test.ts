@@ -12,6 +12,8 @@ import {
   type ParsedReport
 } from '../src/junit/index.js'
 import { failureText } from '../src/junit/failure-text.js'
+import { skippedReportNotices } from '../src/junit/collect.js'
+import { testsFailedMessage } from '../src/commands/junit.js'
 import { checkAnnotations, testPath } from '../src/report/annotations.js'
 
 const repo = process.cwd()
@@ -262,5 +264,27 @@ describe('what the reports hide', () => {
         '{"name":"cart_t","failures":2,"errors":0,"skipped":0,"total":5,"duration":0},' +
         '{"name":"crash_t","failures":0,"errors":0,"skipped":0,"total":1,"duration":0}]'
     )
+  })
+
+  it('an XML file that is not JUnit becomes a notice', async () => {
+    const outcome = await collectJUnit({
+      patterns: ['tools/phpunit.xml', 'pom.xml'],
+      cwd: path.dirname(dir)
+    })
+    expect(skippedReportNotices(outcome)).toEqual([
+      `pom.xml was skipped: it has no <testsuite> (it looks like ${outcome.skippedReports[0].looksLike}).`
+    ])
+    expect(outcome.skippedReports[0].looksLike).toMatch(/Maven/)
+  })
+
+  it('counts read as English in the step failure', async () => {
+    const php = await collectJUnit({ patterns: ['phpunit.xml'], cwd: dir })
+    expect(testsFailedMessage(php)).toBe('Tests failed: 2 failed, 1 error')
+    const py = await collectJUnit({ patterns: ['pytest-xunit1.xml'], cwd: dir })
+    expect(testsFailedMessage(py)).toBe('Tests failed: 4 failed, 1 error')
+    const js = await collectJUnit({ patterns: ['jest-junit.xml'], cwd: dir })
+    expect(testsFailedMessage(js)).toBe('Tests failed: 4 failed, 1 error')
+    const go = await collectJUnit({ patterns: ['gotestsum.xml'], cwd: dir })
+    expect(testsFailedMessage(go)).toBe('Tests failed: 3 failed, 0 errors')
   })
 })

@@ -91,6 +91,8 @@ export interface JUnitOutcome {
   /** Failing tests beyond the kept cap. */
   failedTestsOmitted: number
   flakyTests: FlakyTest[]
+  /** Notices for the log (XML files skipped as not JUnit); the commands add them to the result. */
+  notices?: string[]
   attestationName?: string
   /** The `junit_results` JSON text exactly as sent (the CLI's number formatting). */
   resultsJson?: string

@@ -7,7 +7,7 @@ import type { CommandResult } from '../results.js'
 import type { RecordsClient } from '../api/client.js'
 import { newResult } from './result.js'
 import { resolveSubjectArtifact } from './attestation-common.js'
-import { junitCompliant, prepareJUnit, sendJUnit } from './junit.js'
+import { junitCompliant, prepareJUnit, sendJUnit, testsFailedMessage } from './junit.js'
 import { loadCommitContext } from './commit-context.js'
 
 export async function runAttestJUnit(
@@ -20,6 +20,7 @@ export async function runAttestJUnit(
 
   const junit = await prepareJUnit(config)
   result.junit = junit.outcome
+  result.notices.push(...(junit.outcome.notices ?? []))
   const ctx = await loadCommitContext(config)
   result.warnings.push(...ctx.warnings)
   await sendJUnit(config, client, junit, ctx, subject?.fingerprint)
@@ -29,8 +30,7 @@ export async function runAttestJUnit(
 
   result.compliant = junitCompliant(junit.outcome)
   if (config.failOnNonCompliant && !result.compliant) {
-    const t = junit.outcome.totals
-    result.failures.push(`Tests failed: ${t.failures} failed, ${t.errors} errors`)
+    result.failures.push(testsFailedMessage(junit.outcome))
   }
   return result
 }

@@ -7,7 +7,7 @@ import type { JUnitOutcome } from '../results.js'
 import type { Attachment, JUnitAttestationData } from '../api/models.js'
 import type { RecordsClient } from '../api/client.js'
 import { attestJUnit } from '../api/operations.js'
-import { collectJUnit } from '../junit/collect.js'
+import { collectJUnit, skippedReportNotices } from '../junit/collect.js'
 import { buildEvidence } from '../junit/evidence.js'
 import { junitResultsJson } from '../junit/results.js'
 import { errorMessage } from '../errors.js'
@@ -22,6 +22,7 @@ export interface PreparedJUnit {
 /** Parses the reports and builds the attachment; throws on bad input (before any request). */
 export async function prepareJUnit(config: Config): Promise<PreparedJUnit> {
   const outcome = await collectJUnit({ patterns: config.junit, cwd: config.workspace })
+  outcome.notices = skippedReportNotices(outcome)
   outcome.attestationName = config.attestationName
   outcome.resultsJson = junitResultsJson(outcome.results)
   const attachment =
@@ -31,6 +32,12 @@ export async function prepareJUnit(config: Config): Promise<PreparedJUnit> {
   if (attachment)
     outcome.attachment = { filename: attachment.filename, bytes: attachment.data.length }
   return { outcome, attachment }
+}
+
+/** "Tests failed: 2 failed, 1 error" for the step's failure. */
+export function testsFailedMessage(outcome: JUnitOutcome): string {
+  const { failures, errors } = outcome.totals
+  return `Tests failed: ${failures} failed, ${errors} error${errors === 1 ? '' : 's'}`
 }
 
 /** No failures and no errors in any suite: the service's rule (kosli-compat.md §4.8). */

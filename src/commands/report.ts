@@ -8,7 +8,13 @@ import type { CommandResult } from '../results.js'
 import type { RecordsClient } from '../api/client.js'
 import { newResult } from './result.js'
 import { prepareArtifacts, sendArtifacts } from './artifacts.js'
-import { junitCompliant, prepareJUnit, sendJUnit, type PreparedJUnit } from './junit.js'
+import {
+  junitCompliant,
+  prepareJUnit,
+  sendJUnit,
+  testsFailedMessage,
+  type PreparedJUnit
+} from './junit.js'
 import { loadCommitContext } from './commit-context.js'
 import { searchValue } from './search.js'
 import { isCompliantState } from './compliance.js'
@@ -23,6 +29,7 @@ export async function runReport(config: Config, client: RecordsClient): Promise<
     config.junit.length > 0 ? await prepareJUnit(config) : undefined
   if (hasArtifacts) result.artifacts = artifacts
   if (junit) result.junit = junit.outcome
+  if (junit) result.notices.push(...(junit.outcome.notices ?? []))
 
   const unreadable = artifacts.filter((a) => a.error)
   if (unreadable.length > 0) {
@@ -63,7 +70,7 @@ export async function runReport(config: Config, client: RecordsClient): Promise<
   if (config.failOnNonCompliant && result.compliant === false) {
     result.failures.push(
       junit && testsOk === false
-        ? `Tests failed: ${junit.outcome.totals.failures} failed, ${junit.outcome.totals.errors} errors`
+        ? testsFailedMessage(junit.outcome)
         : `Not compliant: ${result.search?.complianceState}`
     )
   }

@@ -13,6 +13,7 @@ export function newResult(config: Config): CommandResult {
       baseUrl: config.command === 'fingerprint' ? undefined : config.baseUrl,
       dryRun: config.dryRun
     },
+    failOnNonCompliant: config.failOnNonCompliant,
     failures: [],
     warnings: [],
     notices: []

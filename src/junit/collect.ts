@@ -113,6 +113,13 @@ export async function findReports(patterns: string[], cwd: string): Promise<stri
   return result.sort((a, b) => compareWalkOrder(a, b))
 }
 
+/** A notice for each XML file that was skipped because it holds no JUnit suite. */
+export function skippedReportNotices(outcome: JUnitOutcome): string[] {
+  return outcome.skippedReports.map(
+    (s) => `${s.path} was skipped: it has no <testsuite> (it looks like ${s.looksLike}).`
+  )
+}
+
 /** Finds, parses and summarises the JUnit reports. Throws InputError or JUnitError. */
 export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> {
   const cwd = path.resolve(opts.cwd)
