@@ -47,7 +47,9 @@ export function failureText(src: FailureSource): string {
       const whole = meaningfulLines(normalise(src.body), src)
       if (whole.startsWith(message.slice(0, -cut[0].length))) return whole
     }
-    return bound(message)
+    // Older pytest versions put the whole traceback in the message: its `E   ` lines say it.
+    const e = pytestELines(message.split('\n'))
+    return bound(e ?? message)
   }
   for (const text of [src.body, src.systemOut, src.systemErr]) {
     if (!text) continue
@@ -127,10 +129,8 @@ function meaningfulLines(text: string, src: FailureSource): string {
   }
 
   // pytest: the `E   ` lines are what went wrong.
-  const eLines = lines.filter((l) => /^E {1,}\S/.test(l) || /^E\s*$/.test(l))
-  if (eLines.some((l) => l.trim() !== 'E')) {
-    return bound(dedent(eLines.map((l) => l.slice(1))))
-  }
+  const e = pytestELines(lines)
+  if (e !== undefined) return bound(e)
 
   // A Python traceback: the exception lines after the last frame.
   if (lines.some((l) => l.startsWith('Traceback (most recent call last)'))) {
@@ -153,6 +153,13 @@ function meaningfulLines(text: string, src: FailureSource): string {
   }
 
   return bound(takeUntilFrame(lines, src))
+}
+
+/** pytest's `E   ` lines (what went wrong, under the source it shows), without the `E`. */
+function pytestELines(lines: string[]): string | undefined {
+  const e = lines.filter((l) => /^E {1,}\S/.test(l) || /^E\s*$/.test(l))
+  if (!e.some((l) => l.trim() !== 'E')) return undefined
+  return dedent(e.map((l) => l.slice(1)))
 }
 
 /** Lines up to the first stack frame, without the noise, blank runs collapsed. */

@@ -83,6 +83,8 @@ interface SuiteAcc {
   errors: number
   skipped: number
   nanos: NanoSum
+  /** Rerun children of its testcases (Surefire counts each rerun in the header). */
+  reruns: number
   /** The header's `tests` and `time` attributes, as written. */
   testsAttr?: string
   timeAttr?: string
@@ -156,6 +158,7 @@ class JUnitCollector implements XmlHandler {
             errors: 0,
             skipped: 0,
             nanos: new NanoSum(),
+            reruns: 0,
             testsAttr: attrs.get('tests'),
             timeAttr: attrs.get('time'),
             suiteErrors: []
@@ -313,6 +316,7 @@ class JUnitCollector implements XmlHandler {
     this.kase = undefined
     suite.total++
     suite.nanos.add(kase.nanos)
+    suite.reruns += kase.reruns
     switch (kase.status) {
       case SKIPPED:
         suite.skipped++
@@ -391,7 +395,7 @@ function suiteProblems(s: SuiteAcc): SuiteProblem[] {
   const problems: SuiteProblem[] = []
   const counted =
     s.testsAttr !== undefined && /^\s*\d+\s*$/.test(s.testsAttr) ? Number(s.testsAttr) : NaN
-  if (Number.isSafeInteger(counted) && counted > s.total) {
+  if (Number.isSafeInteger(counted) && counted > s.total + s.reruns) {
     const missing = counted - s.total
     problems.push({
       kind: 'unlisted-tests',
