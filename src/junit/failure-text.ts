@@ -77,10 +77,11 @@ function saysSomething(message: string, src: FailureSource): boolean {
 
 /** TAP's `not ok 2 - name`, PHPUnit's `Class::method`, minitest's `type` = the test's name. */
 function isOwnName(line: string, src: FailureSource): boolean {
-  const l = line.trim().replace(/^(?:not )?ok\s+/, '')
+  const squash = (x: string): string => x.trim().replace(/\s+/g, ' ')
+  const l = squash(line).replace(/^(?:not )?ok /, '')
   if (l === '') return false
-  const name = src.name.trim()
-  const cls = src.classname.trim()
+  const name = squash(src.name)
+  const cls = squash(src.classname)
   return (
     l === name ||
     (cls !== '' && (l === `${cls}::${name}` || l === `${cls}.${name}` || l === cls)) ||
