@@ -127,7 +127,7 @@ function suitesBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
         `| ${duration(s.reportedDuration ?? s.duration)} |\n`
       )
     },
-    more: (n) => `_… and ${num(n)} more suites — see the \`junit-results\` output._\n\n`
+    more: (n) => `_… and ${plural(n, 'more suite')} — see the \`junit-results\` output._\n\n`
   }
 }
 
@@ -145,7 +145,7 @@ function flakyBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
         `${plural(f.reruns, 'rerun')} (${code(clip(f.report, ctx.textCap))})\n`
       )
     },
-    more: (n) => `_… and ${num(n)} more flaky tests._\n\n`
+    more: (n) => `_… and ${plural(n, 'more flaky test')}._\n\n`
   }
 }
 
@@ -158,6 +158,6 @@ function skippedReportsBlock(junit: JUnitOutcome, ctx: RenderContext): Block {
     priority: 5,
     item: (i) =>
       `- ${code(clip(skipped[i].path, ctx.textCap))} — looks like ${text(clip(skipped[i].looksLike, 200))}\n`,
-    more: (n) => `_… and ${num(n)} more files without suites._\n\n`
+    more: (n) => `_… and ${plural(n, 'more file')} without suites._\n\n`
   }
 }
