@@ -7,7 +7,7 @@
 import { open } from 'node:fs/promises'
 import { sniffEncoding } from './decode.js'
 
-const CHUNK = 4 * 1024 * 1024
+const CHUNK = 1024 * 1024
 const LT = 0x3c
 const LF = 0x0a
 const CR = 0x0d
