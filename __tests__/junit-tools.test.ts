@@ -247,6 +247,10 @@ describe('what the reports hide', () => {
     const p = await parse('pytest-xunit1.xml')
     expect(p.suites[0].duration).toBe(0)
     expect(p.suites[0].reportedDuration).toBe(0.036)
+    // CTest's suite says time="0" though its tests took 40 ms: not taken as the suite's time.
+    const ctest = await parse('ctest.xml')
+    expect(ctest.suites[0].duration).toBeGreaterThan(0.03)
+    expect(ctest.suites[0].reportedDuration).toBeUndefined()
   })
 
   it('what is sent leaves all of it out', async () => {

@@ -441,7 +441,8 @@ export async function parseJUnitFile(path: string, opts: ParseOptions = {}): Pro
     }
     if (timestamp !== undefined) row.timestamp = timestamp
     const reported = reportedSeconds(s.timeAttr)
-    if (reported !== undefined) row.reportedDuration = reported
+    // CTest writes time="0" on a suite whose tests took time: that is no report of its time.
+    if (reported !== undefined && (reported > 0 || nanos === 0n)) row.reportedDuration = reported
     const label = workspaceRelativeName(s.name, opts.workspace)
     if (label !== s.name) row.label = label
     const problems = suiteProblems(s)
