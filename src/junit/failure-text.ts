@@ -172,6 +172,9 @@ function takeUntilFrame(lines: string[], src: FailureSource): string {
       continue
     }
     if (isNoise(line, src)) continue
+    // Go repeats a recovered panic: `panic: x [recovered]` then `\tpanic: x`.
+    const prev = kept.length > 0 ? kept[kept.length - 1].replace(/ \[recovered\]$/, '').trim() : ''
+    if (prev !== '' && line.trim() === prev) continue
     if (line.trim() === '' && (kept.length === 0 || kept[kept.length - 1].trim() === '')) continue
     kept.push(line.replace(/\s+$/, ''))
     if (kept.length >= MAX_LINES * 2) break
