@@ -348,6 +348,7 @@ class JUnitCollector implements XmlHandler {
     if (details.length > MAX_DETAILS_CHARS) details = details.slice(0, MAX_DETAILS_CHARS) + '…'
     const systemOut = kase.out?.join('')
     const systemErr = kase.err?.join('')
+    // Nothing more telling anywhere: the message or type as written ("failed" is still a word).
     const message =
       failureText({
         name: kase.name,
@@ -357,7 +358,9 @@ class JUnitCollector implements XmlHandler {
         body,
         systemOut,
         systemErr
-      }) || (kase.type ?? '').trim()
+      }) ||
+      (kase.message ?? '').trim() ||
+      (kase.type ?? '').trim()
     const test: FailedTest = {
       kind: kase.status === FAILURE ? 'failure' : 'error',
       suite: suite.name,
