@@ -8,6 +8,7 @@ import {
   type CheckRunOptions
 } from '../src/report/checkrun.js'
 import { renderSummaryTop } from '../src/report/summary.js'
+import { collectJUnit } from '../src/junit/collect.js'
 import { byteLength } from '../src/report/bytes.js'
 import type { CommandResult, FailedTest } from '../src/results.js'
 import { startGitHubStub, type GitHubStub, type RecordedRequest } from './helpers/github-stub.js'
@@ -273,6 +274,22 @@ describe('workflowAnnotations', () => {
     )
     expect(lines.filter((l) => l.startsWith('::notice'))).toEqual([
       '::notice::15 more failing tests are listed in the job summary.'
+    ])
+  })
+
+  it('a failing test without a source file goes on its report; hidden problems are warnings', async () => {
+    const tools = path.join(process.cwd(), '__tests__', 'fixtures', 'junit', 'tools')
+    const junit = await collectJUnit({ patterns: ['tap-formatter-junit.xml'], cwd: tools })
+    const lines = capture(() => workflowAnnotations(baseResult({ junit }), { workspace: tools }))
+      .trim()
+      .split('\n')
+    expect(lines.filter((l) => l.startsWith('::error ')).map((l) => l.split('::')[1])).toEqual([
+      'error title=cart_t › 2 - applies discount,file=tap-formatter-junit.xml,line=4',
+      'error title=cart_t › 3 - lists items,file=tap-formatter-junit.xml,line=13'
+    ])
+    expect(lines.filter((l) => l.startsWith('::warning '))).toEqual([
+      '::warning title=Suite cart_t,file=tap-formatter-junit.xml::The suite itself reports an error that no test carries: Dubious, test returned 2 (wstat 512, 0x200)',
+      '::warning title=Suite crash_t,file=tap-formatter-junit.xml::The suite itself reports an error that no test carries: Dubious, test returned 255 (wstat 65280, 0xff00)'
     ])
   })
 
