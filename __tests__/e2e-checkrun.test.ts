@@ -184,10 +184,11 @@ describe('check run on a pull request', () => {
     expect(body.output.annotations).toEqual([])
   })
 
-  it('sends 120 annotations as 50, 50 and 20, in report order, only for existing files', async () => {
+  it('sends 130 annotations as 50, 50 and 30, in report order; a file not in the checkout: on the report', async () => {
     const all = names(130)
-    // Every 13th test names a file that is not in the checkout: no annotation for it. The
-    // others use relative, ./-prefixed and absolute spellings of files that exist.
+    // Every 13th test names a file that is not in the checkout: annotated on the report, where
+    // its <testcase> starts (line 3, then every 3 lines). The others use relative, ./-prefixed
+    // and absolute spellings of files that exist.
     const tests = all.map((name, i) => ({
       name,
       file:
@@ -206,12 +207,21 @@ describe('check run on a pull request', () => {
       'PATCH /repos/acme/shop/check-runs/ID'
     ])
     const batches = reqs.map((q) => bodyOf(q).output.annotations)
-    expect(batches.map((b) => b.length)).toEqual([50, 50, 20])
+    expect(batches.map((b) => b.length)).toEqual([50, 50, 30])
     const sent = batches.flat()
-    const expected = tests.filter((t) => t.file !== 'src/gone.ts')
-    expect(sent.map((a) => a.title)).toEqual(expected.map((t) => `bulk › ${t.name}`))
-    expect(sent.map((a) => a.start_line)).toEqual(expected.map((t) => t.line))
-    expect(new Set(sent.map((a) => a.path))).toEqual(new Set(['src/cart.ts', 'README.md']))
+    expect(sent.map((a) => a.title)).toEqual(tests.map((t) => `bulk › cart.Bulk › ${t.name}`))
+    expect(sent.map((a) => a.start_line)).toEqual(
+      tests.map((t, i) => (t.file === 'src/gone.ts' ? 3 + 3 * i : t.line))
+    )
+    expect(sent.map((a) => a.path)).toEqual(
+      tests.map((t) =>
+        t.file === 'src/gone.ts'
+          ? 'test-results/bulk.xml'
+          : t.file.endsWith('README.md')
+            ? 'README.md'
+            : 'src/cart.ts'
+      )
+    )
     expect(bodyOf(reqs[0]).conclusion).toBe('failure')
     expect(bodyOf(reqs[0]).output.title).toBe('130 tests: 130 failed')
     // The updates name the run that was created and keep the title and summary.
@@ -229,7 +239,9 @@ describe('check run on a pull request', () => {
     expect(reqs.map((q) => q.method)).toEqual(['POST', ...Array<string>(9).fill('PATCH')])
     const sent = reqs.flatMap((q) => bodyOf(q).output.annotations)
     expect(sent).toHaveLength(500)
-    expect(sent.map((a) => a.title)).toEqual(tests.slice(0, 500).map((t) => `bulk › ${t.name}`))
+    expect(sent.map((a) => a.title)).toEqual(
+      tests.slice(0, 500).map((t) => `bulk › cart.Bulk › ${t.name}`)
+    )
     // The job summary is larger than a check run may hold: the check run has its top part.
     expect(Buffer.byteLength(r.summary)).toBeGreaterThan(65535)
     for (const q of reqs) {
@@ -268,7 +280,9 @@ describe('check run on a pull request', () => {
     expect(bodyOf(create).output.annotations.map((a) => [a.path, a.start_line])).toEqual([
       ['src/cart.ts', 2],
       ['README.md', 1],
-      ['src/cart.ts', 4]
+      ['src/cart.ts', 4],
+      // outside.txt is not in the repository: on the report, at its <testcase>.
+      ['test-results/bulk.xml', 12]
     ])
   })
 })
@@ -321,7 +335,7 @@ describe('check run without permission', () => {
       expect(paths).toContain(`POST /api/v2/attestations/acme/shop/trail/${ws.head}/junit`)
       // The failing test is still annotated, as a workflow command.
       expect(r.stdout).toMatch(
-        /^::error title=cart › applies discount,file=src\/cart\.ts,line=3::expected 90 but got 100$/m
+        /^::error title=cart\.Total › applies discount,file=src\/cart\.ts,line=3::expected 90 but got 100$/m
       )
     }
   )
@@ -339,7 +353,7 @@ describe('no check run', () => {
     errors.forEach((line, i) => {
       const name = `case ${String(i + 1).padStart(3, '0')}`
       expect(line).toBe(
-        `::error title=bulk › ${name},file=src/cart.ts,line=${i + 1}::${name} failed: expected 1 but got 2`
+        `::error title=bulk › cart.Bulk › ${name},file=src/cart.ts,line=${i + 1}::${name} failed: expected 1 but got 2`
       )
     })
     expect(r.stdout).toMatch(/^::notice::15 more failing tests are listed in the job summary\.$/m)
@@ -352,7 +366,7 @@ describe('no check run', () => {
     expect(r.code).toBe(0)
     expect(stub?.requests()).toEqual([])
     expect(r.stdout).toMatch(
-      /^::error title=cart › applies discount,file=src\/cart\.ts,line=3::expected 90 but got 100$/m
+      /^::error title=cart\.Total › applies discount,file=src\/cart\.ts,line=3::expected 90 but got 100$/m
     )
     expect(r.stdout).not.toMatch(/^::notice::.*more failing test/m)
   })

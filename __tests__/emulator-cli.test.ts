@@ -34,6 +34,18 @@ describe('emulator CLI', () => {
     expect(code).toBe(0)
   })
 
+  it('--help prints the usage and exits 0', async () => {
+    for (const flag of ['--help', '-h']) {
+      const child = run([flag])
+      let out = ''
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+      // 'close' comes after stdout has ended.
+      const [code] = await once(child, 'close')
+      expect(code).toBe(0)
+      expect(out).toMatch(/^usage: npm run emulator -- .*--token TOKEN:ORG/)
+    }
+  })
+
   it('exits 2 with a clear message on bad arguments', async () => {
     const cases: Array<[string[], string]> = [
       [['--port', 'abc', '--token', 't:acme'], '--port'],

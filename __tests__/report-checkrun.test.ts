@@ -8,6 +8,7 @@ import {
   type CheckRunOptions
 } from '../src/report/checkrun.js'
 import { renderSummaryTop } from '../src/report/summary.js'
+import { collectJUnit } from '../src/junit/collect.js'
 import { byteLength } from '../src/report/bytes.js'
 import { Output } from '../src/report/output.js'
 import type { CommandResult, FailedTest } from '../src/results.js'
@@ -113,7 +114,7 @@ describe('publishCheckRun', () => {
         start_line: t.line,
         end_line: t.line,
         annotation_level: 'failure',
-        title: `${t.suite} › ${t.name}`,
+        title: `${t.suite} › ${t.classname} › ${t.name}`,
         message: t.message,
         raw_details: t.details
       })
@@ -266,12 +267,32 @@ describe('workflowAnnotations', () => {
     const errors = lines.filter((l) => l.startsWith('::error '))
     expect(errors).toHaveLength(10)
     expect(errors[0]).toBe(
-      '::error title=Suite0 › test number 0,file=src/file0.ts,line=10::expected 0 to equal 1'
+      '::error title=Suite0 › pkg.Class0 › test number 0,file=src/file0.ts,line=10::expected 0 to equal 1'
     )
-    // A file that is not in the workspace is left out.
-    expect(errors[1]).toBe('::error title=Suite1 › test number 1::expected 1 to equal 2')
+    // A file that is not in the workspace is left out (and so is the report here: not in it).
+    expect(errors[1]).toBe(
+      '::error title=Suite1 › pkg.Class1 › test number 1::expected 1 to equal 2'
+    )
     expect(lines.filter((l) => l.startsWith('::notice'))).toEqual([
       '::notice::15 more failing tests are listed in the job summary.'
+    ])
+  })
+
+  it('a failing test without a source file goes on its report; hidden problems are warnings', async () => {
+    const tools = path.join(process.cwd(), '__tests__', 'fixtures', 'junit', 'tools')
+    const junit = await collectJUnit({ patterns: ['tap-formatter-junit.xml'], cwd: tools })
+    const lines = capture(() =>
+      workflowAnnotations(baseResult({ junit }), new Output(), { workspace: tools })
+    )
+      .trim()
+      .split('\n')
+    expect(lines.filter((l) => l.startsWith('::error ')).map((l) => l.split('::')[1])).toEqual([
+      'error title=cart_t › 2 - applies discount,file=tap-formatter-junit.xml,line=4',
+      'error title=cart_t › 3 - lists items,file=tap-formatter-junit.xml,line=13'
+    ])
+    expect(lines.filter((l) => l.startsWith('::warning '))).toEqual([
+      '::warning title=Suite cart_t,file=tap-formatter-junit.xml::The suite itself reports an error that no test carries: Dubious, test returned 2 (wstat 512, 0x200)',
+      '::warning title=Suite crash_t,file=tap-formatter-junit.xml::The suite itself reports an error that no test carries: Dubious, test returned 255 (wstat 65280, 0xff00)'
     ])
   })
 

@@ -7,6 +7,7 @@ import type { CommandResult } from '../src/results.js'
 import { renderSummary, renderSummaryTop, writeSummary } from '../src/report/summary.js'
 import { byteLength } from '../src/report/bytes.js'
 import { FP, HOSTILE, baseResult, failedTest, junitOutcome } from './report-fixtures.js'
+import { collectJUnit, skippedReportNotices } from '../src/junit/collect.js'
 
 const MiB = 1024 * 1024
 
@@ -109,7 +110,21 @@ function hostileEverywhere(): CommandResult {
           { suite: HOSTILE, classname: HOSTILE, name: HOSTILE, reruns: 2, report: HOSTILE }
         ],
         skippedReports: [{ path: HOSTILE, looksLike: HOSTILE }],
-        attachment: { filename: HOSTILE, bytes: 10 }
+        attachment: { filename: HOSTILE, bytes: 10 },
+        suites: [
+          {
+            name: HOSTILE,
+            label: HOSTILE,
+            failures: 1,
+            errors: 0,
+            skipped: 0,
+            total: 1,
+            duration: 1,
+            reportedDuration: 2,
+            report: HOSTILE,
+            problems: [{ kind: 'suite-error', message: HOSTILE }]
+          }
+        ]
       }
     ),
     search: {
@@ -200,6 +215,57 @@ describe('renderSummary: verdict and frame', () => {
     expect(footer).toContain('<code>c0ffee012345</code>')
     expect(md).not.toContain('s3cr3t')
     expect(md).not.toContain('user:')
+  })
+})
+
+describe('renderSummary: real reports', () => {
+  const tools = path.join(process.cwd(), '__tests__', 'fixtures', 'junit', 'tools')
+
+  async function summaryOf(patterns: string[], failOnNonCompliant?: boolean): Promise<string> {
+    const junit = await collectJUnit({ patterns, cwd: tools })
+    const t = junit.totals
+    return renderSummary(
+      baseResult({
+        junit,
+        compliant: t.failures + t.errors === 0,
+        failOnNonCompliant,
+        notices: skippedReportNotices(junit)
+      })
+    )
+  }
+
+  it('opens with the counts, then the verdict, then what it does to the step', async () => {
+    const md = await summaryOf(['phpunit.xml'], false)
+    const lines = md.split('\n')
+    expect(lines[2]).toBe('**1 passed, 2 failed, 1 error, 1 skipped** · **❌ Not compliant**')
+    expect(lines[4]).toBe('The step does not fail on this: `fail-on-non-compliant` is off.')
+    expect(await summaryOf(['phpunit.xml'], true)).toContain(
+      '\nThe step fails because `fail-on-non-compliant` is on.\n'
+    )
+    const junit = await collectJUnit({ patterns: ['phpunit.xml'], cwd: tools })
+    const green = renderSummary(baseResult({ junit, compliant: true, failOnNonCompliant: true }))
+    expect(green).not.toContain('The step')
+  })
+
+  it('flags what a suite hides on its row, and shows the time the tool reported', async () => {
+    const md = await summaryOf(['tap-formatter-junit.xml', 'rspec.xml'])
+    expect(md).toContain(
+      '| ⚠️ | crash&#95;t<br>⚠️ The suite itself reports an error that no test carries: ' +
+        'Dubious, test returned 255 (wstat 65280, 0xff00) | <code>tap-formatter-junit.xml</code> | 1 | 0 | 0 | 0 |'
+    )
+    // rspec's suite says time="0.042122"; its cases add up to 41 ms.
+    expect(md).toContain('| ❌ | rspec | <code>rspec.xml</code> | 5 | 2 | 0 | 2 | 42 ms |')
+    // The total: what the tools reported where they did (42 ms), else the cases' sum (0 ms).
+    expect(md).toContain('**11 tests: 5 passed, 4 failed, 2 skipped** · 42 ms')
+    expect(expectTablesIntact(md)).toBe(1)
+  })
+
+  it('a failing test without a source file shows where it is in the report', async () => {
+    const md = await summaryOf(['cargo-libtest.xml'])
+    expect(md).toContain(
+      '<b>test › tests › applies&#95;discount</b> — <code>cargo-libtest.xml:1</code>'
+    )
+    expect(md).toContain('<br>assertion &#96;left == right&#96; failed')
   })
 })
 

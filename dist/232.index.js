@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_junit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3241);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3155);
 /* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1476);
-/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4732);
+/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1532);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5358);
 
 
@@ -45,6 +45,7 @@ async function runAttestJUnit(config, client) {
     const subject = await (0,_subject_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveSubjectArtifact */ .v)(config);
     const junit = await (0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .prepareJUnit */ .uS)(config);
     result.junit = junit.outcome;
+    result.notices.push(...(junit.outcome.notices ?? []));
     result.warnings.push(...junit.warnings);
     const ctx = await (0,_context_commit_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCommitContext */ .f)(config);
     result.warnings.push(...ctx.warnings);

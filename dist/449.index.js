@@ -83,7 +83,7 @@ async function publishCheckRun(result, opts) {
     }
     const max = Math.max(0, opts.maxAnnotations ?? 500);
     const annotations = result.junit
-        ? (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .checkAnnotations */ .LO)(result.junit.failedTests, opts.workspace, max, opts.repoRoot)
+        ? (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .checkAnnotations */ .LO)(result.junit.failedTests, opts.workspace, max, opts.repoRoot, result.junit.suites)
         : [];
     const title = checkTitle(result);
     const summary = checkSummary(opts.summaryMarkdown);

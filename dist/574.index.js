@@ -148,8 +148,8 @@ async function sendArtifacts(config, client, artifacts, ctx) {
 
 // EXTERNAL MODULE: ./src/commands/flow.ts
 var flow = __webpack_require__(1476);
-// EXTERNAL MODULE: ./src/commands/junit.ts + 15 modules
-var commands_junit = __webpack_require__(4732);
+// EXTERNAL MODULE: ./src/commands/junit.ts + 17 modules
+var commands_junit = __webpack_require__(1532);
 // EXTERNAL MODULE: ./src/commands/search.ts
 var search = __webpack_require__(1080);
 // EXTERNAL MODULE: ./src/commands/compliance.ts
@@ -197,6 +197,8 @@ async function runReport(config, client) {
         result.junit = junit.outcome;
     if (junit)
         result.warnings.push(...junit.warnings);
+    if (junit)
+        result.notices.push(...(junit.outcome.notices ?? []));
     const unreadable = artifacts.filter((a) => a.error);
     if (unreadable.length > 0) {
         for (const a of unreadable)

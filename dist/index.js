@@ -254,6 +254,7 @@ function newResult(spec, config) {
             baseUrl: config.baseUrl,
             dryRun: config.dryRun ?? false
         },
+        failOnNonCompliant: config.failOnNonCompliant ?? false,
         failures: [],
         warnings: [],
         notices: []
@@ -633,6 +634,233 @@ function requireUrl(input, value) {
 
 /***/ }),
 
+/***/ 4908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b$: () => (/* binding */ WorkspaceFiles),
+/* harmony export */   hO: () => (/* binding */ Locator),
+/* harmony export */   nh: () => (/* binding */ workspaceRelativeName)
+/* harmony export */ });
+/* unused harmony export findFrames */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Where a failing test lives, for annotations: the testcase's `file`/`line` attributes, else the
+ * first stack-frame-looking reference in the failure text that names a file existing under the
+ * workspace (`at f (src/a.ts:12:3)`, `File "tests/test_x.py", line 14`, `foo_test.go:33:`,
+ * `in /w/src/A.cs:line 9`). A bare file name is also looked for where its language keeps it:
+ * a Java/Kotlin/Scala frame's package under the usual source roots, a Go file under the trailing
+ * parts of the testcase's package import path (`example.com/m/pkg/calc` → `pkg/calc/`).
+ *
+ * When the attributes name the file and the failure text names a line in that same file (a
+ * traceback's frame in the test file, PHPUnit's `Test.php:18`), that line wins over the `line`
+ * attribute, which pytest, unittest and PHPUnit set to the test's `def`/method line.
+ *
+ * This is also the one place that decides whether a path names a file in the workspace
+ * (WorkspaceFiles), for the parser and for annotations (src/report/annotations.ts).
+ */
+
+
+const FRAME_PATTERNS = [
+    /File "([^"\n]+)", line (\d+)/g,
+    / in ([^\n]+?):line (\d+)/g,
+    // Perl's Test::More: `#   at t/cart.t line 8.`
+    /\bat (\S+\.\w{1,12}) line (\d+)\./g,
+    /(?:^|[\s(['"@])((?:file:\/\/)?[^\s()'"<>[\]|:,]*[^\s()'"<>[\]|:,.]\.[A-Za-z0-9]{1,12}):(\d+)/gm
+];
+/** `at com.acme.CartTest.method(CartTest.java:42)`: keeps the class's package. */
+const JVM_FRAME = /at ([\w$.]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)/g;
+const JVM_SOURCE_ROOTS = [
+    'src/test/java',
+    'src/main/java',
+    'src/test/kotlin',
+    'src/main/kotlin',
+    'src/test/scala',
+    'src/main/scala',
+    'src/test/groovy',
+    'src/main/groovy',
+    'src'
+];
+const MAX_SCAN_CHARS = 16 * 1024;
+/** File-system lookups per report, so a report full of unique frames stays quick. */
+const MAX_LOOKUPS = 5000;
+const MAX_CANDIDATES = 20;
+/**
+ * Resolves a path written in a report (relative to the workspace, to the repository root, or
+ * absolute; `file://` and `\\` allowed) to the `a/b.ts` form GitHub wants: relative to the
+ * repository root, for a regular file inside it. The repository root is the workspace unless
+ * `repo-root` says otherwise. Remembers what it looked up, up to MAX_LOOKUPS paths.
+ */
+class WorkspaceFiles {
+    workspace;
+    root;
+    seen = new Map();
+    constructor(workspace, repoRoot = workspace) {
+        this.workspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace);
+        this.root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(this.workspace, repoRoot);
+    }
+    relative(file) {
+        if (!file)
+            return undefined;
+        if (this.seen.has(file))
+            return this.seen.get(file);
+        if (this.seen.size >= MAX_LOOKUPS)
+            return undefined;
+        let p = file.startsWith('file://') ? file.slice('file://'.length) : file;
+        p = p.replace(/\\/g, '/');
+        const found = this.lookup(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(this.workspace, p)) ??
+            (this.root === this.workspace ? undefined : this.lookup(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(this.root, p)));
+        this.seen.set(file, found);
+        return found;
+    }
+    lookup(abs) {
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(this.root, abs);
+        if (rel === '' || rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+            return undefined;
+        try {
+            if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(abs).isFile())
+                return undefined;
+        }
+        catch {
+            return undefined;
+        }
+        return rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    }
+}
+/**
+ * A suite or class name for people: an absolute path under the workspace made relative
+ * (`/home/runner/work/x/x/tests` → `tests`); anything else unchanged.
+ */
+function workspaceRelativeName(name, workspace) {
+    if (workspace === undefined || name === '')
+        return name;
+    const ws = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace).replace(/\\/g, '/').replace(/\/+$/, '');
+    const n = name.replace(/\\/g, '/');
+    if (ws === '' || ws === '/')
+        return name;
+    if (n === ws)
+        return '.';
+    return n.startsWith(ws + '/') ? n.slice(ws.length + 1) : name;
+}
+/** Finds where failing tests live, against one workspace. */
+class Locator {
+    workspace;
+    files;
+    constructor(workspace) {
+        this.workspace = workspace;
+        this.files = workspace === undefined ? undefined : new WorkspaceFiles(workspace);
+    }
+    async locate(fileAttr, lineAttr, texts, classname = '') {
+        const attrLine = positiveInt(lineAttr);
+        const frames = findFrames(texts);
+        if (fileAttr !== undefined && fileAttr.trim() !== '') {
+            const written = fileAttr.trim();
+            const rel = this.inWorkspace(written);
+            const file = rel ?? written;
+            let line = attrLine;
+            const same = frames.filter((f) => this.sameFile(f.path, written, rel));
+            if (same.length > 0) {
+                // Python tracebacks list the innermost frame last; stack traces list it first.
+                const innermostLast = texts.some((t) => t.includes('Traceback (most recent call last)') || /^\S+:\d+: \w+$/m.test(t));
+                const deeper = innermostLast ? same[same.length - 1] : same[0];
+                if (line === undefined || deeper.line !== line)
+                    line = deeper.line;
+            }
+            return line === undefined ? { file } : { file, line };
+        }
+        if (this.workspace === undefined)
+            return {};
+        for (const f of frames) {
+            // A frame in an installed dependency is not where the test failed.
+            if (/(?:^|[/\\])node_modules[/\\]/.test(f.path))
+                continue;
+            for (const candidate of candidates(f, classname)) {
+                const rel = this.inWorkspace(candidate);
+                if (rel !== undefined)
+                    return { file: rel, line: f.line };
+            }
+        }
+        return {};
+    }
+    /** The path relative to the workspace when it names a regular file there. */
+    inWorkspace(p) {
+        return this.files?.relative(p);
+    }
+    /** Whether a frame's path names the file of the `file` attribute (found or not). */
+    sameFile(framePath, written, rel) {
+        if (rel !== undefined && this.inWorkspace(framePath) === rel)
+            return true;
+        const a = comparable(framePath, this.workspace);
+        const b = comparable(written, this.workspace);
+        if (a === '' || b === '')
+            return false;
+        return a === b || a.endsWith('/' + b) || b.endsWith('/' + a);
+    }
+}
+function comparable(p, workspace) {
+    let s = p.startsWith('file://') ? p.slice('file://'.length) : p;
+    s = workspaceRelativeName(s.replace(/\\/g, '/'), workspace);
+    return s.replace(/^(?:\.\/)+/, '');
+}
+function positiveInt(s) {
+    if (s === undefined || !/^\s*\d+\s*$/.test(s))
+        return undefined;
+    const n = Number(s);
+    return n > 0 && Number.isSafeInteger(n) ? n : undefined;
+}
+/** Paths to try for a frame: as written, then where a bare file name usually lives. */
+function candidates(f, classname) {
+    if (f.path.includes('/') || f.path.includes('\\'))
+        return [f.path];
+    if (f.packagePath !== undefined) {
+        return JVM_SOURCE_ROOTS.map((root) => `${root}/${f.packagePath}/${f.path}`);
+    }
+    if (f.path.endsWith('.go') && classname.includes('/')) {
+        const parts = classname.split('/');
+        return [...parts.map((_, k) => [...parts.slice(k), f.path].join('/')), f.path];
+    }
+    return [f.path];
+}
+/** Stack-frame-looking (path, line) pairs, in the order they appear. */
+function findFrames(texts) {
+    const found = [];
+    let offset = 0;
+    for (const t of texts) {
+        const text = t.slice(0, MAX_SCAN_CHARS);
+        for (const re of [JVM_FRAME, ...FRAME_PATTERNS]) {
+            re.lastIndex = 0;
+            let m;
+            while ((m = re.exec(text)) !== null && found.length < MAX_CANDIDATES * 3) {
+                const jvm = re === JVM_FRAME;
+                const line = Number(jvm ? m[3] : m[2]);
+                const at = offset + m.index;
+                // A JVM frame is also matched by the generic pattern; keep the richer one.
+                if (!(line > 0 && Number.isSafeInteger(line)))
+                    continue;
+                if (!jvm &&
+                    found.some((f) => f.packagePath !== undefined && f.path === m?.[1] && f.line === line)) {
+                    continue;
+                }
+                if (jvm) {
+                    const segments = m[1].split('.');
+                    found.push({ path: m[2], line, at, packagePath: segments.slice(0, -2).join('/') });
+                }
+                else
+                    found.push({ path: m[1], line, at });
+            }
+        }
+        offset += text.length + 1;
+    }
+    found.sort((a, b) => a.at - b.at);
+    return found.slice(0, MAX_CANDIDATES).map(({ at: _at, ...f }) => f);
+}
+
+
+/***/ }),
+
 /***/ 3702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -644,9 +872,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./src/commands/index.ts
 const COMMANDS = {
-    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(355), __nccwpck_require__.e(269), __nccwpck_require__.e(127), __nccwpck_require__.e(574)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9574))).reportCommand,
+    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(355), __nccwpck_require__.e(269), __nccwpck_require__.e(39), __nccwpck_require__.e(574)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9574))).reportCommand,
     fingerprint: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(355), __nccwpck_require__.e(269), __nccwpck_require__.e(127), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9232))).attestJUnitCommand,
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(355), __nccwpck_require__.e(269), __nccwpck_require__.e(39), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9232))).attestJUnitCommand,
     override: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(505), __nccwpck_require__.e(355), __nccwpck_require__.e(269), __nccwpck_require__.e(956)]).then(__nccwpck_require__.bind(__nccwpck_require__, 956))).overrideCommand,
     search: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(505), __nccwpck_require__.e(269), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1080))).searchCommand,
     'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(505), __nccwpck_require__.e(355), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1623))).getDeploymentCommand,
@@ -1166,7 +1394,10 @@ function redactResult(result) {
 
 // EXTERNAL MODULE: ./src/util/english.ts
 var english = __nccwpck_require__(448);
+// EXTERNAL MODULE: ./src/report/annotations.ts
+var annotations = __nccwpck_require__(856);
 ;// CONCATENATED MODULE: ./src/report/story.ts
+
 
 
 const FAILING_TESTS_SHOWN = 20;
@@ -1200,12 +1431,17 @@ function junitLines(junit) {
     ];
     for (const t of junit.failedTests.slice(0, FAILING_TESTS_SHOWN)) {
         const where = t.file ? ` (${oneLine(t.file)}${t.line ? `:${t.line}` : ''})` : '';
-        const name = [t.suite, t.classname, t.name].filter((p, i, all) => p && all.indexOf(p) === i);
-        lines.push(`✗ ${oneLine(name.join(' › '))}${where}: ${oneLine(t.message || t.kind, 500)}`);
+        lines.push(`✗ ${oneLine((0,annotations/* testPath */.Ae)(t.suite, t.classname, t.name))}${where}: ${oneLine(t.message || t.kind, 500)}`);
     }
     const more = junit.failedTests.length + junit.failedTestsOmitted - FAILING_TESTS_SHOWN;
     if (more > 0)
         lines.push(`… and ${(0,english/* count */.U)(more, 'more failing test')} (see the job summary)`);
+    // What a report hides: tests counted but not listed, an error of the suite itself.
+    for (const suite of junit.suites) {
+        for (const p of suite.problems ?? []) {
+            lines.push(`⚠ suite ${oneLine(suite.label ?? suite.name)} (${oneLine(suite.report)}): ${oneLine(p.message, 500)}`);
+        }
+    }
     return lines;
 }
 function attestationLine(junit) {
@@ -1288,8 +1524,6 @@ function tellStory(result, out) {
 
 // EXTERNAL MODULE: ./src/report/summary.ts + 10 modules
 var summary = __nccwpck_require__(7037);
-// EXTERNAL MODULE: ./src/report/annotations.ts
-var annotations = __nccwpck_require__(856);
 ;// CONCATENATED MODULE: ./src/report/publish.ts
 
 
@@ -1427,23 +1661,22 @@ async function run() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ testPath),
 /* harmony export */   LO: () => (/* binding */ checkAnnotations),
 /* harmony export */   U: () => (/* binding */ workflowAnnotations)
 /* harmony export */ });
-/* unused harmony exports WorkspaceFiles, testTitle */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2661);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4031);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2011);
+/* unused harmony exports testTitle, suiteWarnings */
+/* harmony import */ var _junit_locate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4908);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2661);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2011);
 /**
- * Failing tests as annotations: Checks API annotation objects (with a path only when the file
- * exists in the workspace, as the API requires a path in the repository), and, without a check
- * run, workflow-command annotations (GitHub shows at most 10 per kind per step).
+ * Failing tests as annotations: Checks API annotation objects, and, without a check run,
+ * workflow-command annotations (GitHub shows at most 10 per kind per step). Every failing test
+ * gets one: on its source file when that exists in the repository (the API needs a path there),
+ * else on the report file at the line where its `<testcase>` starts. Suites whose report hides
+ * something (src/junit/parse.ts, `problems`) get a warning on the report file.
  */
-
 
 
 
@@ -1452,74 +1685,101 @@ async function run() {
 const TITLE_MAX_CHARS = 255;
 const MESSAGE_MAX_BYTES = 64 * 1024 - 1;
 /**
- * Resolves a report's file path (relative to the workspace, to the repository root, or
- * absolute) to the `a/b.ts` form GitHub wants: relative to the repository root, for a file
- * that exists inside it. The repository root is the workspace unless `repo-root` says otherwise.
+ * `suite › class › name`, leaving out a part that is empty or that a later part already holds
+ * as whole words (Jest's classname is the name; Mocha's name is `suite classname`).
  */
-class WorkspaceFiles {
-    workspace;
-    root;
-    seen = new Map();
-    constructor(workspace, repoRoot = workspace) {
-        this.workspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace);
-        this.root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(this.workspace, repoRoot);
+function testPath(suite, classname, name) {
+    const parts = [suite, classname, name].map((p) => p.trim());
+    const kept = [];
+    for (let i = 0; i < parts.length; i++) {
+        const p = parts[i];
+        if (p === '')
+            continue;
+        if (i < parts.length - 1 && parts.slice(i + 1).some((later) => holdsWords(later, p)))
+            continue;
+        kept.push(p);
     }
-    relative(file) {
-        if (!file)
-            return undefined;
-        if (this.seen.has(file))
-            return this.seen.get(file);
-        const found = this.lookup(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(this.workspace, file)) ?? this.lookup(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(this.root, file));
-        this.seen.set(file, found);
-        return found;
+    return kept.join(' › ');
+}
+const WORD_EDGE = /[\s›>.:#/]/;
+function holdsWords(s, part) {
+    for (let at = s.indexOf(part); at >= 0; at = s.indexOf(part, at + 1)) {
+        const before = at === 0 ? '' : s[at - 1];
+        const after = s[at + part.length] ?? '';
+        if ((before === '' || WORD_EDGE.test(before)) && (after === '' || WORD_EDGE.test(after)))
+            return true;
     }
-    lookup(abs) {
-        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(this.root, abs);
-        if (rel === '' || rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
-            return undefined;
-        try {
-            if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(abs).isFile())
-                return undefined;
-        }
-        catch {
-            return undefined;
-        }
-        return rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-    }
+    return false;
 }
 function testTitle(t) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)([t.suite, t.name].filter((p) => p !== '').join(' › '), TITLE_MAX_CHARS);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(testPath(t.suite, t.classname, t.name), TITLE_MAX_CHARS);
 }
 function testMessage(t) {
     if (t.message.trim() !== '')
         return t.message;
     return t.kind === 'error' ? 'The test ended with an error.' : 'The test failed.';
 }
-/** Check-run annotations for the failing tests whose file exists, in report order, up to `max`. */
-function checkAnnotations(tests, workspace, max, repoRoot = workspace) {
-    const files = new WorkspaceFiles(workspace, repoRoot);
+/** Where a failing test is annotated: its source file, else its report at its `<testcase>`. */
+function placeOf(t, files) {
+    const file = files.relative(t.file);
+    if (file)
+        return { path: file, line: positive(t.line) ?? 1 };
+    const report = files.relative(t.report);
+    if (report)
+        return { path: report, line: positive(t.reportLine) ?? 1 };
+    return undefined;
+}
+function positive(n) {
+    return Number.isInteger(n) && (n ?? 0) > 0 ? n : undefined;
+}
+/** Check-run annotations for the failing tests, in report order, up to `max`, then the warnings
+ *  about suites (`suites`) while there is room. */
+function checkAnnotations(tests, workspace, max, repoRoot = workspace, suites = []) {
+    const files = new _junit_locate_js__WEBPACK_IMPORTED_MODULE_0__/* .WorkspaceFiles */ .b$(workspace, repoRoot);
     const out = [];
     for (const t of tests) {
         if (out.length >= max)
             break;
-        const file = files.relative(t.file);
-        if (!file)
+        const place = placeOf(t, files);
+        if (!place)
             continue;
-        const line = Number.isInteger(t.line) && (t.line ?? 0) > 0 ? t.line : 1;
         const annotation = {
-            path: file,
-            start_line: line,
-            end_line: line,
+            path: place.path,
+            start_line: place.line,
+            end_line: place.line,
             annotation_level: 'failure',
             title: testTitle(t),
-            message: (0,_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateUtf8 */ .C)(testMessage(t), MESSAGE_MAX_BYTES)
+            message: (0,_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateUtf8 */ .C)(testMessage(t), MESSAGE_MAX_BYTES)
         };
         const details = t.details.trim();
         if (details)
-            annotation.raw_details = (0,_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateUtf8 */ .C)(details, MESSAGE_MAX_BYTES);
+            annotation.raw_details = (0,_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateUtf8 */ .C)(details, MESSAGE_MAX_BYTES);
         out.push(annotation);
     }
+    for (const p of suiteWarnings(suites)) {
+        if (out.length >= max)
+            break;
+        const report = files.relative(p.report);
+        if (!report)
+            continue;
+        out.push({
+            path: report,
+            start_line: 1,
+            end_line: 1,
+            annotation_level: 'warning',
+            title: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(p.title, TITLE_MAX_CHARS),
+            message: (0,_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateUtf8 */ .C)(p.message, MESSAGE_MAX_BYTES)
+        });
+    }
     return out;
+}
+/** One warning per problem a suite's report hides. */
+function suiteWarnings(suites) {
+    return suites.flatMap((s) => (s.problems ?? []).map((p) => ({
+        report: s.report,
+        title: `Suite ${s.label ?? s.name}`,
+        message: p.message
+    })));
 }
 /**
  * Without a check run: `::error` annotations for the first `max` failing tests (the file only
@@ -1530,19 +1790,25 @@ function workflowAnnotations(result, out, opts) {
     if (!junit)
         return;
     const max = opts.max ?? 10;
-    const files = new WorkspaceFiles(opts.workspace, opts.repoRoot);
+    const files = new _junit_locate_js__WEBPACK_IMPORTED_MODULE_0__/* .WorkspaceFiles */ .b$(opts.workspace, opts.repoRoot);
     const tests = junit.failedTests;
     for (const t of tests.slice(0, max)) {
-        const file = files.relative(t.file);
-        out.error((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(testMessage(t), 4000), {
+        const place = placeOf(t, files);
+        out.error((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(testMessage(t), 4000), {
             title: testTitle(t),
-            file,
-            startLine: file ? (t.line ?? 1) : undefined
+            file: place?.path,
+            startLine: place?.line
+        });
+    }
+    for (const p of suiteWarnings(junit.suites).slice(0, max)) {
+        out.warning((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(p.message, 4000), {
+            title: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(p.title, 255),
+            file: files.relative(p.report)
         });
     }
     const more = tests.length + junit.failedTestsOmitted - Math.min(max, tests.length);
     if (more > 0) {
-        out.notice(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(more)} more failing test${more === 1 ? ' is' : 's are'} listed in the job summary.`);
+        out.notice(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(more)} more failing test${more === 1 ? ' is' : 's are'} listed in the job summary.`);
     }
 }
 
@@ -1812,37 +2078,56 @@ function strings(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ junitBlocks),
+/* harmony export */   B4: () => (/* binding */ junitBlocks),
+/* harmony export */   Js: () => (/* binding */ testCounts),
 /* harmony export */   v: () => (/* binding */ testCountsLine)
 /* harmony export */ });
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2011);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(856);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2011);
 
 
+
+/** "3 passed, 4 failed, 1 error, 1 skipped": what opens the summary, before the verdict. */
+function testCounts(junit) {
+    const t = junit.totals;
+    if (t.total === 0)
+        return 'no tests';
+    const parts = [`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(t.total - t.failures - t.errors - t.skipped)} passed`];
+    if (t.failures > 0)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(t.failures)} failed`);
+    if (t.errors > 0)
+        parts.push((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.errors, 'error'));
+    if (t.skipped > 0)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(t.skipped)} skipped`);
+    return parts.join(', ');
+}
 /** "12 tests: 2 failed, 1 error, 3 skipped" (also the check run's title). */
 function testCountsLine(junit) {
     const t = junit.totals;
     const parts = [];
     if (t.failures > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(t.failures)} failed`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(t.failures)} failed`);
     if (t.errors > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.errors, 'error')}`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.errors, 'error')}`);
     if (t.skipped > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(t.skipped)} skipped`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(t.skipped)} skipped`);
     const passed = t.total - t.failures - t.errors - t.skipped;
     if (parts.length === 0)
-        return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.total, 'test')}: all passed`;
+        return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.total, 'test')}: all passed`;
     if (passed > 0)
-        parts.unshift(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(passed)} passed`);
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(t.total, 'test')}: ${parts.join(', ')}`;
+        parts.unshift(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(passed)} passed`);
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.total, 'test')}: ${parts.join(', ')}`;
 }
 function junitBlocks(result, ctx) {
     const junit = result.junit;
     if (!junit)
         return [];
-    const blocks = [
-        `### Tests\n\n**${testCountsLine(junit)}** · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(junit.totals.duration)}\n\n`
-    ];
+    // The time the tools reported for their suites where they did, else the sum of the cases.
+    const seconds = junit.suites.length > 0
+        ? junit.suites.reduce((sum, s) => sum + (s.reportedDuration ?? s.duration), 0)
+        : junit.totals.duration;
+    const blocks = [`### Tests\n\n**${testCountsLine(junit)}** · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(seconds)}\n\n`];
     const status = attestationLine(junit, result.destination.dryRun, ctx);
     if (status)
         blocks.push(status);
@@ -1856,9 +2141,9 @@ function junitBlocks(result, ctx) {
     if (junit.attachment) {
         const a = junit.attachment;
         const how = a.compressed && a.reportBytes !== undefined
-            ? `, a gzip tar of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .size */ .Ej)(a.reportBytes)} of reports`
+            ? `, a gzip tar of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .size */ .Ej)(a.reportBytes)} of reports`
             : '';
-        blocks.push(`📎 Attached ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(a.filename, 200))} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .size */ .Ej)(a.bytes)}${how})\n\n`);
+        blocks.push(`📎 Attached ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(a.filename, 200))} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .size */ .Ej)(a.bytes)}${how})\n\n`);
     }
     return blocks;
 }
@@ -1875,13 +2160,6 @@ function attestationLine(junit, dryRun, ctx) {
         line += `${line ? ': ' : '❌ '}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(junit.error, ctx.textCap))}`;
     return line ? `${line}\n\n` : '';
 }
-function testPath(suite, classname, name) {
-    const parts = [suite];
-    if (classname && classname !== suite)
-        parts.push(classname);
-    parts.push(name);
-    return parts.filter((p) => p !== '').join(' › ');
-}
 function failingTestsBlock(junit, ctx) {
     const tests = junit.failedTests;
     const total = tests.length + junit.failedTestsOmitted;
@@ -1892,21 +2170,26 @@ function failingTestsBlock(junit, ctx) {
         ? `the JUnit reports (attached as ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(junit.attachment.filename, 200))})`
         : 'the JUnit report files';
     return {
-        head: `<details${open}><summary><b>${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(total, 'failing test')}</b></summary>\n<ul>\n`,
+        head: `<details${open}><summary><b>${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(total, 'failing test')}</b></summary>\n<ul>\n`,
         tail: '</ul>\n</details>\n\n',
         count: tests.length,
         alreadyOmitted: junit.failedTestsOmitted,
         priority: 1,
         item: (i) => failedTestItem(tests[i], ctx),
-        more: (n) => `_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(n)} more failing test${n === 1 ? '' : 's'} — see ${where}._\n\n`
+        more: (n) => `_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(n)} more failing test${n === 1 ? '' : 's'} — see ${where}._\n\n`
     };
 }
 function failedTestItem(t, ctx) {
     const icon = t.kind === 'error' ? '💥' : '❌';
-    const title = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(testPath(t.suite, t.classname, t.name), ctx.textCap));
-    const where = t.file
-        ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(t.line ? `${t.file}:${t.line}` : t.file, ctx.textCap))}`
-        : '';
+    const title = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .testPath */ .Ae)(t.suite, t.classname, t.name), ctx.textCap));
+    const at = t.file
+        ? t.line
+            ? `${t.file}:${t.line}`
+            : t.file
+        : t.reportLine
+            ? `${t.report}:${t.reportLine}`
+            : '';
+    const where = at ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(at, ctx.textCap))}` : '';
     const message = t.message ? `<br>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(t.message, ctx.textCap))}` : '';
     const details = t.details.trim()
         ? `<details><summary>${t.kind === 'error' ? 'error' : 'failure'} details</summary><pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .preText */ .zj)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(t.details.trim(), ctx.detailsCap))}</pre></details>`
@@ -1916,7 +2199,7 @@ function failedTestItem(t, ctx) {
 function suitesBlock(junit, ctx) {
     const suites = junit.suites;
     return {
-        head: `<b>${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(suites.length, 'suite')}</b> from ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(junit.files.length, 'report file')}\n\n` +
+        head: `<b>${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(suites.length, 'suite')}</b> from ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(junit.files.length, 'report file')}\n\n` +
             '| | Suite | Report | Tests | Failed | Errors | Skipped | Duration |\n' +
             '|---|---|---|--:|--:|--:|--:|--:|\n',
         tail: '\n',
@@ -1924,38 +2207,42 @@ function suitesBlock(junit, ctx) {
         priority: 3,
         item: (i) => {
             const s = suites[i];
-            const icon = s.failures > 0 || s.errors > 0 ? '❌' : '✅';
-            return (`| ${icon} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(s.name, ctx.textCap))} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(s.report, ctx.textCap))} ` +
-                `| ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(s.total)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(s.failures)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(s.errors)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(s.skipped)} ` +
-                `| ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(s.duration)} |\n`);
+            const problems = s.problems ?? [];
+            const icon = s.failures > 0 || s.errors > 0 ? '❌' : problems.length > 0 ? '⚠️' : '✅';
+            const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(s.label ?? s.name, ctx.textCap)) +
+                problems.map((p) => `<br>⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(p.message, ctx.textCap))}`).join('');
+            // The time the tool reported for the suite, else the sum of its cases.
+            return (`| ${icon} | ${name} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(s.report, ctx.textCap))} ` +
+                `| ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(s.total)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(s.failures)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(s.errors)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(s.skipped)} ` +
+                `| ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(s.reportedDuration ?? s.duration)} |\n`);
         },
-        more: (n) => `_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(n)} more suites — see the \`junit-results\` output._\n\n`
+        more: (n) => `_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'more suite')} — see the \`junit-results\` output._\n\n`
     };
 }
 function flakyBlock(junit, ctx) {
     const flaky = junit.flakyTests;
     return {
-        head: `**${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
+        head: `**${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
         tail: '\n',
         count: flaky.length,
         priority: 4,
         item: (i) => {
             const f = flaky[i];
-            return (`- 🔁 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(testPath(f.suite, f.classname, f.name), ctx.textCap))} — ` +
-                `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(f.reruns, 'rerun')} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(f.report, ctx.textCap))})\n`);
+            return (`- 🔁 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .testPath */ .Ae)(f.suite, f.classname, f.name), ctx.textCap))} — ` +
+                `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(f.reruns, 'rerun')} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(f.report, ctx.textCap))})\n`);
         },
-        more: (n) => `_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(n)} more flaky tests._\n\n`
+        more: (n) => `_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'more flaky test')}._\n\n`
     };
 }
 function skippedReportsBlock(junit, ctx) {
     const skipped = junit.skippedReports;
     return {
-        head: `**${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(skipped.length, 'report file')} without test suites** (not counted)\n\n`,
+        head: `**${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(skipped.length, 'report file')} without test suites** (not counted)\n\n`,
         tail: '\n',
         count: skipped.length,
         priority: 5,
         item: (i) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(skipped[i].path, ctx.textCap))} — looks like ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(skipped[i].looksLike, 200))}\n`,
-        more: (n) => `_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(n)} more files without suites._\n\n`
+        more: (n) => `_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'more file')} without suites._\n\n`
     };
 }
 
@@ -2330,7 +2617,10 @@ function hostOf(url) {
     }
 }
 
+// EXTERNAL MODULE: ./src/report/sections/junit.ts
+var junit = __nccwpck_require__(1875);
 ;// CONCATENATED MODULE: ./src/report/sections/header.ts
+
 
 
 function verdict(compliant) {
@@ -2345,15 +2635,25 @@ function headerBlocks(result, ctx) {
     const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : '';
     // Verdict commands always show one; the others only when they evaluated something.
     const showVerdict = result.compliant !== undefined || result.givesVerdict;
+    const counts = result.junit ? `**${(0,junit/* testCounts */.Js)(result.junit)}** · ` : '';
     const line = showVerdict
-        ? `**${verdict(result.compliant)}**${dryRun}`
+        ? `${counts}**${verdict(result.compliant)}**${dryRun}`
         : dryRun.replace(/^ · /, '');
     return [
-        `## Records: ${(0,report_escape/* text */.Qq)((0,report_escape/* clip */.$Q)(title, 100))}\n\n${line ? `${line}\n\n` : ''}`,
+        `## Records: ${(0,report_escape/* text */.Qq)((0,report_escape/* clip */.$Q)(title, 100))}\n\n${line ? `${line}\n\n` : ''}` +
+            exitStatusLine(result),
         messageList(result.failures, '❌', 'failure', ctx, 0),
         messageList(result.warnings, '⚠️', 'warning', ctx, 1),
         messageList(result.notices, 'ℹ️', 'notice', ctx, 8)
     ];
+}
+/** Under a red verdict: whether it fails the step, and the input that decides. */
+function exitStatusLine(result) {
+    if (result.compliant !== false || result.failOnNonCompliant === undefined)
+        return '';
+    return result.failOnNonCompliant
+        ? 'The step fails because `fail-on-non-compliant` is on.\n\n'
+        : 'The step does not fail on this: `fail-on-non-compliant` is off.\n\n';
 }
 function messageList(messages, icon, noun, ctx, priority) {
     if (messages.length === 0)
@@ -2368,8 +2668,6 @@ function messageList(messages, icon, noun, ctx, priority) {
     };
 }
 
-// EXTERNAL MODULE: ./src/report/sections/junit.ts
-var junit = __nccwpck_require__(1875);
 ;// CONCATENATED MODULE: ./src/report/sections/override.ts
 
 
@@ -2525,7 +2823,7 @@ function renderSummary(result, opts = {}) {
     const blocks = [
         ...headerBlocks(result, ctx),
         ...artifactsBlocks(result, ctx),
-        ...(0,junit/* junitBlocks */.B)(result, ctx),
+        ...(0,junit/* junitBlocks */.B4)(result, ctx),
         ...searchBlocks(result, ctx),
         ...deploymentBlocks(result, ctx),
         ...environmentsBlocks(result, ctx),

@@ -32,6 +32,9 @@ export interface FailedTest {
   /** Path relative to the workspace when it exists there, else as written in the report. */
   file?: string
   line?: number
+  /** Where its `<testcase>` starts in the report: set when no source file is known. */
+  reportLine?: number
+  /** What went wrong, in the tool's words (src/junit/failure-text.ts). */
   message: string
   /** The failure body, trimmed and cut to a bounded size. */
   details: string
@@ -48,10 +51,26 @@ export interface FlakyTest {
   report: string
 }
 
+/** Something a suite's report hides: shown on its row and as a warning, never sent. */
+export interface SuiteProblem {
+  /** `unlisted-tests`: the header counts more tests than the suite lists; `suite-error` and
+   *  `suite-failure`: an `<error>`/`<failure>` of the suite itself that no testcase carries. */
+  kind: 'unlisted-tests' | 'suite-error' | 'suite-failure'
+  message: string
+}
+
 export interface SuiteRow extends JUnitResult {
   /** The report file the suite came from. */
   report: string
+  /** The name for people: workspace-relative when the tool wrote an absolute path. */
+  label?: string
+  /** The suite's own `time` attribute in seconds, when it has one (`duration` is the sum). */
+  reportedDuration?: number
+  problems?: SuiteProblem[]
 }
+
+/** The fields of a SuiteRow that are for people only: never part of `junit_results`. */
+export const SUITE_ROW_DISPLAY_FIELDS = ['report', 'label', 'reportedDuration', 'problems'] as const
 
 export interface SkippedReport {
   path: string
@@ -72,6 +91,8 @@ export interface JUnitOutcome {
   /** Failing tests beyond the kept cap. */
   failedTestsOmitted: number
   flakyTests: FlakyTest[]
+  /** Notices for the log (XML files skipped as not JUnit); the commands add them to the result. */
+  notices?: string[]
   attestationName?: string
   /** The `junit_results` JSON text exactly as sent (the CLI's number formatting). */
   resultsJson?: string
@@ -136,6 +157,8 @@ export interface CommandResult {
   override?: OverrideOutcome
   /** true/false when something was evaluated; undefined when nothing was. */
   compliant?: boolean
+  /** The `fail-on-non-compliant` input: whether "not compliant" fails the step. */
+  failOnNonCompliant?: boolean
   /** Failures that make the step fail at the end (each named). */
   failures: string[]
   warnings: string[]

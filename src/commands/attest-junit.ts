@@ -41,6 +41,7 @@ export async function runAttestJUnit(
   const subject = await resolveSubjectArtifact(config)
   const junit = await prepareJUnit(config)
   result.junit = junit.outcome
+  result.notices.push(...(junit.outcome.notices ?? []))
   result.warnings.push(...junit.warnings)
   const ctx = await loadCommitContext(config)
   result.warnings.push(...ctx.warnings)

@@ -105,6 +105,7 @@ export function newResult(
       baseUrl: config.baseUrl,
       dryRun: config.dryRun ?? false
     },
+    failOnNonCompliant: config.failOnNonCompliant ?? false,
     failures: [],
     warnings: [],
     notices: []

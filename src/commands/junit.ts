@@ -10,7 +10,7 @@ import type { JUnitOutcome } from '../results.js'
 import type { Attachment, JUnitAttestationData } from '../api/models.js'
 import type { RecordsClient } from '../api/client.js'
 import { attestJUnit } from '../api/operations.js'
-import { collectJUnit } from '../junit/collect.js'
+import { collectJUnit, skippedReportNotices } from '../junit/collect.js'
 import { prepareEvidence } from '../junit/evidence.js'
 import { junitResultsJson } from '../junit/results-json.js'
 import { errorMessage } from '../errors.js'
@@ -38,6 +38,7 @@ export async function prepareJUnit(
   config: JUnitInputs & { workspace: string }
 ): Promise<PreparedJUnit> {
   const outcome = await collectJUnit({ patterns: config.junit, cwd: config.workspace })
+  outcome.notices = skippedReportNotices(outcome)
   outcome.attestationName = config.attestationName
   outcome.resultsJson = junitResultsJson(outcome.results)
   const evidence = await prepareEvidence(outcome.files, config.workspace, config.attachResults)

@@ -59,6 +59,7 @@ export async function runReport(
   if (namesArtifacts(config)) result.artifacts = artifacts
   if (junit) result.junit = junit.outcome
   if (junit) result.warnings.push(...junit.warnings)
+  if (junit) result.notices.push(...(junit.outcome.notices ?? []))
   const unreadable = artifacts.filter((a) => a.error)
   if (unreadable.length > 0) {
     for (const a of unreadable) result.failures.push(`Artifact ${a.path || a.name}: ${a.error}`)

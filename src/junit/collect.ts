@@ -11,7 +11,14 @@ import { lstat } from 'node:fs/promises'
 import path from 'node:path'
 import type { JUnitResult } from '../api/models.js'
 import { InputError } from '../errors.js'
-import type { FailedTest, FlakyTest, JUnitOutcome, SkippedReport, SuiteRow } from '../results.js'
+import {
+  SUITE_ROW_DISPLAY_FIELDS,
+  type FailedTest,
+  type FlakyTest,
+  type JUnitOutcome,
+  type SkippedReport,
+  type SuiteRow
+} from '../results.js'
 import { goSeconds } from './duration.js'
 import { JUnitError } from './errors.js'
 import { DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './limits.js'
@@ -105,6 +112,13 @@ export async function findReports(patterns: string[], cwd: string): Promise<stri
   return result.sort((a, b) => compareWalkOrder(a, b))
 }
 
+/** A notice for each XML file that was skipped because it holds no JUnit suite. */
+export function skippedReportNotices(outcome: JUnitOutcome): string[] {
+  return outcome.skippedReports.map(
+    (s) => `${s.path} was skipped: it has no <testsuite> (it looks like ${s.looksLike}).`
+  )
+}
+
 /** Finds, parses and summarises the JUnit reports. Throws InputError or JUnitError. */
 export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> {
   const cwd = path.resolve(opts.cwd)
@@ -135,8 +149,9 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
     }
     files.push(name)
     for (const [i, row] of parsed.suites.entries()) {
-      const { report: _report, ...result } = row
-      results.push(result)
+      const result: Record<string, unknown> = { ...row }
+      for (const key of SUITE_ROW_DISPLAY_FIELDS) delete result[key]
+      results.push(result as unknown as JUnitResult)
       suites.push(row)
       totals.total += row.total
       totals.failures += row.failures

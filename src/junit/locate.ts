@@ -5,8 +5,15 @@
  * `in /w/src/A.cs:line 9`). A bare file name is also looked for where its language keeps it:
  * a Java/Kotlin/Scala frame's package under the usual source roots, a Go file under the trailing
  * parts of the testcase's package import path (`example.com/m/pkg/calc` → `pkg/calc/`).
+ *
+ * When the attributes name the file and the failure text names a line in that same file (a
+ * traceback's frame in the test file, PHPUnit's `Test.php:18`), that line wins over the `line`
+ * attribute, which pytest, unittest and PHPUnit set to the test's `def`/method line.
+ *
+ * This is also the one place that decides whether a path names a file in the workspace
+ * (WorkspaceFiles), for the parser and for annotations (src/report/annotations.ts).
  */
-import { stat } from 'node:fs/promises'
+import fs from 'node:fs'
 import path from 'node:path'
 
 export interface Location {
@@ -17,6 +24,8 @@ export interface Location {
 const FRAME_PATTERNS = [
   /File "([^"\n]+)", line (\d+)/g,
   / in ([^\n]+?):line (\d+)/g,
+  // Perl's Test::More: `#   at t/cart.t line 8.`
+  /\bat (\S+\.\w{1,12}) line (\d+)\./g,
   /(?:^|[\s(['"@])((?:file:\/\/)?[^\s()'"<>[\]|:,]*[^\s()'"<>[\]|:,.]\.[A-Za-z0-9]{1,12}):(\d+)/gm
 ]
 /** `at com.acme.CartTest.method(CartTest.java:42)`: keeps the class's package. */
@@ -37,11 +46,67 @@ const MAX_SCAN_CHARS = 16 * 1024
 const MAX_LOOKUPS = 5000
 const MAX_CANDIDATES = 20
 
-/** Resolves paths against one workspace, remembering what exists. */
-export class Locator {
-  private readonly exists = new Map<string, Promise<string | undefined>>()
+/**
+ * Resolves a path written in a report (relative to the workspace, to the repository root, or
+ * absolute; `file://` and `\\` allowed) to the `a/b.ts` form GitHub wants: relative to the
+ * repository root, for a regular file inside it. The repository root is the workspace unless
+ * `repo-root` says otherwise. Remembers what it looked up, up to MAX_LOOKUPS paths.
+ */
+export class WorkspaceFiles {
+  readonly workspace: string
+  private readonly root: string
+  private readonly seen = new Map<string, string | undefined>()
 
-  constructor(private readonly workspace: string | undefined) {}
+  constructor(workspace: string, repoRoot: string = workspace) {
+    this.workspace = path.resolve(workspace)
+    this.root = path.resolve(this.workspace, repoRoot)
+  }
+
+  relative(file: string | undefined): string | undefined {
+    if (!file) return undefined
+    if (this.seen.has(file)) return this.seen.get(file)
+    if (this.seen.size >= MAX_LOOKUPS) return undefined
+    let p = file.startsWith('file://') ? file.slice('file://'.length) : file
+    p = p.replace(/\\/g, '/')
+    const found =
+      this.lookup(path.resolve(this.workspace, p)) ??
+      (this.root === this.workspace ? undefined : this.lookup(path.resolve(this.root, p)))
+    this.seen.set(file, found)
+    return found
+  }
+
+  private lookup(abs: string): string | undefined {
+    const rel = path.relative(this.root, abs)
+    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined
+    try {
+      if (!fs.statSync(abs).isFile()) return undefined
+    } catch {
+      return undefined
+    }
+    return rel.split(path.sep).join('/')
+  }
+}
+
+/**
+ * A suite or class name for people: an absolute path under the workspace made relative
+ * (`/home/runner/work/x/x/tests` → `tests`); anything else unchanged.
+ */
+export function workspaceRelativeName(name: string, workspace: string | undefined): string {
+  if (workspace === undefined || name === '') return name
+  const ws = path.resolve(workspace).replace(/\\/g, '/').replace(/\/+$/, '')
+  const n = name.replace(/\\/g, '/')
+  if (ws === '' || ws === '/') return name
+  if (n === ws) return '.'
+  return n.startsWith(ws + '/') ? n.slice(ws.length + 1) : name
+}
+
+/** Finds where failing tests live, against one workspace. */
+export class Locator {
+  private readonly files: WorkspaceFiles | undefined
+
+  constructor(private readonly workspace: string | undefined) {
+    this.files = workspace === undefined ? undefined : new WorkspaceFiles(workspace)
+  }
 
   async locate(
     fileAttr: string | undefined,
@@ -50,24 +115,29 @@ export class Locator {
     classname = ''
   ): Promise<Location> {
     const attrLine = positiveInt(lineAttr)
-    const frames = this.workspace === undefined ? [] : findFrames(texts)
+    const frames = findFrames(texts)
     if (fileAttr !== undefined && fileAttr.trim() !== '') {
-      const rel = await this.inWorkspace(fileAttr.trim())
-      const file = rel ?? fileAttr.trim()
+      const written = fileAttr.trim()
+      const rel = this.inWorkspace(written)
+      const file = rel ?? written
       let line = attrLine
-      if (line === undefined && rel !== undefined) {
-        for (const f of frames) {
-          if ((await this.inWorkspace(f.path)) === rel) {
-            line = f.line
-            break
-          }
-        }
+      const same = frames.filter((f) => this.sameFile(f.path, written, rel))
+      if (same.length > 0) {
+        // Python tracebacks list the innermost frame last; stack traces list it first.
+        const innermostLast = texts.some(
+          (t) => t.includes('Traceback (most recent call last)') || /^\S+:\d+: \w+$/m.test(t)
+        )
+        const deeper = innermostLast ? same[same.length - 1] : same[0]
+        if (line === undefined || deeper.line !== line) line = deeper.line
       }
       return line === undefined ? { file } : { file, line }
     }
+    if (this.workspace === undefined) return {}
     for (const f of frames) {
+      // A frame in an installed dependency is not where the test failed.
+      if (/(?:^|[/\\])node_modules[/\\]/.test(f.path)) continue
       for (const candidate of candidates(f, classname)) {
-        const rel = await this.inWorkspace(candidate)
+        const rel = this.inWorkspace(candidate)
         if (rel !== undefined) return { file: rel, line: f.line }
       }
     }
@@ -75,29 +145,24 @@ export class Locator {
   }
 
   /** The path relative to the workspace when it names a regular file there. */
-  inWorkspace(p: string): Promise<string | undefined> {
-    let cached = this.exists.get(p)
-    if (cached === undefined) {
-      if (this.exists.size >= MAX_LOOKUPS) return Promise.resolve(undefined)
-      cached = this.check(p)
-      this.exists.set(p, cached)
-    }
-    return cached
+  inWorkspace(p: string): string | undefined {
+    return this.files?.relative(p)
   }
 
-  private async check(written: string): Promise<string | undefined> {
-    if (this.workspace === undefined) return undefined
-    let p = written.startsWith('file://') ? written.slice('file://'.length) : written
-    p = p.replace(/\\/g, '/')
-    const rel = path.isAbsolute(p) ? path.relative(this.workspace, p) : path.normalize(p)
-    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined
-    try {
-      const s = await stat(path.join(this.workspace, rel))
-      return s.isFile() ? rel.split(path.sep).join('/') : undefined
-    } catch {
-      return undefined
-    }
+  /** Whether a frame's path names the file of the `file` attribute (found or not). */
+  private sameFile(framePath: string, written: string, rel: string | undefined): boolean {
+    if (rel !== undefined && this.inWorkspace(framePath) === rel) return true
+    const a = comparable(framePath, this.workspace)
+    const b = comparable(written, this.workspace)
+    if (a === '' || b === '') return false
+    return a === b || a.endsWith('/' + b) || b.endsWith('/' + a)
   }
+}
+
+function comparable(p: string, workspace: string | undefined): string {
+  let s = p.startsWith('file://') ? p.slice('file://'.length) : p
+  s = workspaceRelativeName(s.replace(/\\/g, '/'), workspace)
+  return s.replace(/^(?:\.\/)+/, '')
 }
 
 function positiveInt(s: string | undefined): number | undefined {

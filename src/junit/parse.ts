@@ -5,15 +5,17 @@
  * child of a suite; the last direct `<skipped>`/`<failure>`/`<error>` child decides its status;
  * header attributes are ignored; a `<properties>` block replaces the suite's attribute map.
  */
-import type { FailedTest, FlakyTest, SuiteRow } from '../results.js'
+import type { FailedTest, FlakyTest, SuiteProblem, SuiteRow } from '../results.js'
+import { testcaseLines } from './case-lines.js'
 import { NanoSum, durationNanos, goSeconds } from './duration.js'
+import { failureText } from './failure-text.js'
 import {
   DEFAULT_LIMITS,
   DEFAULT_MAX_FAILED_TESTS,
   MAX_DETAILS_CHARS,
   type ParseLimits
 } from './limits.js'
-import { Locator } from './locate.js'
+import { Locator, workspaceRelativeName } from './locate.js'
 import { looksLike } from './looks-like.js'
 import { scanFile } from './read.js'
 import { parseTimestamp } from './timestamp.js'
@@ -53,6 +55,10 @@ const STATUS = 4
 const BODY = 5
 const PROPERTIES = 6
 const IGNORED = 7
+/** `<system-out>`/`<system-err>` of a failing testcase. */
+const CASE_OUTPUT = 8
+/** A `<failure>`/`<error>` that is a direct child of a suite, not of a testcase. */
+const SUITE_STATUS = 9
 
 const PASSED = 0
 const SKIPPED = 1
@@ -62,6 +68,10 @@ const ERROR = 3
 const RERUN_CHILDREN = new Set(['flakyFailure', 'flakyError', 'rerunFailure', 'rerunError'])
 /** Raw characters captured per failure body before trimming and cutting. */
 const CAPTURE_CHARS = MAX_DETAILS_CHARS * 2
+/** Characters captured of a failing testcase's output, and of a suite-level error. */
+const OUTPUT_CHARS = 8 * 1024
+/** Suite-level errors kept per suite. */
+const MAX_SUITE_ERRORS = 5
 
 interface SuiteAcc {
   name: string
@@ -73,6 +83,12 @@ interface SuiteAcc {
   errors: number
   skipped: number
   nanos: NanoSum
+  /** Rerun children of its testcases (Surefire counts each rerun in the header). */
+  reruns: number
+  /** The header's `tests` and `time` attributes, as written. */
+  testsAttr?: string
+  timeAttr?: string
+  suiteErrors: { kind: 'error' | 'failure'; message: string; text: string[]; chars: number }[]
 }
 
 interface CaseAcc {
@@ -87,12 +103,22 @@ interface CaseAcc {
   body: string[]
   bodyChars: number
   reruns: number
+  /** 0-based position among all `<testcase>` start tags of the file. */
+  ordinal: number
+  out?: string[]
+  err?: string[]
+  outChars: number
+  /** Which output is being captured (during CASE_OUTPUT). */
+  capturing?: string[]
 }
 
 interface PendingFailure {
   test: FailedTest
   fileAttr?: string
   lineAttr?: string
+  ordinal: number
+  /** The failure body, `<system-out>` and `<system-err>`: where to look for a location. */
+  texts: string[]
 }
 
 class JUnitCollector implements XmlHandler {
@@ -105,6 +131,8 @@ class JUnitCollector implements XmlHandler {
   readonly flaky: FlakyTest[] = []
   root: string | undefined
   rootXmlns: string | undefined
+  /** `<testcase>` start tags seen so far, anywhere. */
+  caseTags = 0
   readonly rootChildren: string[] = []
 
   constructor(
@@ -129,7 +157,11 @@ class JUnitCollector implements XmlHandler {
             failures: 0,
             errors: 0,
             skipped: 0,
-            nanos: new NanoSum()
+            nanos: new NanoSum(),
+            reruns: 0,
+            testsAttr: attrs.get('tests'),
+            timeAttr: attrs.get('time'),
+            suiteErrors: []
           }
         } else {
           role = OUTSIDE
@@ -154,10 +186,23 @@ class JUnitCollector implements XmlHandler {
             status: PASSED,
             body: [],
             bodyChars: 0,
-            reruns: 0
+            reruns: 0,
+            ordinal: this.caseTags,
+            outChars: 0
           }
         } else if (local === 'testsuite') {
           role = NESTED_SUITE
+        } else if (local === 'error' || local === 'failure') {
+          role = SUITE_STATUS
+          const errors = (this.suite as SuiteAcc).suiteErrors
+          if (errors.length < MAX_SUITE_ERRORS) {
+            errors.push({
+              kind: local,
+              message: attrs.get('message') ?? '',
+              text: [],
+              chars: 0
+            })
+          }
         } else if (local === 'properties' && parent === OUTER_SUITE) {
           role = PROPERTIES
           const suite = this.suite as SuiteAcc
@@ -186,6 +231,16 @@ class JUnitCollector implements XmlHandler {
           }
         } else if (RERUN_CHILDREN.has(local)) {
           kase.reruns++
+        } else if (
+          (local === 'system-out' || local === 'system-err') &&
+          kase.status >= FAILURE &&
+          this.pending.length < this.maxFailed
+        ) {
+          role = CASE_OUTPUT
+          const into: string[] = []
+          if (local === 'system-out') kase.out = into
+          else kase.err = into
+          kase.capturing = into
         }
         break
       }
@@ -199,6 +254,7 @@ class JUnitCollector implements XmlHandler {
         role = BODY
         break
     }
+    if (local === 'testcase') this.caseTags++
     roles.push(role)
   }
 
@@ -214,6 +270,12 @@ class JUnitCollector implements XmlHandler {
   wantText(): boolean {
     const roles = this.roles
     const role = roles.length === 0 ? OUTSIDE : roles[roles.length - 1]
+    if (role === CASE_OUTPUT) return (this.kase as CaseAcc).outChars < OUTPUT_CHARS
+    if (role === SUITE_STATUS) {
+      const errors = (this.suite as SuiteAcc).suiteErrors
+      const last = errors[errors.length - 1]
+      return last !== undefined && last.chars < OUTPUT_CHARS
+    }
     if (role !== STATUS && role !== BODY) return false
     const kase = this.kase as CaseAcc
     return (
@@ -224,6 +286,23 @@ class JUnitCollector implements XmlHandler {
   }
 
   text(s: string): void {
+    const roles = this.roles
+    const role = roles[roles.length - 1]
+    if (role === CASE_OUTPUT) {
+      const kase = this.kase as CaseAcc
+      const piece = s.slice(0, OUTPUT_CHARS - kase.outChars)
+      kase.capturing?.push(piece)
+      kase.outChars += piece.length
+      return
+    }
+    if (role === SUITE_STATUS) {
+      const errors = (this.suite as SuiteAcc).suiteErrors
+      const last = errors[errors.length - 1]
+      const piece = s.slice(0, OUTPUT_CHARS - last.chars)
+      last.text.push(piece)
+      last.chars += piece.length
+      return
+    }
     const kase = this.kase as CaseAcc
     const room = CAPTURE_CHARS - kase.bodyChars
     const piece = s.length > room ? s.slice(0, room) : s
@@ -237,6 +316,7 @@ class JUnitCollector implements XmlHandler {
     this.kase = undefined
     suite.total++
     suite.nanos.add(kase.nanos)
+    suite.reruns += kase.reruns
     switch (kase.status) {
       case SKIPPED:
         suite.skipped++
@@ -264,27 +344,81 @@ class JUnitCollector implements XmlHandler {
   private failed(suite: SuiteAcc, kase: CaseAcc): PendingFailure {
     // Character references may leave \r in the text; people read plain line breaks.
     let details = kase.body.join('').replace(/\r\n?/g, '\n').trim()
+    const body = details
     if (details.length > MAX_DETAILS_CHARS) details = details.slice(0, MAX_DETAILS_CHARS) + '…'
-    const message = (kase.message ?? '').trim() || (kase.type ?? '').trim() || firstLine(details)
-    return {
-      test: {
-        kind: kase.status === FAILURE ? 'failure' : 'error',
-        suite: suite.name,
-        classname: kase.classname,
+    const systemOut = kase.out?.join('')
+    const systemErr = kase.err?.join('')
+    // Nothing more telling anywhere: the message or type as written ("failed" is still a word).
+    const message =
+      failureText({
         name: kase.name,
-        message,
-        details,
-        report: this.report
-      },
+        classname: kase.classname,
+        message: kase.message,
+        type: kase.type,
+        body,
+        systemOut,
+        systemErr
+      }) ||
+      (kase.message ?? '').trim() ||
+      (kase.type ?? '').trim()
+    const test: FailedTest = {
+      kind: kase.status === FAILURE ? 'failure' : 'error',
+      suite: suite.name,
+      classname: kase.classname,
+      name: kase.name,
+      message,
+      details,
+      report: this.report
+    }
+    // Libtest and CTest write the failure only to the testcase's output.
+    if (details === '' && systemOut !== undefined) {
+      let out = [systemOut, systemErr ?? ''].join('\n').replace(/\r\n?/g, '\n').trim()
+      if (out.length > MAX_DETAILS_CHARS) out = out.slice(0, MAX_DETAILS_CHARS) + '…'
+      test.details = out
+    }
+    return {
+      test,
       fileAttr: kase.file,
-      lineAttr: kase.line
+      lineAttr: kase.line,
+      ordinal: kase.ordinal,
+      texts: [kase.message ?? '', body, systemOut ?? '', systemErr ?? '']
     }
   }
 }
 
-function firstLine(s: string): string {
-  const line = s.split('\n', 1)[0].trim()
-  return line.length > 500 ? line.slice(0, 500) + '…' : line
+/** The suite's own `time` attribute in seconds, when it is a plain non-negative number. */
+function reportedSeconds(attr: string | undefined): number | undefined {
+  if (attr === undefined || !/^\s*\d+(?:\.\d+)?(?:[eE][-+]?\d+)?\s*$/.test(attr)) return undefined
+  const n = Number(attr)
+  return Number.isFinite(n) ? n : undefined
+}
+
+/** What the suite's header and its own `<error>`/`<failure>` say that its testcases do not. */
+function suiteProblems(s: SuiteAcc): SuiteProblem[] {
+  const problems: SuiteProblem[] = []
+  const counted =
+    s.testsAttr !== undefined && /^\s*\d+\s*$/.test(s.testsAttr) ? Number(s.testsAttr) : NaN
+  if (Number.isSafeInteger(counted) && counted > s.total + s.reruns) {
+    const missing = counted - s.total
+    problems.push({
+      kind: 'unlisted-tests',
+      message:
+        `The suite's header counts ${counted} test${counted === 1 ? '' : 's'} but it lists ` +
+        `${s.total}: ${missing} test${missing === 1 ? ' was' : 's were'} not reported ` +
+        `(a crash, or tests counted but never run).`
+    })
+  }
+  for (const e of s.suiteErrors) {
+    const text = e.text.join('').replace(/\r\n?/g, '\n').trim()
+    const said = e.message.trim() || text.split('\n', 1)[0].trim()
+    problems.push({
+      kind: e.kind === 'error' ? 'suite-error' : 'suite-failure',
+      message:
+        `The suite itself reports ${e.kind === 'error' ? 'an error' : 'a failure'} that no ` +
+        `test carries${said ? `: ${said.length > 500 ? said.slice(0, 500) + '…' : said}` : '.'}`
+    })
+  }
+  return problems
 }
 
 /** Parses one report. Throws JUnitError (file, line, reason) for anything the CLI would refuse. */
@@ -309,6 +443,13 @@ export async function parseJUnitFile(path: string, opts: ParseOptions = {}): Pro
       report
     }
     if (timestamp !== undefined) row.timestamp = timestamp
+    const reported = reportedSeconds(s.timeAttr)
+    // CTest writes time="0" on a suite whose tests took time: that is no report of its time.
+    if (reported !== undefined && (reported > 0 || nanos === 0n)) row.reportedDuration = reported
+    const label = workspaceRelativeName(s.name, opts.workspace)
+    if (label !== s.name) row.label = label
+    const problems = suiteProblems(s)
+    if (problems.length > 0) row.problems = problems
     suites.push(row)
     suiteNanos.push(nanos)
   }
@@ -316,13 +457,25 @@ export async function parseJUnitFile(path: string, opts: ParseOptions = {}): Pro
   const locator = new Locator(opts.workspace)
   const failedTests: FailedTest[] = []
   for (const p of collector.pending) {
-    const where = await locator.locate(
-      p.fileAttr,
-      p.lineAttr,
-      [p.test.message, p.test.details],
-      p.test.classname
-    )
-    failedTests.push({ ...p.test, ...where })
+    const where = await locator.locate(p.fileAttr, p.lineAttr, p.texts, p.test.classname)
+    failedTests.push({
+      ...p.test,
+      suite: workspaceRelativeName(p.test.suite, opts.workspace),
+      classname: workspaceRelativeName(p.test.classname, opts.workspace),
+      ...where
+    })
+  }
+  // Tests whose source file is not in the repository are annotated on the report, at their
+  // <testcase>; whether it is, annotations decide (src/report/annotations.ts).
+  if (collector.pending.length > 0) {
+    const lines = await testcaseLines(
+      path,
+      collector.pending.map((p) => p.ordinal)
+    ).catch(() => new Map<number, number>())
+    collector.pending.forEach((p, i) => {
+      const line = lines.get(p.ordinal)
+      if (line !== undefined) failedTests[i].reportLine = line
+    })
   }
 
   const parsed: ParsedReport = {

@@ -1,11 +1,12 @@
 /**
- * Failing tests as annotations: Checks API annotation objects (with a path only when the file
- * exists in the workspace, as the API requires a path in the repository), and, without a check
- * run, workflow-command annotations (GitHub shows at most 10 per kind per step).
+ * Failing tests as annotations: Checks API annotation objects, and, without a check run,
+ * workflow-command annotations (GitHub shows at most 10 per kind per step). Every failing test
+ * gets one: on its source file when that exists in the repository (the API needs a path there),
+ * else on the report file at the line where its `<testcase>` starts. Suites whose report hides
+ * something (src/junit/parse.ts, `problems`) get a warning on the report file.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-import type { CommandResult, FailedTest } from '../results.js'
+import { WorkspaceFiles } from '../junit/locate.js'
+import type { CommandResult, FailedTest, SuiteRow } from '../results.js'
 import { truncateUtf8 } from './bytes.js'
 import { clip } from './escape.js'
 import { num } from './format.js'
@@ -15,7 +16,7 @@ export interface CheckAnnotation {
   path: string
   start_line: number
   end_line: number
-  annotation_level: 'failure'
+  annotation_level: 'failure' | 'warning'
   title: string
   message: string
   raw_details?: string
@@ -26,43 +27,35 @@ const TITLE_MAX_CHARS = 255
 const MESSAGE_MAX_BYTES = 64 * 1024 - 1
 
 /**
- * Resolves a report's file path (relative to the workspace, to the repository root, or
- * absolute) to the `a/b.ts` form GitHub wants: relative to the repository root, for a file
- * that exists inside it. The repository root is the workspace unless `repo-root` says otherwise.
+ * `suite › class › name`, leaving out a part that is empty or that a later part already holds
+ * as whole words (Jest's classname is the name; Mocha's name is `suite classname`).
  */
-export class WorkspaceFiles {
-  private readonly workspace: string
-  private readonly root: string
-  private readonly seen = new Map<string, string | undefined>()
-
-  constructor(workspace: string, repoRoot: string = workspace) {
-    this.workspace = path.resolve(workspace)
-    this.root = path.resolve(this.workspace, repoRoot)
+export function testPath(suite: string, classname: string, name: string): string {
+  const parts = [suite, classname, name].map((p) => p.trim())
+  const kept: string[] = []
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]
+    if (p === '') continue
+    if (i < parts.length - 1 && parts.slice(i + 1).some((later) => holdsWords(later, p))) continue
+    kept.push(p)
   }
+  return kept.join(' › ')
+}
 
-  relative(file: string | undefined): string | undefined {
-    if (!file) return undefined
-    if (this.seen.has(file)) return this.seen.get(file)
-    const found =
-      this.lookup(path.resolve(this.workspace, file)) ?? this.lookup(path.resolve(this.root, file))
-    this.seen.set(file, found)
-    return found
-  }
+const WORD_EDGE = /[\s›>.:#/]/
 
-  private lookup(abs: string): string | undefined {
-    const rel = path.relative(this.root, abs)
-    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined
-    try {
-      if (!fs.statSync(abs).isFile()) return undefined
-    } catch {
-      return undefined
-    }
-    return rel.split(path.sep).join('/')
+function holdsWords(s: string, part: string): boolean {
+  for (let at = s.indexOf(part); at >= 0; at = s.indexOf(part, at + 1)) {
+    const before = at === 0 ? '' : s[at - 1]
+    const after = s[at + part.length] ?? ''
+    if ((before === '' || WORD_EDGE.test(before)) && (after === '' || WORD_EDGE.test(after)))
+      return true
   }
+  return false
 }
 
 export function testTitle(t: FailedTest): string {
-  return clip([t.suite, t.name].filter((p) => p !== '').join(' › '), TITLE_MAX_CHARS)
+  return clip(testPath(t.suite, t.classname, t.name), TITLE_MAX_CHARS)
 }
 
 function testMessage(t: FailedTest): string {
@@ -70,24 +63,38 @@ function testMessage(t: FailedTest): string {
   return t.kind === 'error' ? 'The test ended with an error.' : 'The test failed.'
 }
 
-/** Check-run annotations for the failing tests whose file exists, in report order, up to `max`. */
+/** Where a failing test is annotated: its source file, else its report at its `<testcase>`. */
+function placeOf(t: FailedTest, files: WorkspaceFiles): { path: string; line: number } | undefined {
+  const file = files.relative(t.file)
+  if (file) return { path: file, line: positive(t.line) ?? 1 }
+  const report = files.relative(t.report)
+  if (report) return { path: report, line: positive(t.reportLine) ?? 1 }
+  return undefined
+}
+
+function positive(n: number | undefined): number | undefined {
+  return Number.isInteger(n) && (n ?? 0) > 0 ? n : undefined
+}
+
+/** Check-run annotations for the failing tests, in report order, up to `max`, then the warnings
+ *  about suites (`suites`) while there is room. */
 export function checkAnnotations(
   tests: FailedTest[],
   workspace: string,
   max: number,
-  repoRoot: string = workspace
+  repoRoot: string = workspace,
+  suites: SuiteRow[] = []
 ): CheckAnnotation[] {
   const files = new WorkspaceFiles(workspace, repoRoot)
   const out: CheckAnnotation[] = []
   for (const t of tests) {
     if (out.length >= max) break
-    const file = files.relative(t.file)
-    if (!file) continue
-    const line = Number.isInteger(t.line) && (t.line ?? 0) > 0 ? (t.line as number) : 1
+    const place = placeOf(t, files)
+    if (!place) continue
     const annotation: CheckAnnotation = {
-      path: file,
-      start_line: line,
-      end_line: line,
+      path: place.path,
+      start_line: place.line,
+      end_line: place.line,
       annotation_level: 'failure',
       title: testTitle(t),
       message: truncateUtf8(testMessage(t), MESSAGE_MAX_BYTES)
@@ -96,7 +103,33 @@ export function checkAnnotations(
     if (details) annotation.raw_details = truncateUtf8(details, MESSAGE_MAX_BYTES)
     out.push(annotation)
   }
+  for (const p of suiteWarnings(suites)) {
+    if (out.length >= max) break
+    const report = files.relative(p.report)
+    if (!report) continue
+    out.push({
+      path: report,
+      start_line: 1,
+      end_line: 1,
+      annotation_level: 'warning',
+      title: clip(p.title, TITLE_MAX_CHARS),
+      message: truncateUtf8(p.message, MESSAGE_MAX_BYTES)
+    })
+  }
   return out
+}
+
+/** One warning per problem a suite's report hides. */
+export function suiteWarnings(
+  suites: SuiteRow[]
+): { report: string; title: string; message: string }[] {
+  return suites.flatMap((s) =>
+    (s.problems ?? []).map((p) => ({
+      report: s.report,
+      title: `Suite ${s.label ?? s.name}`,
+      message: p.message
+    }))
+  )
 }
 
 /**
@@ -114,11 +147,17 @@ export function workflowAnnotations(
   const files = new WorkspaceFiles(opts.workspace, opts.repoRoot)
   const tests = junit.failedTests
   for (const t of tests.slice(0, max)) {
-    const file = files.relative(t.file)
+    const place = placeOf(t, files)
     out.error(clip(testMessage(t), 4000), {
       title: testTitle(t),
-      file,
-      startLine: file ? (t.line ?? 1) : undefined
+      file: place?.path,
+      startLine: place?.line
+    })
+  }
+  for (const p of suiteWarnings(junit.suites).slice(0, max)) {
+    out.warning(clip(p.message, 4000), {
+      title: clip(p.title, 255),
+      file: files.relative(p.report)
     })
   }
   const more = tests.length + junit.failedTestsOmitted - Math.min(max, tests.length)

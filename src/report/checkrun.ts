@@ -89,7 +89,13 @@ export async function publishCheckRun(
   }
   const max = Math.max(0, opts.maxAnnotations ?? 500)
   const annotations = result.junit
-    ? checkAnnotations(result.junit.failedTests, opts.workspace, max, opts.repoRoot)
+    ? checkAnnotations(
+        result.junit.failedTests,
+        opts.workspace,
+        max,
+        opts.repoRoot,
+        result.junit.suites
+      )
     : []
   const title = checkTitle(result)
   const summary = checkSummary(opts.summaryMarkdown)

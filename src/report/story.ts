@@ -5,6 +5,7 @@
  */
 import type { CommandResult, JUnitOutcome } from '../results.js'
 import { count } from '../util/english.js'
+import { testPath } from './annotations.js'
 import { oneLine, type Output } from './output.js'
 
 const FAILING_TESTS_SHOWN = 20
@@ -41,11 +42,20 @@ function junitLines(junit: JUnitOutcome): string[] {
   ]
   for (const t of junit.failedTests.slice(0, FAILING_TESTS_SHOWN)) {
     const where = t.file ? ` (${oneLine(t.file)}${t.line ? `:${t.line}` : ''})` : ''
-    const name = [t.suite, t.classname, t.name].filter((p, i, all) => p && all.indexOf(p) === i)
-    lines.push(`✗ ${oneLine(name.join(' › '))}${where}: ${oneLine(t.message || t.kind, 500)}`)
+    lines.push(
+      `✗ ${oneLine(testPath(t.suite, t.classname, t.name))}${where}: ${oneLine(t.message || t.kind, 500)}`
+    )
   }
   const more = junit.failedTests.length + junit.failedTestsOmitted - FAILING_TESTS_SHOWN
   if (more > 0) lines.push(`… and ${count(more, 'more failing test')} (see the job summary)`)
+  // What a report hides: tests counted but not listed, an error of the suite itself.
+  for (const suite of junit.suites) {
+    for (const p of suite.problems ?? []) {
+      lines.push(
+        `⚠ suite ${oneLine(suite.label ?? suite.name)} (${oneLine(suite.report)}): ${oneLine(p.message, 500)}`
+      )
+    }
+  }
   return lines
 }
 

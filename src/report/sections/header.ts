@@ -4,6 +4,7 @@ import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { clip, text } from '../escape.js'
 import { num } from '../format.js'
+import { testCounts } from './junit.js'
 
 export function verdict(compliant: boolean | undefined): string {
   if (compliant === true) return '✅ Compliant'
@@ -16,15 +17,25 @@ export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
   const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : ''
   // Verdict commands always show one; the others only when they evaluated something.
   const showVerdict = result.compliant !== undefined || result.givesVerdict
+  const counts = result.junit ? `**${testCounts(result.junit)}** · ` : ''
   const line = showVerdict
-    ? `**${verdict(result.compliant)}**${dryRun}`
+    ? `${counts}**${verdict(result.compliant)}**${dryRun}`
     : dryRun.replace(/^ · /, '')
   return [
-    `## Records: ${text(clip(title, 100))}\n\n${line ? `${line}\n\n` : ''}`,
+    `## Records: ${text(clip(title, 100))}\n\n${line ? `${line}\n\n` : ''}` +
+      exitStatusLine(result),
     messageList(result.failures, '❌', 'failure', ctx, 0),
     messageList(result.warnings, '⚠️', 'warning', ctx, 1),
     messageList(result.notices, 'ℹ️', 'notice', ctx, 8)
   ]
+}
+
+/** Under a red verdict: whether it fails the step, and the input that decides. */
+function exitStatusLine(result: CommandResult): string {
+  if (result.compliant !== false || result.failOnNonCompliant === undefined) return ''
+  return result.failOnNonCompliant
+    ? 'The step fails because `fail-on-non-compliant` is on.\n\n'
+    : 'The step does not fail on this: `fail-on-non-compliant` is off.\n\n'
 }
 
 function messageList(

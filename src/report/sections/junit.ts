@@ -6,7 +6,19 @@ import type { CommandResult, FailedTest, JUnitOutcome } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { clip, code, preText, text } from '../escape.js'
+import { testPath } from '../annotations.js'
 import { duration, num, plural, size } from '../format.js'
+
+/** "3 passed, 4 failed, 1 error, 1 skipped": what opens the summary, before the verdict. */
+export function testCounts(junit: JUnitOutcome): string {
+  const t = junit.totals
+  if (t.total === 0) return 'no tests'
+  const parts = [`${num(t.total - t.failures - t.errors - t.skipped)} passed`]
+  if (t.failures > 0) parts.push(`${num(t.failures)} failed`)
+  if (t.errors > 0) parts.push(plural(t.errors, 'error'))
+  if (t.skipped > 0) parts.push(`${num(t.skipped)} skipped`)
+  return parts.join(', ')
+}
 
 /** "12 tests: 2 failed, 1 error, 3 skipped" (also the check run's title). */
 export function testCountsLine(junit: JUnitOutcome): string {
@@ -24,9 +36,12 @@ export function testCountsLine(junit: JUnitOutcome): string {
 export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const junit = result.junit
   if (!junit) return []
-  const blocks: Block[] = [
-    `### Tests\n\n**${testCountsLine(junit)}** · ${duration(junit.totals.duration)}\n\n`
-  ]
+  // The time the tools reported for their suites where they did, else the sum of the cases.
+  const seconds =
+    junit.suites.length > 0
+      ? junit.suites.reduce((sum, s) => sum + (s.reportedDuration ?? s.duration), 0)
+      : junit.totals.duration
+  const blocks: Block[] = [`### Tests\n\n**${testCountsLine(junit)}** · ${duration(seconds)}\n\n`]
   const status = attestationLine(junit, result.destination.dryRun, ctx)
   if (status) blocks.push(status)
   blocks.push(failingTestsBlock(junit, ctx))
@@ -54,13 +69,6 @@ function attestationLine(junit: JUnitOutcome, dryRun: boolean, ctx: RenderLimits
   return line ? `${line}\n\n` : ''
 }
 
-function testPath(suite: string, classname: string, name: string): string {
-  const parts = [suite]
-  if (classname && classname !== suite) parts.push(classname)
-  parts.push(name)
-  return parts.filter((p) => p !== '').join(' › ')
-}
-
 function failingTestsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
   const tests = junit.failedTests
   const total = tests.length + junit.failedTestsOmitted
@@ -83,9 +91,14 @@ function failingTestsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
 function failedTestItem(t: FailedTest, ctx: RenderLimits): string {
   const icon = t.kind === 'error' ? '💥' : '❌'
   const title = text(clip(testPath(t.suite, t.classname, t.name), ctx.textCap))
-  const where = t.file
-    ? ` — ${code(clip(t.line ? `${t.file}:${t.line}` : t.file, ctx.textCap))}`
-    : ''
+  const at = t.file
+    ? t.line
+      ? `${t.file}:${t.line}`
+      : t.file
+    : t.reportLine
+      ? `${t.report}:${t.reportLine}`
+      : ''
+  const where = at ? ` — ${code(clip(at, ctx.textCap))}` : ''
   const message = t.message ? `<br>${text(clip(t.message, ctx.textCap))}` : ''
   const details = t.details.trim()
     ? `<details><summary>${t.kind === 'error' ? 'error' : 'failure'} details</summary><pre>${preText(clip(t.details.trim(), ctx.detailsCap))}</pre></details>`
@@ -105,14 +118,19 @@ function suitesBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
     priority: 3,
     item: (i) => {
       const s = suites[i]
-      const icon = s.failures > 0 || s.errors > 0 ? '❌' : '✅'
+      const problems = s.problems ?? []
+      const icon = s.failures > 0 || s.errors > 0 ? '❌' : problems.length > 0 ? '⚠️' : '✅'
+      const name =
+        text(clip(s.label ?? s.name, ctx.textCap)) +
+        problems.map((p) => `<br>⚠️ ${text(clip(p.message, ctx.textCap))}`).join('')
+      // The time the tool reported for the suite, else the sum of its cases.
       return (
-        `| ${icon} | ${text(clip(s.name, ctx.textCap))} | ${code(clip(s.report, ctx.textCap))} ` +
+        `| ${icon} | ${name} | ${code(clip(s.report, ctx.textCap))} ` +
         `| ${num(s.total)} | ${num(s.failures)} | ${num(s.errors)} | ${num(s.skipped)} ` +
-        `| ${duration(s.duration)} |\n`
+        `| ${duration(s.reportedDuration ?? s.duration)} |\n`
       )
     },
-    more: (n) => `_… and ${num(n)} more suites — see the \`junit-results\` output._\n\n`
+    more: (n) => `_… and ${plural(n, 'more suite')} — see the \`junit-results\` output._\n\n`
   }
 }
 
@@ -130,7 +148,7 @@ function flakyBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
         `${plural(f.reruns, 'rerun')} (${code(clip(f.report, ctx.textCap))})\n`
       )
     },
-    more: (n) => `_… and ${num(n)} more flaky tests._\n\n`
+    more: (n) => `_… and ${plural(n, 'more flaky test')}._\n\n`
   }
 }
 
@@ -143,6 +161,6 @@ function skippedReportsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
     priority: 5,
     item: (i) =>
       `- ${code(clip(skipped[i].path, ctx.textCap))} — looks like ${text(clip(skipped[i].looksLike, 200))}\n`,
-    more: (n) => `_… and ${num(n)} more files without suites._\n\n`
+    more: (n) => `_… and ${plural(n, 'more file')} without suites._\n\n`
   }
 }
