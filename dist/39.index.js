@@ -487,16 +487,103 @@ const LT = 0x3c;
 const LF = 0x0a;
 const CR = 0x0d;
 const NAME = Buffer.from('testcase');
+const END_OF = { comment: '-->', cdata: ']]>', pi: '?>' };
+/** A scan position that needs more bytes before it can be read. */
+const MORE = -1;
+/** All wanted ordinals were found. */
+const DONE = -2;
+/** The scan's state across chunks: line, ordinal of the next `<testcase>`, and mode. */
+class CaseLineScanner {
+    found = new Map();
+    line = 1;
+    ordinal = 0;
+    mode = 'text';
+    prevCR = false;
+    wanted;
+    last;
+    constructor(ordinals) {
+        this.wanted = new Set(ordinals);
+        this.last = Math.max(...ordinals);
+    }
+    /** Scans `buf`; returns where it stopped for want of bytes (buf.length when it did not), or DONE. */
+    scan(buf, final) {
+        let i = 0;
+        while (i < buf.length) {
+            const b = buf[i];
+            if (b === LF || b === CR) {
+                if (b === CR || !this.prevCR)
+                    this.line++;
+                this.prevCR = b === CR;
+                i++;
+                continue;
+            }
+            this.prevCR = false;
+            const next = this.mode === 'text' ? this.markup(buf, i, final) : this.special(buf, i, final);
+            if (next === MORE)
+                return i;
+            if (next === DONE)
+                return DONE;
+            i = next;
+        }
+        return buf.length;
+    }
+    /** Inside a comment, CDATA section or PI: the index after its end, or after this byte. */
+    special(buf, i, final) {
+        const end = END_OF[this.mode];
+        if (buf[i] !== end.charCodeAt(0))
+            return i + 1;
+        if (i + end.length > buf.length && !final)
+            return MORE;
+        if (buf.toString('latin1', i, i + end.length) !== end)
+            return i + 1;
+        this.mode = 'text';
+        return i + end.length;
+    }
+    /** In text: `<!--`, `<![CDATA[`, `<?` change the mode; a `<testcase` start tag is counted. */
+    markup(buf, i, final) {
+        if (buf[i] !== LT)
+            return i + 1;
+        // Enough bytes to tell `<!--`, `<![CDATA[`, `<?` and `<prefix:testcase` apart.
+        if (i + 64 > buf.length && !final)
+            return MORE;
+        const next = buf[i + 1];
+        if (next === 0x21 /* ! */) {
+            if (buf.toString('latin1', i, i + 4) === '<!--')
+                return this.enter('comment', i + 4);
+            if (buf.toString('latin1', i, i + 9) === '<![CDATA[')
+                return this.enter('cdata', i + 9);
+            return i + 1;
+        }
+        if (next === 0x3f /* ? */)
+            return this.enter('pi', i + 2);
+        // A start tag: its name up to whitespace, `/` or `>`; the local part after any `:`.
+        let j = i + 1;
+        while (j < buf.length && j < i + 64 && !isNameEnd(buf[j]))
+            j++;
+        const qname = buf.subarray(i + 1, j);
+        const colon = qname.lastIndexOf(0x3a);
+        if (!(colon >= 0 ? qname.subarray(colon + 1) : qname).equals(NAME))
+            return j;
+        if (this.wanted.has(this.ordinal))
+            this.found.set(this.ordinal, this.line);
+        if (this.ordinal >= this.last)
+            return DONE;
+        this.ordinal++;
+        return j;
+    }
+    enter(mode, at) {
+        this.mode = mode;
+        return at;
+    }
+}
 /**
  * Lines (1-based) of the `<testcase>` start tags with the given 0-based ordinals (every start
  * tag whose local name is `testcase` counts, in document order). Missing ordinals are absent.
  */
 async function testcaseLines(path, ordinals) {
-    const found = new Map();
     if (ordinals.length === 0)
-        return found;
-    const wanted = new Set(ordinals);
-    const last = Math.max(...ordinals);
+        return new Map();
+    const scanner = new CaseLineScanner(ordinals);
     const fh = await (0,promises_.open)(path, 'r');
     try {
         const head = Buffer.alloc(4096);
@@ -504,10 +591,6 @@ async function testcaseLines(path, ordinals) {
         const transcoder = sniffEncoding(head.subarray(0, bytesRead));
         let position = transcoder.bomBytes;
         let carry = Buffer.alloc(0);
-        let line = 1;
-        let ordinal = 0;
-        let mode = 'text';
-        let prevCR = false;
         for (;;) {
             const raw = Buffer.allocUnsafe(CHUNK);
             const { bytesRead: n } = await fh.read(raw, 0, CHUNK, position);
@@ -515,90 +598,12 @@ async function testcaseLines(path, ordinals) {
             const final = n === 0;
             const chunk = transcoder.transcode(raw.subarray(0, n), final);
             const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
-            let i = 0;
-            let stop = buf.length;
-            while (i < buf.length) {
-                const b = buf[i];
-                if (b === LF) {
-                    if (!prevCR)
-                        line++;
-                    prevCR = false;
-                    i++;
-                    continue;
-                }
-                if (b === CR) {
-                    line++;
-                    prevCR = true;
-                    i++;
-                    continue;
-                }
-                prevCR = false;
-                if (mode !== 'text') {
-                    const end = mode === 'comment' ? '-->' : mode === 'cdata' ? ']]>' : '?>';
-                    if (b === end.charCodeAt(0)) {
-                        if (i + end.length > buf.length && !final) {
-                            stop = i;
-                            break;
-                        }
-                        if (buf.toString('latin1', i, i + end.length) === end) {
-                            mode = 'text';
-                            i += end.length;
-                            continue;
-                        }
-                    }
-                    i++;
-                    continue;
-                }
-                if (b !== LT) {
-                    i++;
-                    continue;
-                }
-                // Enough bytes to tell `<!--`, `<![CDATA[`, `<?` and `<prefix:testcase` apart.
-                if (i + 64 > buf.length && !final) {
-                    stop = i;
-                    break;
-                }
-                const next = buf[i + 1];
-                if (next === 0x21 /* ! */) {
-                    if (buf.toString('latin1', i, i + 4) === '<!--') {
-                        mode = 'comment';
-                        i += 4;
-                        continue;
-                    }
-                    if (buf.toString('latin1', i, i + 9) === '<![CDATA[') {
-                        mode = 'cdata';
-                        i += 9;
-                        continue;
-                    }
-                    i++;
-                    continue;
-                }
-                if (next === 0x3f /* ? */) {
-                    mode = 'pi';
-                    i += 2;
-                    continue;
-                }
-                // A start tag: its name up to whitespace, `/` or `>`; the local part after any `:`.
-                let j = i + 1;
-                while (j < buf.length && j < i + 64 && !isNameEnd(buf[j]))
-                    j++;
-                const qname = buf.subarray(i + 1, j);
-                const colon = qname.lastIndexOf(0x3a);
-                const local = colon >= 0 ? qname.subarray(colon + 1) : qname;
-                if (local.equals(NAME)) {
-                    if (wanted.has(ordinal))
-                        found.set(ordinal, line);
-                    if (ordinal >= last)
-                        return found;
-                    ordinal++;
-                }
-                i = j;
-            }
-            if (final)
+            const stop = scanner.scan(buf, final);
+            if (final || stop === DONE)
                 break;
             carry = Buffer.from(buf.subarray(stop));
         }
-        return found;
+        return scanner.found;
     }
     finally {
         await fh.close();

@@ -13,6 +13,88 @@ const LF = 0x0a
 const CR = 0x0d
 const NAME = Buffer.from('testcase')
 
+type Mode = 'text' | 'comment' | 'cdata' | 'pi'
+const END_OF: Record<Exclude<Mode, 'text'>, string> = { comment: '-->', cdata: ']]>', pi: '?>' }
+/** A scan position that needs more bytes before it can be read. */
+const MORE = -1
+/** All wanted ordinals were found. */
+const DONE = -2
+
+/** The scan's state across chunks: line, ordinal of the next `<testcase>`, and mode. */
+class CaseLineScanner {
+  readonly found = new Map<number, number>()
+  private line = 1
+  private ordinal = 0
+  private mode: Mode = 'text'
+  private prevCR = false
+  private readonly wanted: Set<number>
+  private readonly last: number
+
+  constructor(ordinals: number[]) {
+    this.wanted = new Set(ordinals)
+    this.last = Math.max(...ordinals)
+  }
+
+  /** Scans `buf`; returns where it stopped for want of bytes (buf.length when it did not), or DONE. */
+  scan(buf: Buffer, final: boolean): number {
+    let i = 0
+    while (i < buf.length) {
+      const b = buf[i]
+      if (b === LF || b === CR) {
+        if (b === CR || !this.prevCR) this.line++
+        this.prevCR = b === CR
+        i++
+        continue
+      }
+      this.prevCR = false
+      const next = this.mode === 'text' ? this.markup(buf, i, final) : this.special(buf, i, final)
+      if (next === MORE) return i
+      if (next === DONE) return DONE
+      i = next
+    }
+    return buf.length
+  }
+
+  /** Inside a comment, CDATA section or PI: the index after its end, or after this byte. */
+  private special(buf: Buffer, i: number, final: boolean): number {
+    const end = END_OF[this.mode as Exclude<Mode, 'text'>]
+    if (buf[i] !== end.charCodeAt(0)) return i + 1
+    if (i + end.length > buf.length && !final) return MORE
+    if (buf.toString('latin1', i, i + end.length) !== end) return i + 1
+    this.mode = 'text'
+    return i + end.length
+  }
+
+  /** In text: `<!--`, `<![CDATA[`, `<?` change the mode; a `<testcase` start tag is counted. */
+  private markup(buf: Buffer, i: number, final: boolean): number {
+    if (buf[i] !== LT) return i + 1
+    // Enough bytes to tell `<!--`, `<![CDATA[`, `<?` and `<prefix:testcase` apart.
+    if (i + 64 > buf.length && !final) return MORE
+    const next = buf[i + 1]
+    if (next === 0x21 /* ! */) {
+      if (buf.toString('latin1', i, i + 4) === '<!--') return this.enter('comment', i + 4)
+      if (buf.toString('latin1', i, i + 9) === '<![CDATA[') return this.enter('cdata', i + 9)
+      return i + 1
+    }
+    if (next === 0x3f /* ? */) return this.enter('pi', i + 2)
+    // A start tag: its name up to whitespace, `/` or `>`; the local part after any `:`.
+    let j = i + 1
+    while (j < buf.length && j < i + 64 && !isNameEnd(buf[j])) j++
+    const qname = buf.subarray(i + 1, j)
+    const colon = qname.lastIndexOf(0x3a)
+    if (!(colon >= 0 ? qname.subarray(colon + 1) : qname).equals(NAME)) return j
+    if (this.wanted.has(this.ordinal)) this.found.set(this.ordinal, this.line)
+    if (this.ordinal >= this.last) return DONE
+    this.ordinal++
+    return j
+  }
+
+  private enter(mode: Mode, at: number): number {
+    this.mode = mode
+    return at
+  }
+}
+
 /**
  * Lines (1-based) of the `<testcase>` start tags with the given 0-based ordinals (every start
  * tag whose local name is `testcase` counts, in document order). Missing ordinals are absent.
@@ -21,10 +103,8 @@ export async function testcaseLines(
   path: string,
   ordinals: number[]
 ): Promise<Map<number, number>> {
-  const found = new Map<number, number>()
-  if (ordinals.length === 0) return found
-  const wanted = new Set(ordinals)
-  const last = Math.max(...ordinals)
+  if (ordinals.length === 0) return new Map()
+  const scanner = new CaseLineScanner(ordinals)
   const fh = await open(path, 'r')
   try {
     const head = Buffer.alloc(4096)
@@ -32,10 +112,6 @@ export async function testcaseLines(
     const transcoder = sniffEncoding(head.subarray(0, bytesRead))
     let position = transcoder.bomBytes
     let carry = Buffer.alloc(0)
-    let line = 1
-    let ordinal = 0
-    let mode: 'text' | 'comment' | 'cdata' | 'pi' = 'text'
-    let prevCR = false
     for (;;) {
       const raw = Buffer.allocUnsafe(CHUNK)
       const { bytesRead: n } = await fh.read(raw, 0, CHUNK, position)
@@ -43,85 +119,11 @@ export async function testcaseLines(
       const final = n === 0
       const chunk = transcoder.transcode(raw.subarray(0, n), final)
       const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk])
-      let i = 0
-      let stop = buf.length
-      while (i < buf.length) {
-        const b = buf[i]
-        if (b === LF) {
-          if (!prevCR) line++
-          prevCR = false
-          i++
-          continue
-        }
-        if (b === CR) {
-          line++
-          prevCR = true
-          i++
-          continue
-        }
-        prevCR = false
-        if (mode !== 'text') {
-          const end = mode === 'comment' ? '-->' : mode === 'cdata' ? ']]>' : '?>'
-          if (b === end.charCodeAt(0)) {
-            if (i + end.length > buf.length && !final) {
-              stop = i
-              break
-            }
-            if (buf.toString('latin1', i, i + end.length) === end) {
-              mode = 'text'
-              i += end.length
-              continue
-            }
-          }
-          i++
-          continue
-        }
-        if (b !== LT) {
-          i++
-          continue
-        }
-        // Enough bytes to tell `<!--`, `<![CDATA[`, `<?` and `<prefix:testcase` apart.
-        if (i + 64 > buf.length && !final) {
-          stop = i
-          break
-        }
-        const next = buf[i + 1]
-        if (next === 0x21 /* ! */) {
-          if (buf.toString('latin1', i, i + 4) === '<!--') {
-            mode = 'comment'
-            i += 4
-            continue
-          }
-          if (buf.toString('latin1', i, i + 9) === '<![CDATA[') {
-            mode = 'cdata'
-            i += 9
-            continue
-          }
-          i++
-          continue
-        }
-        if (next === 0x3f /* ? */) {
-          mode = 'pi'
-          i += 2
-          continue
-        }
-        // A start tag: its name up to whitespace, `/` or `>`; the local part after any `:`.
-        let j = i + 1
-        while (j < buf.length && j < i + 64 && !isNameEnd(buf[j])) j++
-        const qname = buf.subarray(i + 1, j)
-        const colon = qname.lastIndexOf(0x3a)
-        const local = colon >= 0 ? qname.subarray(colon + 1) : qname
-        if (local.equals(NAME)) {
-          if (wanted.has(ordinal)) found.set(ordinal, line)
-          if (ordinal >= last) return found
-          ordinal++
-        }
-        i = j
-      }
-      if (final) break
+      const stop = scanner.scan(buf, final)
+      if (final || stop === DONE) break
       carry = Buffer.from(buf.subarray(stop))
     }
-    return found
+    return scanner.found
   } finally {
     await fh.close()
   }
