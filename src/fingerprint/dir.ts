@@ -7,7 +7,9 @@
  *
  * Paths are handled as byte strings (bytes.ts), so names that are not valid UTF-8 work.
  * Contents are hashed concurrently (bounded) while the walk goes on; records are fed to the
- * outer hash strictly in walk order.
+ * outer hash strictly in walk order. A file under TREE_CHUNK is read whole on this thread and
+ * digested by WebCrypto on libuv's thread pool, so hashing uses every core with no worker file
+ * in the bundle; a larger one streams through createHash (file.ts).
  */
 import { createHash } from 'node:crypto'
 import { cpus } from 'node:os'
@@ -19,8 +21,10 @@ import { BadPatternError, filepathxGlob, goJoin, type Resolver } from './goglob.
 import { readKosliIgnore } from './ignorefile.js'
 import {
   fsReason,
+  digestOffThread,
   hashFileContent,
   newBufferPair,
+  readSmallFileSync,
   notHashableReason,
   type BufferPair
 } from './file.js'
@@ -179,7 +183,15 @@ export async function dirSha256(
   const hashContent = async (p: string) => {
     const bufs = await pool.take()
     const index = records.reserve()
-    hashFileContent(fsPath(p), bufs)
+    const path = fsPath(p)
+    let job: Promise<string>
+    try {
+      const n = readSmallFileSync(path, bufs[0])
+      job = n >= 0 ? digestOffThread(bufs[0].subarray(0, n)) : hashFileContent(path, bufs)
+    } catch (err) {
+      job = Promise.reject(err)
+    }
+    job
       .then(
         (hex) => records.fill(index, hex),
         (err) => failures.push({ index, error: new FileError(show(p), fsReason(err)) })
