@@ -52,6 +52,29 @@ export async function scanFile(
       throw err
     }
     let position = transcoder.bomBytes
+    if (transcoder.encoding === 'utf-8') {
+      // UTF-8 needs no transcoding: read straight into one buffer, after the carried tail.
+      let buf = Buffer.allocUnsafe(limits.chunkBytes)
+      let carried = 0
+      for (;;) {
+        if (buf.length - carried < limits.chunkBytes) {
+          const bigger = Buffer.allocUnsafe(carried + limits.chunkBytes)
+          buf.copy(bigger, 0, 0, carried)
+          buf = bigger
+        }
+        const { bytesRead } = await fh.read(buf, carried, buf.length - carried, position)
+        position += bytesRead
+        const final = bytesRead === 0
+        const end = carried + bytesRead
+        const used = scanner.feed(buf.subarray(0, end), final)
+        if (final) break
+        carried = end - used
+        const tooLong = tokenTooLong(carried, limits)
+        if (tooLong) throw new JUnitError(file, scanner.nextLine(), tooLong)
+        buf.copy(buf, 0, used, end)
+      }
+      return { bytes: stat.size, encoding: transcoder.encoding }
+    }
     let carry: Buffer = Buffer.alloc(0)
     for (;;) {
       const size = Math.max(limits.chunkBytes, carry.length)

@@ -54,6 +54,9 @@ const MODE_TEXT = 0
 const MODE_CDATA = 1
 const MODE_COMMENT = 2
 
+/** Distinct element names whose strings are reused. */
+const MAX_INTERNED = 32
+
 const DASH_DASH = Buffer.from('--')
 const QM_GT = Buffer.from('?>')
 const CDATA_OPEN = Buffer.from('<![CDATA[')
@@ -89,6 +92,8 @@ export class XmlScanner implements AttrReader {
   /** Attribute spans of the current tag: nameStart, nameEnd, valueStart, valueEnd, needsDecode. */
   private attrs: number[] = []
   private refCp = 0
+  /** Element names seen so far (see elementName). */
+  private readonly names: string[] = []
 
   constructor(
     private readonly handler: XmlHandler,
@@ -420,6 +425,26 @@ export class XmlScanner implements AttrReader {
     return this.buf.toString('latin1', s, e)
   }
 
+  /**
+   * An element name, reusing the string of an earlier tag with the same bytes: a report names
+   * a handful of elements a million times, and a new string per tag is mostly garbage.
+   */
+  private elementName(s: number, e: number): string {
+    const buf = this.buf
+    const seen = this.names
+    const len = e - s
+    search: for (let k = 0; k < seen.length; k++) {
+      const name = seen[k]
+      if (name.length !== len) continue
+      for (let c = 0; c < len; c++) if (name.charCodeAt(c) !== buf[s + c]) continue search
+      return name
+    }
+    const name = this.name(s, e)
+    // Only ASCII names: their bytes are their characters, so the comparison above is exact.
+    if (seen.length < MAX_INTERNED && name.length === len) seen.push(name)
+    return name
+  }
+
   /** Go isName() (Go's name tables) plus nsname()'s one-colon rule (qualified: element/attribute). */
   private checkName(s: number, e: number, kind: string, qualified: boolean): void {
     const first = this.buf[s]
@@ -532,7 +557,7 @@ export class XmlScanner implements AttrReader {
     if (this.stack.length >= this.limits.maxDepth) {
       this.fail(pos, `elements are nested more than ${this.limits.maxDepth} deep`)
     }
-    const qname = this.name(ns, ne)
+    const qname = this.elementName(ns, ne)
     this.handler.start(localName(qname), this)
     if (empty) this.handler.end()
     else this.stack.push(qname)
