@@ -275,4 +275,27 @@ describe('concurrency', () => {
     for (const concurrency of [1, 3, 16])
       expect(await dirSha256(at('t'), [], { concurrency })).toBe(want)
   })
+
+  it('gives the same digest whatever the number of hashing threads', async () => {
+    for (let i = 0; i < 300; i++)
+      write(`t/d${i % 5}/s${i % 3}/f${i}`, randomBytes((i * 331) % 9000))
+    write('t/d2/big.bin', randomBytes(3 * 1024 * 1024 + 1)) // more than one read in a thread
+    const want = hex(reference(at('t')).join(''))
+    for (const threads of [1, 2, 4]) expect(await dirSha256(at('t'), [], { threads })).toBe(want)
+  })
+
+  it('a tree below one batch (hashed without threads) gives the reference digest', async () => {
+    for (let i = 0; i < 20; i++) write(`t/d${i % 3}/f${i}`, randomBytes(i * 1000))
+    expect(await dirSha256(at('t'), [])).toBe(hex(reference(at('t')).join('')))
+  })
+
+  it('names the first unreadable file in walk order when threads hash', async () => {
+    for (let i = 0; i < 200; i++) write(`t/f${String(i).padStart(3, '0')}`, `file ${i}`)
+    // Files whose read at offset 0 fails (EIO), in two different batches.
+    symlinkSync('/proc/self/mem', at('t/f150-mem'))
+    symlinkSync('/proc/self/mem', at('t/f050-mem'))
+    await expect(dirSha256(at('t'), [], { threads: 2 })).rejects.toThrow(
+      `${at('t/f050-mem')}: cannot be read (EIO)`
+    )
+  })
 })
