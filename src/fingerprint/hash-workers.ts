@@ -69,6 +69,10 @@ export class HashWorkers {
         p.resolve(out)
       })
       worker.on('error', (err) => this.fail(err))
+      // An exit with batches still out (killed, out of memory) must not leave them hanging.
+      worker.on('exit', (code) => {
+        if (slot.busy > 0) this.fail(new Error(`a hashing thread exited (code ${code})`))
+      })
       this.slots.push(slot)
     }
   }
