@@ -3,6 +3,7 @@
  * (decode.ts), then UTF-8 bytes. Only an incomplete token is carried between chunks, and it is
  * capped, so memory stays bounded (a 1 GB attribute is refused, not buffered).
  */
+import { readSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { EncodingError, sniffEncoding, type Transcoder } from './decode.js'
 import { JUnitError } from './errors.js'
@@ -62,7 +63,9 @@ export async function scanFile(
           buf.copy(bigger, 0, 0, carried)
           buf = bigger
         }
-        const { bytesRead } = await fh.read(buf, carried, buf.length - carried, position)
+        // A blocking read: the parse waits for the data anyway, and a round trip through
+        // libuv's thread pool costs more than the read itself on a busy machine.
+        const bytesRead = readSync(fh.fd, buf, carried, buf.length - carried, position)
         position += bytesRead
         const final = bytesRead === 0
         const end = carried + bytesRead
@@ -79,7 +82,7 @@ export async function scanFile(
     for (;;) {
       const size = Math.max(limits.chunkBytes, carry.length)
       const raw = Buffer.allocUnsafe(size)
-      const { bytesRead } = await fh.read(raw, 0, size, position)
+      const bytesRead = readSync(fh.fd, raw, 0, size, position)
       position += bytesRead
       const final = bytesRead === 0
       let chunk: Buffer
