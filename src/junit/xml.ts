@@ -89,7 +89,7 @@ export class XmlScanner implements AttrReader {
   private mode = MODE_TEXT
   private linesBefore = 0
   private readonly stack: string[] = []
-  /** Attribute spans of the current tag: nameStart, nameEnd, valueStart, valueEnd, needsDecode. */
+  /** Attribute spans of the current tag: localNameStart, nameEnd, valueStart, valueEnd, needsDecode. */
   private attrs: number[] = []
   private refCp = 0
   /** Element names seen so far (see elementName). */
@@ -551,7 +551,15 @@ export class XmlScanner implements AttrReader {
           i += n
         }
       }
-      attrs.push(as, ae, vs, i, decode)
+      // The local part: after a single colon with non-empty sides (Go nsname), found once.
+      let ls = as
+      for (let c = as + 1; c < ae - 1; c++) {
+        if (buf[c] === COLON) {
+          ls = c + 1
+          break
+        }
+      }
+      attrs.push(ls, ae, vs, i, decode)
       i++
     }
     if (this.stack.length >= this.limits.maxDepth) {
@@ -569,15 +577,8 @@ export class XmlScanner implements AttrReader {
     const buf = this.buf
     const attrs = this.attrs
     for (let k = attrs.length - 5; k >= 0; k -= 5) {
-      let s = attrs[k]
+      const s = attrs[k]
       const e = attrs[k + 1]
-      // Local part: after a single colon with non-empty sides (Go nsname).
-      for (let c = s + 1; c < e - 1; c++) {
-        if (buf[c] === COLON) {
-          s = c + 1
-          break
-        }
-      }
       if (e - s !== local.length) continue
       let same = true
       for (let c = 0; c < local.length; c++) {
