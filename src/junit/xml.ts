@@ -22,8 +22,11 @@ export interface AttrReader {
 }
 
 export interface XmlHandler {
-  /** A start tag (a self-closing tag is followed at once by end()). `attrs` is valid only during the call. */
-  start(local: string, attrs: AttrReader): void
+  /**
+   * A start tag; `empty` when self-closing (end() follows at once, with nothing inside).
+   * `attrs` is valid only during the call.
+   */
+  start(local: string, attrs: AttrReader, empty: boolean): void
   end(): void
   /** Whether the handler wants the character data of the current position. */
   wantText(): boolean
@@ -566,7 +569,7 @@ export class XmlScanner implements AttrReader {
       this.fail(pos, `elements are nested more than ${this.limits.maxDepth} deep`)
     }
     const qname = this.elementName(ns, ne)
-    this.handler.start(localName(qname), this)
+    this.handler.start(localName(qname), this, empty)
     if (empty) this.handler.end()
     else this.stack.push(qname)
     return i
