@@ -289,6 +289,20 @@ describe('concurrency', () => {
     expect(await dirSha256(at('t'), [])).toBe(hex(reference(at('t')).join('')))
   })
 
+  it('hashing threads open names that are not UTF-8 by their raw bytes', async () => {
+    mkdirSync(at('t'))
+    const odd = (i: number) => Buffer.from([0x66, 0xff, 0x30 + (i % 10), 0x30 + Math.floor(i / 10)])
+    const records: Array<['n' | 'c', string | Buffer]> = []
+    for (let i = 0; i < 40; i++) {
+      writeFileSync(Buffer.concat([Buffer.from(`${at('t')}/`), odd(i)]), `odd ${i}`)
+    }
+    const sorted = Array.from({ length: 40 }, (_, i) => odd(i)).sort(Buffer.compare)
+    for (const name of sorted) {
+      records.push(['n', name], ['c', `odd ${name[2] - 0x30 + 10 * (name[3] - 0x30)}`])
+    }
+    expect(await dirSha256(at('t'), [], { threads: 2 })).toBe(digestOf(records))
+  })
+
   it('names the first unreadable file in walk order when threads hash', async () => {
     for (let i = 0; i < 200; i++) write(`t/f${String(i).padStart(3, '0')}`, `file ${i}`)
     // Files whose read at offset 0 fails (EIO), in two different batches.
