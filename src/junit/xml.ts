@@ -57,6 +57,14 @@ const MODE_TEXT = 0
 const MODE_CDATA = 1
 const MODE_COMMENT = 2
 
+/** Bytes of an attribute value that need no check: printable ASCII except < & " '. */
+const ATTR_PLAIN = new Uint8Array(256)
+for (let b = SP; b < 0x7f; b++)
+  ATTR_PLAIN[b] = b === LT || b === AMP || b === DQ || b === SQ ? 0 : 1
+
+/** Name bytes that are ASCII and not a colon: such a name needs only its first byte checked. */
+const NAME_PLAIN = NAME_BYTE.map((v, b) => (v === 1 && b < 0x80 && b !== COLON ? 1 : 0))
+
 /** Distinct element names whose strings are reused. */
 const MAX_INTERNED = 32
 
@@ -95,6 +103,8 @@ export class XmlScanner implements AttrReader {
   /** Attribute spans of the current tag: localNameStart, nameEnd, valueStart, valueEnd, needsDecode. */
   private attrs: number[] = []
   private refCp = 0
+  /** Whether the last name nameEnd() found is ASCII without a colon. */
+  private nameSimple = false
   /** Element names seen so far (see elementName). */
   private readonly names: string[] = []
 
@@ -406,8 +416,13 @@ export class XmlScanner implements AttrReader {
     return this.startTag(pos)
   }
 
+  /** End of the name at i; sets nameSimple when it is ASCII without a colon (for checkName). */
   private nameEnd(i: number): number {
-    while (i < this.len && NAME_BYTE[this.buf[i]] === 1) i++
+    const buf = this.buf
+    const len = this.len
+    while (i < len && NAME_PLAIN[buf[i]] === 1) i++
+    this.nameSimple = !(i < len && NAME_BYTE[buf[i]] === 1)
+    while (i < len && NAME_BYTE[buf[i]] === 1) i++
     return i
   }
 
@@ -451,6 +466,13 @@ export class XmlScanner implements AttrReader {
   /** Go isName() (Go's name tables) plus nsname()'s one-colon rule (qualified: element/attribute). */
   private checkName(s: number, e: number, kind: string, qualified: boolean): void {
     const first = this.buf[s]
+    if (this.nameSimple) {
+      // Set by the nameEnd() that found this name: ASCII, no colon; only its first byte matters.
+      if ((first >= 0x30 && first <= 0x39) || first === DASH || first === 0x2e) {
+        this.fail(s, `invalid XML ${kind} name "${this.name(s, e)}"`)
+      }
+      return
+    }
     let ascii = true
     let colons = 0
     for (let k = s; k < e; k++) {
@@ -520,6 +542,8 @@ export class XmlScanner implements AttrReader {
       }
       const vs = ++i
       let decode = 0
+      // Plain bytes first, one table look-up each; the loop below checks the others.
+      while (i < this.len && ATTR_PLAIN[buf[i]] === 1) i++
       for (;;) {
         if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
         const c = buf[i]
