@@ -7,6 +7,8 @@
  *           details) and the junit_results JSON, as prepareJUnit does (src/commands/junit.ts)
  *   xml2js  bare parseString of the file
  *   xml-js  bare xml2js of the file (one round, for reference)
+ * and the whole action (dist/index.js as built: `npm run package` first) against a bare
+ * xml2js parse, both as whole Node processes, start-up included.
  * Each child times its work after its modules are loaded, so tsx's compiling does not count.
  * Targets: xml2js / ours ≥ 5; with --big, ours on a ~300 MB report (1.2 M testcases) with the
  * default heap (no NODE_OPTIONS): peak RSS < 150 MB.
@@ -16,9 +18,12 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { spawnSync } from 'node:child_process'
+import { runAction } from '../demo/runner.js'
 import { RUNS, median, runJsonChild, spread } from './stats.js'
 
 const self = fileURLToPath(import.meta.url)
+const root = path.resolve(path.dirname(self), '..')
 
 /** Deterministic report: `suites` top-level suites, each with a nested suite, `perSuite` cases each. */
 async function generate(file: string, testcases: number, targetBytes: number): Promise<void> {
@@ -95,6 +100,44 @@ async function child(kind: string, file: string): Promise<void> {
   process.stdout.write(JSON.stringify({ ms, rss, summary }) + '\n')
 }
 
+/** Wall time of a bare xml2js parse in a plain Node process (start-up included, no tsx). */
+function xml2jsProcess(file: string): number {
+  const code = `require('xml2js').parseString(require('fs').readFileSync(process.argv[1], 'utf8'), (e) => { if (e) throw e })`
+  const start = process.hrtime.bigint()
+  const r = spawnSync(process.execPath, ['-e', code, file], {
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: '' }
+  })
+  if (r.status !== 0) throw new Error(`xml2js failed: ${r.stderr}`)
+  return Number(process.hrtime.bigint() - start) / 1e6
+}
+
+/**
+ * Wall time of the whole action (dist/index.js as built) on the report: `attest-junit` in
+ * dry-run (nothing sent), without attaching the report, as a runner runs it (demo/runner.ts).
+ */
+async function actionProcess(file: string): Promise<number> {
+  const start = process.hrtime.bigint()
+  const run = await runAction({
+    workspace: path.dirname(file),
+    inputs: {
+      command: 'attest-junit',
+      'api-token': 'DRY_RUN',
+      org: 'bench',
+      flow: 'bench',
+      trail: 'bench',
+      junit: path.basename(file),
+      'attach-results': 'false',
+      'github-token': ''
+    },
+    env: { GITHUB_SHA: '0'.repeat(40), NODE_OPTIONS: '' }
+  })
+  const ms = Number(process.hrtime.bigint() - start) / 1e6
+  await rm(run.runnerTemp, { recursive: true, force: true })
+  if (run.code !== 0) throw new Error(`the action failed (${run.code}): ${run.stdout.slice(-400)}`)
+  return ms
+}
+
 const run = (kind: string, file: string): ChildResult & { wallMs: number } =>
   runJsonChild<ChildResult>(self, ['--child', kind, file])
 
@@ -114,6 +157,12 @@ async function main(): Promise<void> {
       ours.push(run('ours', file))
       ref.push(run('xml2js', file))
     }
+    const action: number[] = []
+    const bare: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      action.push(await actionProcess(file))
+      bare.push(xml2jsProcess(file))
+    }
     const xmljs = run('xml-js', file)
     const ms = (rs: ChildResult[]) => median(rs.map((r) => r.ms)).toFixed(0)
     const rss = (rs: ChildResult[]) => Math.max(...rs.map((r) => r.rss)).toFixed(0)
@@ -129,6 +178,12 @@ async function main(): Promise<void> {
     const walls = ours.map((o, i) => ref[i].wallMs / o.wallMs)
     console.log(
       `  whole child processes: ours ${median(ours.map((o) => o.wallMs)).toFixed(0)} ms, xml2js ${median(ref.map((r) => r.wallMs)).toFixed(0)} ms: xml2js / ours ${spread(walls, 1)}×`
+    )
+    console.log(
+      `  whole action (node dist/index.js, attest-junit dry run, as built) ${median(action).toFixed(0)} ms vs \`node -e\` bare xml2js parse ${median(bare).toFixed(0)} ms: ${spread(
+        action.map((a, i) => bare[i] / a),
+        1
+      )}× faster (target ≥ 5)`
     )
     if (median(speedups) < 5) process.exitCode = 1
     if (process.argv.includes('--big')) {
