@@ -286,6 +286,8 @@ describe('concurrency', () => {
 
   it('a tree below one batch (hashed without threads) gives the reference digest', async () => {
     for (let i = 0; i < 20; i++) write(`t/d${i % 3}/f${i}`, randomBytes(i * 1000))
+    write('t/d1/mib', randomBytes(1024 * 1024)) // exactly one read buffer: streamed instead
+    write('t/d2/mib1', randomBytes(1024 * 1024 + 1))
     expect(await dirSha256(at('t'), [])).toBe(hex(reference(at('t')).join('')))
   })
 

@@ -84,17 +84,23 @@ export function hashFileContent(fsPath: string | Buffer, bufs: BufferPair): Prom
 }
 
 /**
- * Reads the regular file at `fsPath` whole into `buf` with blocking calls if it is shorter than
- * `buf` (a regular file gives a short read only at its end): the byte count, or -1 when the
- * file is larger (nothing kept: hash it with hashFileContent). O_NONBLOCK as above. Throws raw
- * fs errors. For a tree of small files, three system calls on this thread cost less than three
- * round trips through libuv's thread pool (measured: bench/fingerprint.ts).
+ * Reads the regular file at `fsPath` whole into `buf` with blocking calls, if it is shorter than
+ * `buf`: the byte count, or -1 when the file fills `buf` (nothing kept: hash it with
+ * hashFileContent). Reads until end of file (a read of 0), since some file systems return
+ * short reads before the end. O_NONBLOCK as above. Throws raw fs errors. For a tree of small
+ * files, these system calls on this thread cost less than round trips through libuv's thread
+ * pool (measured: bench/fingerprint.ts).
  */
 export function readSmallFileSync(fsPath: string | Buffer, buf: Buffer): number {
   const fd = fs.openSync(fsPath, constants.O_RDONLY | constants.O_NONBLOCK)
   try {
-    const n = fs.readSync(fd, buf, 0, buf.length, null)
-    return n < buf.length ? n : -1
+    let n = 0
+    for (;;) {
+      const r = fs.readSync(fd, buf, n, buf.length - n, null)
+      if (r === 0) return n
+      n += r
+      if (n === buf.length) return -1
+    }
   } finally {
     fs.closeSync(fd)
   }
