@@ -275,4 +275,43 @@ describe('concurrency', () => {
     for (const concurrency of [1, 3, 16])
       expect(await dirSha256(at('t'), [], { concurrency })).toBe(want)
   })
+
+  it('gives the same digest whatever the number of hashing threads', async () => {
+    for (let i = 0; i < 300; i++)
+      write(`t/d${i % 5}/s${i % 3}/f${i}`, randomBytes((i * 331) % 9000))
+    write('t/d2/big.bin', randomBytes(3 * 1024 * 1024 + 1)) // more than one read in a thread
+    const want = hex(reference(at('t')).join(''))
+    for (const threads of [1, 2, 4]) expect(await dirSha256(at('t'), [], { threads })).toBe(want)
+  })
+
+  it('a tree below one batch (hashed without threads) gives the reference digest', async () => {
+    for (let i = 0; i < 20; i++) write(`t/d${i % 3}/f${i}`, randomBytes(i * 1000))
+    write('t/d1/mib', randomBytes(1024 * 1024)) // exactly one read buffer: streamed instead
+    write('t/d2/mib1', randomBytes(1024 * 1024 + 1))
+    expect(await dirSha256(at('t'), [])).toBe(hex(reference(at('t')).join('')))
+  })
+
+  it('hashing threads open names that are not UTF-8 by their raw bytes', async () => {
+    mkdirSync(at('t'))
+    const odd = (i: number) => Buffer.from([0x66, 0xff, 0x30 + (i % 10), 0x30 + Math.floor(i / 10)])
+    const records: Array<['n' | 'c', string | Buffer]> = []
+    for (let i = 0; i < 40; i++) {
+      writeFileSync(Buffer.concat([Buffer.from(`${at('t')}/`), odd(i)]), `odd ${i}`)
+    }
+    const sorted = Array.from({ length: 40 }, (_, i) => odd(i)).sort(Buffer.compare)
+    for (const name of sorted) {
+      records.push(['n', name], ['c', `odd ${name[2] - 0x30 + 10 * (name[3] - 0x30)}`])
+    }
+    expect(await dirSha256(at('t'), [], { threads: 2 })).toBe(digestOf(records))
+  })
+
+  it('names the first unreadable file in walk order when threads hash', async () => {
+    for (let i = 0; i < 200; i++) write(`t/f${String(i).padStart(3, '0')}`, `file ${i}`)
+    // Files whose read at offset 0 fails (EIO), in two different batches.
+    symlinkSync('/proc/self/mem', at('t/f150-mem'))
+    symlinkSync('/proc/self/mem', at('t/f050-mem'))
+    await expect(dirSha256(at('t'), [], { threads: 2 })).rejects.toThrow(
+      `${at('t/f050-mem')}: cannot be read (EIO)`
+    )
+  })
 })

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, openSync, closeSync, ftruncateSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { JUnitError, parseJUnitFile, type ParsedReport } from '../src/junit/index.js'
+import {
+  DEFAULT_LIMITS,
+  JUnitError,
+  parseJUnitFile,
+  type ParsedReport
+} from '../src/junit/index.js'
 import type { ParseLimits } from '../src/junit/limits.js'
 
 let dir: string
@@ -216,6 +221,30 @@ describe('hostile input ends quickly with a clear error', () => {
     const doc = `<testsuite name="deep"><testcase/>${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</testsuite>`
     const p = await parseText(doc)
     expect(p.suites.map((s) => [s.name, s.total])).toEqual([['deep', 1]])
+  })
+
+  // Go's encoding/xml refuses `depth >= maxUnmarshalDepth` (10,000) only within one Unmarshal
+  // call; go-junit's xmlNode.UnmarshalXML calls DecodeElement, which starts again at 0 for every
+  // element, so the CLI has no 10,000-level limit (src/junit/limits.ts). Ours is maxDepth.
+  const nested = (depth: number) =>
+    `<testsuite name="deep"><testcase/>${'<a>'.repeat(depth - 1)}${'</a>'.repeat(depth - 1)}</testsuite>`
+
+  it('10,001 nested elements are accepted, as the CLI accepts them', async () => {
+    const p = await parseText(nested(10_001))
+    expect(p.suites.map((s) => [s.name, s.total])).toEqual([['deep', 1]])
+  })
+
+  it('exactly the default depth limit is accepted; one level more fails naming the file', async () => {
+    const limit = DEFAULT_LIMITS.maxDepth
+    const p = await parseText(nested(limit))
+    expect(p.suites.map((s) => [s.name, s.total])).toEqual([['deep', 1]])
+    const err = await failure(nested(limit + 1))
+    expect(err.file).toBe('r.xml')
+    expect(err.line).toBe(1)
+    expect(err.reason).toBe(`elements are nested more than ${limit} deep`)
+    expect(err.message).toBe(
+      `cannot parse JUnit report r.xml (line 1): elements are nested more than ${limit} deep`
+    )
   })
 
   it('nesting beyond the depth limit is refused', async () => {

@@ -1,13 +1,14 @@
 /**
  * Fingerprint benchmark: `node --import tsx bench/fingerprint.ts`.
  * Builds (in a temp dir, removed afterwards) a 1 GiB file and a tree of 20,000 files of
- * 1–64 KiB with deterministic pseudo-random content, then compares, warm, best of 3:
+ * 1–64 KiB with deterministic pseudo-random content, then, after one warm-up round, runs RUNS
+ * rounds (bench/stats.ts), each timing ours and the reference back to back:
  *   fileSha256  vs `openssl dgst -sha256`
  *   dirSha256   vs `find DIR -type f -print0 | sort -z | xargs -0 sha256sum`
- * Our hashing runs in a child process (this script with --child) that reports its own time
- * and peak RSS (process.resourceUsage().maxRSS), so the figures do not mix with the setup.
+ * and prints the median ratio (ours / reference) with its min–max. Our hashing runs in a child
+ * process (this script with --child) that reports its own time and peak RSS
+ * (process.resourceUsage().maxRSS), so the figures do not mix with the setup.
  */
-import { spawnSync } from 'node:child_process'
 import { createCipheriv } from 'node:crypto'
 import {
   closeSync,
@@ -21,10 +22,10 @@ import {
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { RUNS, median, q, runJsonChild, spread, timeShell } from './stats.js'
 
 const FILE_BYTES = 1024 * 1024 * 1024
 const TREE_FILES = 20_000
-const RUNS = 3
 
 interface ChildResult {
   ms: number
@@ -74,32 +75,35 @@ function makeFixtures(dir: string): { file: string; tree: string; treeBytes: num
   return { file, tree, treeBytes }
 }
 
-function timeShell(cmd: string): { ms: number; out: string } {
-  const start = process.hrtime.bigint()
-  const r = spawnSync('bash', ['-c', cmd], { encoding: 'utf8', maxBuffer: 64 << 20 })
-  if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`)
-  return { ms: Number(process.hrtime.bigint() - start) / 1e6, out: r.stdout }
+const self = fileURLToPath(import.meta.url)
+const runChild = (kind: string, target: string) =>
+  runJsonChild<ChildResult>(self, ['--child', kind, target])
+
+interface Round {
+  ours: number
+  ref: number
+  rss: number
+  same: boolean
 }
 
-function runChild(kind: string, target: string): ChildResult & { wallMs: number } {
-  const self = fileURLToPath(import.meta.url)
-  const start = process.hrtime.bigint()
-  const r = spawnSync(process.execPath, ['--import', 'tsx', self, '--child', kind, target], {
-    encoding: 'utf8'
-  })
-  const wallMs = Number(process.hrtime.bigint() - start) / 1e6
-  if (r.status !== 0) throw new Error(`child ${kind} failed: ${r.stderr}`)
-  return { ...(JSON.parse(r.stdout) as ChildResult), wallMs }
-}
-
-function best<T extends { ms: number }>(f: () => T): T {
-  f() // warm-up
-  let b: T | undefined
+/** One warm-up, then RUNS rounds of ours and the reference back to back. */
+function rounds(ours: () => ChildResult, ref: () => { ms: number; digest: string }): Round[] {
+  ours()
+  ref()
+  const out: Round[] = []
   for (let i = 0; i < RUNS; i++) {
-    const r = f()
-    if (!b || r.ms < b.ms) b = r
+    const o = ours()
+    const r = ref()
+    out.push({ ours: o.ms, ref: r.ms, rss: o.maxRssMB, same: o.digest === r.digest })
   }
-  return b as T
+  return out
+}
+
+function report(label: string, rs: Round[], target: string, extra = ''): void {
+  const ratios = rs.map((r) => r.ours / r.ref)
+  process.stdout.write(
+    `${label.padEnd(24)} ours ${median(rs.map((r) => r.ours)).toFixed(0)} ms   ref ${median(rs.map((r) => r.ref)).toFixed(0)} ms   ratio ${spread(ratios)} (target ${target})   peak RSS ${Math.max(...rs.map((r) => r.rss)).toFixed(0)} MB${extra}\n`
+  )
 }
 
 async function main(): Promise<void> {
@@ -107,35 +111,35 @@ async function main(): Promise<void> {
   try {
     process.stdout.write(`fingerprint bench (${cpus().length} CPUs, Node ${process.version})\n`)
     const { file, tree, treeBytes } = makeFixtures(dir)
-    const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
-
-    const ours = best(() => runChild('file', file))
-    const ssl = best(() => timeShell(`openssl dgst -sha256 ${q(file)}`))
-    const sslDigest = ssl.out.trim().split(/\s+/).pop()
-    const mbs = (bytes: number, ms: number) => ((bytes / 1e6) * 1000) / ms
-    const line = (label: string, a: number, b: number, extra: string) =>
-      process.stdout.write(
-        `${label.padEnd(22)} ours ${a.toFixed(0).padStart(6)} ms   ref ${b.toFixed(0).padStart(6)} ms   ratio ${(a / b).toFixed(2)}   ${extra}\n`
-      )
-    line(
-      '1 GiB file',
-      ours.ms,
-      ssl.ms,
-      `ours ${mbs(FILE_BYTES, ours.ms).toFixed(0)} MB/s, openssl ${mbs(FILE_BYTES, ssl.ms).toFixed(0)} MB/s, peak RSS ${ours.maxRssMB.toFixed(0)} MB, digest ${ours.digest === sslDigest ? 'equal' : 'DIFFERENT'}`
+    const fileRounds = rounds(
+      () => runChild('file', file),
+      () => {
+        const r = timeShell(`openssl dgst -sha256 ${q(file)}`)
+        return { ms: r.ms, digest: r.out.trim().split(/\s+/).pop() ?? '' }
+      }
     )
-
-    const oursTree = best(() => runChild('dir', tree))
-    const sum = best(() =>
-      timeShell(`find ${q(tree)} -type f -print0 | sort -z | xargs -0 sha256sum | wc -l`)
+    report(
+      '1 GiB file vs openssl',
+      fileRounds,
+      '≤ 1.1',
+      fileRounds.every((r) => r.same) ? '' : '   DIGESTS DIFFER'
     )
-    line(
-      `tree ${TREE_FILES} files`,
-      oursTree.ms,
-      sum.ms,
-      `${(treeBytes / 1e6).toFixed(0)} MB, ours ${mbs(treeBytes, oursTree.ms).toFixed(0)} MB/s, peak RSS ${oursTree.maxRssMB.toFixed(0)} MB`
+    const treeRounds = rounds(
+      () => runChild('dir', tree),
+      () => {
+        const r = timeShell(
+          `find ${q(tree)} -type f -print0 | sort -z | xargs -0 sha256sum | wc -l`
+        )
+        return { ms: r.ms, digest: '' }
+      }
+    )
+    report(
+      `${TREE_FILES} files (${(treeBytes / 1e6).toFixed(0)} MB)`,
+      treeRounds.map((r) => ({ ...r, same: true })),
+      '≤ 0.5, RSS < 150 MB'
     )
     process.stdout.write(
-      `(ours = hashing time inside the child; child wall incl. node+tsx start: file ${ours.wallMs.toFixed(0)} ms, tree ${oursTree.wallMs.toFixed(0)} ms; best of ${RUNS} after a warm-up)\n`
+      `(median of ${RUNS} rounds after a warm-up, ratio = ours / reference per round; ours = hashing time inside the child, without Node's start-up)\n`
     )
   } finally {
     rmSync(dir, { recursive: true, force: true })

@@ -7,7 +7,10 @@
  *
  * Paths are handled as byte strings (bytes.ts), so names that are not valid UTF-8 work.
  * Contents are hashed concurrently (bounded) while the walk goes on; records are fed to the
- * outer hash strictly in walk order.
+ * outer hash strictly in walk order. Files go in batches of BATCH_FILES to worker threads (one
+ * per core, hash-workers.ts), at most two batches per thread in flight, so memory stays
+ * bounded. A tree of fewer files is hashed on this thread, where a file under TREE_CHUNK is
+ * read whole and digested by WebCrypto on libuv's thread pool (file.ts): no thread to start.
  */
 import { createHash } from 'node:crypto'
 import { cpus } from 'node:os'
@@ -16,23 +19,30 @@ import type { Dirent, Stats } from 'node:fs'
 import { FileError, InputError } from '../errors.js'
 import { byteStringToBuffer, bufferToByteString, displayByteString, toByteString } from './bytes.js'
 import { BadPatternError, filepathxGlob, goJoin, type Resolver } from './goglob.js'
+import { HashWorkers } from './hash-workers.js'
 import { readKosliIgnore } from './ignorefile.js'
 import {
   fsReason,
+  digestOffThread,
   hashFileContent,
   newBufferPair,
+  readSmallFileSync,
   notHashableReason,
   type BufferPair
 } from './file.js'
 
 /** Read size per hashing job in a tree (most files are read in one go). */
 const TREE_CHUNK = 1024 * 1024
+/** Files per message to a hashing thread; a tree with fewer files is hashed on this thread. */
+const BATCH_FILES = 32
 
 export interface DirOptions {
   /** Directory that a relative dirPath is relative to (default: process.cwd()). */
   cwd?: string
-  /** Contents hashed at once (default: 2 × CPUs, at least 4, at most 16). */
+  /** Contents hashed at once in a small tree (default: 2 × CPUs, at least 4, at most 16). */
   concurrency?: number
+  /** Worker threads for a large tree (default: one per CPU, at most 4). */
+  threads?: number
 }
 
 function sha256Hex(data: Buffer | string): string {
@@ -172,19 +182,53 @@ export async function dirSha256(
 
   const cores = cpus().length || 2
   const concurrency = opts.concurrency ?? Math.min(16, Math.max(4, 2 * cores))
-  const pool = new BufferPool(concurrency, TREE_CHUNK)
   const records = new OrderedRecords()
   const failures: Array<{ index: number; error: Error }> = []
+  const fail = (index: number, p: string, err: unknown) =>
+    failures.push({ index, error: new FileError(show(p), fsReason(err)) })
 
-  const hashContent = async (p: string) => {
+  // Few files: hashed here (small ones digested on the thread pool), no thread to start.
+  let pool: BufferPool | undefined
+  const hashHere = async (p: string, index: number) => {
+    pool ??= new BufferPool(concurrency, TREE_CHUNK)
     const bufs = await pool.take()
-    const index = records.reserve()
-    hashFileContent(fsPath(p), bufs)
-      .then(
-        (hex) => records.fill(index, hex),
-        (err) => failures.push({ index, error: new FileError(show(p), fsReason(err)) })
+    const path = fsPath(p)
+    let job: Promise<string>
+    try {
+      const n = readSmallFileSync(path, bufs[0])
+      job = n >= 0 ? digestOffThread(bufs[0].subarray(0, n)) : hashFileContent(path, bufs)
+    } catch (err) {
+      job = Promise.reject(err)
+    }
+    job.then(
+      (hex) => records.fill(index, hex),
+      (err) => fail(index, p, err)
+    )
+    // The pool is only drained after the walk: give back once settled.
+    job.catch(() => undefined).finally(() => pool?.give(bufs))
+  }
+
+  // Many files: batches of BATCH_FILES on worker threads (hash-workers.ts), one per core.
+  let workers: HashWorkers | undefined
+  const batches: Array<Promise<void>> = []
+  let batch: Array<{ p: string; index: number }> = []
+  const sendBatch = async () => {
+    const items = batch
+    batch = []
+    workers ??= new HashWorkers(opts.threads ?? Math.min(4, cores))
+    const { results } = await workers.submit(items.map((i) => resolve(i.p)))
+    batches.push(
+      results.then((out) =>
+        out.forEach((r, k) => {
+          if (typeof r === 'string') records.fill(items[k].index, r)
+          else fail(items[k].index, items[k].p, Object.assign(new Error(r.message), r))
+        })
       )
-      .finally(() => pool.give(bufs))
+    )
+  }
+  const hashContent = async (p: string) => {
+    batch.push({ p, index: records.reserve() })
+    if (batch.length >= BATCH_FILES) await sendBatch()
   }
 
   const walk = async (dir: string): Promise<void> => {
@@ -237,11 +281,21 @@ export async function dirSha256(
 
   let walkError: unknown
   try {
-    await walk(root)
+    try {
+      await walk(root)
+      if (workers && batch.length > 0) await sendBatch()
+    } catch (err) {
+      walkError = err
+    }
+    if (!walkError) for (const { p, index } of batch) await hashHere(p, index)
+    batch = []
+    await Promise.all(batches)
+    await pool?.drained()
   } catch (err) {
-    walkError = err
+    walkError ??= err // a worker thread failed: its error, unless the walk failed first
+  } finally {
+    await workers?.close()
   }
-  await pool.drained()
   if (failures.length > 0) {
     failures.sort((a, b) => a.index - b.index)
     throw failures[0].error

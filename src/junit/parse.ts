@@ -125,6 +125,16 @@ class JUnitCollector implements XmlHandler {
   private readonly roles: number[] = []
   private suite: SuiteAcc | undefined
   private kase: CaseAcc | undefined
+  /** The one CaseAcc of every self-closing testcase (see start()). */
+  private readonly passing: CaseAcc = {
+    name: '',
+    classname: '',
+    nanos: 0,
+    status: PASSED,
+    body: [],
+    bodyChars: 0,
+    reruns: 0
+  }
   readonly suites: SuiteAcc[] = []
   readonly pending: PendingFailure[] = []
   omitted = 0
@@ -140,7 +150,7 @@ class JUnitCollector implements XmlHandler {
     private readonly maxFailed: number
   ) {}
 
-  start(local: string, attrs: AttrReader): void {
+  start(local: string, attrs: AttrReader, empty: boolean): void {
     const roles = this.roles
     const depth = roles.length
     const parent = depth === 0 ? OUTSIDE : roles[depth - 1]
@@ -175,7 +185,12 @@ class JUnitCollector implements XmlHandler {
         break
       case OUTER_SUITE:
       case NESTED_SUITE:
-        if (local === 'testcase') {
+        if (local === 'testcase' && empty) {
+          // `<testcase …/>` passes with no reruns: only its time counts, nothing is kept.
+          role = CASE
+          this.passing.nanos = durationNanos(attrs.get('time'))
+          this.kase = this.passing
+        } else if (local === 'testcase') {
           role = CASE
           this.kase = {
             name: attrs.get('name') ?? '',

@@ -3,6 +3,7 @@
  * (decode.ts), then UTF-8 bytes. Only an incomplete token is carried between chunks, and it is
  * capped, so memory stays bounded (a 1 GB attribute is refused, not buffered).
  */
+import { readSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { EncodingError, sniffEncoding, type Transcoder } from './decode.js'
 import { JUnitError } from './errors.js'
@@ -52,11 +53,36 @@ export async function scanFile(
       throw err
     }
     let position = transcoder.bomBytes
+    if (transcoder.encoding === 'utf-8') {
+      // UTF-8 needs no transcoding: read straight into one buffer, after the carried tail.
+      let buf = Buffer.allocUnsafe(limits.chunkBytes)
+      let carried = 0
+      for (;;) {
+        if (buf.length - carried < limits.chunkBytes) {
+          const bigger = Buffer.allocUnsafe(carried + limits.chunkBytes)
+          buf.copy(bigger, 0, 0, carried)
+          buf = bigger
+        }
+        // A blocking read: the parse waits for the data anyway, and a round trip through
+        // libuv's thread pool costs more than the read itself on a busy machine.
+        const bytesRead = readSync(fh.fd, buf, carried, buf.length - carried, position)
+        position += bytesRead
+        const final = bytesRead === 0
+        const end = carried + bytesRead
+        const used = scanner.feed(buf.subarray(0, end), final)
+        if (final) break
+        carried = end - used
+        const tooLong = tokenTooLong(carried, limits)
+        if (tooLong) throw new JUnitError(file, scanner.nextLine(), tooLong)
+        buf.copy(buf, 0, used, end)
+      }
+      return { bytes: stat.size, encoding: transcoder.encoding }
+    }
     let carry: Buffer = Buffer.alloc(0)
     for (;;) {
       const size = Math.max(limits.chunkBytes, carry.length)
       const raw = Buffer.allocUnsafe(size)
-      const { bytesRead } = await fh.read(raw, 0, size, position)
+      const bytesRead = readSync(fh.fd, raw, 0, size, position)
       position += bytesRead
       const final = bytesRead === 0
       let chunk: Buffer

@@ -22,8 +22,11 @@ export interface AttrReader {
 }
 
 export interface XmlHandler {
-  /** A start tag (a self-closing tag is followed at once by end()). `attrs` is valid only during the call. */
-  start(local: string, attrs: AttrReader): void
+  /**
+   * A start tag; `empty` when self-closing (end() follows at once, with nothing inside).
+   * `attrs` is valid only during the call.
+   */
+  start(local: string, attrs: AttrReader, empty: boolean): void
   end(): void
   /** Whether the handler wants the character data of the current position. */
   wantText(): boolean
@@ -53,6 +56,17 @@ const SP = 0x20
 const MODE_TEXT = 0
 const MODE_CDATA = 1
 const MODE_COMMENT = 2
+
+/** Bytes of an attribute value that need no check: printable ASCII except < & " '. */
+const ATTR_PLAIN = new Uint8Array(256)
+for (let b = SP; b < 0x7f; b++)
+  ATTR_PLAIN[b] = b === LT || b === AMP || b === DQ || b === SQ ? 0 : 1
+
+/** Name bytes that are ASCII and not a colon: such a name needs only its first byte checked. */
+const NAME_PLAIN = NAME_BYTE.map((v, b) => (v === 1 && b < 0x80 && b !== COLON ? 1 : 0))
+
+/** Distinct element names whose strings are reused. */
+const MAX_INTERNED = 32
 
 const DASH_DASH = Buffer.from('--')
 const QM_GT = Buffer.from('?>')
@@ -86,9 +100,13 @@ export class XmlScanner implements AttrReader {
   private mode = MODE_TEXT
   private linesBefore = 0
   private readonly stack: string[] = []
-  /** Attribute spans of the current tag: nameStart, nameEnd, valueStart, valueEnd, needsDecode. */
+  /** Attribute spans of the current tag: localNameStart, nameEnd, valueStart, valueEnd, needsDecode. */
   private attrs: number[] = []
   private refCp = 0
+  /** Whether the last name nameEnd() found is ASCII without a colon. */
+  private nameSimple = false
+  /** Element names seen so far (see elementName). */
+  private readonly names: string[] = []
 
   constructor(
     private readonly handler: XmlHandler,
@@ -398,8 +416,13 @@ export class XmlScanner implements AttrReader {
     return this.startTag(pos)
   }
 
+  /** End of the name at i; sets nameSimple when it is ASCII without a colon (for checkName). */
   private nameEnd(i: number): number {
-    while (i < this.len && NAME_BYTE[this.buf[i]] === 1) i++
+    const buf = this.buf
+    const len = this.len
+    while (i < len && NAME_PLAIN[buf[i]] === 1) i++
+    this.nameSimple = !(i < len && NAME_BYTE[buf[i]] === 1)
+    while (i < len && NAME_BYTE[buf[i]] === 1) i++
     return i
   }
 
@@ -420,9 +443,36 @@ export class XmlScanner implements AttrReader {
     return this.buf.toString('latin1', s, e)
   }
 
+  /**
+   * An element name, reusing the string of an earlier tag with the same bytes: a report names
+   * a handful of elements a million times, and a new string per tag is mostly garbage.
+   */
+  private elementName(s: number, e: number): string {
+    const buf = this.buf
+    const seen = this.names
+    const len = e - s
+    search: for (let k = 0; k < seen.length; k++) {
+      const name = seen[k]
+      if (name.length !== len) continue
+      for (let c = 0; c < len; c++) if (name.charCodeAt(c) !== buf[s + c]) continue search
+      return name
+    }
+    const name = this.name(s, e)
+    // Only ASCII names: their bytes are their characters, so the comparison above is exact.
+    if (seen.length < MAX_INTERNED && name.length === len) seen.push(name)
+    return name
+  }
+
   /** Go isName() (Go's name tables) plus nsname()'s one-colon rule (qualified: element/attribute). */
   private checkName(s: number, e: number, kind: string, qualified: boolean): void {
     const first = this.buf[s]
+    if (this.nameSimple) {
+      // Set by the nameEnd() that found this name: ASCII, no colon; only its first byte matters.
+      if ((first >= 0x30 && first <= 0x39) || first === DASH || first === 0x2e) {
+        this.fail(s, `invalid XML ${kind} name "${this.name(s, e)}"`)
+      }
+      return
+    }
     let ascii = true
     let colons = 0
     for (let k = s; k < e; k++) {
@@ -492,6 +542,8 @@ export class XmlScanner implements AttrReader {
       }
       const vs = ++i
       let decode = 0
+      // Plain bytes first, one table look-up each; the loop below checks the others.
+      while (i < this.len && ATTR_PLAIN[buf[i]] === 1) i++
       for (;;) {
         if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
         const c = buf[i]
@@ -526,14 +578,22 @@ export class XmlScanner implements AttrReader {
           i += n
         }
       }
-      attrs.push(as, ae, vs, i, decode)
+      // The local part: after a single colon with non-empty sides (Go nsname), found once.
+      let ls = as
+      for (let c = as + 1; c < ae - 1; c++) {
+        if (buf[c] === COLON) {
+          ls = c + 1
+          break
+        }
+      }
+      attrs.push(ls, ae, vs, i, decode)
       i++
     }
     if (this.stack.length >= this.limits.maxDepth) {
       this.fail(pos, `elements are nested more than ${this.limits.maxDepth} deep`)
     }
-    const qname = this.name(ns, ne)
-    this.handler.start(localName(qname), this)
+    const qname = this.elementName(ns, ne)
+    this.handler.start(localName(qname), this, empty)
     if (empty) this.handler.end()
     else this.stack.push(qname)
     return i
@@ -544,15 +604,8 @@ export class XmlScanner implements AttrReader {
     const buf = this.buf
     const attrs = this.attrs
     for (let k = attrs.length - 5; k >= 0; k -= 5) {
-      let s = attrs[k]
+      const s = attrs[k]
       const e = attrs[k + 1]
-      // Local part: after a single colon with non-empty sides (Go nsname).
-      for (let c = s + 1; c < e - 1; c++) {
-        if (buf[c] === COLON) {
-          s = c + 1
-          break
-        }
-      }
       if (e - s !== local.length) continue
       let same = true
       for (let c = 0; c < local.length; c++) {
