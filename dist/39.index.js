@@ -864,6 +864,8 @@ function looksLike(info) {
     return `not JUnit XML: root <${root}>`;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/junit/xml-name-tables.ts
 /**
  * The XML name character tables of Go's encoding/xml (`first` and `second` in xml.go, taken from
@@ -1057,6 +1059,14 @@ const SP = 0x20;
 const MODE_TEXT = 0;
 const MODE_CDATA = 1;
 const MODE_COMMENT = 2;
+/** Bytes of an attribute value that need no check: printable ASCII except < & " '. */
+const ATTR_PLAIN = new Uint8Array(256);
+for (let b = SP; b < 0x7f; b++)
+    ATTR_PLAIN[b] = b === xml_LT || b === AMP || b === DQ || b === SQ ? 0 : 1;
+/** Name bytes that are ASCII and not a colon: such a name needs only its first byte checked. */
+const NAME_PLAIN = NAME_BYTE.map((v, b) => (v === 1 && b < 0x80 && b !== COLON ? 1 : 0));
+/** Distinct element names whose strings are reused. */
+const MAX_INTERNED = 32;
 const DASH_DASH = Buffer.from('--');
 const QM_GT = Buffer.from('?>');
 const CDATA_OPEN = Buffer.from('<![CDATA[');
@@ -1086,9 +1096,13 @@ class XmlScanner {
     mode = MODE_TEXT;
     linesBefore = 0;
     stack = [];
-    /** Attribute spans of the current tag: nameStart, nameEnd, valueStart, valueEnd, needsDecode. */
+    /** Attribute spans of the current tag: localNameStart, nameEnd, valueStart, valueEnd, needsDecode. */
     attrs = [];
     refCp = 0;
+    /** Whether the last name nameEnd() found is ASCII without a colon. */
+    nameSimple = false;
+    /** Element names seen so far (see elementName). */
+    names = [];
     constructor(handler, file, limits) {
         this.handler = handler;
         this.file = file;
@@ -1422,8 +1436,14 @@ class XmlScanner {
             return this.bang(pos);
         return this.startTag(pos);
     }
+    /** End of the name at i; sets nameSimple when it is ASCII without a colon (for checkName). */
     nameEnd(i) {
-        while (i < this.len && NAME_BYTE[this.buf[i]] === 1)
+        const buf = this.buf;
+        const len = this.len;
+        while (i < len && NAME_PLAIN[buf[i]] === 1)
+            i++;
+        this.nameSimple = !(i < len && NAME_BYTE[buf[i]] === 1);
+        while (i < len && NAME_BYTE[buf[i]] === 1)
             i++;
         return i;
     }
@@ -1444,9 +1464,39 @@ class XmlScanner {
         }
         return this.buf.toString('latin1', s, e);
     }
+    /**
+     * An element name, reusing the string of an earlier tag with the same bytes: a report names
+     * a handful of elements a million times, and a new string per tag is mostly garbage.
+     */
+    elementName(s, e) {
+        const buf = this.buf;
+        const seen = this.names;
+        const len = e - s;
+        search: for (let k = 0; k < seen.length; k++) {
+            const name = seen[k];
+            if (name.length !== len)
+                continue;
+            for (let c = 0; c < len; c++)
+                if (name.charCodeAt(c) !== buf[s + c])
+                    continue search;
+            return name;
+        }
+        const name = this.name(s, e);
+        // Only ASCII names: their bytes are their characters, so the comparison above is exact.
+        if (seen.length < MAX_INTERNED && name.length === len)
+            seen.push(name);
+        return name;
+    }
     /** Go isName() (Go's name tables) plus nsname()'s one-colon rule (qualified: element/attribute). */
     checkName(s, e, kind, qualified) {
         const first = this.buf[s];
+        if (this.nameSimple) {
+            // Set by the nameEnd() that found this name: ASCII, no colon; only its first byte matters.
+            if ((first >= 0x30 && first <= 0x39) || first === DASH || first === 0x2e) {
+                this.fail(s, `invalid XML ${kind} name "${this.name(s, e)}"`);
+            }
+            return;
+        }
         let ascii = true;
         let colons = 0;
         for (let k = s; k < e; k++) {
@@ -1518,55 +1568,80 @@ class XmlScanner {
             if (q !== DQ && q !== SQ) {
                 this.fail(i, `the value of attribute "${this.name(as, ae)}" in <${this.name(ns, ne)}> is not quoted`);
             }
-            const vs = ++i;
-            let decode = 0;
-            for (;;) {
-                if (i >= this.len)
-                    return this.need(pos, `the tag <${this.name(ns, ne)}>`);
-                const c = buf[i];
-                if (c === q)
+            const vs = i + 1;
+            i = this.attrValueEnd(vs, q, as, ae);
+            if (i < 0)
+                return this.need(pos, `the tag <${this.name(ns, ne)}>`);
+            // The local part: after a single colon with non-empty sides (Go nsname), found once.
+            let ls = as;
+            for (let c = as + 1; c < ae - 1; c++) {
+                if (buf[c] === COLON) {
+                    ls = c + 1;
                     break;
-                if (c >= SP && c < 0x80) {
-                    if (c === xml_LT) {
-                        this.fail(i, `unescaped "<" in the value of attribute "${this.name(as, ae)}" (write &lt;)`);
-                    }
-                    if (c === AMP) {
-                        const r = this.ref(i);
-                        if (r < 0)
-                            return this.need(pos, `the tag <${this.name(ns, ne)}>`);
-                        decode = 1;
-                        i = r;
-                        continue;
-                    }
-                    i++;
-                }
-                else if (c < SP) {
-                    if (c === xml_CR)
-                        decode = 1;
-                    else if (c !== xml_LF && c !== TAB) {
-                        this.fail(i, `illegal character ${hexCp(c)} in the value of attribute "${this.name(as, ae)}"`);
-                    }
-                    i++;
-                }
-                else {
-                    const n = this.utf8(i, `the value of attribute "${this.name(as, ae)}"`);
-                    if (n < 0)
-                        return this.need(pos, `the tag <${this.name(ns, ne)}>`);
-                    i += n;
                 }
             }
-            attrs.push(as, ae, vs, i, decode);
+            attrs.push(ls, ae, vs, i, this.valueDecode);
             i++;
         }
         if (this.stack.length >= this.limits.maxDepth) {
             this.fail(pos, `elements are nested more than ${this.limits.maxDepth} deep`);
         }
-        const qname = this.name(ns, ne);
-        this.handler.start(localName(qname), this);
+        const qname = this.elementName(ns, ne);
+        this.handler.start(localName(qname), this, empty);
         if (empty)
             this.handler.end();
         else
             this.stack.push(qname);
+        return i;
+    }
+    /** Set by attrValueEnd: 1 when the value needs decoding (a reference or a CR in it). */
+    valueDecode = 0;
+    /**
+     * The index of the quote `q` that ends the attribute value starting at `i` (attribute name
+     * at as..ae), checking every byte as Go does; -1 when the buffer ends first.
+     */
+    attrValueEnd(i, q, as, ae) {
+        const buf = this.buf;
+        let decode = 0;
+        // Plain bytes first, one table look-up each; the loop below checks the others.
+        while (i < this.len && ATTR_PLAIN[buf[i]] === 1)
+            i++;
+        for (;;) {
+            if (i >= this.len)
+                return -1;
+            const c = buf[i];
+            if (c === q)
+                break;
+            if (c >= SP && c < 0x80) {
+                if (c === xml_LT) {
+                    this.fail(i, `unescaped "<" in the value of attribute "${this.name(as, ae)}" (write &lt;)`);
+                }
+                if (c === AMP) {
+                    const r = this.ref(i);
+                    if (r < 0)
+                        return -1;
+                    decode = 1;
+                    i = r;
+                    continue;
+                }
+                i++;
+            }
+            else if (c < SP) {
+                if (c === xml_CR)
+                    decode = 1;
+                else if (c !== xml_LF && c !== TAB) {
+                    this.fail(i, `illegal character ${hexCp(c)} in the value of attribute "${this.name(as, ae)}"`);
+                }
+                i++;
+            }
+            else {
+                const n = this.utf8(i, `the value of attribute "${this.name(as, ae)}"`);
+                if (n < 0)
+                    return -1;
+                i += n;
+            }
+        }
+        this.valueDecode = decode;
         return i;
     }
     /** AttrReader over the spans of the tag being reported. */
@@ -1574,15 +1649,8 @@ class XmlScanner {
         const buf = this.buf;
         const attrs = this.attrs;
         for (let k = attrs.length - 5; k >= 0; k -= 5) {
-            let s = attrs[k];
+            const s = attrs[k];
             const e = attrs[k + 1];
-            // Local part: after a single colon with non-empty sides (Go nsname).
-            for (let c = s + 1; c < e - 1; c++) {
-                if (buf[c] === COLON) {
-                    s = c + 1;
-                    break;
-                }
-            }
             if (e - s !== local.length)
                 continue;
             let same = true;
@@ -1725,6 +1793,7 @@ function tokenTooLong(bytes, limits) {
 
 
 
+
 const SNIFF_BYTES = 4096;
 async function scanFile(path, file, handler, limits) {
     let fh;
@@ -1755,11 +1824,38 @@ async function scanFile(path, file, handler, limits) {
             throw err;
         }
         let position = transcoder.bomBytes;
+        if (transcoder.encoding === 'utf-8') {
+            // UTF-8 needs no transcoding: read straight into one buffer, after the carried tail.
+            let buf = Buffer.allocUnsafe(limits.chunkBytes);
+            let carried = 0;
+            for (;;) {
+                if (buf.length - carried < limits.chunkBytes) {
+                    const bigger = Buffer.allocUnsafe(carried + limits.chunkBytes);
+                    buf.copy(bigger, 0, 0, carried);
+                    buf = bigger;
+                }
+                // A blocking read: the parse waits for the data anyway, and a round trip through
+                // libuv's thread pool costs more than the read itself on a busy machine.
+                const bytesRead = (0,external_node_fs_.readSync)(fh.fd, buf, carried, buf.length - carried, position);
+                position += bytesRead;
+                const final = bytesRead === 0;
+                const end = carried + bytesRead;
+                const used = scanner.feed(buf.subarray(0, end), final);
+                if (final)
+                    break;
+                carried = end - used;
+                const tooLong = tokenTooLong(carried, limits);
+                if (tooLong)
+                    throw new JUnitError(file, scanner.nextLine(), tooLong);
+                buf.copy(buf, 0, used, end);
+            }
+            return { bytes: stat.size, encoding: transcoder.encoding };
+        }
         let carry = Buffer.alloc(0);
         for (;;) {
             const size = Math.max(limits.chunkBytes, carry.length);
             const raw = Buffer.allocUnsafe(size);
-            const { bytesRead } = await fh.read(raw, 0, size, position);
+            const bytesRead = (0,external_node_fs_.readSync)(fh.fd, raw, 0, size, position);
             position += bytesRead;
             const final = bytesRead === 0;
             let chunk;
@@ -1887,6 +1983,18 @@ class JUnitCollector {
     roles = [];
     suite;
     kase;
+    /** The one CaseAcc of every self-closing testcase (see start()). */
+    passing = {
+        name: '',
+        classname: '',
+        nanos: 0,
+        status: PASSED,
+        body: [],
+        bodyChars: 0,
+        reruns: 0,
+        ordinal: 0,
+        outChars: 0
+    };
     suites = [];
     pending = [];
     omitted = 0;
@@ -1900,116 +2008,22 @@ class JUnitCollector {
         this.report = report;
         this.maxFailed = maxFailed;
     }
-    start(local, attrs) {
+    start(local, attrs, empty) {
         const roles = this.roles;
         const depth = roles.length;
         const parent = depth === 0 ? OUTSIDE : roles[depth - 1];
         let role = IGNORED;
         switch (parent) {
             case OUTSIDE:
-                if (local === 'testsuite') {
-                    role = OUTER_SUITE;
-                    this.suite = {
-                        name: attrs.get('name') ?? '',
-                        timestampAttr: attrs.get('timestamp'),
-                        hasProperties: false,
-                        total: 0,
-                        failures: 0,
-                        errors: 0,
-                        skipped: 0,
-                        nanos: new NanoSum(),
-                        reruns: 0,
-                        testsAttr: attrs.get('tests'),
-                        timeAttr: attrs.get('time'),
-                        suiteErrors: []
-                    };
-                }
-                else {
-                    role = OUTSIDE;
-                    if (depth === 0 && this.root === undefined) {
-                        this.root = local;
-                        this.rootXmlns = attrs.get('xmlns');
-                    }
-                    else if (depth === 1 && this.rootChildren.length < 8) {
-                        this.rootChildren.push(local);
-                    }
-                }
+                role = this.startOutside(local, attrs, depth);
                 break;
             case OUTER_SUITE:
             case NESTED_SUITE:
-                if (local === 'testcase') {
-                    role = CASE;
-                    this.kase = {
-                        name: attrs.get('name') ?? '',
-                        classname: attrs.get('classname') ?? '',
-                        file: attrs.get('file'),
-                        line: attrs.get('line'),
-                        nanos: durationNanos(attrs.get('time')),
-                        status: PASSED,
-                        body: [],
-                        bodyChars: 0,
-                        reruns: 0,
-                        ordinal: this.caseTags,
-                        outChars: 0
-                    };
-                }
-                else if (local === 'testsuite') {
-                    role = NESTED_SUITE;
-                }
-                else if (local === 'error' || local === 'failure') {
-                    role = SUITE_STATUS;
-                    const errors = this.suite.suiteErrors;
-                    if (errors.length < MAX_SUITE_ERRORS) {
-                        errors.push({
-                            kind: local,
-                            message: attrs.get('message') ?? '',
-                            text: [],
-                            chars: 0
-                        });
-                    }
-                }
-                else if (local === 'properties' && parent === OUTER_SUITE) {
-                    role = PROPERTIES;
-                    const suite = this.suite;
-                    suite.hasProperties = true;
-                    suite.propertiesTimestamp = undefined;
-                }
+                role = this.startInSuite(local, attrs, empty, parent);
                 break;
-            case CASE: {
-                const kase = this.kase;
-                const status = local === 'failure'
-                    ? FAILURE
-                    : local === 'error'
-                        ? ERROR
-                        : local === 'skipped'
-                            ? SKIPPED
-                            : -1;
-                if (status >= 0) {
-                    role = STATUS;
-                    kase.status = status;
-                    kase.body = [];
-                    kase.bodyChars = 0;
-                    if (status !== SKIPPED) {
-                        kase.message = attrs.get('message');
-                        kase.type = attrs.get('type');
-                    }
-                }
-                else if (RERUN_CHILDREN.has(local)) {
-                    kase.reruns++;
-                }
-                else if ((local === 'system-out' || local === 'system-err') &&
-                    kase.status >= FAILURE &&
-                    this.pending.length < this.maxFailed) {
-                    role = CASE_OUTPUT;
-                    const into = [];
-                    if (local === 'system-out')
-                        kase.out = into;
-                    else
-                        kase.err = into;
-                    kase.capturing = into;
-                }
+            case CASE:
+                role = this.startInCase(local, attrs);
                 break;
-            }
             case PROPERTIES:
                 if (local === 'property' && attrs.get('name') === 'timestamp') {
                     ;
@@ -2024,6 +2038,105 @@ class JUnitCollector {
         if (local === 'testcase')
             this.caseTags++;
         roles.push(role);
+    }
+    /** Outside any suite: an outermost `<testsuite>` starts one; the root is noted. */
+    startOutside(local, attrs, depth) {
+        if (local === 'testsuite') {
+            this.suite = {
+                name: attrs.get('name') ?? '',
+                timestampAttr: attrs.get('timestamp'),
+                hasProperties: false,
+                total: 0,
+                failures: 0,
+                errors: 0,
+                skipped: 0,
+                nanos: new NanoSum(),
+                reruns: 0,
+                testsAttr: attrs.get('tests'),
+                timeAttr: attrs.get('time'),
+                suiteErrors: []
+            };
+            return OUTER_SUITE;
+        }
+        if (depth === 0 && this.root === undefined) {
+            this.root = local;
+            this.rootXmlns = attrs.get('xmlns');
+        }
+        else if (depth === 1 && this.rootChildren.length < 8) {
+            this.rootChildren.push(local);
+        }
+        return OUTSIDE;
+    }
+    /** A direct child of a suite: a testcase, a nested suite, a suite-level status, properties. */
+    startInSuite(local, attrs, empty, parent) {
+        if (local === 'testcase' && empty) {
+            // `<testcase …/>` passes with no reruns: only its time counts, nothing is kept.
+            this.passing.nanos = durationNanos(attrs.get('time'));
+            this.kase = this.passing;
+            return CASE;
+        }
+        if (local === 'testcase') {
+            this.kase = {
+                name: attrs.get('name') ?? '',
+                classname: attrs.get('classname') ?? '',
+                file: attrs.get('file'),
+                line: attrs.get('line'),
+                nanos: durationNanos(attrs.get('time')),
+                status: PASSED,
+                body: [],
+                bodyChars: 0,
+                reruns: 0,
+                ordinal: this.caseTags,
+                outChars: 0
+            };
+            return CASE;
+        }
+        if (local === 'testsuite')
+            return NESTED_SUITE;
+        if (local === 'error' || local === 'failure') {
+            const errors = this.suite.suiteErrors;
+            if (errors.length < MAX_SUITE_ERRORS) {
+                errors.push({ kind: local, message: attrs.get('message') ?? '', text: [], chars: 0 });
+            }
+            return SUITE_STATUS;
+        }
+        if (local === 'properties' && parent === OUTER_SUITE) {
+            const suite = this.suite;
+            suite.hasProperties = true;
+            suite.propertiesTimestamp = undefined;
+            return PROPERTIES;
+        }
+        return IGNORED;
+    }
+    /** A direct child of a testcase: its status, a rerun, or the output of a failing one. */
+    startInCase(local, attrs) {
+        const kase = this.kase;
+        const status = local === 'failure' ? FAILURE : local === 'error' ? ERROR : local === 'skipped' ? SKIPPED : -1;
+        if (status >= 0) {
+            kase.status = status;
+            kase.body = [];
+            kase.bodyChars = 0;
+            if (status !== SKIPPED) {
+                kase.message = attrs.get('message');
+                kase.type = attrs.get('type');
+            }
+            return STATUS;
+        }
+        if (RERUN_CHILDREN.has(local)) {
+            kase.reruns++;
+            return IGNORED;
+        }
+        const output = local === 'system-out' || local === 'system-err';
+        if (output && kase.status >= FAILURE && this.pending.length < this.maxFailed) {
+            const into = [];
+            if (local === 'system-out')
+                kase.out = into;
+            else
+                kase.err = into;
+            kase.capturing = into;
+            return CASE_OUTPUT;
+        }
+        return IGNORED;
     }
     end() {
         const role = this.roles.pop();

@@ -81,8 +81,8 @@ var inputs_junit = __webpack_require__(3241);
 var commit = __webpack_require__(3002);
 // EXTERNAL MODULE: ./src/commands/command.ts
 var command = __webpack_require__(3155);
-// EXTERNAL MODULE: ./src/commands/artifacts.ts + 6 modules
-var commands_artifacts = __webpack_require__(2910);
+// EXTERNAL MODULE: ./src/commands/artifacts.ts + 8 modules
+var commands_artifacts = __webpack_require__(9563);
 // EXTERNAL MODULE: ./src/api/operations.ts + 2 modules
 var operations = __webpack_require__(6505);
 ;// CONCATENATED MODULE: ./src/util/pool.ts

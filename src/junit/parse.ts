@@ -133,7 +133,9 @@ class JUnitCollector implements XmlHandler {
     status: PASSED,
     body: [],
     bodyChars: 0,
-    reruns: 0
+    reruns: 0,
+    ordinal: 0,
+    outChars: 0
   }
   readonly suites: SuiteAcc[] = []
   readonly pending: PendingFailure[] = []
@@ -157,108 +159,15 @@ class JUnitCollector implements XmlHandler {
     let role = IGNORED
     switch (parent) {
       case OUTSIDE:
-        if (local === 'testsuite') {
-          role = OUTER_SUITE
-          this.suite = {
-            name: attrs.get('name') ?? '',
-            timestampAttr: attrs.get('timestamp'),
-            hasProperties: false,
-            total: 0,
-            failures: 0,
-            errors: 0,
-            skipped: 0,
-            nanos: new NanoSum(),
-            reruns: 0,
-            testsAttr: attrs.get('tests'),
-            timeAttr: attrs.get('time'),
-            suiteErrors: []
-          }
-        } else {
-          role = OUTSIDE
-          if (depth === 0 && this.root === undefined) {
-            this.root = local
-            this.rootXmlns = attrs.get('xmlns')
-          } else if (depth === 1 && this.rootChildren.length < 8) {
-            this.rootChildren.push(local)
-          }
-        }
+        role = this.startOutside(local, attrs, depth)
         break
       case OUTER_SUITE:
       case NESTED_SUITE:
-        if (local === 'testcase' && empty) {
-          // `<testcase …/>` passes with no reruns: only its time counts, nothing is kept.
-          role = CASE
-          this.passing.nanos = durationNanos(attrs.get('time'))
-          this.kase = this.passing
-        } else if (local === 'testcase') {
-          role = CASE
-          this.kase = {
-            name: attrs.get('name') ?? '',
-            classname: attrs.get('classname') ?? '',
-            file: attrs.get('file'),
-            line: attrs.get('line'),
-            nanos: durationNanos(attrs.get('time')),
-            status: PASSED,
-            body: [],
-            bodyChars: 0,
-            reruns: 0,
-            ordinal: this.caseTags,
-            outChars: 0
-          }
-        } else if (local === 'testsuite') {
-          role = NESTED_SUITE
-        } else if (local === 'error' || local === 'failure') {
-          role = SUITE_STATUS
-          const errors = (this.suite as SuiteAcc).suiteErrors
-          if (errors.length < MAX_SUITE_ERRORS) {
-            errors.push({
-              kind: local,
-              message: attrs.get('message') ?? '',
-              text: [],
-              chars: 0
-            })
-          }
-        } else if (local === 'properties' && parent === OUTER_SUITE) {
-          role = PROPERTIES
-          const suite = this.suite as SuiteAcc
-          suite.hasProperties = true
-          suite.propertiesTimestamp = undefined
-        }
+        role = this.startInSuite(local, attrs, empty, parent)
         break
-      case CASE: {
-        const kase = this.kase as CaseAcc
-        const status =
-          local === 'failure'
-            ? FAILURE
-            : local === 'error'
-              ? ERROR
-              : local === 'skipped'
-                ? SKIPPED
-                : -1
-        if (status >= 0) {
-          role = STATUS
-          kase.status = status
-          kase.body = []
-          kase.bodyChars = 0
-          if (status !== SKIPPED) {
-            kase.message = attrs.get('message')
-            kase.type = attrs.get('type')
-          }
-        } else if (RERUN_CHILDREN.has(local)) {
-          kase.reruns++
-        } else if (
-          (local === 'system-out' || local === 'system-err') &&
-          kase.status >= FAILURE &&
-          this.pending.length < this.maxFailed
-        ) {
-          role = CASE_OUTPUT
-          const into: string[] = []
-          if (local === 'system-out') kase.out = into
-          else kase.err = into
-          kase.capturing = into
-        }
+      case CASE:
+        role = this.startInCase(local, attrs)
         break
-      }
       case PROPERTIES:
         if (local === 'property' && attrs.get('name') === 'timestamp') {
           ;(this.suite as SuiteAcc).propertiesTimestamp = attrs.get('value') ?? ''
@@ -271,6 +180,105 @@ class JUnitCollector implements XmlHandler {
     }
     if (local === 'testcase') this.caseTags++
     roles.push(role)
+  }
+
+  /** Outside any suite: an outermost `<testsuite>` starts one; the root is noted. */
+  private startOutside(local: string, attrs: AttrReader, depth: number): number {
+    if (local === 'testsuite') {
+      this.suite = {
+        name: attrs.get('name') ?? '',
+        timestampAttr: attrs.get('timestamp'),
+        hasProperties: false,
+        total: 0,
+        failures: 0,
+        errors: 0,
+        skipped: 0,
+        nanos: new NanoSum(),
+        reruns: 0,
+        testsAttr: attrs.get('tests'),
+        timeAttr: attrs.get('time'),
+        suiteErrors: []
+      }
+      return OUTER_SUITE
+    }
+    if (depth === 0 && this.root === undefined) {
+      this.root = local
+      this.rootXmlns = attrs.get('xmlns')
+    } else if (depth === 1 && this.rootChildren.length < 8) {
+      this.rootChildren.push(local)
+    }
+    return OUTSIDE
+  }
+
+  /** A direct child of a suite: a testcase, a nested suite, a suite-level status, properties. */
+  private startInSuite(local: string, attrs: AttrReader, empty: boolean, parent: number): number {
+    if (local === 'testcase' && empty) {
+      // `<testcase …/>` passes with no reruns: only its time counts, nothing is kept.
+      this.passing.nanos = durationNanos(attrs.get('time'))
+      this.kase = this.passing
+      return CASE
+    }
+    if (local === 'testcase') {
+      this.kase = {
+        name: attrs.get('name') ?? '',
+        classname: attrs.get('classname') ?? '',
+        file: attrs.get('file'),
+        line: attrs.get('line'),
+        nanos: durationNanos(attrs.get('time')),
+        status: PASSED,
+        body: [],
+        bodyChars: 0,
+        reruns: 0,
+        ordinal: this.caseTags,
+        outChars: 0
+      }
+      return CASE
+    }
+    if (local === 'testsuite') return NESTED_SUITE
+    if (local === 'error' || local === 'failure') {
+      const errors = (this.suite as SuiteAcc).suiteErrors
+      if (errors.length < MAX_SUITE_ERRORS) {
+        errors.push({ kind: local, message: attrs.get('message') ?? '', text: [], chars: 0 })
+      }
+      return SUITE_STATUS
+    }
+    if (local === 'properties' && parent === OUTER_SUITE) {
+      const suite = this.suite as SuiteAcc
+      suite.hasProperties = true
+      suite.propertiesTimestamp = undefined
+      return PROPERTIES
+    }
+    return IGNORED
+  }
+
+  /** A direct child of a testcase: its status, a rerun, or the output of a failing one. */
+  private startInCase(local: string, attrs: AttrReader): number {
+    const kase = this.kase as CaseAcc
+    const status =
+      local === 'failure' ? FAILURE : local === 'error' ? ERROR : local === 'skipped' ? SKIPPED : -1
+    if (status >= 0) {
+      kase.status = status
+      kase.body = []
+      kase.bodyChars = 0
+      if (status !== SKIPPED) {
+        kase.message = attrs.get('message')
+        kase.type = attrs.get('type')
+      }
+      return STATUS
+    }
+    if (RERUN_CHILDREN.has(local)) {
+      kase.reruns++
+      return IGNORED
+    }
+    const output = local === 'system-out' || local === 'system-err'
+    if (output && kase.status >= FAILURE && this.pending.length < this.maxFailed) {
+      const into: string[] = []
+      if (local === 'system-out') kase.out = into
+      else kase.err = into
+      kase.capturing = into
+      return CASE_OUTPUT
+    }
+    return IGNORED
   }
 
   end(): void {

@@ -540,44 +540,9 @@ export class XmlScanner implements AttrReader {
           `the value of attribute "${this.name(as, ae)}" in <${this.name(ns, ne)}> is not quoted`
         )
       }
-      const vs = ++i
-      let decode = 0
-      // Plain bytes first, one table look-up each; the loop below checks the others.
-      while (i < this.len && ATTR_PLAIN[buf[i]] === 1) i++
-      for (;;) {
-        if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
-        const c = buf[i]
-        if (c === q) break
-        if (c >= SP && c < 0x80) {
-          if (c === LT) {
-            this.fail(
-              i,
-              `unescaped "<" in the value of attribute "${this.name(as, ae)}" (write &lt;)`
-            )
-          }
-          if (c === AMP) {
-            const r = this.ref(i)
-            if (r < 0) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
-            decode = 1
-            i = r
-            continue
-          }
-          i++
-        } else if (c < SP) {
-          if (c === CR) decode = 1
-          else if (c !== LF && c !== TAB) {
-            this.fail(
-              i,
-              `illegal character ${hexCp(c)} in the value of attribute "${this.name(as, ae)}"`
-            )
-          }
-          i++
-        } else {
-          const n = this.utf8(i, `the value of attribute "${this.name(as, ae)}"`)
-          if (n < 0) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
-          i += n
-        }
-      }
+      const vs = i + 1
+      i = this.attrValueEnd(vs, q, as, ae)
+      if (i < 0) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
       // The local part: after a single colon with non-empty sides (Go nsname), found once.
       let ls = as
       for (let c = as + 1; c < ae - 1; c++) {
@@ -586,7 +551,7 @@ export class XmlScanner implements AttrReader {
           break
         }
       }
-      attrs.push(ls, ae, vs, i, decode)
+      attrs.push(ls, ae, vs, i, this.valueDecode)
       i++
     }
     if (this.stack.length >= this.limits.maxDepth) {
@@ -596,6 +561,56 @@ export class XmlScanner implements AttrReader {
     this.handler.start(localName(qname), this, empty)
     if (empty) this.handler.end()
     else this.stack.push(qname)
+    return i
+  }
+
+  /** Set by attrValueEnd: 1 when the value needs decoding (a reference or a CR in it). */
+  private valueDecode = 0
+
+  /**
+   * The index of the quote `q` that ends the attribute value starting at `i` (attribute name
+   * at as..ae), checking every byte as Go does; -1 when the buffer ends first.
+   */
+  private attrValueEnd(i: number, q: number, as: number, ae: number): number {
+    const buf = this.buf
+    let decode = 0
+    // Plain bytes first, one table look-up each; the loop below checks the others.
+    while (i < this.len && ATTR_PLAIN[buf[i]] === 1) i++
+    for (;;) {
+      if (i >= this.len) return -1
+      const c = buf[i]
+      if (c === q) break
+      if (c >= SP && c < 0x80) {
+        if (c === LT) {
+          this.fail(
+            i,
+            `unescaped "<" in the value of attribute "${this.name(as, ae)}" (write &lt;)`
+          )
+        }
+        if (c === AMP) {
+          const r = this.ref(i)
+          if (r < 0) return -1
+          decode = 1
+          i = r
+          continue
+        }
+        i++
+      } else if (c < SP) {
+        if (c === CR) decode = 1
+        else if (c !== LF && c !== TAB) {
+          this.fail(
+            i,
+            `illegal character ${hexCp(c)} in the value of attribute "${this.name(as, ae)}"`
+          )
+        }
+        i++
+      } else {
+        const n = this.utf8(i, `the value of attribute "${this.name(as, ae)}"`)
+        if (n < 0) return -1
+        i += n
+      }
+    }
+    this.valueDecode = decode
     return i
   }
 

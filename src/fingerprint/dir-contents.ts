@@ -1,0 +1,209 @@
+/**
+ * The content hashes of a directory fingerprint, computed concurrently while the walk goes on
+ * and fed to the outer hash strictly in walk order (dir.ts). Files go in batches of
+ * BATCH_FILES to worker threads (one per core, hash-workers.ts), at most two batches per thread
+ * in flight, so memory stays bounded. A tree of fewer files is hashed on this thread, where a
+ * file under TREE_CHUNK is read whole and digested by WebCrypto on libuv's thread pool
+ * (file.ts): no thread to start.
+ */
+import { createHash } from 'node:crypto'
+import { cpus } from 'node:os'
+import { FileError } from '../errors.js'
+import { HashWorkers } from './hash-workers.js'
+import {
+  fsReason,
+  digestOffThread,
+  hashFileContent,
+  newBufferPair,
+  readSmallFileSync,
+  type BufferPair
+} from './file.js'
+
+/** Read size per hashing job in a tree (most files are read in one go). */
+const TREE_CHUNK = 1024 * 1024
+/** Files per message to a hashing thread; a tree with fewer files is hashed on this thread. */
+const BATCH_FILES = 32
+
+export interface HashingOptions {
+  /** Contents hashed at once in a small tree (default: 2 × CPUs, at least 4, at most 16). */
+  concurrency?: number
+  /** Worker threads for a large tree (default: one per CPU, at most 4). */
+  threads?: number
+}
+
+/** How walk paths (byte strings) become file-system paths, and how they are shown. */
+export interface TreePaths {
+  resolve: (p: string) => string
+  fsPath: (p: string) => Buffer
+  show: (p: string) => string
+}
+
+export function sha256Hex(data: Buffer | string): string {
+  return createHash('sha256').update(data).digest('hex')
+}
+
+/** Fixed pool of buffer pairs: at most `size` contents in flight, constant memory. */
+class BufferPool {
+  private readonly free: BufferPair[] = []
+  private readonly waiters: Array<(b: BufferPair) => void> = []
+  private inUse = 0
+  private idle?: () => void
+
+  constructor(size: number, chunk: number) {
+    for (let i = 0; i < size; i++) this.free.push(newBufferPair(chunk))
+  }
+
+  take(): Promise<BufferPair> {
+    this.inUse++
+    const b = this.free.pop()
+    if (b) return Promise.resolve(b)
+    return new Promise((resolve) => this.waiters.push(resolve))
+  }
+
+  give(b: BufferPair): void {
+    this.inUse--
+    const w = this.waiters.shift()
+    if (w) return w(b)
+    this.free.push(b)
+    if (this.inUse === 0 && this.idle) this.idle()
+  }
+
+  drained(): Promise<void> {
+    if (this.inUse === 0) return Promise.resolve()
+    return new Promise((resolve) => (this.idle = resolve))
+  }
+}
+
+/** Records in walk order; contents arrive out of order and are flushed as soon as they can be. */
+export class OrderedRecords {
+  private readonly outer = createHash('sha256')
+  private readonly slots: Array<string | undefined> = []
+  private base = 0 // walk index of slots[0]
+  private next = 0 // walk index of the next record
+
+  add(record: string): void {
+    this.slots.push(record)
+    this.next++
+    this.flush()
+  }
+
+  /** Reserves a slot for a content hash still to come; returns its index. */
+  reserve(): number {
+    this.slots.push(undefined)
+    return this.next++
+  }
+
+  fill(index: number, record: string): void {
+    this.slots[index - this.base] = record
+    this.flush()
+  }
+
+  private flush(): void {
+    let i = 0
+    while (i < this.slots.length && this.slots[i] !== undefined) {
+      this.outer.update(this.slots[i] as string)
+      i++
+    }
+    if (i > 0) {
+      this.slots.splice(0, i)
+      this.base += i
+    }
+  }
+
+  digest(): string {
+    return this.outer.digest('hex')
+  }
+}
+
+/** Hashes file contents into their reserved slots: on this thread for few files, else on workers. */
+export class ContentHasher {
+  readonly records = new OrderedRecords()
+  private readonly failures: Array<{ index: number; error: Error }> = []
+  private readonly cores = cpus().length || 2
+  private pool: BufferPool | undefined
+  private workers: HashWorkers | undefined
+  private readonly batches: Array<Promise<void>> = []
+  private batch: Array<{ p: string; index: number }> = []
+
+  constructor(
+    private readonly paths: TreePaths,
+    private readonly opts: HashingOptions
+  ) {}
+
+  /** true once a content could not be hashed: the walk may stop. */
+  get failed(): boolean {
+    return this.failures.length > 0
+  }
+
+  /** Reserves the record of `p`'s content; it is hashed in a batch or at the end. */
+  async add(p: string): Promise<void> {
+    this.batch.push({ p, index: this.records.reserve() })
+    if (this.batch.length >= BATCH_FILES) await this.sendBatch()
+  }
+
+  /**
+   * After the walk (walkError set when it failed): hashes what is left, waits for every job and
+   * stops the threads; throws the first failure in walk order, else the walk's error.
+   */
+  async finish(walkError: unknown): Promise<string> {
+    try {
+      if (!walkError && this.workers && this.batch.length > 0) await this.sendBatch()
+      if (!walkError) for (const { p, index } of this.batch) await this.hashHere(p, index)
+      this.batch = []
+      await Promise.all(this.batches)
+      await this.pool?.drained()
+    } catch (err) {
+      walkError ??= err // a worker thread failed: its error, unless the walk failed first
+    } finally {
+      await this.workers?.close()
+    }
+    if (this.failures.length > 0) {
+      this.failures.sort((a, b) => a.index - b.index)
+      throw this.failures[0].error
+    }
+    if (walkError) throw walkError
+    return this.records.digest()
+  }
+
+  private fail(index: number, p: string, err: unknown): void {
+    this.failures.push({ index, error: new FileError(this.paths.show(p), fsReason(err)) })
+  }
+
+  /** Many files: batches of BATCH_FILES on worker threads (hash-workers.ts), one per core. */
+  private async sendBatch(): Promise<void> {
+    const items = this.batch
+    this.batch = []
+    this.workers ??= new HashWorkers(this.opts.threads ?? Math.min(4, this.cores))
+    const { results } = await this.workers.submit(items.map((i) => this.paths.resolve(i.p)))
+    this.batches.push(
+      results.then((out) =>
+        out.forEach((r, k) => {
+          if (typeof r === 'string') this.records.fill(items[k].index, r)
+          else this.fail(items[k].index, items[k].p, Object.assign(new Error(r.message), r))
+        })
+      )
+    )
+  }
+
+  /** Few files: hashed here (small ones digested on the thread pool), no thread to start. */
+  private async hashHere(p: string, index: number): Promise<void> {
+    const concurrency = this.opts.concurrency ?? Math.min(16, Math.max(4, 2 * this.cores))
+    this.pool ??= new BufferPool(concurrency, TREE_CHUNK)
+    const pool = this.pool
+    const bufs = await pool.take()
+    const path = this.paths.fsPath(p)
+    let job: Promise<string>
+    try {
+      const n = readSmallFileSync(path, bufs[0])
+      job = n >= 0 ? digestOffThread(bufs[0].subarray(0, n)) : hashFileContent(path, bufs)
+    } catch (err) {
+      job = Promise.reject(err)
+    }
+    job.then(
+      (hex) => this.records.fill(index, hex),
+      (err) => this.fail(index, p, err)
+    )
+    // The pool is only drained after the walk: give back once settled.
+    job.catch(() => undefined).finally(() => pool.give(bufs))
+  }
+}
