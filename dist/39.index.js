@@ -1795,6 +1795,60 @@ function tokenTooLong(bytes, limits) {
 
 
 const SNIFF_BYTES = 4096;
+/** UTF-8 needs no transcoding: read straight into one buffer, after the carried tail. */
+function scanUtf8(fd, position, scanner, file, limits) {
+    let buf = Buffer.allocUnsafe(limits.chunkBytes);
+    let carried = 0;
+    for (;;) {
+        if (buf.length - carried < limits.chunkBytes) {
+            const bigger = Buffer.allocUnsafe(carried + limits.chunkBytes);
+            buf.copy(bigger, 0, 0, carried);
+            buf = bigger;
+        }
+        // A blocking read: the parse waits for the data anyway, and a round trip through
+        // libuv's thread pool costs more than the read itself on a busy machine.
+        const bytesRead = (0,external_node_fs_.readSync)(fd, buf, carried, buf.length - carried, position);
+        position += bytesRead;
+        const final = bytesRead === 0;
+        const end = carried + bytesRead;
+        const used = scanner.feed(buf.subarray(0, end), final);
+        if (final)
+            return;
+        carried = end - used;
+        const tooLong = tokenTooLong(carried, limits);
+        if (tooLong)
+            throw new JUnitError(file, scanner.nextLine(), tooLong);
+        buf.copy(buf, 0, used, end);
+    }
+}
+/** Another encoding: each chunk transcoded to UTF-8 before the scanner sees it. */
+function scanTranscoded(fd, position, transcoder, scanner, file, limits) {
+    let carry = Buffer.alloc(0);
+    for (;;) {
+        const size = Math.max(limits.chunkBytes, carry.length);
+        const raw = Buffer.allocUnsafe(size);
+        const bytesRead = (0,external_node_fs_.readSync)(fd, raw, 0, size, position);
+        position += bytesRead;
+        const final = bytesRead === 0;
+        let chunk;
+        try {
+            chunk = transcoder.transcode(raw.subarray(0, bytesRead), final);
+        }
+        catch (err) {
+            if (err instanceof EncodingError)
+                throw new JUnitError(file, scanner.nextLine(), err.message);
+            throw err;
+        }
+        const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
+        const used = scanner.feed(buf, final);
+        if (final)
+            return;
+        carry = buf.subarray(used);
+        const tooLong = tokenTooLong(carry.length, limits);
+        if (tooLong)
+            throw new JUnitError(file, scanner.nextLine(), tooLong);
+    }
+}
 async function scanFile(path, file, handler, limits) {
     let fh;
     try {
@@ -1823,60 +1877,13 @@ async function scanFile(path, file, handler, limits) {
                 throw new JUnitError(file, 1, err.message);
             throw err;
         }
-        let position = transcoder.bomBytes;
         if (transcoder.encoding === 'utf-8') {
-            // UTF-8 needs no transcoding: read straight into one buffer, after the carried tail.
-            let buf = Buffer.allocUnsafe(limits.chunkBytes);
-            let carried = 0;
-            for (;;) {
-                if (buf.length - carried < limits.chunkBytes) {
-                    const bigger = Buffer.allocUnsafe(carried + limits.chunkBytes);
-                    buf.copy(bigger, 0, 0, carried);
-                    buf = bigger;
-                }
-                // A blocking read: the parse waits for the data anyway, and a round trip through
-                // libuv's thread pool costs more than the read itself on a busy machine.
-                const bytesRead = (0,external_node_fs_.readSync)(fh.fd, buf, carried, buf.length - carried, position);
-                position += bytesRead;
-                const final = bytesRead === 0;
-                const end = carried + bytesRead;
-                const used = scanner.feed(buf.subarray(0, end), final);
-                if (final)
-                    break;
-                carried = end - used;
-                const tooLong = tokenTooLong(carried, limits);
-                if (tooLong)
-                    throw new JUnitError(file, scanner.nextLine(), tooLong);
-                buf.copy(buf, 0, used, end);
-            }
-            return { bytes: stat.size, encoding: transcoder.encoding };
+            scanUtf8(fh.fd, transcoder.bomBytes, scanner, file, limits);
         }
-        let carry = Buffer.alloc(0);
-        for (;;) {
-            const size = Math.max(limits.chunkBytes, carry.length);
-            const raw = Buffer.allocUnsafe(size);
-            const bytesRead = (0,external_node_fs_.readSync)(fh.fd, raw, 0, size, position);
-            position += bytesRead;
-            const final = bytesRead === 0;
-            let chunk;
-            try {
-                chunk = transcoder.transcode(raw.subarray(0, bytesRead), final);
-            }
-            catch (err) {
-                if (err instanceof EncodingError)
-                    throw new JUnitError(file, scanner.nextLine(), err.message);
-                throw err;
-            }
-            const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
-            const used = scanner.feed(buf, final);
-            if (final)
-                break;
-            carry = buf.subarray(used);
-            const tooLong = tokenTooLong(carry.length, limits);
-            if (tooLong)
-                throw new JUnitError(file, scanner.nextLine(), tooLong);
+        else {
+            scanTranscoded(fh.fd, transcoder.bomBytes, transcoder, scanner, file, limits);
         }
-        return { bytes: stat.size, encoding: transcoder?.encoding ?? 'utf-8' };
+        return { bytes: stat.size, encoding: transcoder.encoding };
     }
     finally {
         await fh.close();
@@ -2298,69 +2305,72 @@ function suiteProblems(s) {
     }
     return problems;
 }
+/** The row people see of one outermost suite (the CLI's fields, plus display-only ones). */
+function suiteRow(s, nanos, report, workspace) {
+    const timestamp = parseTimestamp(s.hasProperties ? s.propertiesTimestamp : s.timestampAttr);
+    const row = {
+        name: s.name,
+        failures: s.failures,
+        errors: s.errors,
+        skipped: s.skipped,
+        total: s.total,
+        duration: goSeconds(nanos),
+        report
+    };
+    if (timestamp !== undefined)
+        row.timestamp = timestamp;
+    const reported = reportedSeconds(s.timeAttr);
+    // CTest writes time="0" on a suite whose tests took time: that is no report of its time.
+    if (reported !== undefined && (reported > 0 || nanos === 0n))
+        row.reportedDuration = reported;
+    const label = (0,locate/* workspaceRelativeName */.nh)(s.name, workspace);
+    if (label !== s.name)
+        row.label = label;
+    const problems = suiteProblems(s);
+    if (problems.length > 0)
+        row.problems = problems;
+    return row;
+}
+/** The failing tests with their place: the source line, and their `<testcase>` in the report. */
+async function locateFailures(path, pending, workspace) {
+    const locator = new locate/* Locator */.hO(workspace);
+    const failedTests = [];
+    for (const p of pending) {
+        const where = await locator.locate(p.fileAttr, p.lineAttr, p.texts, p.test.classname);
+        failedTests.push({
+            ...p.test,
+            suite: (0,locate/* workspaceRelativeName */.nh)(p.test.suite, workspace),
+            classname: (0,locate/* workspaceRelativeName */.nh)(p.test.classname, workspace),
+            ...where
+        });
+    }
+    // Tests whose source file is not in the repository are annotated on the report, at their
+    // <testcase>; whether it is, annotations decide (src/report/annotations.ts).
+    if (pending.length > 0) {
+        const lines = await testcaseLines(path, pending.map((p) => p.ordinal)).catch(() => new Map());
+        pending.forEach((p, i) => {
+            const line = lines.get(p.ordinal);
+            if (line !== undefined)
+                failedTests[i].reportLine = line;
+        });
+    }
+    return failedTests;
+}
 /** Parses one report. Throws JUnitError (file, line, reason) for anything the CLI would refuse. */
 async function parseJUnitFile(path, opts = {}) {
     const report = opts.reportName ?? path;
     const limits = { ...DEFAULT_LIMITS, ...opts.limits };
     const collector = new JUnitCollector(report, opts.maxFailedTests ?? DEFAULT_MAX_FAILED_TESTS);
     const info = await scanFile(path, report, collector, limits);
-    const suites = [];
-    const suiteNanos = [];
-    for (const s of collector.suites) {
-        const nanos = s.nanos.nanos();
-        const timestamp = parseTimestamp(s.hasProperties ? s.propertiesTimestamp : s.timestampAttr);
-        const row = {
-            name: s.name,
-            failures: s.failures,
-            errors: s.errors,
-            skipped: s.skipped,
-            total: s.total,
-            duration: goSeconds(nanos),
-            report
-        };
-        if (timestamp !== undefined)
-            row.timestamp = timestamp;
-        const reported = reportedSeconds(s.timeAttr);
-        // CTest writes time="0" on a suite whose tests took time: that is no report of its time.
-        if (reported !== undefined && (reported > 0 || nanos === 0n))
-            row.reportedDuration = reported;
-        const label = (0,locate/* workspaceRelativeName */.nh)(s.name, opts.workspace);
-        if (label !== s.name)
-            row.label = label;
-        const problems = suiteProblems(s);
-        if (problems.length > 0)
-            row.problems = problems;
-        suites.push(row);
-        suiteNanos.push(nanos);
-    }
-    const locator = new locate/* Locator */.hO(opts.workspace);
-    const failedTests = [];
-    for (const p of collector.pending) {
-        const where = await locator.locate(p.fileAttr, p.lineAttr, p.texts, p.test.classname);
-        failedTests.push({
-            ...p.test,
-            suite: (0,locate/* workspaceRelativeName */.nh)(p.test.suite, opts.workspace),
-            classname: (0,locate/* workspaceRelativeName */.nh)(p.test.classname, opts.workspace),
-            ...where
-        });
-    }
-    // Tests whose source file is not in the repository are annotated on the report, at their
-    // <testcase>; whether it is, annotations decide (src/report/annotations.ts).
-    if (collector.pending.length > 0) {
-        const lines = await testcaseLines(path, collector.pending.map((p) => p.ordinal)).catch(() => new Map());
-        collector.pending.forEach((p, i) => {
-            const line = lines.get(p.ordinal);
-            if (line !== undefined)
-                failedTests[i].reportLine = line;
-        });
-    }
+    const suiteNanos = collector.suites.map((s) => s.nanos.nanos());
+    const suites = collector.suites.map((s, i) => suiteRow(s, suiteNanos[i], report, opts.workspace));
     const parsed = {
         report,
         encoding: info.encoding,
         bytes: info.bytes,
         suites,
         suiteNanos,
-        failedTests,
+        failedTests: await locateFailures(path, collector.pending, opts.workspace),
         failedTestsOmitted: collector.omitted,
         flakyTests: collector.flaky
     };
@@ -2478,71 +2488,74 @@ async function findReports(patterns, cwd) {
 function skippedReportNotices(outcome) {
     return outcome.skippedReports.map((s) => `${s.path} was skipped: it has no <testsuite> (it looks like ${s.looksLike}).`);
 }
+/** The error when no report yields a suite: what was found instead. */
+function noTestsError(patterns, skippedReports) {
+    let list = skippedReports
+        .slice(0, MAX_LISTED)
+        .map((s) => `${s.path} (${s.looksLike})`)
+        .join(', ');
+    if (skippedReports.length > MAX_LISTED)
+        list += ` and ${skippedReports.length - MAX_LISTED} more`;
+    return new JUnitError(undefined, undefined, `no tests found in ${patterns.filter((p) => p.trim() !== '').join(', ')}: no <testsuite> in ${list}`);
+}
+/** Adds one parsed report's suites (the sent part apart from the display part) and tests. */
+function addReport(outcome, parsed, name, maxFailed) {
+    let nanos = 0n;
+    outcome.files.push(name);
+    for (const [i, row] of parsed.suites.entries()) {
+        const result = { ...row };
+        for (const key of SUITE_ROW_DISPLAY_FIELDS)
+            delete result[key];
+        outcome.results.push(result);
+        outcome.suites.push(row);
+        outcome.totals.total += row.total;
+        outcome.totals.failures += row.failures;
+        outcome.totals.errors += row.errors;
+        outcome.totals.skipped += row.skipped;
+        nanos += parsed.suiteNanos[i];
+    }
+    outcome.failedTests.push(...parsed.failedTests);
+    outcome.failedTestsOmitted += parsed.failedTestsOmitted;
+    for (const f of parsed.flakyTests) {
+        if (outcome.flakyTests.length < maxFailed)
+            outcome.flakyTests.push(f);
+    }
+    return nanos;
+}
 /** Finds, parses and summarises the JUnit reports. Throws InputError or JUnitError. */
 async function collectJUnit(opts) {
     const cwd = external_node_path_default().resolve(opts.cwd);
     const maxFailed = opts.maxFailedTests ?? DEFAULT_MAX_FAILED_TESTS;
     const reports = await findReports(opts.patterns, cwd);
-    const files = [];
-    const skippedReports = [];
-    const results = [];
-    const suites = [];
-    const failedTests = [];
-    const flakyTests = [];
-    let failedTestsOmitted = 0;
+    const outcome = {
+        files: [],
+        skippedReports: [],
+        results: [],
+        suites: [],
+        totals: { total: 0, failures: 0, errors: 0, skipped: 0, duration: 0 },
+        failedTests: [],
+        failedTestsOmitted: 0,
+        flakyTests: []
+    };
     let nanos = 0n;
-    const totals = { total: 0, failures: 0, errors: 0, skipped: 0, duration: 0 };
     for (const abs of reports) {
         const name = displayName(abs, cwd);
         const parsed = await parseJUnitFile(abs, {
             workspace: cwd,
             reportName: name,
-            maxFailedTests: Math.max(0, maxFailed - failedTests.length),
+            maxFailedTests: Math.max(0, maxFailed - outcome.failedTests.length),
             limits: opts.limits
         });
         if (parsed.suites.length === 0) {
-            skippedReports.push({ path: name, looksLike: parsed.looksLike ?? 'no <testsuite>' });
+            outcome.skippedReports.push({ path: name, looksLike: parsed.looksLike ?? 'no <testsuite>' });
             continue;
         }
-        files.push(name);
-        for (const [i, row] of parsed.suites.entries()) {
-            const result = { ...row };
-            for (const key of SUITE_ROW_DISPLAY_FIELDS)
-                delete result[key];
-            results.push(result);
-            suites.push(row);
-            totals.total += row.total;
-            totals.failures += row.failures;
-            totals.errors += row.errors;
-            totals.skipped += row.skipped;
-            nanos += parsed.suiteNanos[i];
-        }
-        failedTests.push(...parsed.failedTests);
-        failedTestsOmitted += parsed.failedTestsOmitted;
-        for (const f of parsed.flakyTests)
-            if (flakyTests.length < maxFailed)
-                flakyTests.push(f);
+        nanos += addReport(outcome, parsed, name, maxFailed);
     }
-    if (files.length === 0) {
-        let list = skippedReports
-            .slice(0, MAX_LISTED)
-            .map((s) => `${s.path} (${s.looksLike})`)
-            .join(', ');
-        if (skippedReports.length > MAX_LISTED)
-            list += ` and ${skippedReports.length - MAX_LISTED} more`;
-        throw new JUnitError(undefined, undefined, `no tests found in ${opts.patterns.filter((p) => p.trim() !== '').join(', ')}: no <testsuite> in ${list}`);
-    }
-    totals.duration = goSeconds(nanos);
-    return {
-        files,
-        skippedReports,
-        results,
-        suites,
-        totals,
-        failedTests,
-        failedTestsOmitted,
-        flakyTests
-    };
+    if (outcome.files.length === 0)
+        throw noTestsError(opts.patterns, outcome.skippedReports);
+    outcome.totals.duration = goSeconds(nanos);
+    return outcome;
 }
 
 // EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
@@ -2852,6 +2865,35 @@ const vanished = (err) => {
     const code = err?.code;
     return code === 'ENOENT' || code === 'ENOTDIR';
 };
+/** The patterns, each followed by its `/**` form when descendants are implied (as the library). */
+function withDescendants(parsed, implicitDescendants) {
+    const all = [];
+    const Ctor = parsed[0].constructor;
+    for (const p of parsed) {
+        all.push(p);
+        if (implicitDescendants &&
+            (p.trailingSeparator || p.segments[p.segments.length - 1] !== '**')) {
+            all.push(new Ctor(p.negate, true, p.segments.concat('**')));
+        }
+    }
+    return all;
+}
+/** The walk's first stack: the search paths that exist, the first on top. */
+async function searchRoots(roots) {
+    const stack = [];
+    for (let i = roots.length - 1; i >= 0; i--) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(roots[i]);
+        }
+        catch (err) {
+            if (vanished(err))
+                continue;
+            throw err;
+        }
+        stack.push({ path: roots[i], level: 1 }); // the first search path is popped first
+    }
+    return stack;
+}
 /**
  * The paths `patterns` (lines, as @actions/glob takes them: `#` comments, `!` negations) match,
  * in @actions/glob's order.
@@ -2870,29 +2912,9 @@ async function globPaths(patterns, options = {}) {
         return globber.glob();
     if (parsed.length === 0)
         return [];
-    const all = [];
-    const Ctor = parsed[0].constructor;
-    for (const p of parsed) {
-        all.push(p);
-        if (opts.implicitDescendants &&
-            (p.trailingSeparator || p.segments[p.segments.length - 1] !== '**')) {
-            all.push(new Ctor(p.negate, true, p.segments.concat('**')));
-        }
-    }
+    const all = withDescendants(parsed, opts.implicitDescendants);
     const found = [];
-    const stack = [];
-    const roots = globber.getSearchPaths();
-    for (let i = roots.length - 1; i >= 0; i--) {
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(roots[i]);
-        }
-        catch (err) {
-            if (vanished(err))
-                continue;
-            throw err;
-        }
-        stack.push({ path: roots[i], level: 1 }); // the first search path is popped first
-    }
+    const stack = await searchRoots(globber.getSearchPaths());
     const chain = []; // real paths of the folders above, to detect symlink cycles
     while (stack.length > 0) {
         const item = stack.pop();

@@ -115,26 +115,36 @@ async function publishCheckRun(result, opts) {
     catch (err) {
         return { warning: describeError(err, 'create', opts), annotationsSent: 0 };
     }
-    let sent = Math.min(annotations.length, ANNOTATIONS_PER_REQUEST);
+    const rest = annotations.slice(ANNOTATIONS_PER_REQUEST);
+    const update = (batch) => octokit.rest.checks.update({
+        owner,
+        repo,
+        check_run_id: id,
+        output: output(batch),
+        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+    });
+    const first = annotations.length - rest.length;
+    const added = await appendAnnotations(rest, update);
+    if (added.error === undefined)
+        return { url, annotationsSent: first + added.sent };
+    const warning = `${describeError(added.error, 'update', opts)} ` +
+        `${first + added.sent} of ${annotations.length} annotations were added.`;
+    return { url, warning, annotationsSent: first + added.sent };
+}
+/** Sends the annotations after the first batch, one update per batch, until one fails. */
+async function appendAnnotations(annotations, update) {
+    let sent = 0;
     while (sent < annotations.length) {
         const batch = annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST);
         try {
-            await octokit.rest.checks.update({
-                owner,
-                repo,
-                check_run_id: id,
-                output: output(batch),
-                request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-            });
+            await update(batch);
         }
-        catch (err) {
-            const warning = `${describeError(err, 'update', opts)} ` +
-                `${sent} of ${annotations.length} annotations were added.`;
-            return { url, warning, annotationsSent: sent };
+        catch (error) {
+            return { sent, error: error ?? new Error('failed') };
         }
         sent += batch.length;
     }
-    return { url, annotationsSent: sent };
+    return { sent };
 }
 function describeError(err, step, opts) {
     const status = err && typeof err === 'object' && typeof err.status === 'number'

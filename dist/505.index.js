@@ -909,6 +909,19 @@ const ATTESTATION_TYPE_TEXT = models/* ATTESTATION_TYPES */.ZX.slice(0, -1)
     .join(', ') +
     ` or '${models/* ATTESTATION_TYPES */.ZX[models/* ATTESTATION_TYPES */.ZX.length - 1]}'` +
     `, or match 'custom:<name>' or 'system:<name>'`;
+function checkString(schema, value, at, out) {
+    if (typeof value !== 'string') {
+        out.push(problem(at, 'Input should be a valid string', value));
+    }
+    else if (schema.minLength !== undefined && value.length < schema.minLength) {
+        const unit = schema.minLength === 1 ? 'character' : 'characters';
+        out.push(problem(at, `String should have at least ${schema.minLength} ${unit}`, value));
+    }
+    else if (schema.pattern && !models/* PATTERNS */.G3[schema.pattern].test(value)) {
+        const text = models/* PATTERN_TEXT */.n1[schema.pattern];
+        out.push(problem(at, `String should match pattern '${text}'`, value));
+    }
+}
 /** Checks `value` against `schema`, appending problems keyed under `at`. */
 function check(schema, value, at, out) {
     if (value === null && 'nullable' in schema && schema.nullable)
@@ -917,17 +930,7 @@ function check(schema, value, at, out) {
         case 'any':
             return;
         case 'string':
-            if (typeof value !== 'string') {
-                out.push(problem(at, 'Input should be a valid string', value));
-            }
-            else if (schema.minLength !== undefined && value.length < schema.minLength) {
-                const unit = schema.minLength === 1 ? 'character' : 'characters';
-                out.push(problem(at, `String should have at least ${schema.minLength} ${unit}`, value));
-            }
-            else if (schema.pattern && !models/* PATTERNS */.G3[schema.pattern].test(value)) {
-                const text = models/* PATTERN_TEXT */.n1[schema.pattern];
-                out.push(problem(at, `String should match pattern '${text}'`, value));
-            }
+            checkString(schema, value, at, out);
             return;
         case 'integer':
             checkInteger(schema, value, at, out);

@@ -58,6 +58,35 @@ const vanished = (err) => {
     const code = err?.code;
     return code === 'ENOENT' || code === 'ENOTDIR';
 };
+/** The patterns, each followed by its `/**` form when descendants are implied (as the library). */
+function withDescendants(parsed, implicitDescendants) {
+    const all = [];
+    const Ctor = parsed[0].constructor;
+    for (const p of parsed) {
+        all.push(p);
+        if (implicitDescendants &&
+            (p.trailingSeparator || p.segments[p.segments.length - 1] !== '**')) {
+            all.push(new Ctor(p.negate, true, p.segments.concat('**')));
+        }
+    }
+    return all;
+}
+/** The walk's first stack: the search paths that exist, the first on top. */
+async function searchRoots(roots) {
+    const stack = [];
+    for (let i = roots.length - 1; i >= 0; i--) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(roots[i]);
+        }
+        catch (err) {
+            if (vanished(err))
+                continue;
+            throw err;
+        }
+        stack.push({ path: roots[i], level: 1 }); // the first search path is popped first
+    }
+    return stack;
+}
 /**
  * The paths `patterns` (lines, as @actions/glob takes them: `#` comments, `!` negations) match,
  * in @actions/glob's order.
@@ -76,29 +105,9 @@ async function globPaths(patterns, options = {}) {
         return globber.glob();
     if (parsed.length === 0)
         return [];
-    const all = [];
-    const Ctor = parsed[0].constructor;
-    for (const p of parsed) {
-        all.push(p);
-        if (opts.implicitDescendants &&
-            (p.trailingSeparator || p.segments[p.segments.length - 1] !== '**')) {
-            all.push(new Ctor(p.negate, true, p.segments.concat('**')));
-        }
-    }
+    const all = withDescendants(parsed, opts.implicitDescendants);
     const found = [];
-    const stack = [];
-    const roots = globber.getSearchPaths();
-    for (let i = roots.length - 1; i >= 0; i--) {
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(roots[i]);
-        }
-        catch (err) {
-            if (vanished(err))
-                continue;
-            throw err;
-        }
-        stack.push({ path: roots[i], level: 1 }); // the first search path is popped first
-    }
+    const stack = await searchRoots(globber.getSearchPaths());
     const chain = []; // real paths of the folders above, to detect symlink cycles
     while (stack.length > 0) {
         const item = stack.pop();

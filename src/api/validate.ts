@@ -194,6 +194,23 @@ const ATTESTATION_TYPE_TEXT =
   ` or '${ATTESTATION_TYPES[ATTESTATION_TYPES.length - 1]}'` +
   `, or match 'custom:<name>' or 'system:<name>'`
 
+function checkString(
+  schema: Extract<Schema, { kind: 'string' }>,
+  value: unknown,
+  at: string,
+  out: FieldProblem[]
+): void {
+  if (typeof value !== 'string') {
+    out.push(problem(at, 'Input should be a valid string', value))
+  } else if (schema.minLength !== undefined && value.length < schema.minLength) {
+    const unit = schema.minLength === 1 ? 'character' : 'characters'
+    out.push(problem(at, `String should have at least ${schema.minLength} ${unit}`, value))
+  } else if (schema.pattern && !PATTERNS[schema.pattern].test(value)) {
+    const text = PATTERN_TEXT[schema.pattern]
+    out.push(problem(at, `String should match pattern '${text}'`, value))
+  }
+}
+
 /** Checks `value` against `schema`, appending problems keyed under `at`. */
 function check(schema: Schema, value: unknown, at: string, out: FieldProblem[]): void {
   if (value === null && 'nullable' in schema && schema.nullable) return
@@ -201,15 +218,7 @@ function check(schema: Schema, value: unknown, at: string, out: FieldProblem[]):
     case 'any':
       return
     case 'string':
-      if (typeof value !== 'string') {
-        out.push(problem(at, 'Input should be a valid string', value))
-      } else if (schema.minLength !== undefined && value.length < schema.minLength) {
-        const unit = schema.minLength === 1 ? 'character' : 'characters'
-        out.push(problem(at, `String should have at least ${schema.minLength} ${unit}`, value))
-      } else if (schema.pattern && !PATTERNS[schema.pattern].test(value)) {
-        const text = PATTERN_TEXT[schema.pattern]
-        out.push(problem(at, `String should match pattern '${text}'`, value))
-      }
+      checkString(schema, value, at, out)
       return
     case 'integer':
       checkInteger(schema, value, at, out)

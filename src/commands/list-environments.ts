@@ -51,6 +51,62 @@ function readAnswer(answer: EnvironmentPage | Environment[]): PageRead {
  * that ignores `page` (or repeats one) stops the walk with a warning, and an environment already
  * listed is never listed twice. An empty page after the first says the walk is past the last.
  */
+/** The state of a walk over the pages. */
+interface PageWalk {
+  result: CommandResult
+  outcome: NonNullable<CommandResult['environments']>
+  /** Names listed so far: a repeat means the service does not page as asked. */
+  seen: Set<string>
+  onePage: boolean
+}
+
+/** Adds one page's environments; false when the walk stops after it (each reason said). */
+function takePage(w: PageWalk, read: PageRead, page: number): boolean {
+  const { result, outcome } = w
+  if (read.page !== undefined && read.totalPages !== undefined && read.page !== page) {
+    result.warnings.push(
+      `Asked for page ${page} of the environments, the service answered page ${read.page}: ` +
+        `it does not page as asked, so the list stops at ${outcome.list.length} environments.`
+    )
+    outcome.truncated = true
+    return false
+  }
+  const fresh = read.environments.filter((e) => !w.seen.has(e.name))
+  for (const e of fresh) w.seen.add(e.name)
+  outcome.list.push(...fresh)
+  outcome.pages += 1
+  if (fresh.length < read.environments.length) {
+    const repeated = read.environments.length - fresh.length
+    result.warnings.push(
+      `Page ${page} of the environments repeated ${repeated} already listed; ` +
+        `they are listed once and the list stops at ${outcome.list.length} environments.`
+    )
+    if (!w.onePage) outcome.truncated = true
+    return false
+  }
+  if (read.environments.length === 0 && page > 1 && read.totalPages !== undefined) {
+    const last = read.totalPages
+    const count = read.totalCount !== undefined ? `, ${read.totalCount} environments` : ''
+    result.notices.push(
+      page > last
+        ? `Page ${page} of the environments is empty: it is past the last page (${last} pages${count}).`
+        : `Page ${page} of the environments is empty though the service counts ${last} pages${count}; the list ends there.`
+    )
+    return false
+  }
+  if (w.onePage || read.totalPages === undefined) return false
+  // An empty page also stops: a server whose total_pages never shrinks cannot loop us.
+  if (page >= read.totalPages || read.environments.length === 0) return false
+  if (outcome.pages >= MAX_PAGES) {
+    outcome.truncated = true
+    result.warnings.push(
+      `Listed only the first ${MAX_PAGES} pages (${outcome.list.length} environments) of ${read.totalPages}.`
+    )
+    return false
+  }
+  return true
+}
+
 export async function runListEnvironments(
   config: RunConfig & ServiceInputs & ListEnvironmentsInputs,
   client: RecordsClient
@@ -59,8 +115,7 @@ export async function runListEnvironments(
   const outcome: NonNullable<CommandResult['environments']> = { list: [], pages: 0 }
   result.environments = outcome
   const onePage = config.page !== undefined || config.perPage !== undefined
-  const seen = new Set<string>()
-
+  const walk: PageWalk = { result, outcome, seen: new Set<string>(), onePage }
   let page = onePage ? (config.page ?? 1) : 1
   try {
     for (;;) {
@@ -74,48 +129,7 @@ export async function runListEnvironments(
         return result
       }
       result.warnings.push(...checked.warnings)
-      const read = readAnswer(checked.value)
-      if (read.page !== undefined && read.totalPages !== undefined && read.page !== page) {
-        result.warnings.push(
-          `Asked for page ${page} of the environments, the service answered page ${read.page}: ` +
-            `it does not page as asked, so the list stops at ${outcome.list.length} environments.`
-        )
-        outcome.truncated = true
-        break
-      }
-      const fresh = read.environments.filter((e) => !seen.has(e.name))
-      for (const e of fresh) seen.add(e.name)
-      outcome.list.push(...fresh)
-      outcome.pages += 1
-      if (fresh.length < read.environments.length) {
-        const repeated = read.environments.length - fresh.length
-        result.warnings.push(
-          `Page ${page} of the environments repeated ${repeated} already listed; ` +
-            `they are listed once and the list stops at ${outcome.list.length} environments.`
-        )
-        if (!onePage) outcome.truncated = true
-        break
-      }
-      if (read.environments.length === 0 && page > 1 && read.totalPages !== undefined) {
-        const last = read.totalPages
-        const count = read.totalCount !== undefined ? `, ${read.totalCount} environments` : ''
-        result.notices.push(
-          page > last
-            ? `Page ${page} of the environments is empty: it is past the last page (${last} pages${count}).`
-            : `Page ${page} of the environments is empty though the service counts ${last} pages${count}; the list ends there.`
-        )
-        break
-      }
-      if (onePage || read.totalPages === undefined) break
-      // An empty page also stops: a server whose total_pages never shrinks cannot loop us.
-      if (page >= read.totalPages || read.environments.length === 0) break
-      if (outcome.pages >= MAX_PAGES) {
-        outcome.truncated = true
-        result.warnings.push(
-          `Listed only the first ${MAX_PAGES} pages (${outcome.list.length} environments) of ${read.totalPages}.`
-        )
-        break
-      }
+      if (!takePage(walk, readAnswer(checked.value), page)) break
       page += 1
     }
   } catch (err) {

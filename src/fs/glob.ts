@@ -83,6 +83,37 @@ const vanished = (err: unknown): boolean => {
   return code === 'ENOENT' || code === 'ENOTDIR'
 }
 
+/** The patterns, each followed by its `/**` form when descendants are implied (as the library). */
+function withDescendants(parsed: LibPattern[], implicitDescendants: boolean): LibPattern[] {
+  const all: LibPattern[] = []
+  const Ctor = (parsed[0] as object).constructor as PatternConstructor
+  for (const p of parsed) {
+    all.push(p)
+    if (
+      implicitDescendants &&
+      (p.trailingSeparator || p.segments[p.segments.length - 1] !== '**')
+    ) {
+      all.push(new Ctor(p.negate, true, p.segments.concat('**')))
+    }
+  }
+  return all
+}
+
+/** The walk's first stack: the search paths that exist, the first on top. */
+async function searchRoots(roots: string[]): Promise<Array<{ path: string; level: number }>> {
+  const stack: Array<{ path: string; level: number }> = []
+  for (let i = roots.length - 1; i >= 0; i--) {
+    try {
+      await lstat(roots[i])
+    } catch (err) {
+      if (vanished(err)) continue
+      throw err
+    }
+    stack.push({ path: roots[i], level: 1 }) // the first search path is popped first
+  }
+  return stack
+}
+
 /**
  * The paths `patterns` (lines, as @actions/glob takes them: `#` comments, `!` negations) match,
  * in @actions/glob's order.
@@ -100,31 +131,9 @@ export async function globPaths(patterns: string, options: GlobOptions = {}): Pr
   if (!Array.isArray(parsed) || !parsed.every(isLibPattern)) return globber.glob()
   if (parsed.length === 0) return []
 
-  const all: LibPattern[] = []
-  const Ctor = (parsed[0] as object).constructor as PatternConstructor
-  for (const p of parsed) {
-    all.push(p)
-    if (
-      opts.implicitDescendants &&
-      (p.trailingSeparator || p.segments[p.segments.length - 1] !== '**')
-    ) {
-      all.push(new Ctor(p.negate, true, p.segments.concat('**')))
-    }
-  }
-
+  const all = withDescendants(parsed, opts.implicitDescendants)
   const found: string[] = []
-  const stack: Array<{ path: string; level: number }> = []
-  const roots = globber.getSearchPaths()
-  for (let i = roots.length - 1; i >= 0; i--) {
-    try {
-      await lstat(roots[i])
-    } catch (err) {
-      if (vanished(err)) continue
-      throw err
-    }
-    stack.push({ path: roots[i], level: 1 }) // the first search path is popped first
-  }
-
+  const stack = await searchRoots(globber.getSearchPaths())
   const chain: string[] = [] // real paths of the folders above, to detect symlink cycles
   while (stack.length > 0) {
     const item = stack.pop() as { path: string; level: number }

@@ -11,18 +11,11 @@ import { lstat } from 'node:fs/promises'
 import path from 'node:path'
 import type { JUnitResult } from '../api/models.js'
 import { InputError } from '../errors.js'
-import {
-  SUITE_ROW_DISPLAY_FIELDS,
-  type FailedTest,
-  type FlakyTest,
-  type JUnitOutcome,
-  type SkippedReport,
-  type SuiteRow
-} from '../results.js'
+import { SUITE_ROW_DISPLAY_FIELDS, type JUnitOutcome, type SkippedReport } from '../results.js'
 import { goSeconds } from './duration.js'
 import { JUnitError } from './errors.js'
 import { DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './limits.js'
-import { parseJUnitFile } from './parse.js'
+import { parseJUnitFile, type ParsedReport } from './parse.js'
 import { globPaths } from '../fs/glob.js'
 
 export interface CollectOptions {
@@ -119,73 +112,79 @@ export function skippedReportNotices(outcome: JUnitOutcome): string[] {
   )
 }
 
+/** The error when no report yields a suite: what was found instead. */
+function noTestsError(patterns: string[], skippedReports: SkippedReport[]): JUnitError {
+  let list = skippedReports
+    .slice(0, MAX_LISTED)
+    .map((s) => `${s.path} (${s.looksLike})`)
+    .join(', ')
+  if (skippedReports.length > MAX_LISTED) list += ` and ${skippedReports.length - MAX_LISTED} more`
+  return new JUnitError(
+    undefined,
+    undefined,
+    `no tests found in ${patterns.filter((p) => p.trim() !== '').join(', ')}: no <testsuite> in ${list}`
+  )
+}
+
+/** Adds one parsed report's suites (the sent part apart from the display part) and tests. */
+function addReport(
+  outcome: JUnitOutcome,
+  parsed: ParsedReport,
+  name: string,
+  maxFailed: number
+): bigint {
+  let nanos = 0n
+  outcome.files.push(name)
+  for (const [i, row] of parsed.suites.entries()) {
+    const result: Record<string, unknown> = { ...row }
+    for (const key of SUITE_ROW_DISPLAY_FIELDS) delete result[key]
+    outcome.results.push(result as unknown as JUnitResult)
+    outcome.suites.push(row)
+    outcome.totals.total += row.total
+    outcome.totals.failures += row.failures
+    outcome.totals.errors += row.errors
+    outcome.totals.skipped += row.skipped
+    nanos += parsed.suiteNanos[i]
+  }
+  outcome.failedTests.push(...parsed.failedTests)
+  outcome.failedTestsOmitted += parsed.failedTestsOmitted
+  for (const f of parsed.flakyTests) {
+    if (outcome.flakyTests.length < maxFailed) outcome.flakyTests.push(f)
+  }
+  return nanos
+}
+
 /** Finds, parses and summarises the JUnit reports. Throws InputError or JUnitError. */
 export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> {
   const cwd = path.resolve(opts.cwd)
   const maxFailed = opts.maxFailedTests ?? DEFAULT_MAX_FAILED_TESTS
   const reports = await findReports(opts.patterns, cwd)
-
-  const files: string[] = []
-  const skippedReports: SkippedReport[] = []
-  const results: JUnitResult[] = []
-  const suites: SuiteRow[] = []
-  const failedTests: FailedTest[] = []
-  const flakyTests: FlakyTest[] = []
-  let failedTestsOmitted = 0
+  const outcome: JUnitOutcome = {
+    files: [],
+    skippedReports: [],
+    results: [],
+    suites: [],
+    totals: { total: 0, failures: 0, errors: 0, skipped: 0, duration: 0 },
+    failedTests: [],
+    failedTestsOmitted: 0,
+    flakyTests: []
+  }
   let nanos = 0n
-  const totals = { total: 0, failures: 0, errors: 0, skipped: 0, duration: 0 }
-
   for (const abs of reports) {
     const name = displayName(abs, cwd)
     const parsed = await parseJUnitFile(abs, {
       workspace: cwd,
       reportName: name,
-      maxFailedTests: Math.max(0, maxFailed - failedTests.length),
+      maxFailedTests: Math.max(0, maxFailed - outcome.failedTests.length),
       limits: opts.limits
     })
     if (parsed.suites.length === 0) {
-      skippedReports.push({ path: name, looksLike: parsed.looksLike ?? 'no <testsuite>' })
+      outcome.skippedReports.push({ path: name, looksLike: parsed.looksLike ?? 'no <testsuite>' })
       continue
     }
-    files.push(name)
-    for (const [i, row] of parsed.suites.entries()) {
-      const result: Record<string, unknown> = { ...row }
-      for (const key of SUITE_ROW_DISPLAY_FIELDS) delete result[key]
-      results.push(result as unknown as JUnitResult)
-      suites.push(row)
-      totals.total += row.total
-      totals.failures += row.failures
-      totals.errors += row.errors
-      totals.skipped += row.skipped
-      nanos += parsed.suiteNanos[i]
-    }
-    failedTests.push(...parsed.failedTests)
-    failedTestsOmitted += parsed.failedTestsOmitted
-    for (const f of parsed.flakyTests) if (flakyTests.length < maxFailed) flakyTests.push(f)
+    nanos += addReport(outcome, parsed, name, maxFailed)
   }
-
-  if (files.length === 0) {
-    let list = skippedReports
-      .slice(0, MAX_LISTED)
-      .map((s) => `${s.path} (${s.looksLike})`)
-      .join(', ')
-    if (skippedReports.length > MAX_LISTED)
-      list += ` and ${skippedReports.length - MAX_LISTED} more`
-    throw new JUnitError(
-      undefined,
-      undefined,
-      `no tests found in ${opts.patterns.filter((p) => p.trim() !== '').join(', ')}: no <testsuite> in ${list}`
-    )
-  }
-  totals.duration = goSeconds(nanos)
-  return {
-    files,
-    skippedReports,
-    results,
-    suites,
-    totals,
-    failedTests,
-    failedTestsOmitted,
-    flakyTests
-  }
+  if (outcome.files.length === 0) throw noTestsError(opts.patterns, outcome.skippedReports)
+  outcome.totals.duration = goSeconds(nanos)
+  return outcome
 }

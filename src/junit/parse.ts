@@ -444,6 +444,61 @@ function suiteProblems(s: SuiteAcc): SuiteProblem[] {
   return problems
 }
 
+/** The row people see of one outermost suite (the CLI's fields, plus display-only ones). */
+function suiteRow(s: SuiteAcc, nanos: bigint, report: string, workspace?: string): SuiteRow {
+  const timestamp = parseTimestamp(s.hasProperties ? s.propertiesTimestamp : s.timestampAttr)
+  const row: SuiteRow = {
+    name: s.name,
+    failures: s.failures,
+    errors: s.errors,
+    skipped: s.skipped,
+    total: s.total,
+    duration: goSeconds(nanos),
+    report
+  }
+  if (timestamp !== undefined) row.timestamp = timestamp
+  const reported = reportedSeconds(s.timeAttr)
+  // CTest writes time="0" on a suite whose tests took time: that is no report of its time.
+  if (reported !== undefined && (reported > 0 || nanos === 0n)) row.reportedDuration = reported
+  const label = workspaceRelativeName(s.name, workspace)
+  if (label !== s.name) row.label = label
+  const problems = suiteProblems(s)
+  if (problems.length > 0) row.problems = problems
+  return row
+}
+
+/** The failing tests with their place: the source line, and their `<testcase>` in the report. */
+async function locateFailures(
+  path: string,
+  pending: PendingFailure[],
+  workspace?: string
+): Promise<FailedTest[]> {
+  const locator = new Locator(workspace)
+  const failedTests: FailedTest[] = []
+  for (const p of pending) {
+    const where = await locator.locate(p.fileAttr, p.lineAttr, p.texts, p.test.classname)
+    failedTests.push({
+      ...p.test,
+      suite: workspaceRelativeName(p.test.suite, workspace),
+      classname: workspaceRelativeName(p.test.classname, workspace),
+      ...where
+    })
+  }
+  // Tests whose source file is not in the repository are annotated on the report, at their
+  // <testcase>; whether it is, annotations decide (src/report/annotations.ts).
+  if (pending.length > 0) {
+    const lines = await testcaseLines(
+      path,
+      pending.map((p) => p.ordinal)
+    ).catch(() => new Map<number, number>())
+    pending.forEach((p, i) => {
+      const line = lines.get(p.ordinal)
+      if (line !== undefined) failedTests[i].reportLine = line
+    })
+  }
+  return failedTests
+}
+
 /** Parses one report. Throws JUnitError (file, line, reason) for anything the CLI would refuse. */
 export async function parseJUnitFile(path: string, opts: ParseOptions = {}): Promise<ParsedReport> {
   const report = opts.reportName ?? path
@@ -451,63 +506,15 @@ export async function parseJUnitFile(path: string, opts: ParseOptions = {}): Pro
   const collector = new JUnitCollector(report, opts.maxFailedTests ?? DEFAULT_MAX_FAILED_TESTS)
   const info = await scanFile(path, report, collector, limits)
 
-  const suites: SuiteRow[] = []
-  const suiteNanos: bigint[] = []
-  for (const s of collector.suites) {
-    const nanos = s.nanos.nanos()
-    const timestamp = parseTimestamp(s.hasProperties ? s.propertiesTimestamp : s.timestampAttr)
-    const row: SuiteRow = {
-      name: s.name,
-      failures: s.failures,
-      errors: s.errors,
-      skipped: s.skipped,
-      total: s.total,
-      duration: goSeconds(nanos),
-      report
-    }
-    if (timestamp !== undefined) row.timestamp = timestamp
-    const reported = reportedSeconds(s.timeAttr)
-    // CTest writes time="0" on a suite whose tests took time: that is no report of its time.
-    if (reported !== undefined && (reported > 0 || nanos === 0n)) row.reportedDuration = reported
-    const label = workspaceRelativeName(s.name, opts.workspace)
-    if (label !== s.name) row.label = label
-    const problems = suiteProblems(s)
-    if (problems.length > 0) row.problems = problems
-    suites.push(row)
-    suiteNanos.push(nanos)
-  }
-
-  const locator = new Locator(opts.workspace)
-  const failedTests: FailedTest[] = []
-  for (const p of collector.pending) {
-    const where = await locator.locate(p.fileAttr, p.lineAttr, p.texts, p.test.classname)
-    failedTests.push({
-      ...p.test,
-      suite: workspaceRelativeName(p.test.suite, opts.workspace),
-      classname: workspaceRelativeName(p.test.classname, opts.workspace),
-      ...where
-    })
-  }
-  // Tests whose source file is not in the repository are annotated on the report, at their
-  // <testcase>; whether it is, annotations decide (src/report/annotations.ts).
-  if (collector.pending.length > 0) {
-    const lines = await testcaseLines(
-      path,
-      collector.pending.map((p) => p.ordinal)
-    ).catch(() => new Map<number, number>())
-    collector.pending.forEach((p, i) => {
-      const line = lines.get(p.ordinal)
-      if (line !== undefined) failedTests[i].reportLine = line
-    })
-  }
-
+  const suiteNanos = collector.suites.map((s) => s.nanos.nanos())
+  const suites = collector.suites.map((s, i) => suiteRow(s, suiteNanos[i], report, opts.workspace))
   const parsed: ParsedReport = {
     report,
     encoding: info.encoding,
     bytes: info.bytes,
     suites,
     suiteNanos,
-    failedTests,
+    failedTests: await locateFailures(path, collector.pending, opts.workspace),
     failedTestsOmitted: collector.omitted,
     flakyTests: collector.flaky
   }

@@ -19,6 +19,69 @@ export interface ScanInfo {
   encoding: string
 }
 
+/** UTF-8 needs no transcoding: read straight into one buffer, after the carried tail. */
+function scanUtf8(
+  fd: number,
+  position: number,
+  scanner: XmlScanner,
+  file: string,
+  limits: ParseLimits
+): void {
+  let buf = Buffer.allocUnsafe(limits.chunkBytes)
+  let carried = 0
+  for (;;) {
+    if (buf.length - carried < limits.chunkBytes) {
+      const bigger = Buffer.allocUnsafe(carried + limits.chunkBytes)
+      buf.copy(bigger, 0, 0, carried)
+      buf = bigger
+    }
+    // A blocking read: the parse waits for the data anyway, and a round trip through
+    // libuv's thread pool costs more than the read itself on a busy machine.
+    const bytesRead = readSync(fd, buf, carried, buf.length - carried, position)
+    position += bytesRead
+    const final = bytesRead === 0
+    const end = carried + bytesRead
+    const used = scanner.feed(buf.subarray(0, end), final)
+    if (final) return
+    carried = end - used
+    const tooLong = tokenTooLong(carried, limits)
+    if (tooLong) throw new JUnitError(file, scanner.nextLine(), tooLong)
+    buf.copy(buf, 0, used, end)
+  }
+}
+
+/** Another encoding: each chunk transcoded to UTF-8 before the scanner sees it. */
+function scanTranscoded(
+  fd: number,
+  position: number,
+  transcoder: Transcoder,
+  scanner: XmlScanner,
+  file: string,
+  limits: ParseLimits
+): void {
+  let carry: Buffer = Buffer.alloc(0)
+  for (;;) {
+    const size = Math.max(limits.chunkBytes, carry.length)
+    const raw = Buffer.allocUnsafe(size)
+    const bytesRead = readSync(fd, raw, 0, size, position)
+    position += bytesRead
+    const final = bytesRead === 0
+    let chunk: Buffer
+    try {
+      chunk = transcoder.transcode(raw.subarray(0, bytesRead), final)
+    } catch (err) {
+      if (err instanceof EncodingError) throw new JUnitError(file, scanner.nextLine(), err.message)
+      throw err
+    }
+    const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk])
+    const used = scanner.feed(buf, final)
+    if (final) return
+    carry = buf.subarray(used)
+    const tooLong = tokenTooLong(carry.length, limits)
+    if (tooLong) throw new JUnitError(file, scanner.nextLine(), tooLong)
+  }
+}
+
 export async function scanFile(
   path: string,
   file: string,
@@ -52,55 +115,12 @@ export async function scanFile(
       if (err instanceof EncodingError) throw new JUnitError(file, 1, err.message)
       throw err
     }
-    let position = transcoder.bomBytes
     if (transcoder.encoding === 'utf-8') {
-      // UTF-8 needs no transcoding: read straight into one buffer, after the carried tail.
-      let buf = Buffer.allocUnsafe(limits.chunkBytes)
-      let carried = 0
-      for (;;) {
-        if (buf.length - carried < limits.chunkBytes) {
-          const bigger = Buffer.allocUnsafe(carried + limits.chunkBytes)
-          buf.copy(bigger, 0, 0, carried)
-          buf = bigger
-        }
-        // A blocking read: the parse waits for the data anyway, and a round trip through
-        // libuv's thread pool costs more than the read itself on a busy machine.
-        const bytesRead = readSync(fh.fd, buf, carried, buf.length - carried, position)
-        position += bytesRead
-        const final = bytesRead === 0
-        const end = carried + bytesRead
-        const used = scanner.feed(buf.subarray(0, end), final)
-        if (final) break
-        carried = end - used
-        const tooLong = tokenTooLong(carried, limits)
-        if (tooLong) throw new JUnitError(file, scanner.nextLine(), tooLong)
-        buf.copy(buf, 0, used, end)
-      }
-      return { bytes: stat.size, encoding: transcoder.encoding }
+      scanUtf8(fh.fd, transcoder.bomBytes, scanner, file, limits)
+    } else {
+      scanTranscoded(fh.fd, transcoder.bomBytes, transcoder, scanner, file, limits)
     }
-    let carry: Buffer = Buffer.alloc(0)
-    for (;;) {
-      const size = Math.max(limits.chunkBytes, carry.length)
-      const raw = Buffer.allocUnsafe(size)
-      const bytesRead = readSync(fh.fd, raw, 0, size, position)
-      position += bytesRead
-      const final = bytesRead === 0
-      let chunk: Buffer
-      try {
-        chunk = transcoder.transcode(raw.subarray(0, bytesRead), final)
-      } catch (err) {
-        if (err instanceof EncodingError)
-          throw new JUnitError(file, scanner.nextLine(), err.message)
-        throw err
-      }
-      const buf = carry.length === 0 ? chunk : Buffer.concat([carry, chunk])
-      const used = scanner.feed(buf, final)
-      if (final) break
-      carry = buf.subarray(used)
-      const tooLong = tokenTooLong(carry.length, limits)
-      if (tooLong) throw new JUnitError(file, scanner.nextLine(), tooLong)
-    }
-    return { bytes: stat.size, encoding: transcoder?.encoding ?? 'utf-8' }
+    return { bytes: stat.size, encoding: transcoder.encoding }
   } finally {
     await fh.close()
   }

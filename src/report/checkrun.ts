@@ -130,26 +130,40 @@ export async function publishCheckRun(
     return { warning: describeError(err, 'create', opts), annotationsSent: 0 }
   }
 
-  let sent = Math.min(annotations.length, ANNOTATIONS_PER_REQUEST)
+  const rest = annotations.slice(ANNOTATIONS_PER_REQUEST)
+  const update = (batch: CheckAnnotation[]): Promise<unknown> =>
+    octokit.rest.checks.update({
+      owner,
+      repo,
+      check_run_id: id,
+      output: output(batch),
+      request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+    })
+  const first = annotations.length - rest.length
+  const added = await appendAnnotations(rest, update)
+  if (added.error === undefined) return { url, annotationsSent: first + added.sent }
+  const warning =
+    `${describeError(added.error, 'update', opts)} ` +
+    `${first + added.sent} of ${annotations.length} annotations were added.`
+  return { url, warning, annotationsSent: first + added.sent }
+}
+
+/** Sends the annotations after the first batch, one update per batch, until one fails. */
+async function appendAnnotations(
+  annotations: CheckAnnotation[],
+  update: (batch: CheckAnnotation[]) => Promise<unknown>
+): Promise<{ sent: number; error?: unknown }> {
+  let sent = 0
   while (sent < annotations.length) {
     const batch = annotations.slice(sent, sent + ANNOTATIONS_PER_REQUEST)
     try {
-      await octokit.rest.checks.update({
-        owner,
-        repo,
-        check_run_id: id,
-        output: output(batch),
-        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-      })
-    } catch (err) {
-      const warning =
-        `${describeError(err, 'update', opts)} ` +
-        `${sent} of ${annotations.length} annotations were added.`
-      return { url, warning, annotationsSent: sent }
+      await update(batch)
+    } catch (error) {
+      return { sent, error: error ?? new Error('failed') }
     }
     sent += batch.length
   }
-  return { url, annotationsSent: sent }
+  return { sent }
 }
 
 function describeError(err: unknown, step: 'create' | 'update', opts: CheckRunOptions): string {
