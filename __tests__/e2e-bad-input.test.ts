@@ -1,6 +1,6 @@
 /**
  * The bad-input catalogue: every input of action.yml with its invalid values, each run through
- * the bundled dist/index.js against its own emulator. Every row must end with exit code 1, ONE
+ * the action's run() in process against its own emulator. Every row must end with exit code 1, ONE
  * `::error::` naming the input (or the file) and the value, and no request at the service.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'

@@ -1,5 +1,5 @@
 /**
- * The PR check run end to end (issue 7): the bundled dist/index.js as a child process with a
+ * The PR check run end to end (issue 7): the action's run() in process (helpers/action.ts) with a
  * runner's environment, GITHUB_API_URL pointed at a GitHub API stub on loopback, the records
  * service emulated, in real git checkouts.
  */

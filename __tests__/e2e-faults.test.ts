@@ -1,12 +1,12 @@
 /**
- * Faults survived: the bundled dist/index.js against the emulator's fault injection (and, for
+ * Faults survived: the action's run() (in process) against the emulator's fault injection (and, for
  * a 400 with an `errors` map, a small node:http server). Retries follow the README: 429, 409
  * and 5xx except 501 and network errors are retried; nothing else is; each attempt has its
  * timeout; the last attempt's status and service message end in the error.
  */
-import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import http from 'node:http'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { parseOutputFile, type ActionRun } from '../demo/runner.js'
@@ -24,8 +24,19 @@ sampleEmulatorAround(TOKEN, (started) => (emulator = started))
 sampleWorkspaceAround((created) => (ws = created))
 beforeEach(() => emulator.reset())
 
-function run(inputs: Record<string, string>, baseUrl = emulator.url): Promise<ActionRun> {
-  return reportWith(ws, baseUrl, TOKEN, inputs, { timeoutMs: 30_000 })
+/** The runner temp folders, kept for the tests that read files there; removed after all. */
+const runnerTemps: string[] = []
+afterAll(async () => {
+  for (const dir of runnerTemps) await rm(dir, { recursive: true, force: true })
+})
+
+async function run(inputs: Record<string, string>, baseUrl = emulator.url): Promise<ActionRun> {
+  const r = await reportWith(ws, baseUrl, TOKEN, inputs, {
+    timeoutMs: 30_000,
+    keepRunnerTemp: true
+  })
+  runnerTemps.push(r.runnerTemp)
+  return r
 }
 
 const artifactRequests = () => emulator.requests().filter((r) => r.path === ARTIFACTS_PATH)

@@ -1,11 +1,11 @@
 /**
- * Every shared fingerprint vector through the bundled action (`command: fingerprint`), as a
+ * Every shared fingerprint vector through the action's run() (in process) (`command: fingerprint`), as a
  * runner would run it: no token, no network, the fingerprints in the outputs.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { runAction } from '../demo/runner.js'
+import { runInProcess } from './helpers/action.js'
 import { buildVectorTrees, vectors, type DirVector } from './helpers/fingerprint-trees.js'
 
 let W = ''
@@ -22,7 +22,7 @@ interface Fingerprint {
 }
 
 async function fingerprint(workspace: string, inputs: Record<string, string>) {
-  const run = await runAction({ workspace, inputs: { command: 'fingerprint', ...inputs } })
+  const run = await runInProcess({ workspace, inputs: { command: 'fingerprint', ...inputs } })
   expect(run.stdout).not.toMatch(/::error::/)
   expect(run.code).toBe(0)
   return JSON.parse(run.outputs.fingerprints) as Fingerprint[]
@@ -47,7 +47,7 @@ function batches(list: DirVector[]): DirVector[][] {
   return out
 }
 
-describe('command: fingerprint through dist/index.js', () => {
+describe('command: fingerprint through run()', () => {
   it.each(batches(vectors.dir_vectors).map((b) => [b.map((v) => v.id).join(', '), b] as const))(
     'dir vectors %s',
     async (_ids, batch) => {
@@ -73,7 +73,7 @@ describe('command: fingerprint through dist/index.js', () => {
 
   it('sets `fingerprint` when there is exactly one artifact, and writes a summary table', async () => {
     const v = vectors.file_vectors[0]
-    const run = await runAction({
+    const run = await runInProcess({
       workspace: W,
       inputs: { command: 'fingerprint', artifacts: v.path }
     })

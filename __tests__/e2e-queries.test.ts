@@ -1,6 +1,6 @@
 /**
- * The query commands and override end to end (issue 6): the bundled dist/index.js as a child
- * process with a runner's environment, against the emulator (seeded with environments,
+ * The query commands and override end to end (issue 6): the action's run() in process
+ * with a runner's environment, against the emulator (seeded with environments,
  * deployments and approvals) behind a recording proxy on loopback that keeps every request
  * and the exact answer served, in a real git checkout.
  */

@@ -1,5 +1,5 @@
 /**
- * `command: report` end to end: the bundled dist/index.js as a child process with a runner's
+ * `command: report` end to end: the action's run() in process (helpers/action.ts) with a runner's
  * environment, against the emulator on loopback, in real git checkouts.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'

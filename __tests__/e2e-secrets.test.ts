@@ -4,9 +4,9 @@
  * the request's headers back (in error bodies and in a success body), and in debug mode. The
  * only allowed appearance is the runner's `::add-mask::<token>` line.
  */
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import http from 'node:http'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../emulator/server.js'
 import type { ActionRun, RunActionOptions } from '../demo/runner.js'
@@ -26,6 +26,12 @@ const DEBUG = { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' }
 
 let ws: SampleWorkspace
 sampleWorkspaceAround((created) => (ws = created))
+
+/** The runner temp folders, kept for `filesUnder` and removed after the file's tests. */
+const runnerTemps: string[] = []
+afterAll(async () => {
+  for (const dir of runnerTemps) await rm(dir, { recursive: true, force: true })
+})
 
 /** Every file under `dir` (the runner temp: output file, summary, cut outputs), as text. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -101,7 +107,7 @@ function report(opts: {
   inputs?: Record<string, string>
   env?: RunActionOptions['env']
 }): Promise<ActionRun> {
-  return reportWith(
+  const run = reportWith(
     ws,
     opts.baseUrl,
     API_TOKEN,
@@ -111,8 +117,13 @@ function report(opts: {
       'max-retries': '0',
       ...opts.inputs
     },
-    { env: { GITHUB_API_URL: opts.githubApiUrl, ...DEBUG, ...opts.env }, timeoutMs: 30_000 }
+    {
+      env: { GITHUB_API_URL: opts.githubApiUrl, ...DEBUG, ...opts.env },
+      timeoutMs: 30_000,
+      keepRunnerTemp: true
+    }
   )
+  return run.then((r) => (runnerTemps.push(r.runnerTemp), r))
 }
 
 describe('secrets stay secret', () => {
