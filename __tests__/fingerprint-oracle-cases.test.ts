@@ -1,6 +1,6 @@
 /**
  * Cases where dirSha256 once disagreed with an oracle built on real Go (the CLI's DirSha256
- * on Go's path/filepath, os and bufio; see kosli-compat.md §1.2–1.3), minimised to small
+ * on Go's path/filepath, os and bufio; see docs/compatibility.md §1.2–1.3), minimised to small
  * trees. Every expected digest below was computed by that Go oracle, not by our code.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'

@@ -98,7 +98,7 @@ function itemsXml(items: Item[]): string {
     .join('\n')
 }
 
-/** The reference: the rules of kosli-compat.md §4.2 applied to the model. */
+/** The reference: the rules of docs/compatibility.md §4.2 applied to the model. */
 function reference(items: Item[]): unknown[] {
   const out: unknown[] = []
   const count = (

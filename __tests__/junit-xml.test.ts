@@ -1,5 +1,5 @@
 /**
- * The strict XML rules (kosli-compat.md §4.3, §15): what Go's encoding/xml accepts is parsed,
+ * The strict XML rules (docs/compatibility.md §4.3, §15): what Go's encoding/xml accepts is parsed,
  * what it refuses fails with file, line and reason; results never depend on how the file is cut
  * into chunks; hostile inputs end quickly with a clear error and bounded memory.
  */

@@ -1,7 +1,7 @@
 /**
  * Property tests: the request validators (src/api/validate.ts) and the input checks of
  * readConfig accept a generated value exactly when the spec's regular expression matches it.
- * The expressions are copied here from spec/records-service-api.md, not imported, so a change
+ * The expressions are copied here from docs/compatibility.md §16, not imported, so a change
  * to the project's own PATTERNS cannot hide a drift from the spec. Where the spec gives no
  * pattern (environment, org, search value) the README's documented rule stands in.
  */

@@ -100,7 +100,7 @@ export function apiBaseUrl(raw: string): string {
   return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`
 }
 
-/** The CLI's `template.name` split of an attestation name (kosli-compat.md §2). */
+/** The CLI's `template.name` split of an attestation name (docs/compatibility.md §2). */
 export function splitAttestationName(value: string): { name: string; targets?: string[] } {
   const parts = value.split('.')
   if (parts.length === 1) {

@@ -33,7 +33,7 @@ const distinct = (values: Array<string | undefined>): string[] =>
 
 export function search(ctx: RouteContext): Reply {
   const { org, search_value: value } = ctx.params
-  // The real service words this 400 its own way (kosli-compat.md §13.2, operation 5).
+  // The real service words this 400 its own way (docs/compatibility.md §13.2, operation 5).
   const problems = validateSearchValue(value)
   if (problems.length > 0) {
     throw new ApiError(

@@ -2,7 +2,7 @@
  * The records service's HTTP transport: auth, retries with backoff, a timeout per attempt,
  * errors that carry the service's message, and dry-run. Built on @actions/http-client so the
  * runner's HTTPS_PROXY / HTTP_PROXY / NO_PROXY settings apply. Behaviour follows the CLI
- * (kosli-compat.md §12) plus this project's additions (§15 points 7-8).
+ * (docs/compatibility.md §12) plus this project's additions (§15 points 7-8).
  */
 import { Readable } from 'node:stream'
 import type { IncomingMessage, RequestOptions } from 'node:http'

@@ -1,5 +1,5 @@
 /**
- * The records service's request and response models (spec/records-service-api.md) and the
+ * The records service's request and response models (docs/compatibility.md §16) and the
  * patterns and ranges it enforces. The client validates with these before sending, and the
  * emulator validates with the same table, so both sides enforce one definition.
  */
@@ -82,7 +82,7 @@ export interface ExternalUrl {
   fingerprint?: string
 }
 
-/** Operation 1 body, keys in the CLI's order (kosli-compat.md §5.1). */
+/** Operation 1 body, keys in the CLI's order (docs/compatibility.md §5.1). */
 export interface ArtifactReportBody {
   fingerprint: string
   filename: string
@@ -103,7 +103,7 @@ export interface ArtifactReportBody {
   template?: string
 }
 
-/** Common attestation fields, in the CLI's order (kosli-compat.md §2). */
+/** Common attestation fields, in the CLI's order (docs/compatibility.md §2). */
 export interface AttestationCommon {
   artifact_fingerprint?: string
   git_commit_info?: GitCommit
@@ -124,7 +124,7 @@ export interface OverrideBody extends AttestationCommon {
   original_attestation_type: AttestationType
 }
 
-/** One item of `junit_results` (kosli-compat.md §4.4); `timestamp` omitted when 0. */
+/** One item of `junit_results` (docs/compatibility.md §4.4); `timestamp` omitted when 0. */
 export interface JUnitResult {
   name: string
   failures: number

@@ -2,7 +2,7 @@
  * Every constraint of the spec, as one table of schemas. The client checks a request with these
  * before sending it; the emulator answers its 400 from the same checks. Problems are keyed and
  * worded the way the service (FastAPI + pydantic v2) words them, so one format serves both sides:
- * `{"<field>": "<message> [input: <value>]"}` (kosli-compat.md §13.1).
+ * `{"<field>": "<message> [input: <value>]"}` (docs/compatibility.md §13.1).
  */
 import {
   ATTESTATION_TYPES,
@@ -118,7 +118,7 @@ const ARTIFACT_REPORT: Schema = {
   }
 }
 
-/** Fields every attestation body shares (kosli-compat.md §2). */
+/** Fields every attestation body shares (docs/compatibility.md §2). */
 const ATTESTATION_COMMON: Record<string, Field> = {
   artifact_fingerprint: opt(str({ pattern: 'fingerprint', nullable: true })),
   git_commit_info: opt(GIT_COMMIT),
@@ -428,7 +428,7 @@ export function validateEnvironmentQuery(query: {
   return out
 }
 
-/** The attachment of operation 3: at most 10 MB (kosli-compat.md §3). */
+/** The attachment of operation 3: at most 10 MB (docs/compatibility.md §3). */
 export function validateAttachmentSize(size: number): FieldProblem[] {
   if (size <= MAX_ATTACHMENT_BYTES) return []
   return [

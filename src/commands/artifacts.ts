@@ -27,7 +27,7 @@ export async function prepareArtifacts(config: Config): Promise<ArtifactOutcome[
   return fingerprintArtifacts(list, { excludes: config.excludes, cwd: config.workspace })
 }
 
-/** The operation 1 body, keys in the CLI's order (kosli-compat.md §5.1). */
+/** The operation 1 body, keys in the CLI's order (docs/compatibility.md §5.1). */
 export function artifactBody(
   config: Config,
   artifact: ArtifactOutcome,

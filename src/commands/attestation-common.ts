@@ -1,5 +1,5 @@
 /**
- * The parts attestation and query commands share: the common JSON fields of kosli-compat.md §2,
+ * The parts attestation and query commands share: the common JSON fields of docs/compatibility.md §2,
  * "the one artifact this command is about", and a guard for required inputs.
  */
 import type { Config } from '../config.js'

@@ -33,7 +33,7 @@ export async function prepareJUnit(config: Config): Promise<PreparedJUnit> {
   return { outcome, attachment }
 }
 
-/** No failures and no errors in any suite: the service's rule (kosli-compat.md §4.8). */
+/** No failures and no errors in any suite: the service's rule (docs/compatibility.md §4.8). */
 export function junitCompliant(outcome: JUnitOutcome): boolean {
   return outcome.totals.failures === 0 && outcome.totals.errors === 0
 }

@@ -1,6 +1,6 @@
 /**
  * `list-environments` (operation 6): one page when `page` or `per-page` is given, else every
- * page. The real service answers a plain array when it is not asked for pages (kosli-compat.md
+ * page. The real service answers a plain array when it is not asked for pages (docs/compatibility.md
  * §13.4); a plain array is taken as the whole list wherever it turns up.
  */
 import type { Config } from '../config.js'

@@ -1,7 +1,7 @@
 /**
  * `override` (operation 2): set a new compliance status on a named attestation of a trail, with
  * a reason. Body: the common attestation fields, then reason, new_compliance_status and
- * original_attestation_type, in the CLI's order (kosli-compat.md §10).
+ * original_attestation_type, in the CLI's order (docs/compatibility.md §10).
  */
 import type { Config } from '../config.js'
 import { InputError } from '../errors.js'

@@ -1,5 +1,5 @@
 /**
- * Local git information, as the CLI reports it (kosli-compat.md §6): the commit's
+ * Local git information, as the CLI reports it (docs/compatibility.md §6): the commit's
  * `git_commit_info` and the repository URL from `origin`. Read with the `git` binary.
  */
 import { stat } from 'node:fs/promises'

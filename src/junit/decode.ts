@@ -1,5 +1,5 @@
 /**
- * Which encoding a report is in (kosli-compat.md §15.1) and a transcoder to UTF-8 bytes, so the
+ * Which encoding a report is in (docs/compatibility.md §15.1) and a transcoder to UTF-8 bytes, so the
  * strict scanner only ever sees UTF-8. Decision: BOM, else the XML declaration at the start,
  * else UTF-8. Supported: UTF-8, UTF-16 LE/BE with a BOM, windows-1252 (which WHATWG uses for
  * ISO-8859-1/latin1/ASCII labels) and ISO-8859-15.

@@ -1,5 +1,5 @@
 /**
- * The `attachment_file` for the JUnit reports (kosli-compat.md §3): one file → its bytes as is,
+ * The `attachment_file` for the JUnit reports (docs/compatibility.md §3): one file → its bytes as is,
  * named by its base name; several → a gzip tar `evidence.tgz` whose entries are the paths
  * relative to the workspace (regular files only, no directory entries). The service's 10 MB
  * limit is checked here, before anything is sent.
