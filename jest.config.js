@@ -10,6 +10,8 @@ export default {
     ]
   },
   testMatch: ['**/__tests__/**/*.test.ts'],
+  // Workflow commands written by src/ in unit tests are not printed (helpers/quiet-commands.ts).
+  setupFiles: ['<rootDir>/__tests__/helpers/quiet-commands.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 60000,
   verbose: false
