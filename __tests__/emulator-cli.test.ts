@@ -1,11 +1,19 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createInterface } from 'node:readline'
-import { describe, expect, it } from '@jest/globals'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from '@jest/globals'
+
+/** The children's TMPDIR, where tsx keeps its cache: removed after the tests. */
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'emulator-cli-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
 const run = (args: string[]) =>
   spawn(process.execPath, ['--import', 'tsx', 'emulator/main.ts', ...args], {
     cwd: process.cwd(),
+    env: { ...process.env, TMPDIR: tmp },
     stdio: ['ignore', 'pipe', 'pipe']
   })
 

@@ -4,10 +4,8 @@
  * (or W/<cwd>) as the current directory, file vectors on W/<path>.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { createHash } from 'node:crypto'
 import { dirSha256 } from '../src/fingerprint/dir.js'
 import { fileSha256 } from '../src/fingerprint/file.js'
@@ -40,24 +38,18 @@ describe('dir vectors', () => {
     }
   })
 
-  it('reproduces the `.` quirk with the real process cwd (child process)', () => {
+  it('reproduces the `.` quirk with the real process cwd', async () => {
     const v = vectors.dir_vectors.find((x) => x.cwd)
     if (!v?.cwd) throw new Error('the `.` vector is missing')
-    // the child runs outside the repo, so tsx is named by its file URL
-    const tsxLoader = pathToFileURL(
-      path.join(process.cwd(), 'node_modules/tsx/dist/loader.mjs')
-    ).href
-    const script = `import { dirSha256 } from ${JSON.stringify(path.join(process.cwd(), 'src/fingerprint/dir.ts'))}
-process.stdout.write(await dirSha256(${JSON.stringify(v.dir_path)}, ${JSON.stringify(v.excludes)}))`
-    const out = execFileSync(
-      process.execPath,
-      ['--import', tsxLoader, '--input-type=module', '-e', script],
-      {
-        cwd: path.join(W, v.cwd),
-        encoding: 'utf8',
-        env: { ...process.env, NODE_OPTIONS: '' }
-      }
-    )
+    // No cwd option: dirSha256 resolves `.` against process.cwd(), as the action does.
+    const saved = process.cwd()
+    process.chdir(path.join(W, v.cwd))
+    let out: string
+    try {
+      out = await dirSha256(v.dir_path, v.excludes)
+    } finally {
+      process.chdir(saved)
+    }
     expect(out).toBe(v.expected)
     const ignoreOnly = vectors.dir_vectors.find((x) => x.id === 'excludes_ignorefile_only')
     expect(out).toBe(ignoreOnly?.expected)
