@@ -7,11 +7,10 @@ import {
   workflowAnnotations,
   type CheckRunOptions
 } from '../src/report/checkrun.js'
-import { renderSummaryTop } from '../src/report/summary.js'
 import { byteLength } from '../src/report/bytes.js'
 import type { CommandResult, FailedTest } from '../src/results.js'
 import { startGitHubStub, type GitHubStub, type RecordedRequest } from './helpers/github-stub.js'
-import { baseResult, failedTest, junitOutcome } from './report-fixtures.js'
+import { baseResult, failedTest, junitOutcome, renderSummaryTop } from './report-fixtures.js'
 
 const SHA = '0123456789abcdef0123456789abcdef01234567'
 let workspace = ''

@@ -1,5 +1,14 @@
 /** Builders of CommandResult values for the report tests. */
 import type { CommandResult, FailedTest, JUnitOutcome } from '../src/results.js'
+import { CHECK_RUN_SUMMARY_MAX_BYTES, renderSummary } from '../src/report/summary.js'
+
+/** The summary for a smaller budget (the check run's 65,535 bytes by default). */
+export function renderSummaryTop(
+  result: CommandResult,
+  maxBytes: number = CHECK_RUN_SUMMARY_MAX_BYTES
+): string {
+  return renderSummary(result, { maxBytes })
+}
 
 export const HOSTILE = '<img src=x onerror=alert(1)>|`code` @someone [x](javascript:alert(1)) #123'
 

@@ -4,9 +4,16 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Approval, Environment } from '../src/api/models.js'
 import type { CommandResult } from '../src/results.js'
-import { renderSummary, renderSummaryTop, writeSummary } from '../src/report/summary.js'
+import { renderSummary, writeSummary } from '../src/report/summary.js'
 import { byteLength } from '../src/report/bytes.js'
-import { FP, HOSTILE, baseResult, failedTest, junitOutcome } from './report-fixtures.js'
+import {
+  FP,
+  HOSTILE,
+  baseResult,
+  failedTest,
+  junitOutcome,
+  renderSummaryTop
+} from './report-fixtures.js'
 
 const MiB = 1024 * 1024
 

@@ -1,15 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
 import {
-  formatProblems,
-  pythonStr,
   validateArtifactReport,
-  validateAttachmentSize,
   validateEnvironmentQuery,
   validateJUnitData,
   validateOverride,
   validatePathName,
   validateSearchValue
 } from '../src/api/validate.js'
+import { formatProblems, pythonStr } from '../emulator/problems.js'
 
 const FP = 'a'.repeat(64)
 const SHA = 'b'.repeat(40)
@@ -291,11 +289,6 @@ describe('path, search and query validators', () => {
       'Input should be greater than or equal to 1'
     )
     expect(validateEnvironmentQuery({ page: 1.5 })[0].field).toBe('query.page')
-  })
-
-  it('limits the attachment to 10 MB', () => {
-    expect(validateAttachmentSize(10 * 1024 * 1024)).toEqual([])
-    expect(validateAttachmentSize(10 * 1024 * 1024 + 1)[0].field).toBe('attachment_file')
   })
 })
 

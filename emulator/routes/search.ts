@@ -1,6 +1,7 @@
 /** Operation 5: GET /search/{org}/sha/{search_value}: prefix search over fingerprints and commits. */
 import type { SearchFoundArtifact } from '../../src/api/models.js'
-import { formatProblems, validateSearchValue } from '../../src/api/validate.js'
+import { validateSearchValue } from '../../src/api/validate.js'
+import { formatProblems } from '../problems.js'
 import { ApiError, notFound, ok, type Reply } from '../http.js'
 import type { ArtifactRecord } from '../types.js'
 import type { RouteContext } from './context.js'

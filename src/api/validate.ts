@@ -7,7 +7,6 @@
 import {
   ATTESTATION_TYPES,
   isAttestationType,
-  MAX_ATTACHMENT_BYTES,
   PATTERNS,
   PATTERN_TEXT,
   PER_PAGE_MAX,
@@ -426,50 +425,4 @@ export function validateEnvironmentQuery(query: {
   choice(query.sort_direction, ['asc', 'desc'], 'query.sort_direction')
   ;(query.type ?? []).forEach((t, i) => choice(t, ENVIRONMENT_TYPES, `query.type[${i}]`))
   return out
-}
-
-/** The attachment of operation 3: at most 10 MB (docs/compatibility.md §3). */
-export function validateAttachmentSize(size: number): FieldProblem[] {
-  if (size <= MAX_ATTACHMENT_BYTES) return []
-  return [
-    problem('attachment_file', `File should be at most ${MAX_ATTACHMENT_BYTES} bytes (10MB)`, size)
-  ]
-}
-
-/** Python's `str()` of a JSON value, as the service prints inputs (`None`, `True`, `{'a': 1}`). */
-export function pythonStr(value: unknown): string {
-  return typeof value === 'string' ? value : pythonRepr(value)
-}
-
-function pythonRepr(value: unknown): string {
-  if (value === null || value === undefined) return 'None'
-  if (value === true) return 'True'
-  if (value === false) return 'False'
-  if (typeof value === 'number') return String(value)
-  if (typeof value === 'string') {
-    const quote = value.includes("'") && !value.includes('"') ? '"' : "'"
-    const body = value
-      .replace(/\\/g, '\\\\')
-      .replace(/\n/g, '\\n')
-      .replace(/\r/g, '\\r')
-      .replace(/\t/g, '\\t')
-    return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote
-  }
-  if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`
-  if (typeof value === 'object') {
-    const items = Object.entries(value as Record<string, unknown>).map(
-      ([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`
-    )
-    return `{${items.join(', ')}}`
-  }
-  return String(value)
-}
-
-/** The service's `errors` object: `{field: "<message> [input: <value>]"}`, first problem per field. */
-export function formatProblems(problems: FieldProblem[]): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const p of problems) {
-    if (!(p.field in errors)) errors[p.field] = `${p.message} [input: ${pythonStr(p.input)}]`
-  }
-  return errors
 }

@@ -41,14 +41,6 @@ export function renderSummary(result: CommandResult, opts: { maxBytes?: number }
   )
 }
 
-/** The same summary for a smaller budget (the check run's 65,535 bytes by default). */
-export function renderSummaryTop(
-  result: CommandResult,
-  maxBytes: number = CHECK_RUN_SUMMARY_MAX_BYTES
-): string {
-  return renderSummary(result, { maxBytes })
-}
-
 /**
  * Appends to the file named by GITHUB_STEP_SUMMARY. Without it (GHES without summaries, local
  * runs) or when writing fails, returns a notice instead of throwing.
