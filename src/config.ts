@@ -27,7 +27,7 @@ import {
 } from './context/github.js'
 import { resolveCommit, resolveHead } from './context/git.js'
 
-export const COMMANDS = [
+const COMMANDS = [
   'report',
   'fingerprint',
   'attest-junit',
@@ -39,7 +39,7 @@ export const COMMANDS = [
 ] as const
 export type Command = (typeof COMMANDS)[number]
 
-export type RedactField = 'author' | 'message' | 'branch'
+type RedactField = 'author' | 'message' | 'branch'
 
 export interface Config {
   command: Command
@@ -94,14 +94,14 @@ export interface Config {
 }
 
 /** `base-url` → the API root, ending with /api/v2 (appended unless already there). */
-export function apiBaseUrl(raw: string): string {
+function apiBaseUrl(raw: string): string {
   requireUrl('base-url', raw)
   const trimmed = raw.replace(/\/+$/, '')
   return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`
 }
 
 /** The CLI's `template.name` split of an attestation name (docs/compatibility.md §2). */
-export function splitAttestationName(value: string): { name: string; targets?: string[] } {
+function splitAttestationName(value: string): { name: string; targets?: string[] } {
   const parts = value.split('.')
   if (parts.length === 1) {
     requireMatch('attestation-name', value, 'attestationName')

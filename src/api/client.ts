@@ -14,7 +14,7 @@ import { InputError } from '../errors.js'
 import { ApiError, parseErrorBody, redact, redactDeep, snippet, statusLine } from './errors.js'
 import { describeForm, encodeForm, type EncodedForm, type FormParts } from './multipart.js'
 
-export interface RecordsClientOptions {
+interface RecordsClientOptions {
   /** The service address up to and including `/api/v2` (a trailing slash is dropped). */
   baseUrl: string
   token: string
@@ -31,7 +31,7 @@ export interface RecordsClientOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
-export type Query = Record<string, string | number | undefined>
+type Query = Record<string, string | number | undefined>
 
 type Payload = { kind: 'json'; value: unknown } | { kind: 'form'; parts: FormParts }
 
@@ -49,8 +49,8 @@ interface TransportFailure {
   retryable: boolean
 }
 
-export const DEFAULT_MAX_RETRIES = 3
-export const DEFAULT_TIMEOUT_SECONDS = 60
+const DEFAULT_MAX_RETRIES = 3
+const DEFAULT_TIMEOUT_SECONDS = 60
 const BACKOFF_BASE_MS = 1000
 const BACKOFF_CAP_MS = 30_000
 const JITTER = 0.2
@@ -354,7 +354,7 @@ function abortWith(signal: AbortSignal, direct: boolean): RequestHandler {
  * Largest response body read. The service's answers are far smaller (a page of environments,
  * a search); a server that streams without end must not run the runner out of memory.
  */
-export const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
+const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
 
 /** The whole body as UTF-8; rejects if the connection dies first (readBody() would hang). */
 function readBody(res: HttpClientResponse): Promise<string> {

@@ -6,7 +6,7 @@
 import { STATUS_CODES } from 'node:http'
 
 /** What went wrong, before it is worded: either a status with its body, or a transport cause. */
-export interface ApiErrorDetails {
+interface ApiErrorDetails {
   method: string
   url: string
   attempts: number

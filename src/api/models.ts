@@ -52,7 +52,7 @@ export function isAttestationType(value: string): value is AttestationType {
 }
 
 export const APPROVAL_STATES = ['APPROVED', 'UNAPPROVED', 'PENDING'] as const
-export type ApprovalState = (typeof APPROVAL_STATES)[number]
+type ApprovalState = (typeof APPROVAL_STATES)[number]
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
 export const PER_PAGE_MIN = 1
@@ -195,7 +195,7 @@ export interface SearchFoundArtifact {
   [key: string]: unknown
 }
 
-export interface SearchMatches {
+interface SearchMatches {
   type: string
   count: number
   matches: string[]

@@ -375,7 +375,7 @@ export const validatePathName = (kind: PathParam, value: string): FieldProblem[]
 export const validateSearchValue = (value: string): FieldProblem[] =>
   run(str({ pattern: 'searchValue' }), value, 'path.search_value')
 
-export const ENVIRONMENT_TYPES = [
+const ENVIRONMENT_TYPES = [
   'K8S',
   'ECS',
   'S3',
@@ -386,7 +386,7 @@ export const ENVIRONMENT_TYPES = [
   'cloud-run',
   'logical'
 ] as const
-export const ENVIRONMENT_SORTS = ['name', 'last_modified_at', 'last_changed_at'] as const
+const ENVIRONMENT_SORTS = ['name', 'last_modified_at', 'last_changed_at'] as const
 
 const oneOf = (values: readonly string[]): string =>
   values.length === 1

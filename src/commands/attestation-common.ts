@@ -7,7 +7,7 @@ import { FileError, InputError } from '../errors.js'
 import type { AttestationCommon, ExternalUrl, GitCommit, RepoInfo } from '../api/models.js'
 import { prepareArtifacts } from './artifacts.js'
 
-export interface CommonAttestationOptions {
+interface CommonAttestationOptions {
   gitCommitInfo?: GitCommit
   repoInfo?: RepoInfo
   fingerprint?: string
@@ -64,7 +64,7 @@ export function buildCommonAttestation(
   return body as AttestationCommon
 }
 
-export interface SubjectArtifact {
+interface SubjectArtifact {
   fingerprint: string
   /** The artifact's name when it was fingerprinted from `artifacts`. */
   name?: string

@@ -12,7 +12,7 @@ import { runGetDeployment } from './get-deployment.js'
 import { runListEnvironments } from './list-environments.js'
 import { runListApprovals } from './list-approvals.js'
 
-export function createClient(config: Config): RecordsClient {
+function createClient(config: Config): RecordsClient {
   return new RecordsClient({
     baseUrl: config.baseUrl,
     // A dry run may have no token: nothing is sent.

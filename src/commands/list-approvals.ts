@@ -11,9 +11,9 @@ import type { CommandResult } from '../results.js'
 import { requireInput, requireSubjectArtifact } from './attestation-common.js'
 import { newResult } from './result.js'
 
-export const NO_APPROVAL_STATE = 'NONE'
+const NO_APPROVAL_STATE = 'NONE'
 
-export function latestApprovalState(list: Approval[]): string {
+function latestApprovalState(list: Approval[]): string {
   const last = list[list.length - 1]
   return last && typeof last.state === 'string' ? last.state : NO_APPROVAL_STATE
 }

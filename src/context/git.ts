@@ -10,14 +10,14 @@ import { commitUrlFor, repoUrlFromRemote } from './repo-url.js'
 
 export { GitError } from './git-exec.js'
 
-export type RedactableField = 'author' | 'message' | 'branch'
+type RedactableField = 'author' | 'message' | 'branch'
 
 export const REDACTED = '**REDACTED**'
 export const NO_ORIGIN_WARNING = 'Repo URL will not be reported as there is no remote named origin'
 
 const SHALLOW_HINT = 'a shallow clone? use actions/checkout with fetch-depth: 0 or the commit input'
 
-export interface CommitInfoResult {
+interface CommitInfoResult {
   /** `{sha1, message, author, timestamp, branch, url?}` in the CLI's key order. */
   info: GitCommit
   /** From `origin` with the CLI's rules; '' when there is none. */

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import type { RepoInfo } from '../api/models.js'
 
-export interface PullRequestContext {
+interface PullRequestContext {
   number: number
   headSha: string
   headRef: string

@@ -15,7 +15,7 @@ import { dockerFingerprint } from './docker.js'
 import { ociFingerprint, type OciOptions } from './oci.js'
 import { parseImageReference } from './image-ref.js'
 
-export interface ArtifactLine {
+interface ArtifactLine {
   line: string
   templateName?: string
   spec: string
@@ -50,7 +50,7 @@ export function goBase(p: string): string {
   return trimmed.slice(trimmed.lastIndexOf('/') + 1)
 }
 
-export interface ResolveOptions {
+interface ResolveOptions {
   lines: string[]
   type: 'auto' | ArtifactType
   cwd: string
@@ -182,7 +182,7 @@ export async function resolveArtifacts(opts: ResolveOptions): Promise<ArtifactOu
   return out
 }
 
-export interface FingerprintOptions {
+interface FingerprintOptions {
   /** Exclude patterns for dir artifacts (the directory's .kosli_ignore is read as well). */
   excludes: string[]
   cwd: string

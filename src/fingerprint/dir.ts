@@ -28,7 +28,7 @@ import {
 /** Read size per hashing job in a tree (most files are read in one go). */
 const TREE_CHUNK = 1024 * 1024
 
-export interface DirOptions {
+interface DirOptions {
   /** Directory that a relative dirPath is relative to (default: process.cwd()). */
   cwd?: string
   /** Contents hashed at once (default: 2 × CPUs, at least 4, at most 16). */

@@ -48,7 +48,7 @@ export function sniffEncoding(head: Buffer): Transcoder {
 }
 
 /** The `encoding` of an XML declaration at the very start (after optional whitespace). */
-export function declaredEncoding(head: Buffer): string | undefined {
+function declaredEncoding(head: Buffer): string | undefined {
   const text = head.toString('latin1', 0, Math.min(head.length, 4096))
   const decl = /^[ \t\r\n]*<\?xml[ \t\r\n]([^]*?)\?>/.exec(text)
   if (!decl) return undefined

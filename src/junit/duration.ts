@@ -147,7 +147,7 @@ const UNITS: Record<string, bigint> = {
 const TWO63 = 1n << 63n
 
 /** Go time.ParseDuration: nanoseconds, or undefined on error. */
-export function goParseDuration(orig: string): number | bigint | undefined {
+function goParseDuration(orig: string): number | bigint | undefined {
   let s = orig
   let neg = false
   if (s !== '' && (s[0] === '-' || s[0] === '+')) {

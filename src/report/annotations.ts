@@ -30,7 +30,7 @@ const MESSAGE_MAX_BYTES = 64 * 1024 - 1
  * absolute) to the `a/b.ts` form GitHub wants: relative to the repository root, for a file
  * that exists inside it. The repository root is the workspace unless `repo-root` says otherwise.
  */
-export class WorkspaceFiles {
+class WorkspaceFiles {
   private readonly workspace: string
   private readonly root: string
   private readonly seen = new Map<string, string | undefined>()
@@ -61,7 +61,7 @@ export class WorkspaceFiles {
   }
 }
 
-export function testTitle(t: FailedTest): string {
+function testTitle(t: FailedTest): string {
   return clip([t.suite, t.name].filter((p) => p !== '').join(' › '), TITLE_MAX_CHARS)
 }
 

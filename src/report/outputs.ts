@@ -68,11 +68,7 @@ export function setOutputs(result: CommandResult): string[] {
  * One output, cut to OUTPUT_MAX_BYTES when over it (the whole value then goes to a file).
  * Returns warnings; never throws.
  */
-export function setOutputSafely(
-  name: string,
-  value: string,
-  maxBytes = OUTPUT_MAX_BYTES
-): string[] {
+function setOutputSafely(name: string, value: string, maxBytes = OUTPUT_MAX_BYTES): string[] {
   const warnings: string[] = []
   // A server may echo the token back in a body that becomes an output: later steps, and the
   // file below, must not receive it.

@@ -17,7 +17,7 @@ import { overrideBlocks } from './sections/override.js'
 import { searchBlocks } from './sections/search.js'
 
 /** GitHub's limit for one step's summary. */
-export const SUMMARY_MAX_BYTES = 1024 * 1024
+const SUMMARY_MAX_BYTES = 1024 * 1024
 /** GitHub's limit for a check run's `output.summary`. */
 export const CHECK_RUN_SUMMARY_MAX_BYTES = 65535
 
