@@ -1,6 +1,8 @@
 // Jest runs TypeScript as native ESM (the toolkit packages are ESM-only).
 export default {
   testEnvironment: 'node',
+  // The transform cache stays with the checkout, not in the shared temp folder.
+  cacheDirectory: '<rootDir>/node_modules/.cache/jest',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
