@@ -72,4 +72,14 @@ describe('runInProcess', () => {
       delete process.env.KOSLI_API_TOKEN
     }
   })
+
+  it('rejects a missing workspace and leaves the process as it was', async () => {
+    const envBefore = { ...process.env }
+    const cwdBefore = process.cwd()
+    await expect(
+      runInProcess({ workspace: path.join(W, 'nowhere'), inputs: { command: 'fingerprint' } })
+    ).rejects.toThrow(/ENOENT/)
+    expect(process.env).toEqual(envBefore)
+    expect(process.cwd()).toBe(cwdBefore)
+  })
 })

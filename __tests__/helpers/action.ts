@@ -62,15 +62,17 @@ async function runNow(opts: InProcessOptions): Promise<ActionRun> {
     const stdout: string[] = []
     const stderr: string[] = []
     let code: number | null = 0
-    for (const name of Object.keys(process.env)) delete process.env[name]
-    for (const [name, value] of Object.entries(env))
-      if (value !== undefined) process.env[name] = value
-    process.exitCode = undefined
-    process.chdir(opts.workspace)
-    const restoreOut = capture(process.stdout, stdout)
-    const restoreErr = capture(process.stderr, stderr)
+    let restoreOut = (): void => {}
+    let restoreErr = (): void => {}
     let timer: NodeJS.Timeout | undefined
     try {
+      process.chdir(opts.workspace)
+      for (const name of Object.keys(process.env)) delete process.env[name]
+      for (const [name, value] of Object.entries(env))
+        if (value !== undefined) process.env[name] = value
+      process.exitCode = undefined
+      restoreOut = capture(process.stdout, stdout)
+      restoreErr = capture(process.stderr, stderr)
       const timedOut = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), opts.timeoutMs ?? 120_000)
       })
