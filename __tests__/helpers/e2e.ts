@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
 import { createSampleWorkspace, type SampleWorkspace } from '../../demo/workspace.js'
-import { emulatorAround } from '../emulator-helpers.js'
+import { emulatorAround } from '../emulator/helpers.js'
 import { runInProcess, type InProcessOptions } from './action.js'
 
 /** The organisation every e2e test records into. */
