@@ -24,7 +24,7 @@ export function startSampleEmulator(token: string): Promise<Emulator> {
   return startEmulator(sampleEmulator(token))
 }
 
-/** `emulatorAround` (emulator-helpers.ts) of the sample emulator. */
+/** `emulatorAround` (emulator/helpers.ts) of the sample emulator. */
 export function sampleEmulatorAround(token: string, use: (emulator: Emulator) => unknown): void {
   emulatorAround(sampleEmulator(token), use)
 }
