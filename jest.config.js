@@ -1,6 +1,8 @@
 // Jest runs TypeScript as native ESM (the toolkit packages are ESM-only).
 export default {
   testEnvironment: 'node',
+  // The transform cache stays with the checkout, not in the shared temp folder.
+  cacheDirectory: '<rootDir>/node_modules/.cache/jest',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
@@ -10,6 +12,8 @@ export default {
     ]
   },
   testMatch: ['**/__tests__/**/*.test.ts'],
+  // Workflow commands written by src/ in unit tests are not printed (helpers/quiet-commands.ts).
+  setupFiles: ['<rootDir>/__tests__/helpers/quiet-commands.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 60000,
   verbose: false

@@ -29,6 +29,8 @@ export interface RunActionOptions {
   env?: Record<string, string | undefined>
   /** Kill the action after this many ms (default 120 s). */
   timeoutMs?: number
+  /** The bundle to run, default ACTION_ENTRY (dist/index.js). */
+  entry?: string
 }
 
 export interface ActionRun {
@@ -102,7 +104,7 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
   await writeFile(path.join(runnerTemp, 'event.json'), JSON.stringify(opts.event ?? {}))
   await writeFile(path.join(runnerTemp, 'output.txt'), '')
   await writeFile(path.join(runnerTemp, 'summary.md'), '')
-  const child = spawn(process.execPath, [ACTION_ENTRY], {
+  const child = spawn(process.execPath, [opts.entry ?? ACTION_ENTRY], {
     cwd: opts.workspace,
     env: Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe']

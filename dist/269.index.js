@@ -187,7 +187,7 @@ function firstReason(stderr) {
 
 ;// CONCATENATED MODULE: ./src/context/repo-url.ts
 /**
- * The repository and commit URLs the CLI derives from the `origin` remote (kosli-compat.md §6).
+ * The repository and commit URLs the CLI derives from the `origin` remote (docs/compatibility.md §6).
  * The URL handling mirrors Go's net/url closely enough for remote URLs: no host lowercasing, no
  * added trailing slash (which WHATWG URL would do), user-info cut at the last '@'.
  */
@@ -307,7 +307,7 @@ function joinPath(base, elems) {
 
 ;// CONCATENATED MODULE: ./src/context/git.ts
 /**
- * Local git information, as the CLI reports it (kosli-compat.md §6): the commit's
+ * Local git information, as the CLI reports it (docs/compatibility.md §6): the commit's
  * `git_commit_info` and the repository URL from `origin`. Read with the `git` binary.
  */
 

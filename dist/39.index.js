@@ -91,7 +91,7 @@ const SUITE_ROW_DISPLAY_FIELDS = ['report', 'label', 'reportedDuration', 'proble
 
 ;// CONCATENATED MODULE: ./src/junit/duration.ts
 /**
- * Testcase `time` → nanoseconds exactly as go-junit v1.0.0 does (kosli-compat.md §4.5):
+ * Testcase `time` → nanoseconds exactly as go-junit v1.0.0 does (docs/compatibility.md §4.5):
  * remove `,`; Go strconv.ParseFloat → trunc(x × 1e6) µs (int64, wrapping); else Go
  * time.ParseDuration; else 0. Sums are integer nanoseconds, converted like Duration.Seconds().
  */
@@ -406,7 +406,7 @@ function formatBytes(n) {
 
 ;// CONCATENATED MODULE: ./src/junit/decode.ts
 /**
- * Which encoding a report is in (kosli-compat.md §15.1) and a transcoder to UTF-8 bytes, so the
+ * Which encoding a report is in (docs/compatibility.md §15.1) and a transcoder to UTF-8 bytes, so the
  * strict scanner only ever sees UTF-8. Decision: BOM, else the XML declaration at the start,
  * else UTF-8. Supported: UTF-8, UTF-16 LE/BE with a BOM, windows-1252 (which WHATWG uses for
  * ISO-8859-1/latin1/ASCII labels) and ISO-8859-15.
@@ -1022,7 +1022,7 @@ function procInst(param, s) {
 ;// CONCATENATED MODULE: ./src/junit/xml.ts
 /**
  * A strict, streaming XML scanner with the acceptance rules of Go's encoding/xml as the CLI uses
- * it (kosli-compat.md §4.3), minus the encoding check (decode.ts handles encodings) and with
+ * it (docs/compatibility.md §4.3), minus the encoding check (decode.ts handles encodings) and with
  * DOCTYPE/ENTITY refused (§15.5). It reads UTF-8 bytes chunk by chunk and calls a handler for
  * start tags, end tags and (only when asked) character data, so memory stays bounded whatever
  * the size of the report and nothing is materialised that nobody reads.
@@ -1892,7 +1892,7 @@ async function scanFile(path, file, handler, limits) {
 
 ;// CONCATENATED MODULE: ./src/junit/timestamp.ts
 /**
- * Suite timestamps → integer epoch seconds (kosli-compat.md §4.6 and §15.2). Every value the
+ * Suite timestamps → integer epoch seconds (docs/compatibility.md §4.6 and §15.2). Every value the
  * CLI accepts gives the CLI's number; offsets, `t`/space separators, lowercase `z` and RFC 1123
  * are extra. Integer arithmetic on the fields (no Date.parse). 0 and no match → undefined.
  */
@@ -2564,12 +2564,12 @@ var index_min = __webpack_require__(8697);
 var models = __webpack_require__(3816);
 ;// CONCATENATED MODULE: ./src/junit/evidence.ts
 /**
- * The `attachment_file` for the JUnit reports (kosli-compat.md §3): one file → its bytes as is,
+ * The `attachment_file` for the JUnit reports (docs/compatibility.md §3): one file → its bytes as is,
  * named by its base name; several → a gzip tar `evidence.tgz` whose entries are the paths
  * relative to the workspace (regular files only, no directory entries). The service's 10 MB
  * limit is checked here, before anything is sent.
  *
- * `attach-results` (DESIGN.md): `auto` (the default) never fails a good run: a single file over
+ * `attach-results`: `auto` (the default) never fails a good run: a single file over
  * the limit is sent as `evidence.tgz` when that fits (JUnit XML compresses 10–30×), and reports
  * that do not fit even compressed are left out with a warning. `true` does the same but fails
  * before sending when they do not fit. `false` never attaches.

@@ -42,7 +42,7 @@ async function encodeForm(parts) {
         throw new Error('FormData encoding produced no content type');
     return { bytes: Buffer.from(await response.arrayBuffer()), contentType };
 }
-/** The dry-run description of a form, in the CLI's words (kosli-compat.md §12.7). */
+/** The dry-run description of a form, in the CLI's words (docs/compatibility.md §12.7). */
 function describeForm(parts) {
     const lines = [];
     for (const [name, value] of Object.entries(parts.jsonFields)) {
@@ -61,7 +61,7 @@ function describeForm(parts) {
  * The records service's HTTP transport: auth, retries with backoff, a timeout per attempt,
  * errors that carry the service's message, and dry-run. Built on @actions/http-client so the
  * runner's HTTPS_PROXY / HTTP_PROXY / NO_PROXY settings apply. Behaviour follows the CLI
- * (kosli-compat.md §12) plus this project's additions (§15 points 7-8).
+ * (docs/compatibility.md §12) plus this project's additions (§15 points 7-8).
  *
  * It prints nothing: what a caller may want to show (a dry-run request, a failed attempt about
  * to be retried) is handed to the option callbacks as it happens. Its options are trusted:
@@ -294,7 +294,7 @@ class RecordsClient {
         const { serverMessage } = (0,errors/* parseErrorBody */.kW)(this.clean(response.text), response.unread);
         return serverMessage ? { message: (0,errors/* cutText */.IN)(serverMessage, RETRY_MESSAGE_CHARS) } : {};
     }
-    /** Every operation's path is `/<resource>/<org>/…` (spec/records-service-api.md). */
+    /** Every operation's path is `/<resource>/<org>/…` (docs/compatibility.md §16). */
     orgOf(url) {
         if (!url.startsWith(`${this.baseUrl}/`))
             return undefined;
@@ -780,7 +780,7 @@ var models = __webpack_require__(3816);
  * Every constraint of the spec, as one table of schemas. The client checks a request with these
  * before sending it; the emulator answers its 400 from the same checks. Problems are keyed and
  * worded the way the service (FastAPI + pydantic v2) words them, so one format serves both sides:
- * `{"<field>": "<message> [input: <value>]"}` (kosli-compat.md §13.1).
+ * `{"<field>": "<message> [input: <value>]"}` (docs/compatibility.md §13.1).
  */
 
 const req = (schema) => ({ schema, required: true });
@@ -845,7 +845,7 @@ const ARTIFACT_REPORT = {
         user_data: opt({ kind: 'any' })
     }
 };
-/** Fields every attestation body shares (kosli-compat.md §2). */
+/** Fields every attestation body shares (docs/compatibility.md §2). */
 const ATTESTATION_COMMON = {
     artifact_fingerprint: opt(str({ pattern: 'fingerprint', nullable: true })),
     git_commit_info: opt(GIT_COMMIT),
@@ -1116,57 +1116,10 @@ function validateEnvironmentQuery(query) {
     (query.type ?? []).forEach((t, i) => choice(t, ENVIRONMENT_TYPES, `query.type[${i}]`));
     return out;
 }
-/** The attachment of operation 3: at most 10 MB (kosli-compat.md §3). */
-function validateAttachmentSize(size) {
-    if (size <= MAX_ATTACHMENT_BYTES)
-        return [];
-    return [
-        problem('attachment_file', `File should be at most ${MAX_ATTACHMENT_BYTES} bytes (10MB)`, size)
-    ];
-}
-/** Python's `str()` of a JSON value, as the service prints inputs (`None`, `True`, `{'a': 1}`). */
-function pythonStr(value) {
-    return typeof value === 'string' ? value : pythonRepr(value);
-}
-function pythonRepr(value) {
-    if (value === null || value === undefined)
-        return 'None';
-    if (value === true)
-        return 'True';
-    if (value === false)
-        return 'False';
-    if (typeof value === 'number')
-        return String(value);
-    if (typeof value === 'string') {
-        const quote = value.includes("'") && !value.includes('"') ? '"' : "'";
-        const body = value
-            .replace(/\\/g, '\\\\')
-            .replace(/\n/g, '\\n')
-            .replace(/\r/g, '\\r')
-            .replace(/\t/g, '\\t');
-        return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
-    }
-    if (Array.isArray(value))
-        return `[${value.map(pythonRepr).join(', ')}]`;
-    if (typeof value === 'object') {
-        const items = Object.entries(value).map(([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`);
-        return `{${items.join(', ')}}`;
-    }
-    return String(value);
-}
-/** The service's `errors` object: `{field: "<message> [input: <value>]"}`, first problem per field. */
-function formatProblems(problems) {
-    const errors = {};
-    for (const p of problems) {
-        if (!(p.field in errors))
-            errors[p.field] = `${p.message} [input: ${pythonStr(p.input)}]`;
-    }
-    return errors;
-}
 
 ;// CONCATENATED MODULE: ./src/api/operations.ts
 /**
- * The seven operations of spec/records-service-api.md, one function each. Every request is
+ * The seven operations of docs/compatibility.md §16, one function each. Every request is
  * checked against the spec (validate.ts) before anything is sent, dry-run included, so a bad
  * value fails with the field and the value instead of a 400 from the service.
  *
@@ -1225,7 +1178,7 @@ async function search(c, org, value) {
 }
 /**
  * 6. `GET /environments/{org}`. `page`/`per_page` are sent only when given; the service then
- * answers the envelope, otherwise a plain array (kosli-compat.md §13.4). Both are returned,
+ * answers the envelope, otherwise a plain array (docs/compatibility.md §13.4). Both are returned,
  * checked; the envelope's page numbers are left out when they are not integers.
  */
 async function listEnvironments(c, org, q = {}) {

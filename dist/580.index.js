@@ -42,7 +42,7 @@ async function encodeForm(parts) {
         throw new Error('FormData encoding produced no content type');
     return { bytes: Buffer.from(await response.arrayBuffer()), contentType };
 }
-/** The dry-run description of a form, in the CLI's words (kosli-compat.md §12.7). */
+/** The dry-run description of a form, in the CLI's words (docs/compatibility.md §12.7). */
 function describeForm(parts) {
     const lines = [];
     for (const [name, value] of Object.entries(parts.jsonFields)) {
@@ -61,7 +61,7 @@ function describeForm(parts) {
  * The records service's HTTP transport: auth, retries with backoff, a timeout per attempt,
  * errors that carry the service's message, and dry-run. Built on @actions/http-client so the
  * runner's HTTPS_PROXY / HTTP_PROXY / NO_PROXY settings apply. Behaviour follows the CLI
- * (kosli-compat.md §12) plus this project's additions (§15 points 7-8).
+ * (docs/compatibility.md §12) plus this project's additions (§15 points 7-8).
  *
  * It prints nothing: what a caller may want to show (a dry-run request, a failed attempt about
  * to be retried) is handed to the option callbacks as it happens. Its options are trusted:
@@ -294,7 +294,7 @@ class RecordsClient {
         const { serverMessage } = (0,errors/* parseErrorBody */.kW)(this.clean(response.text), response.unread);
         return serverMessage ? { message: (0,errors/* cutText */.IN)(serverMessage, RETRY_MESSAGE_CHARS) } : {};
     }
-    /** Every operation's path is `/<resource>/<org>/…` (spec/records-service-api.md). */
+    /** Every operation's path is `/<resource>/<org>/…` (docs/compatibility.md §16). */
     orgOf(url) {
         if (!url.startsWith(`${this.baseUrl}/`))
             return undefined;

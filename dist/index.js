@@ -16,7 +16,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The error a failed request ends in, and how a service error body becomes its message. The
- * message always carries the service's own words (kosli-compat.md §12.5, §15 point 7) and never
+ * message always carries the service's own words (docs/compatibility.md §12.5, §15 point 7) and never
  * the API token.
  */
 
@@ -172,7 +172,7 @@ function snippet(text, max = 200) {
 /* harmony export */ });
 /* unused harmony export APPROVAL_STATES */
 /**
- * The records service's request and response models (spec/records-service-api.md) and the
+ * The records service's request and response models (docs/compatibility.md §16) and the
  * patterns and ranges it enforces. The client validates with these before sending, and the
  * emulator validates with the same table, so both sides enforce one definition.
  */
@@ -279,7 +279,7 @@ function newResult(spec, config) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The GitHub Actions run this action is part of, read from the runner's environment and event
- * payload, and the CLI's GitHub defaults derived from it (kosli-compat.md §7, §8). Server URLs
+ * payload, and the CLI's GitHub defaults derived from it (docs/compatibility.md §7, §8). Server URLs
  * always come from the environment: GitHub Enterprise Server runs on other hosts.
  */
 
@@ -491,7 +491,7 @@ __webpack_async_result__();
  * precedence: an explicit input, else the official CLI's KOSLI_* variable, else the built-in
  * default. The runner sets every `default:` of action.yml as an INPUT_* variable, so an input
  * with a variable has no `default:` there: its default lives in INPUT_DEFAULTS below and is
- * applied after the variable (see docs/compatibility.md, "KOSLI_* variables").
+ * applied after the variable (docs/compatibility.md §9).
  * Every failure is an InputError that names the input and the value.
  */
 
@@ -642,7 +642,6 @@ function requireUrl(input, value) {
 /* harmony export */   hO: () => (/* binding */ Locator),
 /* harmony export */   nh: () => (/* binding */ workspaceRelativeName)
 /* harmony export */ });
-/* unused harmony export findFrames */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -2260,8 +2259,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sy: () => (/* binding */ writeSummary)
 });
 
-// UNUSED EXPORTS: SUMMARY_MAX_BYTES, renderSummaryTop
-
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/report/bytes.ts
@@ -2832,10 +2829,6 @@ function renderSummary(result, opts = {}) {
         footerBlock(result)
     ];
     return fit(blocks.filter((b) => b !== ''), maxBytes);
-}
-/** The same summary for a smaller budget (the check run's 65,535 bytes by default). */
-function renderSummaryTop(result, maxBytes = CHECK_RUN_SUMMARY_MAX_BYTES) {
-    return renderSummary(result, { maxBytes });
 }
 /**
  * Appends to the file named by GITHUB_STEP_SUMMARY. Without it (GHES without summaries, local

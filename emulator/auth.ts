@@ -1,4 +1,4 @@
-/** Authorization: `Bearer <token>` or `Basic base64(<token>:<anything>)` (kosli-compat.md §14). */
+/** Authorization: `Bearer <token>` or `Basic base64(<token>:<anything>)` (docs/compatibility.md §14). */
 import { ApiError } from './http.js'
 
 export const FORBIDDEN = "You don't have permission to access this resource"

@@ -1,5 +1,6 @@
 /** Answers and errors shared by the routes: every error is JSON `{"message": ...}`. */
-import { formatProblems, type FieldProblem } from '../src/api/validate.js'
+import type { FieldProblem } from '../src/api/validate.js'
+import { formatProblems } from './problems.js'
 
 /** What a route answers. `body` is sent as JSON unless `raw` is set. */
 export interface Reply {

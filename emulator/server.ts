@@ -1,6 +1,6 @@
 /**
- * The records-service emulator: the seven operations of spec/records-service-api.md under
- * /api/v2 on loopback, behaving as kosli-compat.md §14 says, with fault injection and admin
+ * The records-service emulator: the seven operations of docs/compatibility.md §16 under
+ * /api/v2 on loopback, behaving as docs/compatibility.md §14 says, with fault injection and admin
  * routes under /_emulator/ for tests. node:http only.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'

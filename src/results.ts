@@ -131,7 +131,7 @@ export interface OverrideOutcome {
 }
 
 /** Where the records went: for the footer and links. */
-export interface Destination {
+interface Destination {
   org?: string
   flow?: string
   trail?: string

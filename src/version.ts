@@ -1,3 +1,3 @@
 /** Sent in the User-Agent header; keep in step with package.json. */
-export const VERSION = '0.1.0'
+const VERSION = '0.1.0'
 export const USER_AGENT = `records-action/${VERSION}`

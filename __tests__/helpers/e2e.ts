@@ -1,14 +1,15 @@
 /**
- * Shared plumbing of the e2e tests: the bundled action run in the sample checkout
- * (demo/workspace.ts) with a runner's environment (demo/runner.ts), against the emulator, and
- * what the runner makes of its output.
+ * Shared plumbing of the e2e tests: the action's run() in the test process (helpers/action.ts)
+ * in the sample checkout (demo/workspace.ts) with a runner's environment (demo/runner.ts),
+ * against the emulator, and what the runner makes of its output.
  */
 import { afterAll, beforeAll, expect } from '@jest/globals'
 import { rm } from 'node:fs/promises'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
-import { runAction, type ActionRun, type RunActionOptions } from '../../demo/runner.js'
+import type { ActionRun } from '../../demo/runner.js'
 import { createSampleWorkspace, type SampleWorkspace } from '../../demo/workspace.js'
-import { emulatorAround } from '../emulator-helpers.js'
+import { emulatorAround } from '../emulator/helpers.js'
+import { runInProcess, type InProcessOptions } from './action.js'
 
 /** The organisation every e2e test records into. */
 export const SAMPLE_ORG = 'acme'
@@ -23,7 +24,7 @@ export function startSampleEmulator(token: string): Promise<Emulator> {
   return startEmulator(sampleEmulator(token))
 }
 
-/** `emulatorAround` (emulator-helpers.ts) of the sample emulator. */
+/** `emulatorAround` (emulator/helpers.ts) of the sample emulator. */
 export function sampleEmulatorAround(token: string, use: (emulator: Emulator) => unknown): void {
   emulatorAround(sampleEmulator(token), use)
 }
@@ -41,7 +42,7 @@ export function sampleWorkspaceAround(use: (ws: SampleWorkspace) => void): void 
 }
 
 /** Options of a run besides its inputs; `env` is merged over GITHUB_SHA = the sample's head. */
-export type RunOptions = Omit<Partial<RunActionOptions>, 'inputs'>
+export type RunOptions = Omit<Partial<InProcessOptions>, 'inputs'>
 
 /**
  * A run of the action in the sample checkout at its head commit, with the service inputs
@@ -54,7 +55,7 @@ export function runWith(
   inputs: Record<string, string> = {},
   opts: RunOptions = {}
 ): Promise<ActionRun> {
-  return runAction({
+  return runInProcess({
     workspace: ws.dir,
     ...opts,
     inputs: {

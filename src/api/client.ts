@@ -2,7 +2,7 @@
  * The records service's HTTP transport: auth, retries with backoff, a timeout per attempt,
  * errors that carry the service's message, and dry-run. Built on @actions/http-client so the
  * runner's HTTPS_PROXY / HTTP_PROXY / NO_PROXY settings apply. Behaviour follows the CLI
- * (kosli-compat.md §12) plus this project's additions (§15 points 7-8).
+ * (docs/compatibility.md §12) plus this project's additions (§15 points 7-8).
  *
  * It prints nothing: what a caller may want to show (a dry-run request, a failed attempt about
  * to be retried) is handed to the option callbacks as it happens. Its options are trusted:
@@ -330,7 +330,7 @@ export class RecordsClient {
     return serverMessage ? { message: cutText(serverMessage, RETRY_MESSAGE_CHARS) } : {}
   }
 
-  /** Every operation's path is `/<resource>/<org>/…` (spec/records-service-api.md). */
+  /** Every operation's path is `/<resource>/<org>/…` (docs/compatibility.md §16). */
   private orgOf(url: string): string | undefined {
     if (!url.startsWith(`${this.baseUrl}/`)) return undefined
     const segment = url.slice(this.baseUrl.length + 1).split(/[/?]/)[1]

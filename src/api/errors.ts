@@ -1,12 +1,12 @@
 /**
  * The error a failed request ends in, and how a service error body becomes its message. The
- * message always carries the service's own words (kosli-compat.md §12.5, §15 point 7) and never
+ * message always carries the service's own words (docs/compatibility.md §12.5, §15 point 7) and never
  * the API token.
  */
 import { STATUS_CODES } from 'node:http'
 
 /** What went wrong, before it is worded: either a status with its body, or a transport cause. */
-export interface ApiErrorDetails {
+interface ApiErrorDetails {
   method: string
   url: string
   attempts: number

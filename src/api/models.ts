@@ -1,5 +1,5 @@
 /**
- * The records service's request and response models (spec/records-service-api.md) and the
+ * The records service's request and response models (docs/compatibility.md §16) and the
  * patterns and ranges it enforces. The client validates with these before sending, and the
  * emulator validates with the same table, so both sides enforce one definition.
  */
@@ -52,7 +52,7 @@ export function isAttestationType(value: string): value is AttestationType {
 }
 
 export const APPROVAL_STATES = ['APPROVED', 'UNAPPROVED', 'PENDING'] as const
-export type ApprovalState = (typeof APPROVAL_STATES)[number]
+type ApprovalState = (typeof APPROVAL_STATES)[number]
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
 export const PER_PAGE_MIN = 1
@@ -82,7 +82,7 @@ export interface ExternalUrl {
   fingerprint?: string
 }
 
-/** Operation 1 body, keys in the CLI's order (kosli-compat.md §5.1). */
+/** Operation 1 body, keys in the CLI's order (docs/compatibility.md §5.1). */
 export interface ArtifactReportBody {
   fingerprint: string
   filename: string
@@ -103,7 +103,7 @@ export interface ArtifactReportBody {
   template?: string
 }
 
-/** Common attestation fields, in the CLI's order (kosli-compat.md §2). */
+/** Common attestation fields, in the CLI's order (docs/compatibility.md §2). */
 export interface AttestationCommon {
   artifact_fingerprint?: string
   git_commit_info?: GitCommit
@@ -124,7 +124,7 @@ export interface OverrideBody extends AttestationCommon {
   original_attestation_type: AttestationType
 }
 
-/** One item of `junit_results` (kosli-compat.md §4.4); `timestamp` omitted when 0. */
+/** One item of `junit_results` (docs/compatibility.md §4.4); `timestamp` omitted when 0. */
 export interface JUnitResult {
   name: string
   failures: number
@@ -195,7 +195,7 @@ export interface SearchFoundArtifact {
   [key: string]: unknown
 }
 
-export interface SearchMatches {
+interface SearchMatches {
   type: string
   count: number
   matches: string[]

@@ -33,7 +33,7 @@ export async function encodeForm(parts: FormParts): Promise<EncodedForm> {
   return { bytes: Buffer.from(await response.arrayBuffer()), contentType }
 }
 
-/** The dry-run description of a form, in the CLI's words (kosli-compat.md §12.7). */
+/** The dry-run description of a form, in the CLI's words (docs/compatibility.md §12.7). */
 export function describeForm(parts: FormParts): string[] {
   const lines: string[] = []
   for (const [name, value] of Object.entries(parts.jsonFields)) {

@@ -1,5 +1,5 @@
 /**
- * The seven operations of spec/records-service-api.md, one function each. Every request is
+ * The seven operations of docs/compatibility.md §16, one function each. Every request is
  * checked against the spec (validate.ts) before anything is sent, dry-run included, so a bad
  * value fails with the field and the value instead of a 400 from the service.
  *
@@ -114,7 +114,7 @@ export async function search(
 
 /**
  * 6. `GET /environments/{org}`. `page`/`per_page` are sent only when given; the service then
- * answers the envelope, otherwise a plain array (kosli-compat.md §13.4). Both are returned,
+ * answers the envelope, otherwise a plain array (docs/compatibility.md §13.4). Both are returned,
  * checked; the envelope's page numbers are left out when they are not integers.
  */
 export async function listEnvironments(

@@ -2,12 +2,11 @@
  * Every constraint of the spec, as one table of schemas. The client checks a request with these
  * before sending it; the emulator answers its 400 from the same checks. Problems are keyed and
  * worded the way the service (FastAPI + pydantic v2) words them, so one format serves both sides:
- * `{"<field>": "<message> [input: <value>]"}` (kosli-compat.md §13.1).
+ * `{"<field>": "<message> [input: <value>]"}` (docs/compatibility.md §13.1).
  */
 import {
   ATTESTATION_TYPES,
   isAttestationType,
-  MAX_ATTACHMENT_BYTES,
   PATTERNS,
   PATTERN_TEXT,
   PER_PAGE_MAX,
@@ -118,7 +117,7 @@ const ARTIFACT_REPORT: Schema = {
   }
 }
 
-/** Fields every attestation body shares (kosli-compat.md §2). */
+/** Fields every attestation body shares (docs/compatibility.md §2). */
 const ATTESTATION_COMMON: Record<string, Field> = {
   artifact_fingerprint: opt(str({ pattern: 'fingerprint', nullable: true })),
   git_commit_info: opt(GIT_COMMIT),
@@ -385,7 +384,7 @@ export const validatePathName = (kind: PathParam, value: string): FieldProblem[]
 export const validateSearchValue = (value: string): FieldProblem[] =>
   run(str({ pattern: 'searchValue' }), value, 'path.search_value')
 
-export const ENVIRONMENT_TYPES = [
+const ENVIRONMENT_TYPES = [
   'K8S',
   'ECS',
   'S3',
@@ -396,7 +395,7 @@ export const ENVIRONMENT_TYPES = [
   'cloud-run',
   'logical'
 ] as const
-export const ENVIRONMENT_SORTS = ['name', 'last_modified_at', 'last_changed_at'] as const
+const ENVIRONMENT_SORTS = ['name', 'last_modified_at', 'last_changed_at'] as const
 
 const oneOf = (values: readonly string[]): string =>
   values.length === 1
@@ -435,50 +434,4 @@ export function validateEnvironmentQuery(query: {
   choice(query.sort_direction, ['asc', 'desc'], 'query.sort_direction')
   ;(query.type ?? []).forEach((t, i) => choice(t, ENVIRONMENT_TYPES, `query.type[${i}]`))
   return out
-}
-
-/** The attachment of operation 3: at most 10 MB (kosli-compat.md §3). */
-export function validateAttachmentSize(size: number): FieldProblem[] {
-  if (size <= MAX_ATTACHMENT_BYTES) return []
-  return [
-    problem('attachment_file', `File should be at most ${MAX_ATTACHMENT_BYTES} bytes (10MB)`, size)
-  ]
-}
-
-/** Python's `str()` of a JSON value, as the service prints inputs (`None`, `True`, `{'a': 1}`). */
-export function pythonStr(value: unknown): string {
-  return typeof value === 'string' ? value : pythonRepr(value)
-}
-
-function pythonRepr(value: unknown): string {
-  if (value === null || value === undefined) return 'None'
-  if (value === true) return 'True'
-  if (value === false) return 'False'
-  if (typeof value === 'number') return String(value)
-  if (typeof value === 'string') {
-    const quote = value.includes("'") && !value.includes('"') ? '"' : "'"
-    const body = value
-      .replace(/\\/g, '\\\\')
-      .replace(/\n/g, '\\n')
-      .replace(/\r/g, '\\r')
-      .replace(/\t/g, '\\t')
-    return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote
-  }
-  if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`
-  if (typeof value === 'object') {
-    const items = Object.entries(value as Record<string, unknown>).map(
-      ([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`
-    )
-    return `{${items.join(', ')}}`
-  }
-  return String(value)
-}
-
-/** The service's `errors` object: `{field: "<message> [input: <value>]"}`, first problem per field. */
-export function formatProblems(problems: FieldProblem[]): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const p of problems) {
-    if (!(p.field in errors)) errors[p.field] = `${p.message} [input: ${pythonStr(p.input)}]`
-  }
-  return errors
 }

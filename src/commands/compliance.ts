@@ -1,5 +1,5 @@
 /**
- * Compliance states as the service spells them (kosli-compat.md §13.3). The non-compliant
+ * Compliance states as the service spells them (docs/compatibility.md §13.3). The non-compliant
  * spelling for artifacts is undocumented, so NON_COMPLIANT and NON-COMPLIANT are both read.
  */
 import type { SearchFoundArtifact } from '../api/models.js'

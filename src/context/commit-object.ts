@@ -3,7 +3,7 @@
  * and time come out exactly as the CLI reports them, whatever the characters.
  */
 
-export interface ParsedCommit {
+interface ParsedCommit {
   /** The message after the header, untouched (trim it with trimSpaceLikeGo). */
   message: string
   authorName: string

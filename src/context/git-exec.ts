@@ -13,7 +13,7 @@ export class GitError extends Error {
   }
 }
 
-export interface GitResult {
+interface GitResult {
   /** The exit status; non-zero results are returned, not thrown. */
   code: number
   stdout: Buffer

@@ -1,5 +1,5 @@
 /**
- * Local git information, as the CLI reports it (kosli-compat.md §6): the commit's
+ * Local git information, as the CLI reports it (docs/compatibility.md §6): the commit's
  * `git_commit_info` and the repository URL from `origin`. Read with the `git` binary.
  */
 import { stat } from 'node:fs/promises'
@@ -10,7 +10,7 @@ import { commitUrlFor, repoUrlFromRemote } from './repo-url.js'
 
 export { GitError } from './git-exec.js'
 
-export type RedactableField = 'author' | 'message' | 'branch'
+type RedactableField = 'author' | 'message' | 'branch'
 
 export const REDACTED = '**REDACTED**'
 export const NO_ORIGIN_WARNING = 'Repo URL will not be reported as there is no remote named origin'
@@ -27,7 +27,7 @@ export const NOT_FETCHED_HINT =
   "was it fetched? Set 'fetch-depth: 0' on actions/checkout, or set the 'commit' input to a " +
   'commit of this repository'
 
-export interface CommitInfoResult {
+interface CommitInfoResult {
   /** `{sha1, message, author, timestamp, branch, url?}` in the CLI's key order. */
   info: GitCommit
   /** From `origin` with the CLI's rules; '' when there is none. */

@@ -1,12 +1,12 @@
 /**
  * The GitHub Actions run this action is part of, read from the runner's environment and event
- * payload, and the CLI's GitHub defaults derived from it (kosli-compat.md §7, §8). Server URLs
+ * payload, and the CLI's GitHub defaults derived from it (docs/compatibility.md §7, §8). Server URLs
  * always come from the environment: GitHub Enterprise Server runs on other hosts.
  */
 import { readFileSync } from 'node:fs'
 import type { RepoInfo } from '../api/models.js'
 
-export interface PullRequestContext {
+interface PullRequestContext {
   number: number
   headSha: string
   headRef: string

@@ -1,5 +1,5 @@
 /**
- * The repository and commit URLs the CLI derives from the `origin` remote (kosli-compat.md §6).
+ * The repository and commit URLs the CLI derives from the `origin` remote (docs/compatibility.md §6).
  * The URL handling mirrors Go's net/url closely enough for remote URLs: no host lowercasing, no
  * added trailing slash (which WHATWG URL would do), user-info cut at the last '@'.
  */

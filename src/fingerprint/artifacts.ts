@@ -13,7 +13,7 @@ import { fileSha256 } from './file.js'
 import type { OciOptions } from './oci.js'
 import { parseImageReference } from './image-ref.js'
 
-export interface ArtifactLine {
+interface ArtifactLine {
   line: string
   templateName?: string
   spec: string
@@ -58,7 +58,7 @@ export function goBase(p: string): string {
   return trimmed.slice(trimmed.lastIndexOf('/') + 1)
 }
 
-export interface ResolveOptions {
+interface ResolveOptions {
   lines: string[]
   type: 'auto' | ArtifactType
   cwd: string
@@ -191,7 +191,7 @@ export async function resolveArtifacts(opts: ResolveOptions): Promise<ArtifactOu
   return out
 }
 
-export interface FingerprintOptions {
+interface FingerprintOptions {
   /** Exclude patterns for dir artifacts (the directory's .kosli_ignore is read as well). */
   excludes: string[]
   cwd: string

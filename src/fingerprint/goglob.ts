@@ -203,7 +203,7 @@ export function goMatch(pattern: string, name: string): boolean {
 /** Maps a Go path string to the path fs should use. */
 export type Resolver = (path: string) => string
 
-export const processCwdResolver: Resolver = (p) => p
+const processCwdResolver: Resolver = (p) => p
 
 async function lstatOk(p: string, resolve: Resolver): Promise<boolean> {
   try {

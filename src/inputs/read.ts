@@ -3,7 +3,7 @@
  * precedence: an explicit input, else the official CLI's KOSLI_* variable, else the built-in
  * default. The runner sets every `default:` of action.yml as an INPUT_* variable, so an input
  * with a variable has no `default:` there: its default lives in INPUT_DEFAULTS below and is
- * applied after the variable (see docs/compatibility.md, "KOSLI_* variables").
+ * applied after the variable (docs/compatibility.md §9).
  * Every failure is an InputError that names the input and the value.
  */
 import { PATTERNS, PATTERN_TEXT } from '../api/models.js'

@@ -1,5 +1,5 @@
 /**
- * Which encoding a report is in (kosli-compat.md §15.1) and a transcoder to UTF-8 bytes, so the
+ * Which encoding a report is in (docs/compatibility.md §15.1) and a transcoder to UTF-8 bytes, so the
  * strict scanner only ever sees UTF-8. Decision: BOM, else the XML declaration at the start,
  * else UTF-8. Supported: UTF-8, UTF-16 LE/BE with a BOM, windows-1252 (which WHATWG uses for
  * ISO-8859-1/latin1/ASCII labels) and ISO-8859-15.
@@ -48,7 +48,7 @@ export function sniffEncoding(head: Buffer): Transcoder {
 }
 
 /** The `encoding` of an XML declaration at the very start (after optional whitespace). */
-export function declaredEncoding(head: Buffer): string | undefined {
+function declaredEncoding(head: Buffer): string | undefined {
   const text = head.toString('latin1', 0, Math.min(head.length, 4096))
   const decl = /^[ \t\r\n]*<\?xml[ \t\r\n]([^]*?)\?>/.exec(text)
   if (!decl) return undefined

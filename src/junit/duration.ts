@@ -1,5 +1,5 @@
 /**
- * Testcase `time` → nanoseconds exactly as go-junit v1.0.0 does (kosli-compat.md §4.5):
+ * Testcase `time` → nanoseconds exactly as go-junit v1.0.0 does (docs/compatibility.md §4.5):
  * remove `,`; Go strconv.ParseFloat → trunc(x × 1e6) µs (int64, wrapping); else Go
  * time.ParseDuration; else 0. Sums are integer nanoseconds, converted like Duration.Seconds().
  */
@@ -147,7 +147,7 @@ const UNITS: Record<string, bigint> = {
 const TWO63 = 1n << 63n
 
 /** Go time.ParseDuration: nanoseconds, or undefined on error. */
-export function goParseDuration(orig: string): number | bigint | undefined {
+function goParseDuration(orig: string): number | bigint | undefined {
   let s = orig
   let neg = false
   if (s !== '' && (s[0] === '-' || s[0] === '+')) {

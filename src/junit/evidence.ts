@@ -1,10 +1,10 @@
 /**
- * The `attachment_file` for the JUnit reports (kosli-compat.md §3): one file → its bytes as is,
+ * The `attachment_file` for the JUnit reports (docs/compatibility.md §3): one file → its bytes as is,
  * named by its base name; several → a gzip tar `evidence.tgz` whose entries are the paths
  * relative to the workspace (regular files only, no directory entries). The service's 10 MB
  * limit is checked here, before anything is sent.
  *
- * `attach-results` (DESIGN.md): `auto` (the default) never fails a good run: a single file over
+ * `attach-results`: `auto` (the default) never fails a good run: a single file over
  * the limit is sent as `evidence.tgz` when that fits (JUnit XML compresses 10–30×), and reports
  * that do not fit even compressed are left out with a warning. `true` does the same but fails
  * before sending when they do not fit. `false` never attaches.

@@ -16,7 +16,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-export interface Location {
+interface Location {
   file?: string
   line?: number
 }
@@ -171,7 +171,7 @@ function positiveInt(s: string | undefined): number | undefined {
   return n > 0 && Number.isSafeInteger(n) ? n : undefined
 }
 
-export interface Frame {
+interface Frame {
   path: string
   line: number
   /** For JVM frames: the package as a path (`com/acme`). */
@@ -192,7 +192,7 @@ function candidates(f: Frame, classname: string): string[] {
 }
 
 /** Stack-frame-looking (path, line) pairs, in the order they appear. */
-export function findFrames(texts: string[]): Frame[] {
+function findFrames(texts: string[]): Frame[] {
   const found: (Frame & { at: number })[] = []
   let offset = 0
   for (const t of texts) {

@@ -1,6 +1,6 @@
 /** What an XML file without any `<testsuite>` looks like, for the notice that it was skipped. */
 
-export interface RootInfo {
+interface RootInfo {
   /** The report's file name. */
   name: string
   /** Size of the file in bytes. */

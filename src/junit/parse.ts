@@ -1,6 +1,6 @@
 /**
  * One JUnit report → its suites, failing and flaky tests, with go-junit v1.0.0's counting rules
- * (kosli-compat.md §4.2): every outermost `<testsuite>` anywhere is one result; nested suites
+ * (docs/compatibility.md §4.2): every outermost `<testsuite>` anywhere is one result; nested suites
  * that are direct children of a suite roll up into it; a `<testcase>` counts only as a direct
  * child of a suite; the last direct `<skipped>`/`<failure>`/`<error>` child decides its status;
  * header attributes are ignored; a `<properties>` block replaces the suite's attribute map.

@@ -12,7 +12,7 @@ import { XmlScanner, tokenTooLong, type XmlHandler } from './xml.js'
 
 const SNIFF_BYTES = 4096
 
-export interface ScanInfo {
+interface ScanInfo {
   /** Size of the file in bytes. */
   bytes: number
   /** The encoding the file was read in ('utf-8', 'utf-16le', 'windows-1252', …). */

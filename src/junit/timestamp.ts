@@ -1,5 +1,5 @@
 /**
- * Suite timestamps → integer epoch seconds (kosli-compat.md §4.6 and §15.2). Every value the
+ * Suite timestamps → integer epoch seconds (docs/compatibility.md §4.6 and §15.2). Every value the
  * CLI accepts gives the CLI's number; offsets, `t`/space separators, lowercase `z` and RFC 1123
  * are extra. Integer arithmetic on the fields (no Date.parse). 0 and no match → undefined.
  */

@@ -1,6 +1,6 @@
 /**
  * A strict, streaming XML scanner with the acceptance rules of Go's encoding/xml as the CLI uses
- * it (kosli-compat.md §4.3), minus the encoding check (decode.ts handles encodings) and with
+ * it (docs/compatibility.md §4.3), minus the encoding check (decode.ts handles encodings) and with
  * DOCTYPE/ENTITY refused (§15.5). It reads UTF-8 bytes chunk by chunk and calls a handler for
  * start tags, end tags and (only when asked) character data, so memory stays bounded whatever
  * the size of the report and nothing is materialised that nobody reads.

@@ -7,7 +7,7 @@
  */
 import { byteLength, truncateUtf8 } from './bytes.js'
 
-export interface ListBlock {
+interface ListBlock {
   /** Written before the items (e.g. a table header); kept even when no item fits. */
   head: string
   /** Written after the items. */

@@ -17,7 +17,7 @@ import { redactSecrets } from '../util/secrets.js'
 export { workflowAnnotations } from './annotations.js'
 
 /** The Checks API takes at most 50 annotations per request. */
-export const ANNOTATIONS_PER_REQUEST = 50
+const ANNOTATIONS_PER_REQUEST = 50
 const REQUEST_TIMEOUT_MS = 30_000
 const CUT_NOTE = '\n\n_… cut to fit the check run; the job summary has everything._\n'
 
@@ -36,19 +36,19 @@ export interface CheckRunOptions {
   detailsUrl?: string
 }
 
-export interface CheckRunOutcome {
+interface CheckRunOutcome {
   url?: string
   warning?: string
   annotationsSent: number
 }
 
-export function checkConclusion(compliant: boolean | undefined): 'success' | 'failure' | 'neutral' {
+function checkConclusion(compliant: boolean | undefined): 'success' | 'failure' | 'neutral' {
   if (compliant === true) return 'success'
   if (compliant === false) return 'failure'
   return 'neutral'
 }
 
-export function checkTitle(result: CommandResult): string {
+function checkTitle(result: CommandResult): string {
   if (result.junit) return clip(testCountsLine(result.junit), 255)
   // Without tests: what was reported and what the service says, e.g. "2 artifacts reported ·
   // compliance INCOMPLETE".
@@ -71,7 +71,7 @@ export function checkTitle(result: CommandResult): string {
 }
 
 /** The markdown cut to the Checks API's 65,535-byte summary limit, with a note when cut. */
-export function checkSummary(markdown: string): string {
+function checkSummary(markdown: string): string {
   if (byteLength(markdown) <= CHECK_RUN_SUMMARY_MAX_BYTES) return markdown
   return truncateUtf8(markdown, CHECK_RUN_SUMMARY_MAX_BYTES - byteLength(CUT_NOTE)) + CUT_NOTE
 }

@@ -17,7 +17,7 @@ import { overrideBlocks } from './sections/override.js'
 import { searchBlocks } from './sections/search.js'
 
 /** GitHub's limit for one step's summary. */
-export const SUMMARY_MAX_BYTES = 1024 * 1024
+const SUMMARY_MAX_BYTES = 1024 * 1024
 /** GitHub's limit for a check run's `output.summary`. */
 export const CHECK_RUN_SUMMARY_MAX_BYTES = 65535
 
@@ -39,14 +39,6 @@ export function renderSummary(result: CommandResult, opts: { maxBytes?: number }
     blocks.filter((b) => b !== ''),
     maxBytes
   )
-}
-
-/** The same summary for a smaller budget (the check run's 65,535 bytes by default). */
-export function renderSummaryTop(
-  result: CommandResult,
-  maxBytes: number = CHECK_RUN_SUMMARY_MAX_BYTES
-): string {
-  return renderSummary(result, { maxBytes })
 }
 
 /**

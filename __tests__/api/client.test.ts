@@ -1,0 +1,581 @@
+/**
+ * The transport (src/api/client.ts) against the real emulator on loopback: headers, retries,
+ * backoff, Retry-After, timeouts, error messages, dry-run, redaction. A few cases the emulator
+ * cannot play (echoing the Authorization header, redirects, a proxy) use small node:http servers.
+ */
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { connect } from 'node:net'
+import type { Emulator } from '../../emulator/server.js'
+import { ApiError, RecordsClient, parseRetryAfter, retryDelay } from '../../src/api/client.js'
+import { parseErrorBody } from '../../src/api/errors.js'
+import { describeRetry, formatDryRun } from '../../src/report/client-events.js'
+import { attestJUnit, reportArtifact, search } from '../../src/api/operations.js'
+import {
+  FINGERPRINT,
+  ORG,
+  TOKEN,
+  artifactBody,
+  junitData,
+  recorder,
+  rejection,
+  sha256,
+  startStub
+} from './helpers.js'
+import { emulatorAround } from '../emulator/helpers.js'
+
+let emu: Emulator
+
+emulatorAround({ port: 0, tokens: [{ token: TOKEN, org: ORG }] }, (started) => (emu = started))
+beforeEach(async () => {
+  await emu.reset()
+  await emu.clearFaults()
+})
+
+const ARTIFACTS_PATH = `/api/v2/artifacts/${ORG}/backend`
+
+function client(overrides: Partial<ConstructorParameters<typeof RecordsClient>[0]> = {}) {
+  const rec = recorder()
+  const c = new RecordsClient({
+    baseUrl: emu.url,
+    token: TOKEN,
+    userAgent: 'records-action/1.2.3',
+    maxRetries: 3,
+    timeoutSeconds: 10,
+    dryRun: false,
+    onDryRun: rec.onDryRun,
+    onRetry: rec.onRetry,
+    sleep: rec.sleep,
+    ...overrides
+  })
+  return { c, rec }
+}
+
+const caught = (p: Promise<unknown>): Promise<ApiError> => rejection(p, ApiError)
+
+describe('requests', () => {
+  it('sends the token, user agent, Accept and a JSON content type', async () => {
+    const { c } = client()
+    await reportArtifact(c, ORG, 'backend', artifactBody())
+    const [req] = await emu.requests()
+    expect(req.method).toBe('POST')
+    expect(req.path).toBe(ARTIFACTS_PATH)
+    expect(req.headers.authorization).toBe(`Bearer ${TOKEN}`)
+    expect(req.headers['user-agent']).toMatch(/^records-action\/1\.2\.3/)
+    expect(req.headers.accept).toBe('application/json')
+    expect(req.content_type).toBe('application/json; charset=utf-8')
+    expect(JSON.parse(req.body as string)).toEqual(artifactBody())
+  })
+
+  it('encodes each path segment and sorts the query', () => {
+    const { c } = client()
+    expect(c.url(['search', 'a b', 'x/y', '..'], { z: 1, a: 'q&r', m: undefined })).toBe(
+      `${emu.url}/search/a%20b/x%2Fy/%2E%2E?a=q%26r&z=1`
+    )
+  })
+
+  it('sends multipart with a plain data_json part and the attachment bytes intact', async () => {
+    const { c } = client()
+    const bytes = new Uint8Array(70_000).map((_, i) => (i * 31) % 256)
+    const data = junitData()
+    await attestJUnit(c, ORG, 'backend', 'trail-1', data, { filename: 'results.tgz', data: bytes })
+    const [req] = await emu.requests()
+    expect(req.content_type).toMatch(/^multipart\/form-data; boundary=/)
+    expect(req.parts?.names).toEqual(['data_json', 'attachment_file'])
+    expect(req.parts?.data_json).toEqual(data)
+    expect(req.parts?.attachment_file?.filename).toBe('results.tgz')
+    expect(req.parts?.attachment_file?.size).toBe(bytes.length)
+    expect(req.parts?.attachment_file?.sha256).toBe(
+      (await import('node:crypto')).createHash('sha256').update(bytes).digest('hex')
+    )
+  })
+})
+
+describe('retries', () => {
+  it('retries 503 with growing backoff and stores exactly one record', async () => {
+    await emu.addFault({ method: 'POST', path: ARTIFACTS_PATH, status: 503, count: 2 })
+    const { c, rec } = client()
+    await reportArtifact(c, ORG, 'backend', artifactBody())
+    expect((await emu.requests()).length).toBe(3)
+    expect((await emu.state()).artifacts.length).toBe(1)
+    expect(rec.waits.length).toBe(2)
+    expect(rec.waits[0]).toBeGreaterThanOrEqual(800)
+    expect(rec.waits[0]).toBeLessThanOrEqual(1200)
+    expect(rec.waits[1]).toBeGreaterThanOrEqual(1600)
+    expect(rec.waits[1]).toBeLessThanOrEqual(2400)
+    const url = `${emu.url}/artifacts/${ORG}/backend`
+    const message = 'Injected fault: status 503'
+    expect(rec.retries).toEqual([
+      {
+        method: 'POST',
+        url,
+        attempt: 1,
+        maxAttempts: 4,
+        status: 503,
+        message,
+        waitMs: rec.waits[0]
+      },
+      {
+        method: 'POST',
+        url,
+        attempt: 2,
+        maxAttempts: 4,
+        status: 503,
+        message,
+        waitMs: rec.waits[1]
+      }
+    ])
+    expect(describeRetry(rec.retries[0])).toBe(
+      `POST ${url}: attempt 1/4 failed (503 Service Unavailable: ${message}); retrying in ` +
+        `${(rec.waits[0] / 1000).toFixed(1)}s`
+    )
+  })
+
+  it('retries 409 and a connection reset', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 409, count: 1 })
+    await emu.addFault({ path: ARTIFACTS_PATH, reset: true, count: 1 })
+    const { c, rec } = client()
+    await reportArtifact(c, ORG, 'backend', artifactBody())
+    expect((await emu.requests()).length).toBe(3)
+    expect((await emu.state()).artifacts.length).toBe(1)
+    expect(rec.retries.map((r) => r.attempt)).toEqual([1, 2])
+    expect(rec.retries[0].status).toBe(409)
+    expect(rec.retries[1].status).toBeUndefined()
+    expect(rec.retries[1].error).toMatch(/ECONNRESET|socket hang up/)
+  })
+
+  it('reports each failed attempt as it happens, before the next one is sent', async () => {
+    let served = 0
+    const stub = await startStub((_req, res) => {
+      served++
+      res.writeHead(served < 3 ? 502 : 200, { 'content-type': 'application/json' })
+      res.end(served < 3 ? '{"message":"upstream down"}' : '[]')
+    })
+    try {
+      const seenAt: number[] = []
+      const c = new RecordsClient({
+        baseUrl: stub.url,
+        token: TOKEN,
+        maxRetries: 3,
+        sleep: async () => undefined,
+        onRetry: (e) => seenAt.push(served * 10 + e.attempt)
+      })
+      await expect(c.getJson(['environments', ORG])).resolves.toEqual([])
+      // Attempt n is reported while the server has served exactly n requests.
+      expect(seenAt).toEqual([11, 22])
+    } finally {
+      await stub.close()
+    }
+  })
+
+  it('waits the Retry-After of a 429', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 429, retryAfter: 1, count: 1 })
+    const { c } = client({ sleep: undefined })
+    const start = performance.now()
+    await reportArtifact(c, ORG, 'backend', artifactBody())
+    expect(performance.now() - start).toBeGreaterThanOrEqual(950)
+    expect((await emu.requests()).length).toBe(2)
+  })
+
+  it.each([400, 401, 403, 404, 501])('does not retry %i', async (status) => {
+    await emu.addFault({ path: ARTIFACTS_PATH, status, message: `injected ${status}`, count: 5 })
+    const { c, rec } = client()
+    const err = await caught(reportArtifact(c, ORG, 'backend', artifactBody()))
+    expect(err.status).toBe(status)
+    expect(err.attempts).toBe(1)
+    expect(err.message).toContain(`failed with ${status} `)
+    expect(err.message).toContain(`injected ${status}`)
+    expect(rec.waits).toEqual([])
+    expect((await emu.requests()).length).toBe(1)
+  })
+
+  it('names the attempts, last status and service message when retries run out', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, message: 'database busy', count: 9 })
+    const { c, rec } = client()
+    const err = await caught(reportArtifact(c, ORG, 'backend', artifactBody()))
+    expect(err.message).toBe(
+      `POST ${emu.url}/artifacts/${ORG}/backend failed after 4 attempts: ` +
+        '503 Service Unavailable: database busy'
+    )
+    expect(err.status).toBe(503)
+    expect(err.attempts).toBe(4)
+    expect(err.serverMessage).toBe('database busy')
+    expect(rec.waits.length).toBe(3)
+    expect((await emu.requests()).length).toBe(4)
+    expect((await emu.state()).artifacts.length).toBe(0)
+  })
+
+  it('ends a hung attempt at the timeout and says so', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, delayMs: 4000, count: 2 })
+    const { c } = client({ timeoutSeconds: 1, maxRetries: 1 })
+    const err = await caught(reportArtifact(c, ORG, 'backend', artifactBody()))
+    expect(err.message).toBe(
+      `POST ${emu.url}/artifacts/${ORG}/backend failed after 2 attempts: timed out after 1s`
+    )
+    expect(err.status).toBeUndefined()
+  })
+
+  it('retries a refused connection and names the cause', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const stub = await startStub(() => undefined)
+    await stub.close()
+    const { c, rec } = client({ baseUrl: stub.url, maxRetries: 2 })
+    const err = await caught(c.getJson(['environments', ORG]))
+    expect(err.message).toContain('failed after 3 attempts')
+    expect(err.message).toContain('ECONNREFUSED')
+    expect(rec.waits.length).toBe(2)
+  })
+
+  it('resends the same multipart bytes on a retry', async () => {
+    await emu.addFault({ path: '/api/v2/attestations/', status: 502, count: 1 })
+    const { c } = client()
+    const bytes = new TextEncoder().encode('<testsuite/>'.repeat(100))
+    await attestJUnit(c, ORG, 'backend', 'trail-1', junitData(), { filename: 'r.xml', data: bytes })
+    const reqs = await emu.requests()
+    expect(reqs.length).toBe(2)
+    expect(reqs[1].parts?.attachment_file?.sha256).toBe(reqs[0].parts?.attachment_file?.sha256)
+    expect((await emu.state()).attestations.length).toBe(1)
+  })
+})
+
+describe('retry delays', () => {
+  it('uses Retry-After seconds or an HTTP date for 429 and 503 only', () => {
+    expect(retryDelay(0, { status: 429, headers: { 'retry-after': '7' } })).toBe(7000)
+    const date = new Date(Date.now() + 5000).toUTCString()
+    const fromDate = retryDelay(0, { status: 503, headers: { 'retry-after': date } })
+    expect(fromDate).toBeGreaterThan(3000)
+    expect(fromDate).toBeLessThanOrEqual(5000)
+    const past = new Date(Date.now() - 60_000).toUTCString()
+    expect(retryDelay(2, { status: 503, headers: { 'retry-after': past } })).toBe(0)
+    const ignored = retryDelay(0, { status: 502, headers: { 'retry-after': '20' } })
+    expect(ignored).toBeLessThanOrEqual(1200)
+  })
+
+  it('doubles from 1 s, caps at 30 s, stays within 20 % jitter', () => {
+    for (let i = 0; i < 8; i++) {
+      const base = Math.min(1000 * 2 ** i, 30_000)
+      for (let n = 0; n < 20; n++) {
+        const d = retryDelay(i)
+        expect(d).toBeGreaterThanOrEqual(base * 0.8)
+        expect(d).toBeLessThanOrEqual(Math.min(base * 1.2, 30_000))
+      }
+    }
+  })
+
+  it('ignores an unparsable Retry-After', () => {
+    expect(parseRetryAfter('soon')).toBeUndefined()
+    expect(parseRetryAfter(undefined)).toBeUndefined()
+    expect(parseRetryAfter('2')).toBe(2000)
+  })
+})
+
+describe('responses', () => {
+  it('refuses a GET answered 200 with a body that is not JSON, without retrying', async () => {
+    await emu.addFault({ path: '/api/v2/environments/', malformed: true, count: 3 })
+    const { c } = client()
+    const err = await caught(c.getJson(['environments', ORG]))
+    expect(err.message).toContain('the service answered 200 with a body that is not JSON')
+    expect((await emu.requests()).length).toBe(1)
+  })
+
+  it('accepts a POST answered with a body that is not JSON', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, malformed: true, count: 1 })
+    const { c } = client()
+    await expect(c.postJson(['artifacts', ORG, 'backend'], artifactBody())).resolves.toEqual(
+      expect.any(String)
+    )
+  })
+
+  it('shows the 400 validation message with its errors map', async () => {
+    const { c } = client()
+    // Straight through the transport, past the client-side validation.
+    const err = await caught(
+      c.postJson(['artifacts', ORG, 'backend'], artifactBody({ fingerprint: 'xyz' }))
+    )
+    expect(err.status).toBe(400)
+    expect(err.serverMessage).toBe('Input payload validation failed')
+    expect(err.errors).toHaveProperty('fingerprint')
+    expect(err.message).toMatch(
+      new RegExp(
+        `^POST ${emu.url}/artifacts/${ORG}/backend failed with 400 Bad Request: ` +
+          "Input payload validation failed: fingerprint: String should match pattern '\\^\\[a-f0-9\\]\\{64\\}\\$' \\[input: xyz\\]$"
+      )
+    )
+  })
+
+  it('maps 401 and 403 with the service message', async () => {
+    const bad = client({ token: 'not-a-known-token' }).c
+    const e401 = await caught(search(bad, ORG, FINGERPRINT))
+    expect(e401.status).toBe(401)
+    expect(e401.message).toContain('failed with 401 Unauthorized')
+    const other = client().c
+    const e403 = await caught(search(other, 'someone-else', FINGERPRINT))
+    expect(e403.status).toBe(403)
+    expect(e403.message).toContain("You don't have permission to access this resource")
+  })
+
+  it('maps a search without matches to a 404 ApiError', async () => {
+    const { c } = client()
+    const value = sha256('nothing').slice(0, 12)
+    const err = await caught(search(c, ORG, value))
+    expect(err.status).toBe(404)
+    expect(err.serverMessage).toBe(`No matches for '${value}'.`)
+  })
+})
+
+describe('secrets', () => {
+  it('removes the token from a message the emulator echoes', async () => {
+    const echoed = `token ${TOKEN} is revoked`
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, message: echoed, count: 9 })
+    const { c, rec } = client({ maxRetries: 1 })
+    const err = await caught(reportArtifact(c, ORG, 'backend', artifactBody()))
+    expect(err.message).toContain('token *** is revoked')
+    expect(err.message).not.toContain(TOKEN)
+    expect(err.serverMessage).not.toContain(TOKEN)
+    expect(rec.retries).toHaveLength(1)
+    expect(JSON.stringify(rec.retries)).not.toContain(TOKEN)
+  })
+
+  it('removes the token when a server echoes the Authorization header and errors map', async () => {
+    const stub = await startStub((req, res) => {
+      res.writeHead(400, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          message: `bad header ${req.headers.authorization}`,
+          errors: { authorization: `${req.headers.authorization} [input: x]` }
+        })
+      )
+    })
+    try {
+      const { c } = client({ baseUrl: stub.url })
+      const err = await caught(c.getJson(['environments', ORG]))
+      expect(err.message).toContain('bad header Bearer ***')
+      expect(err.message).not.toContain(TOKEN)
+      expect(JSON.stringify(err.errors)).not.toContain(TOKEN)
+    } finally {
+      await stub.close()
+    }
+  })
+
+  it('fails a token that cannot go in a header at once, without printing it', async () => {
+    // config.ts refuses such a token first; the transport still must not leak or retry it.
+    const { c, rec } = client({ token: `${TOKEN}\n` })
+    const err = await caught(c.getJson(['environments', ORG]))
+    expect(err.message).toContain('Invalid character in header content')
+    expect(err.attempts).toBe(1)
+    expect(rec.retries).toEqual([])
+    expect(err.message).not.toContain(TOKEN)
+  })
+})
+
+describe('transport safety', () => {
+  it('does not follow a redirect, so the token never reaches another host', async () => {
+    let reached = 0
+    const elsewhere = await startStub((_req, res) => {
+      reached++
+      res.end('{}')
+    })
+    const redirecting = await startStub((_req, res) => {
+      res.writeHead(302, { location: `${elsewhere.url}/environments/${ORG}` })
+      res.end()
+    })
+    try {
+      const { c } = client({ baseUrl: redirecting.url })
+      const err = await caught(c.getJson(['environments', ORG]))
+      expect(err.status).toBe(302)
+      expect(err.message).toContain(`redirected to ${elsewhere.url}`)
+      expect(reached).toBe(0)
+    } finally {
+      await redirecting.close()
+      await elsewhere.close()
+    }
+  })
+
+  it('goes through HTTP_PROXY for a non-loopback host', async () => {
+    const target = new URL(emu.url)
+    const tunnels: string[] = []
+    // A CONNECT proxy that sends every tunnel to the emulator, whatever host was asked for.
+    const proxy = await startStub(
+      (_req, res) => {
+        res.writeHead(405)
+        res.end()
+      },
+      (server) =>
+        server.on('connect', (req, socket, head) => {
+          tunnels.push(req.url ?? '')
+          const upstream = connect(Number(target.port), '127.0.0.1', () => {
+            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+            upstream.write(head)
+            upstream.pipe(socket)
+            socket.pipe(upstream)
+          })
+          upstream.on('error', () => socket.destroy())
+          socket.on('error', () => upstream.destroy())
+        })
+    )
+    const saved = {
+      http: process.env.HTTP_PROXY,
+      no: process.env.NO_PROXY,
+      noLower: process.env.no_proxy
+    }
+    process.env.HTTP_PROXY = `http://127.0.0.1:${proxy.port}`
+    delete process.env.NO_PROXY
+    delete process.env.no_proxy
+    try {
+      const { c } = client({ baseUrl: `http://records.example.invalid:${target.port}/api/v2` })
+      await reportArtifact(c, ORG, 'backend', artifactBody())
+      expect(tunnels).toEqual([`records.example.invalid:${target.port}`])
+      expect((await emu.state()).artifacts.length).toBe(1)
+    } finally {
+      restoreEnv('HTTP_PROXY', saved.http)
+      restoreEnv('NO_PROXY', saved.no)
+      restoreEnv('no_proxy', saved.noLower)
+      await proxy.close()
+    }
+  })
+})
+
+function restoreEnv(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name]
+  else process.env[name] = value
+}
+
+describe('dry-run', () => {
+  it('prints a JSON request like the CLI and sends nothing', async () => {
+    const { c, rec } = client({ dryRun: true })
+    await reportArtifact(c, ORG, 'backend', artifactBody())
+    expect((await emu.requests()).length).toBe(0)
+    expect(rec.dryRuns).toEqual([
+      {
+        method: 'POST',
+        url: `${emu.url}/artifacts/${ORG}/backend`,
+        body: JSON.stringify(artifactBody(), null, 4)
+      }
+    ])
+    const lines = formatDryRun(rec.dryRuns[0])
+    expect(lines.slice(0, 3)).toEqual([
+      '############### THIS IS A DRY-RUN  ###############',
+      `the request would have been sent to: POST ${emu.url}/artifacts/${ORG}/backend`,
+      'this is the payload that would be sent in a real run:'
+    ])
+    expect(lines.slice(3).join('\n')).toBe(JSON.stringify(artifactBody(), null, 4))
+  })
+
+  it('prints multipart fields and the file size', async () => {
+    const { c, rec } = client({ dryRun: true })
+    const data = junitData()
+    await attestJUnit(c, ORG, 'backend', 'trail-1', data, {
+      filename: 'results.tgz',
+      data: new Uint8Array(1234)
+    })
+    expect((await emu.requests()).length).toBe(0)
+    expect(rec.dryRuns).toHaveLength(1)
+    const text = rec.dryRuns[0].body ?? ''
+    expect(text).toContain(`Field: data_json, Value: ${JSON.stringify(data, null, 4)}`)
+    expect(text).toContain('File: attachment_file, Filename: results.tgz, Size: 1234 bytes')
+  })
+
+  it('does not send GETs either and returns undefined', async () => {
+    const { c, rec } = client({ dryRun: true })
+    await expect(search(c, ORG, FINGERPRINT)).resolves.toBeUndefined()
+    expect((await emu.requests()).length).toBe(0)
+    expect(rec.dryRuns).toEqual([
+      { method: 'GET', url: `${emu.url}/search/${ORG}/sha/${FINGERPRINT}` }
+    ])
+  })
+})
+
+describe('options', () => {
+  it('drops a trailing slash of the base URL', () => {
+    expect(client({ baseUrl: `${emu.url}/` }).c.url(['environments', ORG])).toBe(
+      `${emu.url}/environments/${ORG}`
+    )
+  })
+})
+
+describe('bounded and actionable errors', () => {
+  it('cuts a 20 MB service message to a few KB and reads only the head of the body', async () => {
+    let written = false
+    const stub = await startStub((_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ message: `boom ${'x'.repeat(20 * 1024 * 1024)}` }), () => {
+        written = true
+      })
+    })
+    try {
+      const { c } = client({ baseUrl: stub.url, maxRetries: 0 })
+      const err = await caught(c.getJson(['environments', ORG]))
+      expect(err.message.length).toBeLessThan(8 * 1024)
+      expect(err.serverMessage).toBe(
+        `boom ${'x'.repeat(4091)}… [cut: the service's answer is larger than the part read]`
+      )
+      expect(written).toBe(false)
+    } finally {
+      await stub.close()
+    }
+  })
+
+  it('reads the message of JSON cut short, escapes decoded, up to an escape the cut split', () => {
+    const note = "… [cut: the service's answer is larger than the part read]"
+    expect(parseErrorBody('{"message": "a\\nb\\u00e9c\\"d', true).serverMessage).toBe(
+      `a\nbéc"d${note}`
+    )
+    expect(parseErrorBody('{"message":"abc\\u00', true).serverMessage).toBe(`abc${note}`)
+    expect(parseErrorBody('<html>' + 'z'.repeat(500), true).serverMessage).toMatch(
+      /^the response body is not JSON: "<html>z{194}…" \[cut: /
+    )
+  })
+
+  it('cuts a long message that was read whole, saying how long it was', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 400, message: 'y'.repeat(300_000) })
+    const { c } = client()
+    const err = await caught(reportArtifact(c, ORG, 'backend', artifactBody()))
+    expect(err.serverMessage).toMatch(/^y{4096}… \[cut: 300000 characters in all\]$/)
+  })
+
+  it('redacts the token before a long plain-text error is cut to a snippet', async () => {
+    // The 200-character snippet would end 14 characters into the token.
+    const body = `${'E'.repeat(186)}${TOKEN}${' tail'.repeat(100)}`
+    const stub = await startStub((_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/plain' })
+      res.end(body)
+    })
+    try {
+      const { c } = client({ baseUrl: stub.url, maxRetries: 0 })
+      const err = await caught(c.getJson(['environments', ORG]))
+      expect(err.message).toContain(`${'E'.repeat(186)}***`)
+      expect(err.message).not.toContain(TOKEN.slice(0, 6))
+    } finally {
+      await stub.close()
+    }
+  })
+
+  it('says to check the org and its token on a 403', async () => {
+    const { c } = client()
+    const err = await caught(c.getJson(['environments', 'other-org']))
+    expect(err.status).toBe(403)
+    expect(err.message).toContain(
+      "check that the org 'other-org' is right and that api-token belongs to that org"
+    )
+  })
+
+  it('says plainly that an https base-url reached a plain-http server', async () => {
+    let requests = 0
+    const stub = await startStub((_req, res) => {
+      requests++
+      res.end('{}')
+    })
+    try {
+      const { c, rec } = client({ baseUrl: stub.url.replace('http:', 'https:') })
+      const err = await caught(c.getJson(['environments', ORG]))
+      expect(err.message).toContain(
+        `base-url is https:// but the server at 127.0.0.1:${stub.port} does not speak TLS`
+      )
+      expect(err.message).not.toMatch(/SSL routines|ssl3|EPROTO/)
+      expect(err.attempts).toBe(1)
+      expect(rec.retries).toEqual([])
+      expect(requests).toBe(0)
+    } finally {
+      await stub.close()
+    }
+  })
+})

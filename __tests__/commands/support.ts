@@ -1,0 +1,141 @@
+/**
+ * Shared set-up for the command tests: a Config with sensible defaults, a real RecordsClient, a
+ * temp workspace, and helpers that write records into the emulator through its own API.
+ */
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Config } from '../../src/commands/command.js'
+import { RecordsClient } from '../../src/api/client.js'
+import { readGitHubContext } from '../../src/context/github.js'
+
+export const ORG = 'acme'
+export const TOKEN = 'tok-acme-1234'
+
+export function apiBase(emulatorUrl: string): string {
+  const trimmed = emulatorUrl.replace(/\/+$/, '')
+  return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`
+}
+
+export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Config {
+  const workspace = overrides.workspace ?? tmpdir()
+  return {
+    command: 'search',
+    apiToken: TOKEN,
+    org: ORG,
+    flow: '',
+    trail: '',
+    commit: '',
+    repoRoot: workspace,
+    buildUrl: '',
+    commitUrl: '',
+    artifacts: [],
+    artifactType: 'auto',
+    excludes: [],
+    fingerprint: '',
+    artifactName: '',
+    junit: [],
+    attestationName: '',
+    targetArtifacts: undefined,
+    attachResults: 'false',
+    attestationType: 'generic',
+    compliant: false,
+    reason: '',
+    searchValue: '',
+    environment: '',
+    page: undefined,
+    perPage: undefined,
+    annotations: {},
+    externalUrls: {},
+    userData: undefined,
+    description: '',
+    originUrl: '',
+    redact: [],
+    failOnNonCompliant: false,
+    checkRun: false,
+    checkName: 'Compliance',
+    githubToken: '',
+    summary: false,
+    maxRetries: 0,
+    timeoutSeconds: 10,
+    dryRun: false,
+    workspace,
+    github: readGitHubContext({}),
+    ...overrides
+  }
+}
+
+export function makeClient(config: Config): RecordsClient {
+  return new RecordsClient({
+    baseUrl: config.baseUrl,
+    token: config.apiToken,
+    maxRetries: config.maxRetries,
+    timeoutSeconds: config.timeoutSeconds,
+    dryRun: config.dryRun,
+    userAgent: 'records-action-test',
+    sleep: async () => undefined
+  })
+}
+
+export function tempDir(prefix: string): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), prefix))
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) }
+}
+
+/** A GET straight to the service, to compare what a command kept with what was served. */
+export async function fetchJson(base: string, path: string): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, {
+    headers: { Authorization: `Bearer ${TOKEN}` }
+  })
+  return response.json()
+}
+
+/** A POST straight to the service (test set-up, not under test). */
+export async function postJson(base: string, path: string, body: unknown): Promise<number> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body)
+  })
+  await response.text()
+  return response.status
+}
+
+/** Reports an artifact (operation 1) into `flow`, optionally in a trail. */
+export async function seedArtifact(
+  base: string,
+  flow: string,
+  fields: { fingerprint: string; commit: string; trail?: string; filename?: string }
+): Promise<void> {
+  const status = await postJson(base, `/artifacts/${ORG}/${flow}`, {
+    fingerprint: fields.fingerprint,
+    filename: fields.filename ?? 'app.tar.gz',
+    git_commit: fields.commit,
+    build_url: 'https://ci.example/run/1',
+    commit_url: `https://git.example/commit/${fields.commit}`,
+    trail_name: fields.trail
+  })
+  if (status !== 201 && status !== 200) throw new Error(`seeding an artifact answered ${status}`)
+}
+
+/** Sets a trail's attestation compliance with an override (operation 2). */
+export async function seedOverride(
+  base: string,
+  flow: string,
+  trail: string,
+  compliant: boolean
+): Promise<void> {
+  const status = await postJson(base, `/attestations/${ORG}/${flow}/trail/${trail}/override`, {
+    attestation_name: 'tests',
+    reason: 'seed',
+    new_compliance_status: compliant,
+    original_attestation_type: 'junit'
+  })
+  if (status !== 201 && status !== 200) throw new Error(`seeding an override answered ${status}`)
+}
+
+/** A stable 64-hex fingerprint named by `label`. */
+export const fp = (label: string): string => createHash('sha256').update(label).digest('hex')
+/** A stable 40-hex commit named by `label`. */
+export const sha = (label: string): string => createHash('sha1').update(label).digest('hex')

@@ -1,0 +1,236 @@
+/**
+ * Smoke tests of the bundle, run as GitHub's runner runs it: `node index.js` in a child process
+ * with a runner's environment (demo/runner.ts). Everything else tests src/ in process
+ * (helpers/action.ts); these few check what only the bundle can show (ncc's bundling, and
+ * what a process reads once at start: NODE_EXTRA_CA_CERTS, the proxy @actions/github picks at
+ * import).
+ *
+ * The bundle is built from src/ into a temp folder before the tests (`ncc build`, the
+ * `npm run package` command, about 20 s on a loaded 2-core machine), so a stale committed
+ * dist/ can never hide a change; `npm run check-dist` (CI) checks that dist/ is that build.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { execFile, execFileSync } from 'node:child_process'
+import http from 'node:http'
+import https from 'node:https'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import type { Emulator } from '../emulator/server.js'
+import { runAction, type ActionRun, type RunActionOptions } from '../demo/runner.js'
+import type { SampleWorkspace } from '../demo/workspace.js'
+import {
+  SAMPLE_ORG,
+  errorLines,
+  printedBy,
+  sampleEmulatorAround,
+  sampleWorkspaceAround,
+  unescapeCommand
+} from './helpers/e2e.js'
+import { startConnectProxy, type ConnectProxy } from './helpers/connect-proxy.js'
+import { buildVectorTrees, vectors } from './helpers/fingerprint-trees.js'
+import { startGitHubStub } from './helpers/github-stub.js'
+import { closeServer, listenOnLoopback } from './helpers/loopback.js'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const TOKEN = 'smoke-token-0e7b43'
+/** 127.0.0.1 as a URL host that @actions/http-client does not treat as loopback. */
+const MAPPED = '[::ffff:7f00:1]'
+
+let bundleDir = ''
+let emulator: Emulator
+let ws: SampleWorkspace
+let proxy: ConnectProxy
+
+beforeAll(async () => {
+  bundleDir = await mkdtemp(path.join(os.tmpdir(), 'smoke-dist-'))
+  await promisify(execFile)(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
+      'build',
+      path.join(ROOT, 'src/index.ts'),
+      '-o',
+      bundleDir,
+      '--target',
+      'es2022',
+      '--quiet'
+    ],
+    { cwd: ROOT }
+  )
+  proxy = await startConnectProxy({ hosts: { 'records.test': '127.0.0.1' } })
+}, 180_000)
+afterAll(async () => {
+  await proxy?.close()
+  await rm(bundleDir, { recursive: true, force: true })
+})
+sampleEmulatorAround(TOKEN, (started) => (emulator = started))
+sampleWorkspaceAround((created) => (ws = created))
+
+/** The bundle run in the sample checkout against `baseUrl`; its runner temp folder removed. */
+async function bundle(
+  inputs: Record<string, string>,
+  opts: Partial<RunActionOptions> = {}
+): Promise<ActionRun> {
+  const r = await runAction({
+    workspace: ws.dir,
+    entry: path.join(bundleDir, 'index.js'),
+    timeoutMs: 60_000,
+    ...opts,
+    inputs: {
+      'api-token': TOKEN,
+      'base-url': emulator.url,
+      org: SAMPLE_ORG,
+      'github-token': '',
+      flow: 'shop',
+      artifacts: 'build/shop.tar.gz',
+      ...inputs
+    },
+    env: { GITHUB_SHA: ws.head, ...opts.env }
+  })
+  await rm(r.runnerTemp, { recursive: true, force: true })
+  return r
+}
+
+describe('the bundle (built from src/ by ncc) as the runner runs it', () => {
+  it('reports an artifact and a JUnit attestation to the emulator', async () => {
+    emulator.reset()
+    const r = await bundle({ junit: 'test-results/*.xml' })
+    expect(r.stderr).toBe('')
+    expect(r.code).toBe(0)
+    expect(emulator.requests().map((q) => `${q.method} ${q.path}`)).toEqual([
+      'POST /api/v2/artifacts/acme/shop',
+      `POST /api/v2/attestations/acme/shop/trail/${ws.head}/junit`,
+      `GET /api/v2/search/acme/sha/${ws.head}`
+    ])
+    expect(r.outputs['tests-total']).toBe('5')
+    expect(r.summary).toContain('expected 90 but got 100')
+    expect(r.stdout).toContain(`::add-mask::${TOKEN}`)
+    expect(printedBy(r)).not.toContain(TOKEN)
+  })
+
+  it('gives the shared file fingerprint vectors', async () => {
+    const W = buildVectorTrees()
+    try {
+      const r = await runAction({
+        workspace: W,
+        entry: path.join(bundleDir, 'index.js'),
+        inputs: {
+          command: 'fingerprint',
+          'artifact-type': 'file',
+          artifacts: vectors.file_vectors.map((v) => v.path).join('\n')
+        }
+      })
+      await rm(r.runnerTemp, { recursive: true, force: true })
+      expect(r.code).toBe(0)
+      const got = JSON.parse(r.outputs.fingerprints) as Array<{ fingerprint: string }>
+      expect(got.map((g) => g.fingerprint)).toEqual(vectors.file_vectors.map((v) => v.expected))
+    } finally {
+      await rm(W, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses a bad input with exit code 1, one error and no request', async () => {
+    emulator.reset()
+    const r = await bundle({ flow: 'bad flow!' })
+    expect(r.code).toBe(1)
+    expect(errorLines(r)).toHaveLength(1)
+    expect(unescapeCommand(errorLines(r)[0])).toContain('bad flow!')
+    expect(emulator.requests()).toEqual([])
+  })
+
+  it('sends nothing in a dry run', async () => {
+    emulator.reset()
+    const r = await bundle({ 'dry-run': 'true', junit: 'test-results/*.xml' })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('THIS IS A DRY-RUN')
+    expect(emulator.requests()).toHaveLength(0)
+  })
+
+  // @actions/github picks its proxy when it is imported: only a fresh process shows it.
+  it('sends the check run to the GitHub API through HTTP_PROXY', async () => {
+    emulator.reset()
+    const github = await startGitHubStub()
+    try {
+      const port = Number(new URL(github.url).port)
+      const tunnelsTo = () => proxy.forwarded().filter((f) => f.target.endsWith(`:${port}`))
+      const before = tunnelsTo().length
+      const r = await bundle(
+        {
+          'base-url': `http://${MAPPED}:${emulator.port}/api/v2`,
+          'max-retries': '0',
+          'github-token': 'ghs_proxytest',
+          junit: 'test-results/*.xml'
+        },
+        { env: { HTTP_PROXY: proxy.url, NO_PROXY: '', GITHUB_API_URL: `http://${MAPPED}:${port}` } }
+      )
+      expect(r.code).toBe(0)
+      expect(github.requests().length).toBeGreaterThan(0)
+      expect(tunnelsTo().length - before).toBeGreaterThan(0)
+      expect(r.outputs['check-run-url']).toMatch(/^https:\/\/github\.example\//)
+    } finally {
+      await github.close()
+    }
+  })
+
+  // NODE_EXTRA_CA_CERTS is read once, when node starts: only a fresh process shows it.
+  it('tunnels https requests through HTTPS_PROXY (HTTP_PROXY unset)', async () => {
+    emulator.reset()
+    // A certificate for records.test, trusted by the action through NODE_EXTRA_CA_CERTS.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'proxy-tls-'))
+    let front: https.Server | undefined
+    try {
+      execFileSync(
+        'openssl',
+        ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=records.test']
+          .concat(['-addext', 'subjectAltName=DNS:records.test'])
+          .concat(['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]),
+        { stdio: 'ignore' }
+      )
+      const key = await readFile(path.join(dir, 'key.pem'))
+      const cert = await readFile(path.join(dir, 'cert.pem'))
+      // TLS in front of the emulator: https://records.test:PORT → http://127.0.0.1:EMULATOR.
+      front = https.createServer({ key, cert }, (req, res) => {
+        const upstream = http.request(
+          {
+            host: '127.0.0.1',
+            port: emulator.port,
+            path: req.url,
+            method: req.method,
+            headers: req.headers
+          },
+          (up) => {
+            res.writeHead(up.statusCode ?? 502, up.headers)
+            up.pipe(res)
+          }
+        )
+        req.pipe(upstream)
+      })
+      const frontPort = await listenOnLoopback(front)
+      const tunnels = () =>
+        proxy.forwarded().filter((f) => f.target === `records.test:${frontPort}`)
+      const before = tunnels().length
+      const r = await bundle(
+        { 'base-url': `https://records.test:${frontPort}/api/v2`, 'max-retries': '0' },
+        {
+          env: {
+            HTTP_PROXY: undefined,
+            NO_PROXY: '',
+            HTTPS_PROXY: proxy.url,
+            NODE_EXTRA_CA_CERTS: path.join(dir, 'cert.pem')
+          }
+        }
+      )
+      expect(r.stderr).toBe('')
+      expect(r.code).toBe(0)
+      expect(tunnels().length - before).toBe(2)
+      expect(tunnels().every((t) => t.method === 'CONNECT')).toBe(true)
+      expect(emulator.requests().map((q) => q.method)).toEqual(['POST', 'GET'])
+    } finally {
+      if (front) await closeServer(front)
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * The action's `run()` (src/main.ts) in the test process, as demo/runner.ts `runAction` runs
+ * the bundle in a child: same options, same result. The runner temp folder and its files
+ * (event, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) are created as the runner does; for the run,
+ * process.env is exactly the runner's environment, the cwd is the workspace and what the
+ * action writes to stdout and stderr is captured instead of printed. Everything is restored
+ * afterwards and the runner temp folder is removed unless `keepRunnerTemp` is set.
+ *
+ * Runs are serialised: process.env, the cwd and the streams are one per process, so
+ * concurrent callers (it.concurrent) wait their turn.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { run } from '../../src/main.js'
+import {
+  parseOutputFile,
+  runnerEnv,
+  type ActionRun,
+  type RunActionOptions
+} from '../../demo/runner.js'
+
+export interface InProcessOptions extends RunActionOptions {
+  /** Leave RUNNER_TEMP in place (the caller removes `runnerTemp`). */
+  keepRunnerTemp?: boolean
+}
+
+let queue: Promise<unknown> = Promise.resolve()
+
+export function runInProcess(opts: InProcessOptions): Promise<ActionRun> {
+  const next = queue.then(() => runNow(opts))
+  queue = next.catch(() => undefined)
+  return next
+}
+
+type Write = typeof process.stdout.write
+
+/** Replaces `stream.write` with one that appends to `sink`; returns the restorer. */
+function capture(stream: NodeJS.WriteStream, sink: string[]): () => void {
+  const original = stream.write
+  stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    sink.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString())
+    const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined
+    if (cb) queueMicrotask(cb)
+    return true
+  }) as Write
+  return () => {
+    stream.write = original
+  }
+}
+
+async function runNow(opts: InProcessOptions): Promise<ActionRun> {
+  const runnerTemp = await mkdtemp(path.join(os.tmpdir(), 'runner-'))
+  try {
+    const env = runnerEnv(runnerTemp, opts)
+    await writeFile(path.join(runnerTemp, 'event.json'), JSON.stringify(opts.event ?? {}))
+    await writeFile(path.join(runnerTemp, 'output.txt'), '')
+    await writeFile(path.join(runnerTemp, 'summary.md'), '')
+
+    const savedEnv = { ...process.env }
+    const savedCwd = process.cwd()
+    const stdout: string[] = []
+    const stderr: string[] = []
+    let code: number | null = 0
+    let restoreOut = (): void => {}
+    let restoreErr = (): void => {}
+    let timer: NodeJS.Timeout | undefined
+    try {
+      process.chdir(opts.workspace)
+      for (const name of Object.keys(process.env)) delete process.env[name]
+      for (const [name, value] of Object.entries(env))
+        if (value !== undefined) process.env[name] = value
+      process.exitCode = undefined
+      restoreOut = capture(process.stdout, stdout)
+      restoreErr = capture(process.stderr, stderr)
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), opts.timeoutMs ?? 120_000)
+      })
+      // A run that outlives its time is reported as killed (code null), as runAction does.
+      if ((await Promise.race([run(), timedOut])) === 'timeout') code = null
+      else code = Number(process.exitCode ?? 0)
+    } finally {
+      clearTimeout(timer)
+      restoreErr()
+      restoreOut()
+      process.chdir(savedCwd)
+      for (const name of Object.keys(process.env)) delete process.env[name]
+      Object.assign(process.env, savedEnv)
+      process.exitCode = undefined
+    }
+    return {
+      code,
+      stdout: stdout.join(''),
+      stderr: stderr.join(''),
+      outputs: parseOutputFile(await readFile(env.GITHUB_OUTPUT as string, 'utf8').catch(() => '')),
+      summary: await readFile(env.GITHUB_STEP_SUMMARY as string, 'utf8').catch(() => ''),
+      runnerTemp
+    }
+  } finally {
+    if (!opts.keepRunnerTemp) await rm(runnerTemp, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,83 @@
+/** Builders of CommandResult values for the report tests. */
+import type { CommandResult, FailedTest, JUnitOutcome } from '../../src/results.js'
+import { CHECK_RUN_SUMMARY_MAX_BYTES, renderSummary } from '../../src/report/summary.js'
+
+/** The summary for a smaller budget (the check run's 65,535 bytes by default). */
+export function renderSummaryTop(
+  result: CommandResult,
+  maxBytes: number = CHECK_RUN_SUMMARY_MAX_BYTES
+): string {
+  return renderSummary(result, { maxBytes })
+}
+
+export const HOSTILE = '<img src=x onerror=alert(1)>|`code` @someone [x](javascript:alert(1)) #123'
+
+export const FP = 'a'.repeat(12) + '0123456789abcdef'.repeat(3) + 'bbbb'
+
+export function baseResult(overrides: Partial<CommandResult> = {}): CommandResult {
+  return {
+    command: 'report',
+    title: 'build report',
+    givesVerdict: true,
+    destination: {
+      org: 'acme',
+      flow: 'backend',
+      trail: 'c0ffee',
+      commit: 'c0ffee0123456789c0ffee0123456789c0ffee01',
+      baseUrl: 'https://user:s3cr3t@records.example.com/api/v2',
+      dryRun: false
+    },
+    failures: [],
+    warnings: [],
+    notices: [],
+    ...overrides
+  }
+}
+
+export function failedTest(i: number, overrides: Partial<FailedTest> = {}): FailedTest {
+  return {
+    kind: i % 3 === 2 ? 'error' : 'failure',
+    suite: `Suite${i % 7}`,
+    classname: `pkg.Class${i % 5}`,
+    name: `test number ${i}`,
+    file: `src/file${i % 4}.ts`,
+    line: 10 + i,
+    message: `expected ${i} to equal ${i + 1}`,
+    details: `AssertionError: expected ${i}\n    at Object.<anonymous> (src/file.ts:${i})`,
+    report: 'reports/junit.xml',
+    ...overrides
+  }
+}
+
+export function junitOutcome(
+  failed: FailedTest[],
+  overrides: Partial<JUnitOutcome> = {}
+): JUnitOutcome {
+  const failures = failed.filter((t) => t.kind === 'failure').length
+  const errors = failed.length - failures
+  return {
+    files: ['reports/junit.xml'],
+    skippedReports: [],
+    results: [
+      { name: 'Suite0', failures, errors, skipped: 1, total: failed.length + 3, duration: 1.5 }
+    ],
+    suites: [
+      {
+        name: 'Suite0',
+        failures,
+        errors,
+        skipped: 1,
+        total: failed.length + 3,
+        duration: 1.5,
+        report: 'reports/junit.xml'
+      }
+    ],
+    totals: { total: failed.length + 3, failures, errors, skipped: 1, duration: 1.5 },
+    failedTests: failed,
+    failedTestsOmitted: 0,
+    flakyTests: [],
+    attestationName: 'junit',
+    attested: true,
+    ...overrides
+  }
+}
