@@ -4,10 +4,12 @@
  * GITHUB_STEP_SUMMARY files and an event payload. Used by the demo and the e2e tests.
  */
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
 
 export const ACTION_ENTRY = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -43,6 +45,28 @@ export interface ActionRun {
   runnerTemp: string
 }
 
+const ACTION_YML = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'action.yml')
+let defaults: Record<string, string> | undefined
+
+/**
+ * The `default:` of every input of action.yml, as the runner sets them. An expression such as
+ * `${{ github.token }}` evaluates to '' here: there is no GitHub behind these runs (a test that
+ * wants a GitHub token gives one).
+ */
+export function actionDefaults(): Record<string, string> {
+  if (!defaults) {
+    const yml = parse(readFileSync(ACTION_YML, 'utf8')) as {
+      inputs: Record<string, { default?: unknown }>
+    }
+    defaults = {}
+    for (const [name, input] of Object.entries(yml.inputs)) {
+      if (input.default === undefined) continue
+      defaults[name] = String(input.default).replace(/\$\{\{[^}]*\}\}/g, '')
+    }
+  }
+  return defaults
+}
+
 /** The environment a runner gives a JavaScript action, for a repository `acme/shop`. */
 export function runnerEnv(
   runnerTemp: string,
@@ -73,7 +97,8 @@ export function runnerEnv(
     RUNNER_TEMP: runnerTemp,
     RUNNER_OS: 'Linux'
   }
-  for (const [name, value] of Object.entries(opts.inputs)) {
+  // As the runner does: every `default:` of action.yml, then the step's `with:` over it.
+  for (const [name, value] of Object.entries({ ...actionDefaults(), ...opts.inputs })) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
   }
   for (const [name, value] of Object.entries(opts.env ?? {})) env[name] = value
