@@ -301,7 +301,7 @@ const api = __webpack_require__(6615)
 const buildConnector = __webpack_require__(9136)
 const MockClient = __webpack_require__(7365)
 const MockAgent = __webpack_require__(7501)
-const MockPool = __webpack_require__(4004)
+const MockPool = __webpack_require__(1623)
 const mockErrors = __webpack_require__(2429)
 const RetryHandler = __webpack_require__(7816)
 const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
@@ -10705,7 +10705,7 @@ const {
   kFactory
 } = __webpack_require__(1117)
 const MockClient = __webpack_require__(7365)
-const MockPool = __webpack_require__(4004)
+const MockPool = __webpack_require__(1623)
 const { matchValue, buildMockOptions } = __webpack_require__(3397)
 const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
 const Dispatcher = __webpack_require__(883)
@@ -11168,7 +11168,7 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 1623:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

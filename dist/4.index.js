@@ -2,7 +2,7 @@ export const id = 4;
 export const ids = [4];
 export const modules = {
 
-/***/ 1623:
+/***/ 4004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -17,8 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
 // EXTERNAL MODULE: ./src/util/secrets.ts
 var secrets = __webpack_require__(4537);
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -67,7 +65,6 @@ function describeForm(parts) {
  * to be retried) is handed to the option callbacks as it happens. Its options are trusted:
  * config.ts has validated base-url, max-retries, timeout-seconds and the token.
  */
-
 
 
 
@@ -245,7 +242,9 @@ class RecordsClient {
         });
     }
     /** One attempt with its own deadline; never rejects. */
-    attempt(method, url, body) {
+    async attempt(method, url, body) {
+        // Loaded with the first request: a dry run sends none and loads none of it (docs/startup.md).
+        const { HttpClient, getProxyUrl } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 4942));
         const timeoutMs = Math.round(this.timeoutSeconds * 1000);
         const controller = new AbortController();
         let timedOut = false;
@@ -253,8 +252,8 @@ class RecordsClient {
             timedOut = true;
             controller.abort();
         }, timeoutMs);
-        const direct = (0,lib/* getProxyUrl */.s_)(url) === '';
-        const http = new lib/* HttpClient */.Qq(this.userAgent, [abortWith(controller.signal, direct)], {
+        const direct = getProxyUrl(url) === '';
+        const http = new HttpClient(this.userAgent, [abortWith(controller.signal, direct)], {
             allowRetries: false,
             allowRedirects: false,
             keepAlive: false,

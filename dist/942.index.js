@@ -8,8 +8,8 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient),
-  s_: () => (/* binding */ lib_getProxyUrl)
+  HttpClient: () => (/* binding */ HttpClient),
+  getProxyUrl: () => (/* binding */ lib_getProxyUrl)
 });
 
 // UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, isHttps

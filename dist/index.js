@@ -871,14 +871,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./src/commands/index.ts
 const COMMANDS = {
-    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(436), __nccwpck_require__.e(269), __nccwpck_require__.e(39), __nccwpck_require__.e(574)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9574))).reportCommand,
+    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(436), __nccwpck_require__.e(269), __nccwpck_require__.e(39), __nccwpck_require__.e(574)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9574))).reportCommand,
     fingerprint: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(436), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand,
-    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(436), __nccwpck_require__.e(269), __nccwpck_require__.e(39), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9232))).attestJUnitCommand,
-    override: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(505), __nccwpck_require__.e(436), __nccwpck_require__.e(269), __nccwpck_require__.e(956)]).then(__nccwpck_require__.bind(__nccwpck_require__, 956))).overrideCommand,
-    search: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(505), __nccwpck_require__.e(269), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1080))).searchCommand,
-    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(505), __nccwpck_require__.e(436), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1623))).getDeploymentCommand,
-    'list-environments': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(505), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7379))).listEnvironmentsCommand,
-    'list-approvals': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(505), __nccwpck_require__.e(436), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2589))).listApprovalsCommand
+    'attest-junit': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(436), __nccwpck_require__.e(269), __nccwpck_require__.e(39), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9232))).attestJUnitCommand,
+    override: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(505), __nccwpck_require__.e(436), __nccwpck_require__.e(269), __nccwpck_require__.e(956)]).then(__nccwpck_require__.bind(__nccwpck_require__, 956))).overrideCommand,
+    search: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(505), __nccwpck_require__.e(269), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1080))).searchCommand,
+    'get-deployment': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(505), __nccwpck_require__.e(436), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4004))).getDeploymentCommand,
+    'list-environments': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(505), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7379))).listEnvironmentsCommand,
+    'list-approvals': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(505), __nccwpck_require__.e(436), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2589))).listApprovalsCommand
 };
 
 // EXTERNAL MODULE: ./src/commands/command.ts
@@ -1051,6 +1051,8 @@ function describeRetry(e) {
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(4031);
+// EXTERNAL MODULE: ./src/util/english.ts
+var english = __nccwpck_require__(448);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
@@ -1128,6 +1130,7 @@ function setOutput(name, value) {
 
 
 
+
 /** The longest log line or annotation message we write, in characters. */
 const LOG_TEXT_MAX = 4000;
 /** The longest block (a dry-run payload), in characters. */
@@ -1140,7 +1143,7 @@ function safeText(value, max = LOG_TEXT_MAX) {
     if (redacted.length <= max)
         return redacted;
     const omitted = redacted.length - max;
-    return `${(0,report_escape/* clip */.$Q)(redacted, max)} (${omitted.toLocaleString('en-US')} more characters cut)`;
+    return `${(0,report_escape/* clip */.$Q)(redacted, max)} (${(0,english/* thousands */.o)(omitted)} more characters cut)`;
 }
 /** One line of data: newlines shown as `⏎`, so a value cannot begin a line of its own. */
 function oneLine(value, max = 300) {
@@ -1391,8 +1394,6 @@ function redactResult(result) {
     return (0,secrets/* hasSecrets */.kH)() ? (0,secrets/* redactDeep */.KL)(result) : result;
 }
 
-// EXTERNAL MODULE: ./src/util/english.ts
-var english = __nccwpck_require__(448);
 // EXTERNAL MODULE: ./src/report/annotations.ts
 var annotations = __nccwpck_require__(856);
 ;// CONCATENATED MODULE: ./src/report/story.ts
@@ -1637,7 +1638,7 @@ async function run() {
         const { spec, config } = await read;
         // Offline commands (fingerprint) get no client and load none of its code.
         const client = spec.online
-            ? (await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(580)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1580))).createClient(config, clientEvents(out))
+            ? (await __nccwpck_require__.e(/* import() */ 580).then(__nccwpck_require__.bind(__nccwpck_require__, 1580))).createClient(config, clientEvents(out))
             : undefined;
         // An offline command's run does not take a client.
         const result = await spec.run(config, client);
@@ -2001,10 +2002,12 @@ function toStr(value) {
 /* harmony export */   p0: () => (/* binding */ duration)
 /* harmony export */ });
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
+/* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
 /** Display formats for numbers, times, durations, sizes and states in the summary. */
 
+
 function num(n) {
-    return typeof n === 'number' && Number.isFinite(n) ? n.toLocaleString('en-US') : '?';
+    return typeof n === 'number' && Number.isFinite(n) ? (0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .o)(n) : '?';
 }
 /** `1 test`, `2 tests`. */
 function plural(n, one, many = one + 's') {
@@ -2859,11 +2862,22 @@ async function writeSummary(markdown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ count)
+/* harmony export */   U: () => (/* binding */ count),
+/* harmony export */   o: () => (/* binding */ thousands)
 /* harmony export */ });
-/** Counts as English: `1 error`, `3 errors`, `1,000 tests`. */
+/** Numbers and counts as English: `1,000`, `1 error`, `3 errors`. */
+/**
+ * A number with thousands separators, as `toLocaleString('en-US')` writes it (without the cost
+ * of loading the locale data on first use, which is most of a short run's formatting time).
+ */
+function thousands(n) {
+    // At most three decimals, as toLocaleString rounds them.
+    const [whole, fraction] = String(Number.isInteger(n) ? n : Math.round(n * 1000) / 1000).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
 function count(n, one, many = one + 's') {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+    return `${thousands(n)} ${n === 1 ? one : many}`;
 }
 
 

@@ -48,6 +48,12 @@ describe('retried faults', () => {
     expect(r.code).toBe(0)
     expect(artifactRequests().map((q) => q.fault)).toEqual(['status', null])
     expect(emulator.state().artifacts).toHaveLength(1)
+    // The failed attempt is in the log as it happens, not only in debug.
+    const retries = r.stdout.split('\n').filter((l) => l.includes('attempt 1/4 failed'))
+    expect(retries).toHaveLength(1)
+    expect(retries[0]).toMatch(
+      /^POST http:\/\/127\.0\.0\.1:\d+\/api\/v2\/artifacts\/acme\/shop: attempt 1\/4 failed \(503 .*\); retrying in \d+\.\ds$/
+    )
   })
 
   it('503 on every attempt: fails naming the last server message, records nothing', async () => {

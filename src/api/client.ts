@@ -10,7 +10,6 @@
  */
 import { Readable } from 'node:stream'
 import type { IncomingMessage, RequestOptions } from 'node:http'
-import { HttpClient, getProxyUrl } from '@actions/http-client'
 import type { HttpClientResponse } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { redactDeep, redactSecrets } from '../util/secrets.js'
@@ -278,7 +277,9 @@ export class RecordsClient {
   }
 
   /** One attempt with its own deadline; never rejects. */
-  private attempt(method: string, url: string, body?: EncodedForm): Promise<Outcome> {
+  private async attempt(method: string, url: string, body?: EncodedForm): Promise<Outcome> {
+    // Loaded with the first request: a dry run sends none and loads none of it (docs/startup.md).
+    const { HttpClient, getProxyUrl } = await import('@actions/http-client')
     const timeoutMs = Math.round(this.timeoutSeconds * 1000)
     const controller = new AbortController()
     let timedOut = false

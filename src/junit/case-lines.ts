@@ -39,30 +39,54 @@ class CaseLineScanner {
   scan(buf: Buffer, final: boolean): number {
     let i = 0
     while (i < buf.length) {
-      const b = buf[i]
-      if (b === LF || b === CR) {
-        if (b === CR || !this.prevCR) this.line++
-        this.prevCR = b === CR
-        i++
+      if (this.mode !== 'text') {
+        // Jump to the end of the comment, CDATA section or PI (a native search).
+        const end = END_OF[this.mode]
+        const at = buf.indexOf(end, i, 'latin1')
+        if (at < 0) {
+          // Keep what could be the start of an end marker cut by the chunk boundary.
+          const keep = final ? buf.length : Math.max(i, buf.length - end.length + 1)
+          this.countLines(buf, i, keep)
+          return keep
+        }
+        this.countLines(buf, i, at)
+        this.mode = 'text'
+        i = at + end.length
         continue
       }
-      this.prevCR = false
-      const next = this.mode === 'text' ? this.markup(buf, i, final) : this.special(buf, i, final)
-      if (next === MORE) return i
+      const lt = buf.indexOf(LT, i)
+      this.countLines(buf, i, lt < 0 ? buf.length : lt)
+      if (lt < 0) return buf.length
+      // The markup bytes consumed below (`<!--`, a tag's name) hold no line break.
+      const next = this.markup(buf, lt, final)
+      if (next === MORE) return lt
       if (next === DONE) return DONE
       i = next
     }
     return buf.length
   }
 
-  /** Inside a comment, CDATA section or PI: the index after its end, or after this byte. */
-  private special(buf: Buffer, i: number, final: boolean): number {
-    const end = END_OF[this.mode as Exclude<Mode, 'text'>]
-    if (buf[i] !== end.charCodeAt(0)) return i + 1
-    if (i + end.length > buf.length && !final) return MORE
-    if (buf.toString('latin1', i, i + end.length) !== end) return i + 1
-    this.mode = 'text'
-    return i + end.length
+  /** Counts the line breaks in buf[from, to): LF, CR, and CR LF once (also across calls). */
+  private countLines(buf: Buffer, from: number, to: number): void {
+    if (from >= to) return
+    const part = buf.subarray(from, to)
+    if (part.indexOf(CR) < 0) {
+      // No CR: count LFs natively, skipping one that ends a CR LF begun before.
+      let k = this.prevCR && part[0] === LF ? part.indexOf(LF, 1) : part.indexOf(LF)
+      while (k >= 0) {
+        this.line++
+        k = part.indexOf(LF, k + 1)
+      }
+      this.prevCR = false
+      return
+    }
+    for (let k = 0; k < part.length; k++) {
+      const b = part[k]
+      if (b === LF || b === CR) {
+        if (b === CR || !this.prevCR) this.line++
+        this.prevCR = b === CR
+      } else this.prevCR = false
+    }
   }
 
   /** In text: `<!--`, `<![CDATA[`, `<?` change the mode; a `<testcase` start tag is counted. */

@@ -16,7 +16,6 @@ import { goSeconds } from './duration.js'
 import { JUnitError } from './errors.js'
 import { DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './limits.js'
 import { parseJUnitFile, type ParsedReport } from './parse.js'
-import { globPaths } from '../fs/glob.js'
 
 export interface CollectOptions {
   /** Lines of the `junit` input: globs, `!` exclusions, `#` comments. */
@@ -58,6 +57,8 @@ function absolutePattern(line: string, cwd: string): string {
 }
 
 async function globFiles(patterns: string[]): Promise<string[]> {
+  // Loaded only for a glob or a folder: a report named by its path needs none of it.
+  const { globPaths } = await import('../fs/glob.js')
   return globPaths(patterns.join('\n'), {
     followSymbolicLinks: false,
     matchDirectories: false,
@@ -83,7 +84,11 @@ export async function findReports(patterns: string[], cwd: string): Promise<stri
   for (const line of includes) {
     const abs = absolutePattern(line, cwd)
     const explicit = WILDCARD.test(line) ? undefined : path.resolve(abs)
-    const matched = await globFiles([abs])
+    // A file named as it is selects itself, as the glob of its path would.
+    const matched =
+      explicit !== undefined && (await isRegularFile(explicit))
+        ? [explicit]
+        : await globFiles([abs])
     const files: string[] = []
     for (const f of matched) {
       if (!(await isRegularFile(f))) continue

@@ -1,8 +1,9 @@
 /** Display formats for numbers, times, durations, sizes and states in the summary. */
 import { toStr } from './escape.js'
+import { thousands } from '../util/english.js'
 
 export function num(n: unknown): string {
-  return typeof n === 'number' && Number.isFinite(n) ? n.toLocaleString('en-US') : '?'
+  return typeof n === 'number' && Number.isFinite(n) ? thousands(n) : '?'
 }
 
 /** `1 test`, `2 tests`. */

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { redactSecrets, registeredSecrets } from '../util/secrets.js'
 import { clip } from './escape.js'
+import { thousands } from '../util/english.js'
 import * as runner from './workflow-commands.js'
 
 /** The longest log line or annotation message we write, in characters. */
@@ -28,7 +29,7 @@ export function safeText(value: string, max = LOG_TEXT_MAX): string {
   const redacted = redactSecrets(value)
   if (redacted.length <= max) return redacted
   const omitted = redacted.length - max
-  return `${clip(redacted, max)} (${omitted.toLocaleString('en-US')} more characters cut)`
+  return `${clip(redacted, max)} (${thousands(omitted)} more characters cut)`
 }
 
 /** One line of data: newlines shown as `⏎`, so a value cannot begin a line of its own. */
