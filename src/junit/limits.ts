@@ -5,12 +5,9 @@ export interface ParseLimits {
   /** Longest single tag, processing instruction or entity reference (a tag is read whole). */
   maxTokenBytes: number
   /**
-   * Deepest element nesting (this many levels are accepted, one more is refused). Not Go's
-   * 10,000: encoding/xml refuses `depth >= maxUnmarshalDepth` (10,000) only inside one
-   * Unmarshal call, and go-junit v1.0.0's xmlNode.UnmarshalXML calls DecodeElement, which
-   * starts again at depth 0 for every element, so the CLI never reaches that limit. What stops
-   * the CLI on absurd nesting is its goroutine stack (1 GB), at a depth we cannot state exactly;
-   * this bound keeps our memory in check well before that.
+   * Deepest element nesting: this many levels are accepted, one more is refused. Not Go's
+   * 10,000, which the CLI never reaches through go-junit (docs/compatibility.md §4.10); this
+   * bound keeps our memory in check long before the CLI's own would run out.
    */
   maxDepth: number
   /** Bytes read from the file at a time. */
