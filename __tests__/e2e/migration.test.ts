@@ -2,12 +2,11 @@
  * A user coming from the CLI: only KOSLI_* variables, as a workflow's `env:` gives them, with
  * every action.yml default present as INPUT_* (demo/runner.ts sets them as the runner does).
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { rm } from 'node:fs/promises'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
-import { createSampleWorkspace, type SampleWorkspace } from '../../demo/workspace.js'
+import type { SampleWorkspace } from '../../demo/workspace.js'
 import { runInProcess } from '../helpers/action.js'
-import { errorLines, sampleEmulatorAround } from '../helpers/e2e.js'
+import { errorLines, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
 import { listenOnLoopback, closeServer } from '../helpers/loopback.js'
 import { createServer } from 'node:http'
 
@@ -17,13 +16,8 @@ let emulator: Emulator
 let ws: SampleWorkspace
 
 sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-beforeEach(async () => {
-  emulator.reset()
-  ws = await createSampleWorkspace()
-})
-afterEach(async () => {
-  await rm(ws.dir, { recursive: true, force: true })
-})
+sampleWorkspaceAround((created) => (ws = created), { each: true })
+beforeEach(() => emulator.reset())
 
 /** The CLI user's job: KOSLI_* variables only, and the step's `with:` naming what to record. */
 function cliJob(vars: Record<string, string>, inputs: Record<string, string> = {}) {

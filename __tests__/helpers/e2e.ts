@@ -3,7 +3,7 @@
  * in the sample checkout (demo/workspace.ts) with a runner's environment (demo/runner.ts),
  * against the emulator, and what the runner makes of its output.
  */
-import { afterAll, beforeAll, expect } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
 import { rm } from 'node:fs/promises'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
@@ -29,15 +29,23 @@ export function sampleEmulatorAround(token: string, use: (emulator: Emulator) =>
   emulatorAround(sampleEmulator(token), use)
 }
 
-/** A sample checkout for the tests of the calling file (or describe block), removed after them. */
-export function sampleWorkspaceAround(use: (ws: SampleWorkspace) => void): void {
+/**
+ * A sample checkout for the tests of the calling file (or describe block), removed after them;
+ * with `each`, a fresh one for every test.
+ */
+export function sampleWorkspaceAround(
+  use: (ws: SampleWorkspace) => void,
+  opts: { each?: boolean } = {}
+): void {
   let created: SampleWorkspace | undefined
-  beforeAll(async () => {
+  const [before, after] = opts.each ? [beforeEach, afterEach] : [beforeAll, afterAll]
+  before(async () => {
     created = await createSampleWorkspace()
     use(created)
   })
-  afterAll(async () => {
+  after(async () => {
     if (created) await rm(created.dir, { recursive: true, force: true })
+    created = undefined
   })
 }
 
