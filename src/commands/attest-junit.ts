@@ -10,11 +10,22 @@ import { readAttestationInputs, type AttestationInputs } from '../inputs/attesta
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
 import { readJUnitInputs, type JUnitInputs } from '../inputs/junit.js'
 import type { Env } from '../inputs/read.js'
-import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult } from '../results.js'
-import { newResult, type CommandSpec, type FlowInputs, type RunConfig } from './command.js'
+import {
+  commandResult,
+  type OnlineCommand,
+  type FlowInputs,
+  type RunConfig,
+  type ServiceRunConfig
+} from './command.js'
 import { readFlowInputs } from './flow.js'
-import { junitCompliant, prepareJUnit, sendJUnit, testsFailedMessage } from './junit.js'
+import {
+  junitCompliant,
+  junitSendFailures,
+  prepareJUnit,
+  sendJUnit,
+  testsFailedMessage
+} from './junit.js'
 import { resolveSubjectArtifact } from './subject.js'
 
 export type AttestJUnitInputs = ArtifactInputs &
@@ -33,30 +44,27 @@ async function readInputs(env: Env, run: RunConfig): Promise<AttestJUnitInputs> 
 }
 
 export async function runAttestJUnit(
-  config: RunConfig & ServiceInputs & AttestJUnitInputs,
+  config: ServiceRunConfig & AttestJUnitInputs,
   client: RecordsClient
 ): Promise<CommandResult> {
-  const result = newResult(attestJUnitCommand, config)
   // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
   const subject = await resolveSubjectArtifact(config)
   const junit = await prepareJUnit(config)
-  result.junit = junit.outcome
-  result.notices.push(...(junit.outcome.notices ?? []))
-  result.warnings.push(...junit.warnings)
   const ctx = await loadCommitContext(config)
-  result.warnings.push(...ctx.warnings)
-  await sendJUnit(config, client, junit, ctx, subject?.fingerprint)
-  if (junit.outcome.attested === false) {
-    result.failures.push(`JUnit attestation was not sent: ${junit.outcome.error}`)
-  }
-  result.compliant = junitCompliant(junit.outcome)
-  if (config.failOnNonCompliant && !result.compliant) {
-    result.failures.push(testsFailedMessage(junit.outcome))
-  }
-  return result
+  const attested = await sendJUnit(config, client, junit, ctx, subject?.fingerprint)
+  const failures = junitSendFailures(attested)
+  const compliant = junitCompliant(attested)
+  if (config.failOnNonCompliant && !compliant) failures.push(testsFailedMessage(attested))
+  return commandResult(attestJUnitCommand, config, {
+    junit: attested,
+    compliant,
+    failures,
+    warnings: [...junit.warnings, ...ctx.warnings],
+    notices: attested.notices ?? []
+  })
 }
 
-export const attestJUnitCommand: CommandSpec<AttestJUnitInputs> = {
+export const attestJUnitCommand: OnlineCommand<AttestJUnitInputs> = {
   name: 'attest-junit',
   title: 'JUnit attestation',
   verdict: true,

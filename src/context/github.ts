@@ -23,7 +23,6 @@ export interface GitHubContext {
   repositoryId: string
   runId: string
   apiUrl: string
-  workspace: string
   /** GITHUB_SHA: on pull_request events this is the merge commit, not the PR head. */
   sha: string
   pullRequest?: PullRequestContext
@@ -52,7 +51,6 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
     repositoryId: env.GITHUB_REPOSITORY_ID ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
     apiUrl: stripTrailingSlashes(env.GITHUB_API_URL ?? '') || apiUrlFor(serverUrl),
-    workspace: env.GITHUB_WORKSPACE ?? '',
     sha: env.GITHUB_SHA ?? '',
     isCI: env.GITHUB_RUN_NUMBER !== undefined || env.GITHUB_ACTIONS !== undefined
   }
@@ -61,6 +59,11 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
     if (pullRequest) ctx.pullRequest = pullRequest
   }
   return ctx
+}
+
+/** Where relative paths are resolved: GITHUB_WORKSPACE, else the current directory. */
+export function workspaceDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GITHUB_WORKSPACE || process.cwd()
 }
 
 /** The commit to record by default: the PR head on pull_request* events, else GITHUB_SHA. */

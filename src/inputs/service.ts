@@ -58,6 +58,15 @@ export function readSecret(env: Env, input: string): string {
   return value
 }
 
+/** An offline command does not use the token, but it is still masked if it could be one. */
+export function maskUnusedToken(env: Env): void {
+  try {
+    readSecret(env, 'api-token')
+  } catch {
+    // Too short to be a token: there is nothing to mask, and it is not used.
+  }
+}
+
 /** `base-url` → the API root ending with /api/v2. Never echoes credentials. */
 export function apiBaseUrl(raw: string, variable?: string): string {
   const refuse = (reason: string): InputError =>
