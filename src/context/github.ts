@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { RepoInfo } from '../api/models.js'
+import { withoutTrailingSlashes } from '../util/url.js'
 
 interface PullRequestContext {
   number: number
@@ -42,7 +43,7 @@ export const REPO_INFO_WARNING =
   'Repo information will not be reported as ID, Name and URL are required.'
 
 export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubContext {
-  const serverUrl = stripTrailingSlashes(env.GITHUB_SERVER_URL ?? '')
+  const serverUrl = withoutTrailingSlashes(env.GITHUB_SERVER_URL ?? '')
   const eventName = env.GITHUB_EVENT_NAME ?? ''
   const ctx: GitHubContext = {
     eventName,
@@ -50,7 +51,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
     repository: env.GITHUB_REPOSITORY ?? '',
     repositoryId: env.GITHUB_REPOSITORY_ID ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
-    apiUrl: stripTrailingSlashes(env.GITHUB_API_URL ?? '') || apiUrlFor(serverUrl),
+    apiUrl: withoutTrailingSlashes(env.GITHUB_API_URL ?? '') || apiUrlFor(serverUrl),
     sha: env.GITHUB_SHA ?? '',
     isCI: env.GITHUB_RUN_NUMBER !== undefined || env.GITHUB_ACTIONS !== undefined
   }
@@ -98,10 +99,6 @@ export function repoInfoFromContext(ctx: GitHubContext): {
       provider: 'github'
     }
   }
-}
-
-function stripTrailingSlashes(url: string): string {
-  return url.replace(/\/+$/, '')
 }
 
 /** As @actions/github: api.github.com for github.com, `<server>/api/v3` for GHES. */

@@ -9,7 +9,7 @@ import { InputError, errorMessage } from '../errors.js'
 import { resolveRunCommit } from '../context/commit.js'
 import { defaultBuildUrl, defaultCommit, defaultCommitUrl } from '../context/github.js'
 import type { GitHubContext } from '../context/github.js'
-import { read, requireMatch, requireUrl, type Env } from './read.js'
+import { missing, read, requireMatch, requireUrl, type Env } from './read.js'
 
 export type RedactField = 'author' | 'message' | 'branch'
 
@@ -81,7 +81,7 @@ export async function readCommitInputs(
   }
   const trail = explicitTrail || commit
   if (trail) requireMatch('trail', trail, 'trailName')
-  else if (needs.trail) throw new InputError('trail', '', 'is required (or set KOSLI_TRAIL)')
+  else if (needs.trail) throw missing('trail')
 
   const buildUrl = read(env, 'build-url') || defaultBuildUrl(github) || ''
   if (buildUrl) requireUrl('build-url', buildUrl)
