@@ -144,9 +144,11 @@ export async function resolveArtifacts(opts: ResolveOptions): Promise<ArtifactOu
       `applies to a single artifact, but artifacts gives ${out.length}`
     )
   }
-  if (name !== undefined) out[0].name = name
-  if (fp !== undefined) out[0].fingerprint = fp
-  return out
+  if (name === undefined && fp === undefined) return out
+  // The one artifact, named and fingerprinted as the inputs say.
+  return [
+    { ...out[0], ...(name !== undefined && { name }), ...(fp !== undefined && { fingerprint: fp }) }
+  ]
 }
 
 interface FingerprintOptions {
