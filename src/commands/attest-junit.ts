@@ -15,17 +15,10 @@ import {
   commandResult,
   type OnlineCommand,
   type FlowInputs,
-  type RunConfig,
   type ServiceRunConfig
 } from './command.js'
 import { readFlowInputs } from './flow.js'
-import {
-  junitCompliant,
-  junitSendFailures,
-  prepareJUnit,
-  sendJUnit,
-  testsFailedMessage
-} from './junit.js'
+import { junitVerdict, prepareJUnit, sendJUnit } from './junit.js'
 import { resolveSubjectArtifact } from './subject.js'
 
 export type AttestJUnitInputs = ArtifactInputs &
@@ -34,7 +27,7 @@ export type AttestJUnitInputs = ArtifactInputs &
   CommitInputs &
   FlowInputs
 
-async function readInputs(env: Env, run: RunConfig): Promise<AttestJUnitInputs> {
+async function readInputs(env: Env, run: ServiceRunConfig): Promise<AttestJUnitInputs> {
   const flowInputs = readFlowInputs(env, 'attest-junit')
   const junit = readJUnitInputs(env)
   if (junit.junit.length === 0) throw new InputError('junit', '', 'is required for attest-junit')
@@ -52,13 +45,9 @@ export async function runAttestJUnit(
   const junit = await prepareJUnit(config)
   const ctx = await loadCommitContext(config)
   const attested = await sendJUnit(config, client, junit, ctx, subject?.fingerprint)
-  const failures = junitSendFailures(attested)
-  const compliant = junitCompliant(attested)
-  if (config.failOnNonCompliant && !compliant) failures.push(testsFailedMessage(attested))
   return commandResult(attestJUnitCommand, config, {
     junit: attested,
-    compliant,
-    failures,
+    ...junitVerdict(attested, config.failOnNonCompliant),
     warnings: [...junit.warnings, ...ctx.warnings],
     notices: attested.notices ?? []
   })

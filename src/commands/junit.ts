@@ -92,6 +92,20 @@ export function junitSendFailures(outcome: JUnitOutcome): string[] {
   return outcome.attested === false ? [`JUnit attestation was not sent: ${outcome.error}`] : []
 }
 
+/**
+ * What an attestation of the tests alone says of the step: whether they pass, and the failures
+ * (the attestation not sent; the red test run, when it fails the step).
+ */
+export function junitVerdict(
+  outcome: JUnitOutcome,
+  failOnNonCompliant: boolean
+): { compliant: boolean; failures: string[] } {
+  const compliant = junitCompliant(outcome)
+  const failures = junitSendFailures(outcome)
+  if (failOnNonCompliant && !compliant) failures.push(testsFailedMessage(outcome))
+  return { compliant, failures }
+}
+
 /** The failure line of a red test run, e.g. "Tests failed: 2 failed, 1 error". */
 export function testsFailedMessage(outcome: JUnitOutcome): string {
   const t = outcome.totals
