@@ -45,7 +45,7 @@ export async function publish(
   }
   const result = redactResult(raw)
   await step('set the outputs', () => {
-    for (const w of setOutputs(result, out, { workspace: result.build.workspace })) out.warning(w)
+    for (const w of setOutputs(result, out, { workspace: raw.build.workspace })) out.warning(w)
   })
   await step('write the step log', () => {
     for (const w of result.warnings) out.warning(w)
@@ -58,17 +58,19 @@ export async function publish(
       if (written.notice) out.notice(written.notice)
     })
   }
-  await step('publish the check run', () => publishCheck(result, settings, out))
+  await step('publish the check run', () => publishCheck(result, raw, settings, out))
   return problems
 }
 
+/** `raw` gives the commit, the paths and the link as they are (`result` is the redacted copy). */
 async function publishCheck(
   result: CommandResult,
+  raw: CommandResult,
   settings: PublishSettings,
   out: Output
 ): Promise<void> {
-  const { commit, dryRun } = result.destination
-  const { workspace, repoRoot, url: buildUrl } = result.build
+  const { commit, dryRun } = raw.destination
+  const { workspace, repoRoot, url: buildUrl } = raw.build
   const wantsCheck =
     result.givesVerdict &&
     settings.checkRun &&
