@@ -15,6 +15,10 @@ export default {
   // Workflow commands written by src/ in unit tests are not printed (helpers/quiet-commands.ts).
   setupFiles: ['<rootDir>/__tests__/helpers/quiet-commands.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  testTimeout: 60000,
+  // A test that needs more than 10 s says so (and why) with its own timeout; a higher default
+  // would hide a test that got slow.
+  testTimeout: 10_000,
+  // One worker per core: jest's default (cores - 1) leaves one of two cores idle.
+  maxWorkers: '100%',
   verbose: false
 }
