@@ -1,6 +1,7 @@
 /** The inputs of a JUnit attestation: the reports, the attestation's name, attachments. */
 import { InputError } from '../errors.js'
 import type { AttachMode } from '../junit/evidence.js'
+import { readMatrixLeg } from './matrix.js'
 import { read, readLines, readSourced, invalid, requireMatch, type Env } from './read.js'
 
 export interface JUnitInputs {
@@ -9,6 +10,8 @@ export interface JUnitInputs {
   attestationName: string
   targetArtifacts?: string[]
   attachResults: AttachMode
+  /** The values of the matrix leg this job runs as, if it is one (the `matrix` input). */
+  matrixLeg?: Record<string, unknown>
 }
 
 /** The CLI's `template.name` split of an attestation name (docs/compatibility.md §2). */
@@ -50,6 +53,7 @@ export function readJUnitInputs(env: Env): JUnitInputs {
   return {
     junit: readLines(env, 'junit'),
     ...readAttestationNameInputs(env),
-    attachResults: readAttachMode(env)
+    attachResults: readAttachMode(env),
+    matrixLeg: readMatrixLeg(env)
   }
 }
