@@ -73,8 +73,7 @@ const TOP = (() => {
 
 function hashOf(text: string, start: number): number {
   let h = 0
-  for (let i = start; i < start + PIECE_LENGTH; i++)
-    h = (imul(h, BASE) + text.charCodeAt(i)) | 0
+  for (let i = start; i < start + PIECE_LENGTH; i++) h = (imul(h, BASE) + text.charCodeAt(i)) | 0
   return h
 }
 
@@ -131,9 +130,7 @@ function coverPieces(text: string, grams: Map<number, string[]>): string {
     }
     if (i === last) break
     h =
-      (imul((h - imul(text.charCodeAt(i), TOP)) | 0, BASE) +
-        text.charCodeAt(i + PIECE_LENGTH)) |
-      0
+      (imul((h - imul(text.charCodeAt(i), TOP)) | 0, BASE) + text.charCodeAt(i + PIECE_LENGTH)) | 0
   }
   if (coverEnd === -1) return text
   parts.push(text.slice(kept, coverStart), REDACTED, text.slice(coverEnd))
