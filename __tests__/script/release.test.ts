@@ -142,10 +142,9 @@ describe('script/release', () => {
     expect(git(origin, ['rev-parse', 'HEAD'])).toBe(before)
   })
 
-  it('moves v1 to the next 1.x release and keeps v1.0.0 where it was', () => {
-    const dir = clone('second')
-    expect(release(dir, '1.0.0').code).toBe(0)
-    const first = git(dir, ['rev-parse', 'HEAD'])
+  it('then releases 1.1.0: moves v1 to it and keeps v1.0.0 where it was', () => {
+    const dir = path.join(root, 'first') // released 1.0.0 in the test above
+    const first = git(dir, ['rev-parse', 'v1.0.0^{commit}'])
     write(dir, 'src/main.js', 'console.log("hello again")\n')
     execFileSync('node', ['build.cjs'], { cwd: dir })
     const log = read(dir, 'CHANGELOG.md')
