@@ -41,7 +41,11 @@ export async function prepareJUnit(
   outcome.notices = skippedReportNotices(outcome)
   outcome.attestationName = config.attestationName
   outcome.resultsJson = junitResultsJson(outcome.results)
-  const evidence = await prepareEvidence(outcome.files, config.workspace, config.attachResults)
+  const evidence = await prepareEvidence(
+    outcome.reportPaths ?? outcome.files,
+    config.workspace,
+    config.attachResults
+  )
   if (evidence.info) {
     const { filename, bytes, compressed, reportBytes } = evidence.info
     outcome.attachment = { filename, bytes, compressed, reportBytes }
