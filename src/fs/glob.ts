@@ -11,10 +11,12 @@
  *   fails, and the file is silently missing. File names are bytes: this walk reads folders as
  *   bytes and returns byte strings (src/fingerprint/bytes.ts), which open the file itself.
  *
- * The order is the library's: depth first, a folder's entries in readdir order.
+ * The order is the library's: depth first, a folder's entries in readdir order; the debug lines
+ * (with ACTIONS_STEP_DEBUG) are the library's too: the search paths, broken links, cycles.
  */
 import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import type { Stats } from 'node:fs'
+import { debug } from '@actions/core'
 import {
   bufferToByteString,
   byteStringToBuffer,
@@ -95,6 +97,7 @@ async function searchRoots(roots: string[]): Promise<Item[]> {
   const stack: Item[] = []
   for (let i = roots.length - 1; i >= 0; i--) {
     const bytes = toByteString(roots[i])
+    debug(`Search path '${roots[i]}'`)
     try {
       await lstat(byteStringToBuffer(bytes))
     } catch (err) {
@@ -178,7 +181,11 @@ async function statItem(
     stats = opts.followSymbolicLinks ? await stat(fsPath) : await lstat(fsPath)
   } catch (err) {
     if (!vanished(err)) throw err
-    if (!opts.followSymbolicLinks || opts.omitBrokenSymbolicLinks) return undefined
+    if (!opts.followSymbolicLinks) return undefined
+    if (opts.omitBrokenSymbolicLinks) {
+      debug(`Broken symlink '${displayByteString(item.bytes)}'`)
+      return undefined
+    }
     // A dangling link, or an entry that vanished: the library's wording for the former.
     const stillThere = await lstat(fsPath).then(
       () => true,
@@ -198,7 +205,10 @@ async function statItem(
       throw err
     }
     while (chain.length >= item.level) chain.pop()
-    if (chain.includes(real)) return undefined
+    if (chain.includes(real)) {
+      debug(`Symlink cycle detected for path '${displayByteString(item.bytes)}'`)
+      return undefined
+    }
     chain.push(real)
   }
   return stats
