@@ -35,6 +35,7 @@ beforeAll(() => {
   ws = mkdtempSync(join(tmpdir(), 'byte-names-'))
   mkdirSync(join(ws, 't'))
   mkdirSync(join(ws, 'dist'))
+  mkdirSync(join(ws, 'out'))
   writeFileSync(
     join(ws, 't', 'ok.xml'),
     '<testsuite name="ok" tests="1"><testcase name="a" classname="c"/></testsuite>\n'
@@ -42,6 +43,10 @@ beforeAll(() => {
   writeFileSync(rawPath('t', RESULTATS), FAILING)
   writeFileSync(join(ws, 'dist', 'ok.bin'), 'ok')
   writeFileSync(rawPath('dist', BUILD), 'built')
+  for (const dir of ['out/plain', 'out/d-\xfe']) {
+    mkdirSync(rawPath('.', dir))
+    writeFileSync(Buffer.concat([rawPath('.', dir), Buffer.from('/x.txt')]), 'x')
+  }
 })
 
 afterAll(() => rmSync(ws, { recursive: true, force: true }))
@@ -128,5 +133,17 @@ describe('artifacts', () => {
         error: undefined
       }
     ])
+  })
+
+  it('fingerprints a folder named in bytes that a glob matched, as the folder it is', async () => {
+    const list = await resolveArtifacts({ lines: ['out/*'], type: 'dir', cwd: ws })
+    const done = await fingerprintArtifacts(list, { excludes: [], cwd: ws })
+    expect(done.map((a) => [a.name, a.path, a.type, a.error])).toEqual([
+      ['d-\uFFFD', 'out/d-\\xfe', 'dir', undefined],
+      ['plain', 'out/plain', 'dir', undefined]
+    ])
+    // Same contents, so the same fingerprint: the folder's own name is not part of it.
+    expect(done[0].fingerprint).toMatch(/^[0-9a-f]{64}$/)
+    expect(done[0].fingerprint).toBe(done[1].fingerprint)
   })
 })

@@ -211,6 +211,7 @@ async function fingerprintOne(a: ArtifactOutcome, opts: FingerprintOptions): Pro
       if (a.fsPath !== undefined) return fileSha256(byteStringToBuffer(a.fsPath), a.path)
       return fileSha256(path.resolve(opts.cwd, a.path))
     case 'dir':
+      if (a.fsPath !== undefined) return dirSha256(a.fsPath, opts.excludes, { byteString: true })
       return dirSha256(a.path, opts.excludes, { cwd: opts.cwd })
     case 'docker':
       return (await import('./docker.js')).dockerFingerprint(a.path)
