@@ -6,7 +6,7 @@ import { readConfig } from './config.js'
 import type { RecordsClient } from './api/client.js'
 import { describeRetry, formatDryRun } from './report/client-events.js'
 import type { ClientEvents } from './api/create.js'
-import { Output } from './report/output.js'
+import { Output } from './report/boundary.js'
 import { publish, type PublishSettings } from './report/publish.js'
 import type { RunConfig } from './commands/command.js'
 import type { CommitInputs } from './inputs/commit.js'
@@ -34,7 +34,7 @@ function publishSettings(
 /** The client's live events, printed as they happen (one line per failed attempt). */
 function clientEvents(out: Output): ClientEvents {
   return {
-    onDryRun: (request) => out.block(formatDryRun(request).join('\n')),
+    onDryRun: (request) => out.block(formatDryRun(request)),
     onRetry: (event) => out.info(describeRetry(event))
   }
 }
@@ -53,8 +53,10 @@ export async function run(): Promise<void> {
       : undefined
     // An offline command's run does not take a client.
     const result = await spec.run(config, client as RecordsClient)
-    failures.push(...result.failures)
-    failures.push(...(await publish(result, publishSettings(config), out)))
+    // One at a time: spreading a list that grows with the input overflows the call stack.
+    for (const failure of result.failures) failures.push(failure)
+    for (const problem of await publish(result, publishSettings(config), out))
+      failures.push(problem)
   } catch (err) {
     failures.push(errorMessage(err))
   }

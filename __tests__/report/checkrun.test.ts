@@ -9,7 +9,7 @@ import {
 } from '../../src/report/checkrun.js'
 import { collectJUnit } from '../../src/junit/collect.js'
 import { byteLength } from '../../src/report/bytes.js'
-import { Output } from '../../src/report/output.js'
+import { Output } from '../../src/report/boundary.js'
 import type { CommandResult, FailedTest } from '../../src/results.js'
 import { startGitHubStub, type GitHubStub, type RecordedRequest } from '../helpers/github-stub.js'
 import { baseResult, failedTest, junitOutcome, renderSummaryTop } from './fixtures.js'

@@ -14,9 +14,9 @@ import {
   setOutputs,
   writeChecksumsFile,
   type FingerprintItem
-} from '../../src/report/outputs.js'
+} from '../../src/report/step-outputs.js'
 import type { ArtifactOutcome } from '../../src/results.js'
-import { Output } from '../../src/report/output.js'
+import { Output } from '../../src/report/boundary.js'
 import { baseResult } from './fixtures.js'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'report-checksums-'))

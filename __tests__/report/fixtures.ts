@@ -1,11 +1,12 @@
 /** Builders of CommandResult values for the report tests. */
 import type { CommandResult, FailedTest, JUnitOutcome } from '../../src/results.js'
-import { CHECK_RUN_SUMMARY_MAX_BYTES, renderSummary } from '../../src/report/summary.js'
+import { renderSummary } from '../../src/report/summary.js'
+import { GITHUB_LIMITS } from '../../src/report/limits.js'
 
 /** The summary for a smaller budget (the check run's 65,535 bytes by default). */
 export function renderSummaryTop(
   result: CommandResult,
-  maxBytes: number = CHECK_RUN_SUMMARY_MAX_BYTES
+  maxBytes: number = GITHUB_LIMITS.checkRunSummaryBytes
 ): string {
   return renderSummary(result, { maxBytes })
 }

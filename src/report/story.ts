@@ -6,7 +6,7 @@
 import type { CommandResult, JUnitOutcome } from '../results.js'
 import { count } from '../util/english.js'
 import { testPath } from './annotations.js'
-import { oneLine, type Output } from './output.js'
+import { oneLine, type Output } from './boundary.js'
 
 const FAILING_TESTS_SHOWN = 20
 const ITEMS_SHOWN = 50
