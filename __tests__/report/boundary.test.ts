@@ -8,22 +8,9 @@ import { Output, safeText } from '../../src/report/boundary.js'
 import { holdsCommand } from '../../src/report/runner-lines.js'
 import { registerSecret } from '../../src/util/secrets.js'
 import { forgedCommands, hostileValues, readAsRunner } from '../helpers/runner-log.js'
+import { capturedStdout } from './fixtures.js'
 
-/** What `write` printed to stdout while it ran. */
-function stdoutOf(write: () => void): string {
-  const chunks: string[] = []
-  const original = process.stdout.write
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString())
-    return true
-  }) as typeof process.stdout.write
-  try {
-    write()
-  } finally {
-    process.stdout.write = original
-  }
-  return chunks.join('')
-}
+const stdoutOf = capturedStdout
 
 describe('the runner-faithful reading (the yardstick itself)', () => {
   it('finds the forged command in every hostile value written raw', () => {

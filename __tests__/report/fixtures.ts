@@ -11,6 +11,30 @@ export function renderSummaryTop(
   return renderSummary(result, { maxBytes })
 }
 
+/** What `fn` wrote to stdout while it ran (not printed). */
+export function capturedStdout(fn: () => void): string {
+  const original = process.stdout.write
+  let out = ''
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    out += chunk.toString()
+    return true
+  }) as typeof process.stdout.write
+  try {
+    fn()
+  } finally {
+    process.stdout.write = original
+  }
+  return out
+}
+
+/** Puts back the environment variables saved before the tests (deleting those that were unset). */
+export function restoreEnv(saved: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+}
+
 export const HOSTILE = '<img src=x onerror=alert(1)>|`code` @someone [x](javascript:alert(1)) #123'
 
 export const FP = 'a'.repeat(12) + '0123456789abcdef'.repeat(3) + 'bbbb'

@@ -7,7 +7,7 @@ import { GITHUB_LIMITS } from '../../src/report/limits.js'
 import { byteLength } from '../../src/report/bytes.js'
 import { Output } from '../../src/report/boundary.js'
 import type { SearchResult } from '../../src/api/models.js'
-import { FP, baseResult, failedTest, junitOutcome } from './fixtures.js'
+import { FP, baseResult, failedTest, junitOutcome, restoreEnv } from './fixtures.js'
 
 /** Parses a GITHUB_OUTPUT file the way the runner does: `name<<DELIM\nvalue\nDELIM\n`. */
 function parseOutputFile(file: string): Map<string, string> {
@@ -39,13 +39,7 @@ beforeEach(() => {
 })
 
 afterAll(() => {
-  for (const [key, value] of [
-    ['GITHUB_OUTPUT', saved.out],
-    ['RUNNER_TEMP', saved.temp]
-  ] as const) {
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
-  }
+  restoreEnv({ GITHUB_OUTPUT: saved.out, RUNNER_TEMP: saved.temp })
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
