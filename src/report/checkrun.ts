@@ -6,9 +6,8 @@
  */
 import * as github from '@actions/github'
 import type { CommandResult } from '../results.js'
-import { byteLength, truncateUtf8 } from './bytes.js'
 import { checkAnnotations, type CheckAnnotation } from './annotations.js'
-import { GITHUB_LIMITS, SHOWN_CHARS, clip } from './limits.js'
+import { GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './limits.js'
 import { num, plural } from './format.js'
 import { testCountsLine } from './sections/junit.js'
 import { redactSecrets } from '../util/secrets.js'
@@ -70,10 +69,7 @@ function checkTitle(result: CommandResult): string {
 
 /** The markdown cut to the Checks API's 65,535-byte summary limit, with a note when cut. */
 function checkSummary(markdown: string): string {
-  if (byteLength(markdown) <= GITHUB_LIMITS.checkRunSummaryBytes) return markdown
-  return (
-    truncateUtf8(markdown, GITHUB_LIMITS.checkRunSummaryBytes - byteLength(CUT_NOTE)) + CUT_NOTE
-  )
+  return clipBytes(markdown, GITHUB_LIMITS.checkRunSummaryBytes, CUT_NOTE)
 }
 
 export async function publishCheckRun(

@@ -63,9 +63,12 @@ export function clip(value: unknown, max: number): string {
   return s.slice(0, end) + ELLIPSIS
 }
 
-/** The same cut by UTF-8 bytes: at most `maxBytes`, still valid UTF-8, ending in `…` when cut. */
-export function clipBytes(value: string, maxBytes: number): string {
+/**
+ * The same cut by UTF-8 bytes: at most `maxBytes`, still valid UTF-8, ending in `mark` (`…`, or
+ * a note that says where the rest is) when cut.
+ */
+export function clipBytes(value: string, maxBytes: number, mark: string = ELLIPSIS): string {
   if (byteLength(value) <= maxBytes) return value
-  const room = maxBytes - byteLength(ELLIPSIS)
-  return room > 0 ? truncateUtf8(value, room) + ELLIPSIS : truncateUtf8(value, maxBytes)
+  const room = maxBytes - byteLength(mark)
+  return room > 0 ? truncateUtf8(value, room) + mark : truncateUtf8(value, maxBytes)
 }
