@@ -7,7 +7,7 @@
 import * as github from '@actions/github'
 import type { CommandResult } from '../results.js'
 import { checkAnnotations, type CheckAnnotation } from './annotations.js'
-import { GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './limits.js'
+import { CHECK_RUN_ANNOTATIONS_MAX, GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './limits.js'
 import { num, plural } from './format.js'
 import { testCountsLine } from './sections/junit.js'
 import { redactSecrets } from '../util/secrets.js'
@@ -83,7 +83,7 @@ export async function publishCheckRun(
       annotationsSent: 0
     }
   }
-  const max = Math.max(0, opts.maxAnnotations ?? 500)
+  const max = Math.max(0, opts.maxAnnotations ?? CHECK_RUN_ANNOTATIONS_MAX)
   const annotations = result.junit
     ? checkAnnotations(
         result.junit.failedTests,

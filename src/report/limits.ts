@@ -47,6 +47,9 @@ export const SHOWN_CHARS = {
   block: 64 * 1024
 } as const
 
+/** The most annotations one check run carries (in requests of `annotationsPerRequest`). */
+export const CHECK_RUN_ANNOTATIONS_MAX = 500
+
 /** The mark of a cut. */
 export const ELLIPSIS = '…'
 
