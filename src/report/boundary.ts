@@ -35,9 +35,11 @@ function longestSecret(): number {
   return longest
 }
 
+const LINE_BREAKS = new RegExp(LINE_BREAK.source, 'g')
+
 /** One line of data: line breaks shown as `⏎`, so a value cannot begin a line of its own. */
 export function oneLine(value: string, max: number = SHOWN_CHARS.value): string {
-  return clip(value.replace(new RegExp(LINE_BREAK.source, 'g'), '⏎'), max)
+  return clip(value.replace(LINE_BREAKS, '⏎'), max)
 }
 
 /** The properties, redacted and bounded; @actions/core escapes them. */
