@@ -81,5 +81,10 @@ describe('Output', () => {
     const shown = safeText(text, 100)
     expect(shown).toBe('a'.repeat(95) + '***b…')
     expect(safeText(`${secret} ok`, 100)).toBe('*** ok')
+    // Cut before redaction, and what is left fits: still marked as cut.
+    expect(safeText(`${secret}${'c'.repeat(200)}`, 100)).toBe(`***${'c'.repeat(96)}…`)
+    expect(safeText(`${'d'.repeat(50)}${secret}${'e'.repeat(500)}`, 60)).toBe(
+      `${'d'.repeat(50)}***${'e'.repeat(6)}…`
+    )
   })
 })

@@ -25,8 +25,9 @@ export function safeText(value: string, max: number = SHOWN_CHARS.logLine): stri
   const window = max + longestSecret()
   const head = value.length > window ? value.slice(0, window) : value
   const redacted = redactSecrets(head)
-  if (head.length < value.length && redacted.length < max) return redacted + ELLIPSIS
-  return clip(redacted, max)
+  if (head.length === value.length) return clip(redacted, max)
+  // Cut before redacting: the mark is due even when what is left would fit.
+  return clip(redacted + ELLIPSIS, max)
 }
 
 function longestSecret(): number {
