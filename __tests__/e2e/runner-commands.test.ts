@@ -7,7 +7,7 @@
  * in a dry-run payload.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
@@ -92,6 +92,29 @@ describe('hostile data never becomes a workflow command', () => {
     const search = await runWith(ws, emulator.url, TOKEN, { command: 'search' })
     expect(JSON.parse(search.outputs['search-result']).artifacts).toHaveLength(names.length)
     expectNoForgedCommand(search)
+  })
+
+  it("from a JUnit report's file name, in a dry run", async () => {
+    // First the values that forge only in the middle of a line, then all of them.
+    for (const [run, values] of [hostileValues().slice(0, 4), hostileValues()].entries()) {
+      const dir = path.join(ws.dir, `hostile-reports-${run}`)
+      await mkdir(dir)
+      for (const [i, v] of values.entries()) {
+        await writeFile(
+          path.join(dir, `r-${i}-${v}.xml`),
+          `<testsuite name="s${i}" tests="1"><testcase classname="c" name="t${i}"><failure message="m"/></testcase></testsuite>\n`
+        )
+      }
+      const r = await runWith(ws, emulator.url, 'DRY_RUN', {
+        command: 'attest-junit',
+        flow: 'shop',
+        trail: 'main',
+        junit: path.basename(dir),
+        'dry-run': 'true'
+      })
+      expect(r.outputs['tests-failed']).toBe(String(values.length))
+      expectNoForgedCommand(r)
+    }
   })
 
   it("from the service's message in a retried 503", async () => {
