@@ -1,6 +1,7 @@
 /**
  * What fits where: GitHub's limits for everything the action writes, the caps this action sets
- * itself on what it shows, and the one text cutter. Every size in report/ comes from here.
+ * itself on what it shows, and the one text cutter. Every size in report/ comes from here
+ * (docs/github-limits.md says where each number comes from).
  */
 import { byteLength, truncateUtf8 } from './bytes.js'
 import { toStr } from './escape.js'
