@@ -40,7 +40,7 @@ export async function readConfig(env: Env = process.env): Promise<ReadConfig> {
   const run = readRunConfig(env)
   const spec = await COMMANDS[run.command]()
   // The service inputs come before the command's own, so the token is masked before them.
-  const shared = spec.online ? { ...run, ...readServiceInputs(env) } : run
+  const shared = spec.online ? { ...run, ...readServiceInputs(env, run.github) } : run
   if (!spec.online) maskUnusedToken(env)
   const own = await spec.readInputs(env, shared)
   return { spec, config: { ...shared, ...own } }

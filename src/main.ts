@@ -4,7 +4,7 @@
  */
 import { readConfig } from './config.js'
 import type { RecordsClient } from './api/client.js'
-import { describeRetry, formatDryRun } from './report/client-events.js'
+import { describeRetry, formatDryRun, retriedTitle } from './report/client-events.js'
 import type { ClientEvents } from './api/create.js'
 import { Output } from './report/output.js'
 import { publish, type PublishSettings } from './report/publish.js'
@@ -35,7 +35,8 @@ function publishSettings(
 function clientEvents(out: Output): ClientEvents {
   return {
     onDryRun: (request) => out.block(formatDryRun(request).join('\n')),
-    onRetry: (event) => out.info(describeRetry(event))
+    // One group per request that needed retries, printed when it ends (requests run in parallel).
+    onRetried: (event) => out.group(retriedTitle(event), event.retries.map(describeRetry))
   }
 }
 
@@ -53,6 +54,8 @@ export async function run(): Promise<void> {
       : undefined
     // An offline command's run does not take a client.
     const result = await spec.run(config, client as RecordsClient)
+    // The bad day (docs/bad-day.md): what stopped the run, reported once; the outbox saved.
+    if (client) await (await import('./outbox/settle.js')).settleDelivery(result, config, client)
     failures.push(...result.failures)
     failures.push(...(await publish(result, publishSettings(config), out)))
   } catch (err) {

@@ -213,7 +213,7 @@ describe('publishCheckRun', () => {
     expect(first.output.summary).toContain('cut to fit the check run')
     expect(first.output.summary.startsWith('€€€')).toBe(true)
     expect(second.conclusion).toBe('neutral')
-    expect(second.output.title).toBe('Nothing evaluated')
+    expect(second.output.title).toBe('Unknown (nothing evaluated)')
   })
 
   it('cuts long messages, titles and details to the API limits', async () => {

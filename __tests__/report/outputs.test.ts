@@ -117,6 +117,7 @@ describe('setOutputs', () => {
       [
         'deployment',
         'junit-results',
+        'recorded',
         'tests-errors',
         'tests-failed',
         'tests-skipped',

@@ -15,5 +15,6 @@ export const COMMANDS: Readonly<Record<CommandName, CommandLoader>> = {
   search: async () => (await import('./search.js')).searchCommand,
   'get-deployment': async () => (await import('./get-deployment.js')).getDeploymentCommand,
   'list-environments': async () => (await import('./list-environments.js')).listEnvironmentsCommand,
-  'list-approvals': async () => (await import('./list-approvals.js')).listApprovalsCommand
+  'list-approvals': async () => (await import('./list-approvals.js')).listApprovalsCommand,
+  replay: async () => (await import('./replay.js')).replayCommand
 }

@@ -13,7 +13,7 @@ import { attestJUnit } from '../api/operations.js'
 import { collectJUnit, skippedReportNotices } from '../junit/collect.js'
 import { prepareEvidence } from '../junit/evidence.js'
 import { junitResultsJson } from '../junit/results-json.js'
-import { errorMessage } from '../errors.js'
+import { failedWrite } from '../outbox/delivery.js'
 import { buildCommonAttestation } from './attestation-body.js'
 import type { CommitContext } from '../context/commit.js'
 import { count } from '../util/english.js'
@@ -73,11 +73,13 @@ export async function sendJUnit(
     junit_results: outcome.results
   }
   try {
-    await attestJUnit(client, config.org, config.flow, config.trail, data, attachment)
+    await client.labelled(`JUnit attestation '${config.attestationName}'`, () =>
+      attestJUnit(client, config.org, config.flow, config.trail, data, attachment)
+    )
     outcome.attested = config.dryRun ? undefined : true
   } catch (err) {
     outcome.attested = false
-    outcome.error = errorMessage(err)
+    Object.assign(outcome, failedWrite(err))
   }
 }
 

@@ -9,7 +9,7 @@ import type { RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { overrideAttestation } from '../api/operations.js'
 import { loadCommitContext } from '../context/commit.js'
-import { InputError } from '../errors.js'
+import { InputError, errorMessage } from '../errors.js'
 import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
@@ -21,6 +21,7 @@ import { buildCommonAttestation } from './attestation-body.js'
 import { newResult, type CommandSpec, type OverrideInputs, type RunConfig } from './command.js'
 import { readFlow } from './flow.js'
 import { resolveSubjectArtifact } from './subject.js'
+import { undeliveredOf } from '../outbox/delivery.js'
 
 type OverrideCommandInputs = OverrideInputs &
   ArtifactInputs &
@@ -90,12 +91,19 @@ export async function runOverride(
   }
   result.override = outcome
   try {
-    await overrideAttestation(client, config.org, flow, trail, body)
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err
-    result.failures.push(
-      `Overriding attestation '${attestationName}' in trail '${trail}' of flow '${flow}' failed: ${err.message}`
+    await client.labelled(`override of attestation '${attestationName}'`, () =>
+      overrideAttestation(client, config.org, flow, trail, body)
     )
+    outcome.recorded = config.dryRun ? undefined : true
+  } catch (err) {
+    if (!(err instanceof ApiError) && !undeliveredOf(err)) throw err
+    outcome.recorded = false
+    outcome.undelivered = undeliveredOf(err)
+    // A deferred or stopped write is told once, with its cause (outbox/settle.ts).
+    if (!outcome.undelivered)
+      result.failures.push(
+        `Overriding attestation '${attestationName}' in trail '${trail}' of flow '${flow}' failed: ${errorMessage(err)}`
+      )
   }
   return result
 }

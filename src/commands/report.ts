@@ -20,6 +20,7 @@ import { readFlowInputs } from './flow.js'
 import { junitCompliant, prepareJUnit, sendJUnit, testsFailedMessage } from './junit.js'
 import { linkSearchedArtifacts, searchValue } from './search.js'
 import { isCompliantState } from './compliance.js'
+import { stoppedBy } from '../outbox/delivery.js'
 
 export type ReportInputs = ArtifactInputs &
   JUnitInputs &
@@ -71,18 +72,21 @@ export async function runReport(
   result.warnings.push(...ctx.warnings)
   await sendArtifacts(config, client, artifacts, ctx)
   for (const a of artifacts) {
-    if (a.reported === false)
+    // A deferred or stopped write is told once, with its cause (outbox/settle.ts).
+    if (a.reported === false && !a.undelivered)
       result.failures.push(`Artifact ${a.name} was not reported: ${a.error}`)
   }
   if (junit) {
     await sendJUnit(config, client, junit, ctx)
-    if (junit.outcome.attested === false) {
+    if (junit.outcome.attested === false && !junit.outcome.undelivered) {
       result.failures.push(`JUnit attestation was not sent: ${junit.outcome.error}`)
     }
   }
 
   // What the service knows now. Nothing was recorded in a dry run, so do not ask.
-  if (config.commit && !config.dryRun) {
+  if (config.commit && !config.dryRun && client.stopped) {
+    result.notices.push(`The search for ${config.commit} was skipped: ${stoppedBy(client)}.`)
+  } else if (config.commit && !config.dryRun) {
     result.search = await searchValue(config, client, config.commit)
     result.warnings.push(...(result.search.warnings ?? []))
     linkSearchedArtifacts(artifacts, result.search, config.flow)

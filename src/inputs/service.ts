@@ -3,19 +3,41 @@
  * dry run and the request settings. The client trusts what this returns.
  */
 import { InputError } from '../errors.js'
+import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_SECONDS } from '../api/client.js'
 import { registerSecret } from '../util/secrets.js'
-import { INPUT_VARIABLES, readBool, readInt, readSourced, requireMatch, type Env } from './read.js'
+import {
+  INPUT_VARIABLES,
+  readBool,
+  readChoice,
+  readInt,
+  readSourced,
+  requireMatch,
+  type Env
+} from './read.js'
+import type { GitHubContext } from '../context/github.js'
+import { previewReason } from '../context/github.js'
 
 export interface ServiceInputs {
   /** '' only in a dry run without a token; masked before anything is logged. */
   apiToken: string
+  /** Where the token was read from, for the hint of a 401: `the api-token input`, … */
+  apiTokenFrom?: string
   /** Always ends with /api/v2, no trailing slash. */
   baseUrl: string
   org: string
   dryRun: boolean
   maxRetries: number
   timeoutSeconds: number
+  /** What a write that cannot be delivered does: wait in the outbox, or fail the step. */
+  onServiceDown?: 'defer' | 'fail'
+  /**
+   * Why this run is a preview (nothing sent, outcome from the tests only): a fork or Dependabot
+   * pull request, which GitHub runs without secrets. Implies dryRun.
+   */
+  preview?: string
 }
+
+export const ON_SERVICE_DOWN = ['defer', 'fail'] as const
 
 /** The token value that switches dry-run on, as in the CLI. */
 export const DRY_RUN_TOKEN = 'DRY_RUN'
@@ -86,9 +108,12 @@ export function withoutCredentials(raw: string): string {
   return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, '$1***@')
 }
 
-export function readServiceInputs(env: Env): ServiceInputs {
+export function readServiceInputs(env: Env, github?: GitHubContext): ServiceInputs {
   const apiToken = readSecret(env, 'api-token')
-  const dryRun = readBool(env, 'dry-run') || apiToken === DRY_RUN_TOKEN
+  const tokenOrigin = readSourced(env, 'api-token').origin
+  // Without secrets on a fork's or Dependabot's pull request: a preview, not a failure.
+  const preview = !apiToken && github ? previewReason(github) : undefined
+  const dryRun = readBool(env, 'dry-run') || apiToken === DRY_RUN_TOKEN || preview !== undefined
   if (!apiToken && !dryRun) {
     throw new InputError('api-token', '', 'is required (or set KOSLI_API_TOKEN)')
   }
@@ -99,10 +124,14 @@ export function readServiceInputs(env: Env): ServiceInputs {
   requireMatch('org', org, 'org')
   return {
     apiToken,
+    apiTokenFrom:
+      tokenOrigin === 'variable' ? 'the KOSLI_API_TOKEN variable' : 'the api-token input',
     baseUrl,
     org,
     dryRun,
-    maxRetries: readInt(env, 'max-retries', 0, 10) ?? 3,
-    timeoutSeconds: readInt(env, 'timeout-seconds', 1, 3600) ?? 60
+    maxRetries: readInt(env, 'max-retries', 0, 10) ?? DEFAULT_MAX_RETRIES,
+    timeoutSeconds: readInt(env, 'timeout-seconds', 1, 3600) ?? DEFAULT_TIMEOUT_SECONDS,
+    onServiceDown: readChoice(env, 'on-service-down', ON_SERVICE_DOWN),
+    ...(preview ? { preview } : {})
   }
 }

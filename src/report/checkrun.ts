@@ -13,6 +13,7 @@ import { num, plural } from './format.js'
 import { testCountsLine } from './sections/junit.js'
 import { CHECK_RUN_SUMMARY_MAX_BYTES } from './summary.js'
 import { redactSecrets } from '../util/secrets.js'
+import { verdictOf } from './verdict.js'
 
 export { workflowAnnotations } from './annotations.js'
 
@@ -42,13 +43,17 @@ interface CheckRunOutcome {
   annotationsSent: number
 }
 
-function checkConclusion(compliant: boolean | undefined): 'success' | 'failure' | 'neutral' {
-  if (compliant === true) return 'success'
-  if (compliant === false) return 'failure'
-  return 'neutral'
+/** What the run says (its counts), behind the verdict's words when it is not the tests'. */
+function checkTitle(result: CommandResult): string {
+  const verdict = verdictOf(result)
+  const facts = checkFacts(result)
+  if (verdict.kind === 'not-recorded' || verdict.kind === 'preview') {
+    return clip(`${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`, 255)
+  }
+  return facts ?? verdict.text.replace(/^\S+ /, '')
 }
 
-function checkTitle(result: CommandResult): string {
+function checkFacts(result: CommandResult): string | undefined {
   if (result.junit) return clip(testCountsLine(result.junit), 255)
   // Without tests: what was reported and what the service says, e.g. "2 artifacts reported ·
   // compliance INCOMPLETE".
@@ -65,9 +70,7 @@ function checkTitle(result: CommandResult): string {
   const state = result.search?.complianceState
   if (state) parts.push(`compliance ${state}`)
   if (parts.length > 0) return clip(parts.join(' · '), 255)
-  if (result.compliant === true) return 'Compliant'
-  if (result.compliant === false) return 'Not compliant'
-  return 'Nothing evaluated'
+  return undefined
 }
 
 /** The markdown cut to the Checks API's 65,535-byte summary limit, with a note when cut. */
@@ -118,7 +121,7 @@ export async function publishCheckRun(
       name: opts.name,
       head_sha: opts.sha,
       status: 'completed',
-      conclusion: checkConclusion(result.compliant),
+      conclusion: verdictOf(result).conclusion,
       completed_at: new Date().toISOString(),
       ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
       output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),

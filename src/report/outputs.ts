@@ -11,6 +11,7 @@ import { byteLength, truncateUtf8 } from './bytes.js'
 import { num } from './format.js'
 import { redactSecrets } from '../util/secrets.js'
 import type { Output } from './output.js'
+import { statesVerdict, verdictOf } from './verdict.js'
 
 /** GitHub's limit for one output value (1 MB). */
 export const OUTPUT_MAX_BYTES = 1_000_000
@@ -116,7 +117,14 @@ export function setOutputs(
       }
     }
   }
-  if (result.compliant !== undefined) put('compliant', String(result.compliant))
+  const verdict = statesVerdict(result) ? verdictOf(result) : undefined
+  if (verdict?.compliant !== undefined) put('compliant', String(verdict.compliant))
+  if (verdict?.recorded !== undefined) put('recorded', String(verdict.recorded))
+  if (result.outbox) {
+    put('outbox-count', String(result.outbox.count))
+    if (result.outbox.artifact) put('outbox-artifact', result.outbox.artifact)
+    if (result.outbox.file) put('outbox-file', result.outbox.file)
+  }
 
   const junit = result.junit
   if (junit) {
@@ -131,7 +139,8 @@ export function setOutputs(
   if (search?.result !== undefined) {
     put('search-result', search.resultJson ?? JSON.stringify(search.result))
   }
-  if (search?.complianceState) put('compliance-state', search.complianceState)
+  const state = verdict?.complianceState ?? search?.complianceState
+  if (state) put('compliance-state', state)
 
   if (result.deployment?.deployment) put('deployment', JSON.stringify(result.deployment.deployment))
   if (result.environments) put('environments', JSON.stringify(result.environments.list))

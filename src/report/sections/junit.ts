@@ -54,7 +54,9 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
       a.compressed && a.reportBytes !== undefined
         ? `, a gzip tar of ${size(a.reportBytes)} of reports`
         : ''
-    blocks.push(`📎 Attached ${code(clip(a.filename, 200))} (${size(a.bytes)}${how})\n\n`)
+    // "Attached" only of what the service accepted (docs/bad-day.md).
+    const verb = junit.attested === true ? 'Attached' : 'Not sent: attachment'
+    blocks.push(`📎 ${verb} ${code(clip(a.filename, 200))} (${size(a.bytes)}${how})\n\n`)
   }
   return blocks
 }
