@@ -18,17 +18,41 @@ export function outboxArtifactName(github: GitHubContext): string {
   return `records-outbox-${parts.join('-')}`.replace(/[":<>|*?\\/\r\n\s]+/g, '_')
 }
 
+/** What the writes that a stop kept from the service record, for people. */
+function stoppedWrites(result: CommandResult): string[] {
+  const names = (result.artifacts ?? [])
+    .filter((a) => a.undelivered === 'stopped')
+    .map((a) => `artifact ${a.name}`)
+  const j = result.junit
+  if (j?.undelivered === 'stopped')
+    names.push(`JUnit attestation '${j.attestationName ?? 'junit'}'`)
+  const o = result.override
+  if (o?.undelivered === 'stopped') names.push(`override of '${o.attestationName}'`)
+  return names
+}
+
 export async function settleDelivery(
   result: CommandResult,
-  config: { github: GitHubContext },
+  config: { github: GitHubContext; preview?: string },
   client: RecordsClient
 ): Promise<void> {
+  if (config.preview) {
+    result.preview = config.preview
+    result.notices.push(
+      `Preview: nothing is sent to the records service, because ${config.preview}. ` +
+        'Everything else is computed and shown; the outcome depends on the tests only.'
+    )
+  }
   const stop = client.stopped
   if (stop) result.stopped = stop.stops
   const outbox = client.outbox
-  if (stop?.stops === 'auth') result.failures.push(stop.message)
+  const kept = stoppedWrites(result)
+  const notRecorded = kept.length > 0 ? ` Not recorded: ${kept.join(', ')}.` : ''
+  if (stop?.stops === 'auth') result.failures.push(`${stop.message}${notRecorded}`)
   if (!outbox || outbox.size === 0) {
-    if (stop?.stops === 'down') result.failures.push(`The service is down: ${stop.message}`)
+    if (stop?.stops === 'down') {
+      result.failures.push(`The service is down: ${stop.message}${notRecorded}`)
+    }
     return
   }
   const labels = outbox.requests.map((r) => r.label)
