@@ -14,13 +14,62 @@ import { testCountsLine } from './sections/junit.js'
 import { CHECK_RUN_SUMMARY_MAX_BYTES } from './summary.js'
 import { redactSecrets } from '../util/secrets.js'
 import { verdictOf } from './verdict.js'
+import { parseRetryAfter } from '../api/client.js'
 
 export { workflowAnnotations } from './annotations.js'
 
 /** The Checks API takes at most 50 annotations per request. */
 const ANNOTATIONS_PER_REQUEST = 50
 const REQUEST_TIMEOUT_MS = 30_000
+/** Attempts of one Checks API call that GitHub's rate limit refused. */
+const RATE_LIMIT_ATTEMPTS = 3
+/**
+ * The longest wait for a rate limit: GitHub asks for at least a minute on a secondary limit
+ * without Retry-After (docs/bad-day.md); a longer limit is reported rather than waited out.
+ */
+const RATE_LIMIT_MAX_WAIT_MS = 60_000
 const CUT_NOTE = '\n\n_… cut to fit the check run; the job summary has everything._\n'
+
+/** A GitHub error that says rate limit (403/429 with the words or the headers), with its wait. */
+export function rateLimitWait(err: unknown): number | undefined {
+  const e = err as {
+    status?: unknown
+    message?: unknown
+    response?: { headers?: Record<string, string | undefined> }
+  }
+  if (!e || (e.status !== 403 && e.status !== 429)) return undefined
+  const headers = e.response?.headers ?? {}
+  const says =
+    /rate limit/i.test(String(e.message ?? '')) ||
+    headers['x-ratelimit-remaining'] === '0' ||
+    headers['retry-after'] !== undefined
+  if (!says) return undefined
+  const after = parseRetryAfter(headers['retry-after'])
+  if (after !== undefined) return after
+  const reset = Number(headers['x-ratelimit-reset'])
+  if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset)) {
+    return Math.max(reset * 1000 - Date.now(), 0)
+  }
+  return RATE_LIMIT_MAX_WAIT_MS
+}
+
+/** Runs a Checks API call, waiting out a rate limit (bounded) before trying again. */
+async function withRateLimit<T>(
+  call: () => Promise<T>,
+  sleep: (ms: number) => Promise<void>
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call()
+    } catch (err) {
+      const wait = rateLimitWait(err)
+      if (wait === undefined || wait > RATE_LIMIT_MAX_WAIT_MS || attempt >= RATE_LIMIT_ATTEMPTS) {
+        throw err
+      }
+      await sleep(wait)
+    }
+  }
+}
 
 export interface CheckRunOptions {
   token: string
@@ -35,6 +84,8 @@ export interface CheckRunOptions {
   summaryMarkdown: string
   maxAnnotations?: number
   detailsUrl?: string
+  /** Waits out a rate limit; tests pass a short one. */
+  sleep?: (ms: number) => Promise<void>
 }
 
 interface CheckRunOutcome {
@@ -110,23 +161,27 @@ export async function publishCheckRun(
     annotations: batch
   })
 
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+  const limited = <T>(call: () => Promise<T>): Promise<T> => withRateLimit(call, sleep)
   let octokit: ReturnType<typeof github.getOctokit>
   let url: string | undefined
   let id: number
   try {
     octokit = github.getOctokit(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' })
-    const created = await octokit.rest.checks.create({
-      owner,
-      repo,
-      name: opts.name,
-      head_sha: opts.sha,
-      status: 'completed',
-      conclusion: verdictOf(result).conclusion,
-      completed_at: new Date().toISOString(),
-      ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
-      output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
-      request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-    })
+    const created = await limited(() =>
+      octokit.rest.checks.create({
+        owner,
+        repo,
+        name: opts.name,
+        head_sha: opts.sha,
+        status: 'completed',
+        conclusion: verdictOf(result).conclusion,
+        completed_at: new Date().toISOString(),
+        ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
+        output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
+        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+      })
+    )
     id = created.data.id
     url = typeof created.data.html_url === 'string' ? created.data.html_url : undefined
   } catch (err) {
@@ -135,13 +190,15 @@ export async function publishCheckRun(
 
   const rest = annotations.slice(ANNOTATIONS_PER_REQUEST)
   const update = (batch: CheckAnnotation[]): Promise<unknown> =>
-    octokit.rest.checks.update({
-      owner,
-      repo,
-      check_run_id: id,
-      output: output(batch),
-      request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-    })
+    limited(() =>
+      octokit.rest.checks.update({
+        owner,
+        repo,
+        check_run_id: id,
+        output: output(batch),
+        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+      })
+    )
   const first = annotations.length - rest.length
   const added = await appendAnnotations(rest, update)
   if (added.error === undefined) return { url, annotationsSent: first + added.sent }
@@ -175,6 +232,12 @@ function describeError(err: unknown, step: 'create' | 'update', opts: CheckRunOp
       ? (err as { status: number }).status
       : undefined
   const what = `Could not ${step} the check run '${opts.name}'`
+  if (rateLimitWait(err) !== undefined) {
+    return (
+      `${what} (HTTP ${status}): GitHub's API rate limit, still in force after waiting; ` +
+      'this is not a missing permission. The results are in the job summary.'
+    )
+  }
   if (status === 403 || status === 404) {
     return (
       `${what} (HTTP ${status}): the token lacks the \`checks: write\` permission ` +
