@@ -103,7 +103,7 @@ describe('precedence: input > KOSLI_* variable > default', () => {
       baseUrl: 'https://app.kosli.com/api/v2',
       dryRun: false,
       maxRetries: 3,
-      timeoutSeconds: 25
+      timeoutSeconds: 20
     })
   })
 

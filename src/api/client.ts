@@ -118,11 +118,11 @@ interface TransportFailure {
 
 /**
  * With these, a service that accepts connections and never answers costs a run at most
- * 4 × 25 s + the backoff (1 + 2 + 4 s, +20 %) ≈ 108 s: after one request has used up its
+ * 4 × 20 s + the backoff (1 + 2 + 4 s, ±20 %) ≈ 88 s: after one request has used up its
  * retries the service is taken as down and nothing else waits (docs/bad-day.md).
  */
 export const DEFAULT_MAX_RETRIES = 3
-export const DEFAULT_TIMEOUT_SECONDS = 25
+export const DEFAULT_TIMEOUT_SECONDS = 20
 const BACKOFF_BASE_MS = 1000
 const BACKOFF_CAP_MS = 30_000
 const JITTER = 0.2

@@ -36,7 +36,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'base-url': 'https://app.kosli.com',
   'dry-run': 'false',
   'max-retries': '3',
-  'timeout-seconds': '25',
+  'timeout-seconds': '20',
   'on-service-down': 'defer',
   'artifact-type': 'auto',
   'attestation-name': 'junit',

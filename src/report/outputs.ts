@@ -117,9 +117,11 @@ export function setOutputs(
       }
     }
   }
-  const verdict = statesVerdict(result) ? verdictOf(result) : undefined
-  if (verdict?.compliant !== undefined) put('compliant', String(verdict.compliant))
-  if (verdict?.recorded !== undefined) put('recorded', String(verdict.recorded))
+  const verdict = verdictOf(result)
+  if (statesVerdict(result) && verdict.compliant !== undefined) {
+    put('compliant', String(verdict.compliant))
+  }
+  if (verdict.recorded !== undefined) put('recorded', String(verdict.recorded))
   if (result.outbox) {
     put('outbox-count', String(result.outbox.count))
     if (result.outbox.artifact) put('outbox-artifact', result.outbox.artifact)
@@ -139,7 +141,7 @@ export function setOutputs(
   if (search?.result !== undefined) {
     put('search-result', search.resultJson ?? JSON.stringify(search.result))
   }
-  const state = verdict?.complianceState ?? search?.complianceState
+  const state = verdict.complianceState
   if (state) put('compliance-state', state)
 
   if (result.deployment?.deployment) put('deployment', JSON.stringify(result.deployment.deployment))

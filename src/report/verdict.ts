@@ -124,9 +124,15 @@ export function verdictOf(result: CommandResult): Verdict {
   }
 }
 
-/** Whether the result states a verdict at all (verdict commands always do). */
+/**
+ * Whether the result states a verdict: verdict commands always do, others when they evaluated
+ * something or a write was not recorded (an override or a replay that all went in says so in
+ * its own section).
+ */
 export function statesVerdict(result: CommandResult): boolean {
-  return result.givesVerdict || result.compliant !== undefined || writesOf(result).total > 0
+  if (result.givesVerdict || result.compliant !== undefined) return true
+  const writes = writesOf(result)
+  return writes.recorded < writes.total
 }
 
 /** The step log's last line: `Verdict: ❌ Not recorded — 1 of 2 writes not recorded (…); tests: …`. */
