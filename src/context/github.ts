@@ -12,8 +12,8 @@ interface PullRequestContext {
   headRef: string
   baseRef: string
   htmlUrl?: string
-  /** `owner/repo` of the head branch's repository ('' when the payload does not say). */
-  headRepository: string
+  /** `owner/repo` of the head branch's repository, when the payload says. */
+  headRepository?: string
 }
 
 export interface GitHubContext {
@@ -162,7 +162,7 @@ function pullRequestFrom(payload: unknown): PullRequestContext | undefined {
     headSha,
     headRef: stringOr(field(head, 'ref')),
     baseRef: stringOr(field(base, 'ref')),
-    headRepository: stringOr(field(field(head, 'repo'), 'full_name'))
+    headRepository: stringOr(field(field(head, 'repo'), 'full_name')) || undefined
   }
   if (typeof htmlUrl === 'string' && htmlUrl) result.htmlUrl = htmlUrl
   return result
