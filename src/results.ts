@@ -1,6 +1,6 @@
 /**
- * What commands return and report/ renders. Commands fill these and print nothing; the
- * renderers (job summary, outputs, check run) read only these.
+ * What commands return and report/ renders. Each command builds its result once and prints
+ * nothing; the renderers (job summary, outputs, check run) read only these.
  */
 import type { Approval, Deployment, Environment, JUnitResult, SearchResult } from './api/models.js'
 
@@ -19,6 +19,11 @@ export interface ArtifactOutcome {
   name: string
   /** The path or image reference as resolved from the `artifacts` line ('' for a bare fingerprint). */
   path: string
+  /**
+   * For a glob match whose path is not UTF-8: its absolute path as a byte string
+   * (src/fingerprint/bytes.ts), what is opened; `path` is then how it is shown (escaped).
+   */
+  fsPath?: string
   type: ArtifactType
   /** `template-name=` prefix of the `artifacts` line. */
   templateName?: string
@@ -87,8 +92,10 @@ export interface SkippedReport {
 }
 
 export interface JUnitOutcome {
-  /** Files that yielded at least one suite, in the CLI's order. */
+  /** Files that yielded at least one suite, in the CLI's order, as shown (displayByteString). */
   files: string[]
+  /** The same files as absolute byte-string paths (src/fingerprint/bytes.ts): what is opened. */
+  reportPaths?: string[]
   skippedReports: SkippedReport[]
   /** Exactly what is sent as `junit_results` (one per outermost suite). */
   results: JUnitResult[]
@@ -166,6 +173,16 @@ interface Destination {
   dryRun: boolean
 }
 
+/** The build the records came from: where its files are, and its run's page. */
+interface BuildPlace {
+  /** GITHUB_WORKSPACE, else the current directory: paths are shown relative to it. */
+  workspace: string
+  /** The git work tree (`repo-root`), for commands that read one. */
+  repoRoot?: string
+  /** The run's page (`build-url`): the check run links to it. */
+  url?: string
+}
+
 export interface CommandResult {
   command: string
   /** How the job summary names what was done ("build report", "search", …). */
@@ -173,6 +190,7 @@ export interface CommandResult {
   /** The command's result is a verdict on the commit (a verdict line and a check run). */
   givesVerdict: boolean
   destination: Destination
+  build: BuildPlace
   artifacts?: ArtifactOutcome[]
   junit?: JUnitOutcome
   search?: SearchOutcome

@@ -14,6 +14,7 @@ import type { IncomingMessage, RequestOptions } from 'node:http'
 import type { HttpClientResponse } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { redactDeep, redactSecrets } from '../util/secrets.js'
+import { withoutTrailingSlashes } from '../util/url.js'
 import {
   ApiError,
   DeferredError,
@@ -31,10 +32,10 @@ export interface RecordsClientOptions {
   /** The service address up to and including `/api/v2` (a trailing slash is dropped). */
   baseUrl: string
   token: string
-  /** Retries after the first attempt; 3 → up to 4 attempts. */
-  maxRetries?: number
-  /** Per attempt, covering connect, upload and the whole response. */
-  timeoutSeconds?: number
+  /** Retries after the first attempt; 3 → up to 4 attempts (default: the `max-retries` input's). */
+  maxRetries: number
+  /** Per attempt, covering connect, upload and the whole response (`timeout-seconds`). */
+  timeoutSeconds: number
   dryRun?: boolean
   /** `records-action/<version>` */
   userAgent?: string
@@ -116,13 +117,6 @@ interface TransportFailure {
   retryable: boolean
 }
 
-/**
- * With these, a service that accepts connections and never answers costs a run at most
- * 4 × 20 s + the backoff (1 + 2 + 4 s, ±20 %) ≈ 88 s: after one request has used up its
- * retries the service is taken as down and nothing else waits (docs/bad-day.md).
- */
-export const DEFAULT_MAX_RETRIES = 3
-export const DEFAULT_TIMEOUT_SECONDS = 20
 const BACKOFF_BASE_MS = 1000
 const BACKOFF_CAP_MS = 30_000
 const JITTER = 0.2
@@ -182,11 +176,11 @@ export class RecordsClient {
   private stopError?: ApiError & { stops: StopKind }
 
   constructor(options: RecordsClientOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '')
+    this.baseUrl = withoutTrailingSlashes(options.baseUrl)
     this.token = options.token
     this.dryRun = options.dryRun ?? false
-    this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
-    this.timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS
+    this.maxRetries = options.maxRetries
+    this.timeoutSeconds = options.timeoutSeconds
     this.userAgent = options.userAgent ?? 'records-action'
     this.sleep = options.sleep ?? defaultSleep
     this.onDryRun = options.onDryRun

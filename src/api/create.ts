@@ -1,5 +1,5 @@
 /** The records client of a run, from the validated service inputs. */
-import type { ServiceInputs } from '../inputs/service.js'
+import { DRY_RUN_TOKEN, type ServiceInputs } from '../inputs/service.js'
 import { USER_AGENT } from '../version.js'
 import type { GitHubContext } from '../context/github.js'
 import { Outbox } from '../outbox/outbox.js'
@@ -13,7 +13,7 @@ export interface ClientEvents {
 }
 
 export function createClient(
-  service: Partial<ServiceInputs> & { github?: GitHubContext },
+  service: ServiceInputs & { github?: GitHubContext },
   events: ClientEvents
 ): RecordsClient {
   const gh = service.github
@@ -21,9 +21,9 @@ export function createClient(
     ? { repository: gh.repository, run: gh.runId, job: gh.job, attempt: gh.runAttempt }
     : {}
   return new RecordsClient({
-    baseUrl: service.baseUrl ?? '',
+    baseUrl: service.baseUrl,
     // A dry run may have no token: nothing is sent.
-    token: service.apiToken || 'DRY_RUN',
+    token: service.apiToken || DRY_RUN_TOKEN,
     tokenSource: service.apiTokenFrom,
     maxRetries: service.maxRetries,
     timeoutSeconds: service.timeoutSeconds,

@@ -10,18 +10,23 @@ import { ApiError } from '../api/errors.js'
 import { overrideAttestation } from '../api/operations.js'
 import { loadCommitContext } from '../context/commit.js'
 import { InputError, errorMessage } from '../errors.js'
+import { undeliveredOf } from '../outbox/delivery.js'
 import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
 import { readAttestationNameInputs } from '../inputs/junit.js'
 import { read, readOptionalBool, type Env } from '../inputs/read.js'
-import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult, OverrideOutcome } from '../results.js'
 import { buildCommonAttestation } from './attestation-body.js'
-import { newResult, type CommandSpec, type OverrideInputs, type RunConfig } from './command.js'
+import {
+  commandResult,
+  type OnlineCommand,
+  type OverrideInputs,
+  type RunConfig,
+  type ServiceRunConfig
+} from './command.js'
 import { readFlow } from './flow.js'
 import { resolveSubjectArtifact } from './subject.js'
-import { undeliveredOf } from '../outbox/delivery.js'
 
 type OverrideCommandInputs = OverrideInputs &
   ArtifactInputs &
@@ -62,14 +67,12 @@ async function readInputs(env: Env, run: RunConfig): Promise<OverrideCommandInpu
 }
 
 export async function runOverride(
-  config: RunConfig & ServiceInputs & OverrideCommandInputs,
+  config: ServiceRunConfig & OverrideCommandInputs,
   client: RecordsClient
 ): Promise<CommandResult> {
-  const result = newResult(overrideCommand, config)
   const { flow, trail, attestationName, attestationType, compliant, reason } = config
   const subject = await resolveSubjectArtifact(config)
   const context = await loadCommitContext(config)
-  result.warnings.push(...context.warnings)
   const body: OverrideBody = {
     ...buildCommonAttestation(config, {
       fingerprint: subject?.fingerprint,
@@ -80,7 +83,7 @@ export async function runOverride(
     new_compliance_status: compliant,
     original_attestation_type: attestationType
   }
-  const outcome: OverrideOutcome = {
+  const override: OverrideOutcome = {
     attestationName,
     attestationType,
     compliant,
@@ -89,26 +92,33 @@ export async function runOverride(
     targetArtifacts: config.targetArtifacts?.length ? [...config.targetArtifacts] : undefined,
     fingerprint: subject?.fingerprint
   }
-  result.override = outcome
+  const failures: string[] = []
+  let recorded: Pick<OverrideOutcome, 'recorded' | 'undelivered'> = {
+    recorded: config.dryRun ? undefined : true
+  }
   try {
     await client.labelled(`override of attestation '${attestationName}'`, () =>
       overrideAttestation(client, config.org, flow, trail, body)
     )
-    outcome.recorded = config.dryRun ? undefined : true
   } catch (err) {
-    if (!(err instanceof ApiError) && !undeliveredOf(err)) throw err
-    outcome.recorded = false
-    outcome.undelivered = undeliveredOf(err)
+    const undelivered = undeliveredOf(err)
+    if (!(err instanceof ApiError) && !undelivered) throw err
+    recorded = { recorded: false, undelivered }
     // A deferred or stopped write is told once, with its cause (outbox/settle.ts).
-    if (!outcome.undelivered)
-      result.failures.push(
+    if (!undelivered) {
+      failures.push(
         `Overriding attestation '${attestationName}' in trail '${trail}' of flow '${flow}' failed: ${errorMessage(err)}`
       )
+    }
   }
-  return result
+  return commandResult(overrideCommand, config, {
+    override: { ...override, ...recorded },
+    failures,
+    warnings: context.warnings
+  })
 }
 
-export const overrideCommand: CommandSpec<OverrideCommandInputs> = {
+export const overrideCommand: OnlineCommand<OverrideCommandInputs> = {
   name: 'override',
   title: 'attestation override',
   verdict: false,

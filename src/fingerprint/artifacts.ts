@@ -1,54 +1,25 @@
 /**
  * The `artifacts` input → a list of artifacts → their fingerprints.
  * Each line is `[template-name=]path-or-glob` (or an image reference for docker/oci).
- * Resolution checks every line (and throws InputError) before any fingerprint is computed.
+ * Resolution checks every line (and throws InputError) before any fingerprint is computed; the
+ * `template-name=` prefix is read in inputs/artifacts.ts.
  */
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { InputError, errorMessage } from '../errors.js'
 import type { ArtifactOutcome, ArtifactType } from '../results.js'
-import { PATTERNS } from '../api/models.js'
+import { parseArtifactLines, type ArtifactLine } from '../inputs/artifacts.js'
+import {
+  byteStringToBuffer,
+  displayByteString,
+  goString,
+  isUtf8ByteString,
+  toByteString
+} from './bytes.js'
 import { dirSha256 } from './dir.js'
 import { fileSha256 } from './file.js'
 import type { OciOptions } from './oci.js'
 import { parseImageReference } from './image-ref.js'
-
-interface ArtifactLine {
-  line: string
-  templateName?: string
-  spec: string
-}
-
-/**
- * `name=path`, blanks allowed around the `=` (`shop = dist/x.tgz` is `shop` and `dist/x.tgz`):
- * a template name has no blanks, so a word, blanks and `=` at the start of a line can only be
- * meant as `name =`. A path whose first part looks like `name=` (a file `a=b.tgz` in the
- * workspace) is written `./a=b.tgz`; an `=` later in a path (`out/a=b.tgz`) needs nothing.
- */
-const TEMPLATE_PREFIX = /^([a-zA-Z0-9\-_]+)[ \t]*=(.*)$/s
-
-/** Splits each non-blank line into its optional `template-name=` prefix and the path/glob. */
-export function parseArtifactLines(lines: string[]): ArtifactLine[] {
-  const out: ArtifactLine[] = []
-  for (const raw of lines) {
-    const line = raw.trim()
-    if (line === '') continue
-    const m = TEMPLATE_PREFIX.exec(line)
-    if (m) {
-      const spec = m[2].trim()
-      if (spec === '')
-        throw new InputError(
-          'artifacts',
-          line,
-          'has no path after the template name (write name=path, or ./path for a path with =)'
-        )
-      out.push({ line, templateName: m[1], spec })
-    } else {
-      out.push({ line, spec: line })
-    }
-  }
-  return out
-}
 
 /** Go filepath.Base: the CLI's `filename` for file and dir artifacts. */
 export function goBase(p: string): string {
@@ -70,30 +41,28 @@ function hasGlobMeta(s: string): boolean {
   return /[*?[]/.test(s)
 }
 
-/** Escapes a literal path for @actions/glob (backslash escapes on Linux/macOS). */
-function globEscape(s: string): string {
-  return s.replace(/[\\*?[\]]/g, '\\$&')
-}
-
+/** The matches as absolute byte-string paths (file names are bytes), sorted by their bytes. */
 async function expandGlob(spec: string, cwd: string, dirs: boolean): Promise<string[]> {
+  // Loaded only for a glob: a plain path needs none of it (start-up, docs/startup.md).
+  const { globPaths, globEscape } = await import('../fs/glob.js')
   const pattern = path.isAbsolute(spec) ? spec : `${globEscape(cwd)}/${spec}`
   const found: string[] = []
-  // Loaded only for a glob: a plain path needs none of it (start-up, docs/startup.md).
-  const { globPaths } = await import('../fs/glob.js')
   for (const abs of await globPaths(pattern, {
     matchDirectories: dirs,
     implicitDescendants: false
   })) {
-    const st = await stat(abs).catch(() => undefined)
+    const st = await stat(byteStringToBuffer(abs)).catch(() => undefined)
     if (st && st.isDirectory() === dirs) found.push(abs)
   }
-  return found.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
+  // A byte string's code units are its bytes: the default order is byte order.
+  return found.sort()
 }
 
-/** The path as the user would write it: relative to cwd when inside it, else absolute. */
+/** A matched byte-string path as the user would write it: relative to cwd when inside it. */
 function displayPath(abs: string, cwd: string): string {
-  const rel = path.relative(cwd, abs)
-  return rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel
+  const rel = path.relative(toByteString(cwd), abs)
+  const shown = rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel
+  return displayByteString(shown)
 }
 
 async function resolveLine(l: ArtifactLine, type: ResolveOptions['type'], cwd: string) {
@@ -129,9 +98,11 @@ async function resolveLine(l: ArtifactLine, type: ResolveOptions['type'], cwd: s
   if (found.length === 0) {
     throw new InputError('artifacts', l.line, wantDirs ? 'matches no directory' : 'matches no file')
   }
+  // The `filename` sent is the base name as Go's JSON encoding sends it (docs/compatibility.md §5.1).
   return found.map((abs) => ({
-    name: path.basename(abs),
+    name: goString(path.basename(abs)),
     path: displayPath(abs, cwd),
+    ...(isUtf8ByteString(abs) ? {} : { fsPath: abs }),
     type: wantDirs ? 'dir' : 'file',
     ...base
   })) as ArtifactOutcome[]
@@ -144,14 +115,8 @@ async function resolveLine(l: ArtifactLine, type: ResolveOptions['type'], cwd: s
  */
 export async function resolveArtifacts(opts: ResolveOptions): Promise<ArtifactOutcome[]> {
   const lines = parseArtifactLines(opts.lines)
+  // The `fingerprint` input was checked where it was read (inputs/artifacts.ts).
   const fp = opts.fingerprint?.trim() || undefined
-  if (fp !== undefined && !PATTERNS.fingerprint.test(fp)) {
-    throw new InputError(
-      'fingerprint',
-      fp,
-      'is not a valid SHA256 fingerprint. It should match the pattern ^([a-f0-9]{64})$'
-    )
-  }
   const name = opts.artifactName?.trim() || undefined
   if (lines.length === 0) {
     if (fp === undefined) return []
@@ -171,7 +136,7 @@ export async function resolveArtifacts(opts: ResolveOptions): Promise<ArtifactOu
       const key =
         a.type === 'docker' || a.type === 'oci'
           ? `${a.type}:${a.path}`
-          : path.resolve(opts.cwd, a.path)
+          : (a.fsPath ?? toByteString(path.resolve(opts.cwd, a.path)))
       if (seen.has(key)) continue
       seen.add(key)
       out.push(a)
@@ -186,9 +151,11 @@ export async function resolveArtifacts(opts: ResolveOptions): Promise<ArtifactOu
       `applies to a single artifact, but artifacts gives ${out.length}`
     )
   }
-  if (name !== undefined) out[0].name = name
-  if (fp !== undefined) out[0].fingerprint = fp
-  return out
+  if (name === undefined && fp === undefined) return out
+  // The one artifact, named and fingerprinted as the inputs say.
+  return [
+    { ...out[0], ...(name !== undefined && { name }), ...(fp !== undefined && { fingerprint: fp }) }
+  ]
 }
 
 interface FingerprintOptions {
@@ -201,8 +168,10 @@ interface FingerprintOptions {
 async function fingerprintOne(a: ArtifactOutcome, opts: FingerprintOptions): Promise<string> {
   switch (a.type) {
     case 'file':
+      if (a.fsPath !== undefined) return fileSha256(byteStringToBuffer(a.fsPath), a.path)
       return fileSha256(path.resolve(opts.cwd, a.path))
     case 'dir':
+      if (a.fsPath !== undefined) return dirSha256(a.fsPath, opts.excludes, { byteString: true })
       return dirSha256(a.path, opts.excludes, { cwd: opts.cwd })
     case 'docker':
       return (await import('./docker.js')).dockerFingerprint(a.path)
