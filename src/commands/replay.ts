@@ -9,12 +9,11 @@ import type { RecordsClient } from '../api/client.js'
 import { ApiError, DeferredError } from '../api/errors.js'
 import { InputError, errorMessage } from '../errors.js'
 import { read, type Env } from '../inputs/read.js'
-import type { ServiceInputs } from '../inputs/service.js'
 import { payloadOf, readOutbox, type OutboxRequest } from '../outbox/outbox.js'
 import { deliveryNote } from '../outbox/delivery.js'
 import type { CommandResult } from '../results.js'
 import { count } from '../util/english.js'
-import { newResult, type CommandSpec, type RunConfig } from './command.js'
+import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
 
 export interface ReplayInputs {
   /** An outbox file or a folder of them, relative to the workspace. */
@@ -59,54 +58,62 @@ async function replayOne(client: RecordsClient, r: OutboxRequest): Promise<Repla
   }
 }
 
-export async function runReplay(
-  config: RunConfig & ServiceInputs & ReplayInputs,
-  client: RecordsClient
-): Promise<CommandResult> {
-  const result = newResult(replayCommand, config)
-  let where = config.outbox ? path.resolve(config.workspace, config.outbox) : ''
-  let cleanup = async (): Promise<void> => {}
-  try {
-    if (config.runId !== undefined) {
-      if (!config.githubToken) {
-        throw new InputError('github-token', '', 'is required to download the outbox of run-id')
-      }
-      const { downloadOutboxes } = await import('../outbox/artifact.js')
-      const got = await downloadOutboxes({
-        runId: config.runId,
-        repository: config.github.repository,
-        token: config.githubToken,
-        base: process.env.RUNNER_TEMP || undefined
-      })
-      cleanup = got.cleanup
-      where = got.dir
-      if (got.names.length === 0) {
-        result.notices.push(`Run ${config.runId} has no outbox artifact: nothing to replay.`)
-        return result
-      }
-    }
-    const requests = await readOutbox(where)
-    if (requests.length === 0) {
-      result.notices.push('The outbox holds no request: nothing to replay.')
-      return result
-    }
-    // One at a time, in the original order: a later write may depend on an earlier one.
-    result.replayed = []
-    for (const r of requests) result.replayed.push(await replayOne(client, r))
-    const refused = result.replayed.filter((r) => r.outcome === 'refused')
-    for (const r of refused) result.failures.push(`${r.label} was refused: ${r.detail}`)
-    const sent = result.replayed.filter((r) => r.outcome === 'recorded').length
-    result.notices.push(`Replay: ${sent} of ${count(requests.length, 'write')} recorded.`)
-  } catch (err) {
-    if (err instanceof InputError) throw err
-    result.failures.push(`The outbox could not be read: ${errorMessage(err)}`)
-  } finally {
-    await cleanup()
+/** The requests to replay: from the `outbox` path, or downloaded from run `run-id`'s artifacts. */
+async function loadRequests(
+  config: ServiceRunConfig & ReplayInputs
+): Promise<{ requests: OutboxRequest[]; notice?: string }> {
+  if (config.runId === undefined) {
+    return { requests: await readOutbox(path.resolve(config.workspace, config.outbox)) }
   }
-  return result
+  if (!config.githubToken) {
+    throw new InputError('github-token', '', 'is required to download the outbox of run-id')
+  }
+  const { downloadOutboxes } = await import('../outbox/artifact.js')
+  const got = await downloadOutboxes({
+    runId: config.runId,
+    repository: config.github.repository,
+    token: config.githubToken,
+    base: process.env.RUNNER_TEMP || undefined
+  })
+  try {
+    if (got.names.length === 0) {
+      return { requests: [], notice: `Run ${config.runId} has no outbox artifact.` }
+    }
+    return { requests: await readOutbox(got.dir) }
+  } finally {
+    await got.cleanup()
+  }
 }
 
-export const replayCommand: CommandSpec<ReplayInputs> = {
+export async function runReplay(
+  config: ServiceRunConfig & ReplayInputs,
+  client: RecordsClient
+): Promise<CommandResult> {
+  let loaded: Awaited<ReturnType<typeof loadRequests>>
+  try {
+    loaded = await loadRequests(config)
+  } catch (err) {
+    if (err instanceof InputError) throw err
+    const failures = [`The outbox could not be read: ${errorMessage(err)}`]
+    return commandResult(replayCommand, config, { failures })
+  }
+  const { requests } = loaded
+  if (requests.length === 0) {
+    const notices = [`${loaded.notice ?? 'The outbox holds no request.'} Nothing to replay.`]
+    return commandResult(replayCommand, config, { notices })
+  }
+  // One at a time, in the original order: a later write may depend on an earlier one.
+  const replayed: Replayed[] = []
+  for (const r of requests) replayed.push(await replayOne(client, r))
+  const failures = replayed
+    .filter((r) => r.outcome === 'refused')
+    .map((r) => `${r.label} was refused: ${r.detail}`)
+  const sent = replayed.filter((r) => r.outcome === 'recorded').length
+  const notices = [`Replay: ${sent} of ${count(requests.length, 'write')} recorded.`]
+  return commandResult(replayCommand, config, { replayed, failures, notices })
+}
+
+export const replayCommand: OnlineCommand<ReplayInputs> = {
   name: 'replay',
   title: 'replay of the outbox',
   verdict: false,
