@@ -264,6 +264,12 @@ describe('retry delays', () => {
 
   it('ignores an unparsable Retry-After', () => {
     expect(parseRetryAfter('soon')).toBeUndefined()
+    // RFC 9110: only delay-seconds or an IMF-fixdate; anything else falls back to the backoff.
+    for (const invalid of ['-1', '1,5', '1.5', '2001-01-01', 'Monday, 01-Jan-2001 00:00:00 GMT'])
+      expect(parseRetryAfter(invalid)).toBeUndefined()
+    expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT')).toBe(0)
+    const backoff = retryDelay(0, { status: 503, headers: { 'retry-after': '-1' } })
+    expect(backoff).toBeGreaterThanOrEqual(800)
     expect(parseRetryAfter(undefined)).toBeUndefined()
     expect(parseRetryAfter('2')).toBe(2000)
   })

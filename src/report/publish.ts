@@ -51,7 +51,9 @@ export async function publish(
   await step('write the step log', () => {
     for (const w of result.warnings) out.warning(w)
     for (const n of result.notices) out.notice(n)
-    tellStory(result, out)
+    tellStory(result, out, {
+      checkName: settings.checkRun && settings.githubToken ? settings.checkName : undefined
+    })
   })
   if (settings.summary) {
     await step('write the job summary', async () => {

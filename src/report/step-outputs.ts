@@ -14,6 +14,7 @@ import { redactSecrets } from '../util/secrets.js'
 import { workspaceDir } from '../context/github.js'
 import type { Output } from './boundary.js'
 import { GITHUB_LIMITS } from './limits.js'
+import { statesVerdict, verdictOf } from './verdict.js'
 
 /** One item of the `fingerprints` output. */
 export interface FingerprintItem {
@@ -114,7 +115,16 @@ export function setOutputs(
       }
     }
   }
-  if (result.compliant !== undefined) put('compliant', String(result.compliant))
+  const verdict = verdictOf(result)
+  if (statesVerdict(result) && verdict.compliant !== undefined) {
+    put('compliant', String(verdict.compliant))
+  }
+  if (verdict.recorded !== undefined) put('recorded', String(verdict.recorded))
+  if (result.outbox) {
+    put('outbox-count', String(result.outbox.count))
+    if (result.outbox.artifact) put('outbox-artifact', result.outbox.artifact)
+    if (result.outbox.file) put('outbox-file', result.outbox.file)
+  }
 
   const junit = result.junit
   if (junit) {
@@ -129,7 +139,8 @@ export function setOutputs(
   if (search?.result !== undefined) {
     put('search-result', search.resultJson ?? JSON.stringify(search.result))
   }
-  if (search?.complianceState) put('compliance-state', search.complianceState)
+  const state = verdict.complianceState
+  if (state) put('compliance-state', state)
 
   if (result.deployment?.deployment) put('deployment', JSON.stringify(result.deployment.deployment))
   if (result.environments) put('environments', JSON.stringify(result.environments.list))
