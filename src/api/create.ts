@@ -1,7 +1,15 @@
-/** The records client of a run, from the validated service inputs. */
-import type { ServiceInputs } from '../inputs/service.js'
+/** The records client of a run. */
 import { USER_AGENT } from '../version.js'
 import { RecordsClient, type DryRunRequest, type RetryEvent } from './client.js'
+
+/** What the client needs to know of the service (already validated by its caller). */
+export interface ClientSettings {
+  baseUrl?: string
+  apiToken?: string
+  maxRetries?: number
+  timeoutSeconds?: number
+  dryRun?: boolean
+}
 
 /** What the client reports as it happens; the output boundary prints it. */
 export interface ClientEvents {
@@ -9,7 +17,7 @@ export interface ClientEvents {
   onRetry: (event: RetryEvent) => void
 }
 
-export function createClient(service: Partial<ServiceInputs>, events: ClientEvents): RecordsClient {
+export function createClient(service: ClientSettings, events: ClientEvents): RecordsClient {
   return new RecordsClient({
     baseUrl: service.baseUrl ?? '',
     // A dry run may have no token: nothing is sent.

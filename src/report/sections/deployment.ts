@@ -51,8 +51,8 @@ export function deploymentBlocks(result: CommandResult, ctx: RenderLimits): Bloc
 }
 
 /** flow / trail / commit (short sha linked to the commit page). */
-function artifactOrigin(a: DeploymentArtifact | undefined): string {
-  if (!a || typeof a !== 'object') return ''
+function artifactOrigin(a: DeploymentArtifact | null | undefined): string {
+  if (!a) return ''
   const parts: string[] = []
   if (a.flow_name) parts.push(`flow ${code(clip(a.flow_name, 200))}`)
   if (a.trail_name) parts.push(`trail ${code(clip(a.trail_name, 200))}`)
