@@ -134,7 +134,12 @@ function checkObject(
   const out: Record<string, unknown> = {}
   // Keys are data: `__proto__` is kept as a key, as JSON.parse made it.
   const put = (key: string, item: unknown): void => {
-    Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true })
+    Object.defineProperty(out, key, {
+      value: item,
+      enumerable: true,
+      writable: true,
+      configurable: true
+    })
   }
   for (const [name, item] of Object.entries(value)) {
     const field = Object.hasOwn(schema.entries, name) ? schema.entries[name] : undefined
@@ -144,12 +149,16 @@ function checkObject(
     }
     if (!field) {
       if (nestingDepth(item, MAX_ANSWER_DEPTH) <= MAX_ANSWER_DEPTH) put(name, item)
-      else notes.add(`Ignored '${name}' of ${where}: nested deeper than ${MAX_ANSWER_DEPTH} levels.`)
+      else
+        notes.add(`Ignored '${name}' of ${where}: nested deeper than ${MAX_ANSWER_DEPTH} levels.`)
       continue
     }
     const checked = checkField(field, item, `${where}.${name}`, notes)
     if (checked.ok) put(name, checked.value)
-    else notes.add(`Ignored '${name}' of ${where}: expected ${kindText(field)}, got ${describe(item)}.`)
+    else
+      notes.add(
+        `Ignored '${name}' of ${where}: expected ${kindText(field)}, got ${describe(item)}.`
+      )
   }
   return out
 }
@@ -159,7 +168,12 @@ function itemName(schema: ObjectSchema, value: unknown, index: number, where: st
   const { what, label } = ITEMS.get(schema) ?? { what: 'item' }
   const shown = label && isPlainObject(value) ? value[label] : undefined
   let text = ''
-  if (label && v.is(unwrap(schema.entries[label]), shown) && shown !== undefined && shown !== null) {
+  if (
+    label &&
+    v.is(unwrap(schema.entries[label]), shown) &&
+    shown !== undefined &&
+    shown !== null
+  ) {
     const cut = typeof shown === 'string' && shown.length > 64 ? `${shown.slice(0, 64)}…` : shown
     text = ` (${label} ${JSON.stringify(cut)})`
   }

@@ -98,8 +98,7 @@ const integer = () =>
     v.finite('Input should be a finite number'),
     v.integer('Input should be a valid integer, got a number with a fractional part')
   )
-const count = () =>
-  v.pipe(integer(), v.minValue(0, 'Input should be greater than or equal to 0'))
+const count = () => v.pipe(integer(), v.minValue(0, 'Input should be greater than or equal to 0'))
 const flag = () => v.boolean('Input should be a valid boolean')
 const list = <T extends v.GenericSchema>(item: T) => v.array(item, 'Input should be a valid list')
 const optional = <T extends v.GenericSchema>(schema: T) => v.optional(schema)
@@ -329,13 +328,13 @@ export const DeploymentSchema = v.object({
   deployed_at: answer(finite()),
   artifact_name: answer(v.string()),
   env_name: answer(v.string()),
-  snapshot_index: answer(finite()),
+  snapshot_index: answer(integer()),
   artifact: answer(DeploymentArtifactSchema),
   replaced_artifact: answer(
     v.object({
       fingerprint: answer(v.string()),
       artifact_name: answer(v.string()),
-      snapshot_index: answer(finite()),
+      snapshot_index: answer(integer()),
       artifact: answer(DeploymentArtifactSchema)
     })
   ),
@@ -359,9 +358,7 @@ export const SearchArtifactSchema = v.object({
   api_url: answer(v.string()),
   running_in: strings(),
   exited_from: strings(),
-  history: answer(
-    v.array(v.object({ event: answer(v.string()), timestamp: answer(finite()) }))
-  )
+  history: answer(v.array(v.object({ event: answer(v.string()), timestamp: answer(finite()) })))
 })
 
 const SearchMatchesSchema = v.object({
@@ -417,7 +414,7 @@ export const ApprovalReviewSchema = v.object({
 
 /** Items of the operation 7 response, oldest first. */
 export const ApprovalSchema = v.object({
-  release_number: answer(finite()),
+  release_number: answer(integer()),
   base_artifact: answer(v.string()),
   artifact_name: answer(v.string()),
   target_artifact: answer(v.string()),
