@@ -3,14 +3,14 @@ import type { Approval, ApprovalReview } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { clip, code, link, text, toStr } from '../escape.js'
+import { clip, code, link, text } from '../escape.js'
 import { isoTime, num, plural, stateIcon } from '../format.js'
 import { fingerprintHtml } from './artifacts.js'
 
 export function approvalsBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const approvals = result.approvals
   if (!approvals) return []
-  const list = Array.isArray(approvals.list) ? approvals.list : []
+  const list = approvals.list
   if (approvals.error) {
     return [
       `### Approvals\n\nArtifact ${fingerprintHtml(approvals.fingerprint)} in flow ` +
@@ -39,13 +39,13 @@ export function approvalsBlocks(result: CommandResult, ctx: RenderLimits): Block
 
 function approvalItem(a: Approval, ctx: RenderLimits): string {
   const facts = [
-    `${stateIcon(a.state)} <b>Approval ${text(toStr(a.release_number))}</b>`,
+    `${stateIcon(a.state)} <b>Approval ${a.release_number ?? ''}</b>`,
     text(clip(a.state, 100)),
     `created ${isoTime(a.created_at)}`
   ]
   if (a.environment) facts.push(`environment ${code(clip(a.environment, 200))}`)
   const description = a.description ? `<br>${text(clip(a.description, ctx.textCap))}` : ''
-  const reviews = Array.isArray(a.approvals) ? a.approvals : []
+  const reviews = a.approvals ?? []
   const shown = reviews.slice(0, ctx.nestedCap).map((r) => reviewItem(r, ctx))
   if (reviews.length > shown.length) {
     shown.push(`<li>… and ${plural(reviews.length - shown.length, 'more review')}</li>`)
@@ -55,7 +55,6 @@ function approvalItem(a: Approval, ctx: RenderLimits): string {
 }
 
 function reviewItem(r: ApprovalReview, ctx: RenderLimits): string {
-  if (!r || typeof r !== 'object') return ''
   const who = text(clip(r.approved_by, 200)) || 'someone'
   const state = r.state ? ` ${stateIcon(r.state)} ${text(clip(r.state, 50))}` : ''
   const comment = r.comment ? `: ${text(clip(r.comment, ctx.textCap))}` : ''
