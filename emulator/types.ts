@@ -143,4 +143,6 @@ export interface Fault {
   reset?: boolean
   malformed?: boolean
   body?: unknown
+  /** Answers this text as is: JSON that JSON.stringify cannot write (10,000 levels deep). */
+  rawBody?: string
 }

@@ -197,7 +197,12 @@ function assertAttachmentSize(attachment: Attachment): void {
 
 /** A value for a message: JSON, cut short so a whole body never floods the log. */
 function brief(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value)
+  let text: string
+  try {
+    text = JSON.stringify(value) ?? String(value)
+  } catch {
+    text = '(a value too deeply nested to show)'
+  }
   return text.length > 120 ? `${text.slice(0, 120)}…` : text
 }
 
