@@ -95,10 +95,12 @@ function unwrap(schema: v.GenericSchema): v.GenericSchema {
 function kindText(schema: v.GenericSchema): string {
   const s = unwrap(schema) as v.GenericSchema & {
     item?: v.GenericSchema
+    value?: v.GenericSchema
     options?: string[]
     pipe?: v.GenericSchema[]
   }
   if (s.type === 'array') return s.item?.type === 'string' ? 'a list of strings' : 'a list'
+  if (s.type === 'record' && s.value?.type === 'string') return 'an object of strings'
   if (s.type === 'object' || s.type === 'record' || s.type === 'custom') return 'an object'
   if (s.type === 'picklist') return `one of ${(s.options ?? []).join(', ')}`
   if (s.pipe?.some((p) => p.type === 'integer')) return 'an integer'
