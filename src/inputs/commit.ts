@@ -5,7 +5,7 @@
  */
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { PATTERNS } from '../api/models.js'
+import { PATTERNS } from '../api/rules.js'
 import { InputError, errorMessage } from '../errors.js'
 import { defaultBuildUrl, defaultCommit, defaultCommitUrl } from '../context/github.js'
 import type { GitHubContext } from '../context/github.js'

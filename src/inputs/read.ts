@@ -6,7 +6,7 @@
  * applied after the variable (docs/compatibility.md §9).
  * Every failure is an InputError that names the input and the value.
  */
-import { PATTERNS, PATTERN_TEXT } from '../api/models.js'
+import { PATTERNS, PATTERN_TEXT } from '../api/rules.js'
 import { InputError } from '../errors.js'
 
 export type Env = NodeJS.ProcessEnv

@@ -12,7 +12,8 @@
 import { lstat, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { create as createTar } from 'tar'
-import { MAX_ATTACHMENT_BYTES, type Attachment } from '../api/models.js'
+import type { Attachment } from '../api/models.js'
+import { MAX_ATTACHMENT_BYTES } from '../api/rules.js'
 import { formatBytes } from './limits.js'
 
 export type AttachMode = 'auto' | 'true' | 'false'
