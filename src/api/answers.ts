@@ -92,7 +92,7 @@ function unwrap(schema: v.GenericSchema): v.GenericSchema {
 }
 
 /** What a schema expects, in words: `a string`, `an integer`, `one of 'A' or 'B'`… */
-function kindText(schema: v.GenericSchema): string {
+function kindText(schema: v.GenericSchema, value?: unknown): string {
   const s = unwrap(schema) as v.GenericSchema & {
     item?: v.GenericSchema
     value?: v.GenericSchema
@@ -100,7 +100,7 @@ function kindText(schema: v.GenericSchema): string {
     pipe?: v.GenericSchema[]
   }
   if (s.type === 'array') return s.item?.type === 'string' ? 'a list of strings' : 'a list'
-  if (s.type === 'record' && s.value?.type === 'string') return 'an object of strings'
+  if (s.type === 'record' && isPlainObject(value)) return `an object of ${s.value?.type}s`
   if (s.type === 'object' || s.type === 'record' || s.type === 'custom') return 'an object'
   if (s.type === 'picklist') return `one of ${(s.options ?? []).join(', ')}`
   if (s.pipe?.some((p) => p.type === 'integer')) return 'an integer'
@@ -159,7 +159,7 @@ function checkObject(
     if (checked.ok) put(name, checked.value)
     else
       notes.add(
-        `Ignored '${name}' of ${where}: expected ${kindText(field)}, got ${describe(item)}.`
+        `Ignored '${name}' of ${where}: expected ${kindText(field, item)}, got ${describe(item)}.`
       )
   }
   return out
