@@ -72,3 +72,6 @@ export const oneOf = (values: readonly string[]): string =>
         .slice(0, -1)
         .map((x) => `'${x}'`)
         .join(', ')} or '${values[values.length - 1]}'`
+
+/** The token that means a dry run, as the CLI reads it (KOSLI_API_TOKEN=DRY_RUN). */
+export const DRY_RUN_TOKEN = 'DRY_RUN'

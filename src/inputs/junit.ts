@@ -1,7 +1,16 @@
 /** The inputs of a JUnit attestation: the reports, the attestation's name, attachments. */
 import { InputError } from '../errors.js'
 import type { AttachMode } from '../junit/evidence.js'
-import { read, readLines, readSourced, invalid, requireMatch, type Env } from './read.js'
+import {
+  invalid,
+  spelledBool,
+  read,
+  readLines,
+  readSourced,
+  requireMatch,
+  type Env
+} from './read.js'
+import { readMatrixLeg } from './matrix.js'
 
 export interface JUnitInputs {
   junit: string[]
@@ -9,6 +18,8 @@ export interface JUnitInputs {
   attestationName: string
   targetArtifacts?: string[]
   attachResults: AttachMode
+  /** The values of the matrix leg this job runs as, if it is one (the `matrix` input). */
+  matrixLeg?: Record<string, unknown>
 }
 
 /** The CLI's `template.name` split of an attestation name (docs/compatibility.md §2). */
@@ -34,9 +45,9 @@ export function splitAttestationName(value: string): { name: string; targets?: s
 export function readAttachMode(env: Env): AttachMode {
   const sourced = readSourced(env, 'attach-results')
   if (sourced.value === 'auto') return 'auto'
-  if (['true', 'True', 'TRUE'].includes(sourced.value)) return 'true'
-  if (['false', 'False', 'FALSE'].includes(sourced.value)) return 'false'
-  throw invalid('attach-results', sourced, 'must be auto, true or false')
+  const value = spelledBool(sourced)
+  if (value === undefined) throw invalid('attach-results', sourced, 'must be auto, true or false')
+  return value ? 'true' : 'false'
 }
 
 export function readAttestationNameInputs(
@@ -50,6 +61,7 @@ export function readJUnitInputs(env: Env): JUnitInputs {
   return {
     junit: readLines(env, 'junit'),
     ...readAttestationNameInputs(env),
-    attachResults: readAttachMode(env)
+    attachResults: readAttachMode(env),
+    matrixLeg: readMatrixLeg(env)
   }
 }
