@@ -39,7 +39,11 @@ export async function prepareJUnit(
   config: JUnitInputs & { workspace: string }
 ): Promise<PreparedJUnit> {
   const collected = await collectJUnit({ patterns: config.junit, cwd: config.workspace })
-  const evidence = await prepareEvidence(collected.files, config.workspace, config.attachResults)
+  const evidence = await prepareEvidence(
+    collected.reportPaths ?? collected.files,
+    config.workspace,
+    config.attachResults
+  )
   const outcome: JUnitOutcome = {
     ...collected,
     notices: skippedReportNotices(collected),
