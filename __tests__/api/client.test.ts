@@ -160,7 +160,7 @@ describe('retries', () => {
         sleep: async () => undefined,
         onRetry: (e) => seenAt.push(served * 10 + e.attempt)
       })
-      await expect(c.getJson(['environments', ORG])).resolves.toEqual([])
+      await expect(c.getJson(['environments', ORG])).resolves.toEqual({ body: [], text: '[]' })
       // Attempt n is reported while the server has served exactly n requests.
       expect(seenAt).toEqual([11, 22])
     } finally {

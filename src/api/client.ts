@@ -150,12 +150,10 @@ const FATAL_ERROR_CODES = new Set([
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
-/** The body text each parsed GET answer came from (outputs such as search-result are "as received"). */
-const receivedTexts = new WeakMap<object, string>()
-
-/** The text a value returned by getJson was parsed from; undefined for anything else. */
-export function receivedText(value: unknown): string | undefined {
-  return typeof value === 'object' && value !== null ? receivedTexts.get(value) : undefined
+/** A GET answer: the parsed JSON and the text it was parsed from (outputs pass it on as received). */
+export interface Received {
+  body: unknown
+  text: string
 }
 
 export class RecordsClient {
@@ -217,7 +215,7 @@ export class RecordsClient {
   }
 
   /** GET a JSON body. In dry-run nothing is sent and the result is undefined. */
-  async getJson<T>(segments: readonly string[], query?: Query): Promise<T | undefined> {
+  async getJson(segments: readonly string[], query?: Query): Promise<Received | undefined> {
     const url = this.url(segments, query)
     if (this.dryRun) {
       this.onDryRun?.({ method: 'GET', url: this.clean(url) })
@@ -226,9 +224,7 @@ export class RecordsClient {
     if (this.stopError) throw new NotSentError(this.stopError, this.what('GET', url))
     const { response, attempts } = await this.send('GET', url)
     try {
-      const parsed: unknown = JSON.parse(response.text)
-      if (typeof parsed === 'object' && parsed !== null) receivedTexts.set(parsed, response.text)
-      return parsed as T
+      return { body: JSON.parse(response.text) as unknown, text: response.text }
     } catch {
       throw new ApiError({
         method: 'GET',

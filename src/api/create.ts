@@ -1,9 +1,23 @@
-/** The records client of a run, from the validated service inputs. */
-import { DRY_RUN_TOKEN, type ServiceInputs } from '../inputs/service.js'
+/** The records client of a run. */
 import { USER_AGENT } from '../version.js'
-import type { GitHubContext } from '../context/github.js'
 import { Outbox } from '../outbox/outbox.js'
 import { RecordsClient, type DryRunRequest, type RetriedRequest } from './client.js'
+import { DRY_RUN_TOKEN } from './rules.js'
+
+/** What the client needs to know of the service (validated by its caller). */
+export interface ClientSettings {
+  baseUrl: string
+  apiToken: string
+  maxRetries: number
+  timeoutSeconds: number
+  dryRun: boolean
+  /** Where the token was read from, for the hint of a refused token. */
+  apiTokenFrom?: string
+  /** What a write that cannot be delivered does: wait in the outbox, or fail. */
+  onServiceDown?: 'defer' | 'fail'
+  /** The run the outbox is named after (the GitHub context has these fields). */
+  github?: { repository: string; runId: string; job: string; runAttempt: string }
+}
 
 /** What the client reports as it happens; the output boundary prints it. */
 export interface ClientEvents {
@@ -12,10 +26,7 @@ export interface ClientEvents {
   onRetried: (event: RetriedRequest) => void
 }
 
-export function createClient(
-  service: ServiceInputs & { github?: GitHubContext },
-  events: ClientEvents
-): RecordsClient {
+export function createClient(service: ClientSettings, events: ClientEvents): RecordsClient {
   const gh = service.github
   const source: Record<string, string> = gh
     ? { repository: gh.repository, run: gh.runId, job: gh.job, attempt: gh.runAttempt }

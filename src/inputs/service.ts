@@ -2,6 +2,7 @@
  * The inputs every command that talks to the records service reads: token, address, org,
  * dry run and the request settings. The client trusts what this returns.
  */
+import { DRY_RUN_TOKEN } from '../api/rules.js'
 import { InputError } from '../errors.js'
 import { registerSecret } from '../util/secrets.js'
 import { httpUrl, withoutTrailingSlashes } from '../util/url.js'
@@ -41,8 +42,6 @@ export interface ServiceInputs {
 
 export const ON_SERVICE_DOWN = ['defer', 'fail'] as const
 
-/** The token value that switches dry-run on, as in the CLI. */
-export const DRY_RUN_TOKEN = 'DRY_RUN'
 /** Shorter than this cannot be a real token, and masking it would blank common words. */
 export const MIN_TOKEN_LENGTH = 8
 

@@ -45,16 +45,37 @@ export function redactSecrets(text: string, extra: readonly string[] = []): stri
   return redactText(text, [...registered, ...extra])
 }
 
-/** A JSON value with redactSecrets applied to every string in it, keys included. */
+/**
+ * A JSON value with redactSecrets applied to every string in it, keys included. Walked with a
+ * stack of its own, not recursion: a value from outside may nest deeper than the call stack.
+ * Keys are data (`__proto__` stays a key).
+ */
 export function redactDeep<T>(value: T, extra: readonly string[] = []): T {
-  if (typeof value === 'string') return redactSecrets(value, extra) as T
-  if (Array.isArray(value)) return value.map((v: unknown) => redactDeep(v, extra)) as T
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [redactSecrets(k, extra), redactDeep(v, extra)])
-    ) as T
+  const copy = (item: unknown): unknown => {
+    if (typeof item === 'string') return redactSecrets(item, extra)
+    if (typeof item !== 'object' || item === null) return item
+    const target: unknown[] | Record<string, unknown> = Array.isArray(item) ? [] : {}
+    pending.push([item as Record<string, unknown>, target as Record<string, unknown>])
+    return target
   }
-  return value
+  const pending: Array<[Record<string, unknown>, Record<string, unknown>]> = []
+  const root = copy(value)
+  while (pending.length > 0) {
+    const [source, target] = pending.pop() as [Record<string, unknown>, Record<string, unknown>]
+    if (Array.isArray(source)) {
+      for (const item of source) (target as unknown as unknown[]).push(copy(item))
+      continue
+    }
+    for (const [k, v] of Object.entries(source)) {
+      Object.defineProperty(target, redactSecrets(k, extra), {
+        value: copy(v),
+        enumerable: true,
+        writable: true,
+        configurable: true
+      })
+    }
+  }
+  return root as T
 }
 
 const BASE = 0x01000193
