@@ -1,52 +1,41 @@
 /**
- * Start-up benchmark: `node --import tsx bench/startup.ts`.
- * The bundled action (dist/index.js, as built: run `npm run package` first to measure the
- * current sources) with `command: fingerprint` of one small file, run as a runner would
- * (demo/runner.ts), against `node -e 0`: RUNS rounds back to back, median ratio with min–max.
- * This is the hook for the start-up target; the ratio is printed, not checked.
+ * Start-up benchmark: `node --import tsx bench/startup.ts` (bench/run.ts runs it).
+ * The whole action as a process (bench/action.ts) with `command: fingerprint` of one small
+ * file, paired round by round with `node -e 0`. Target: ≤ 1.5×.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { runAction } from '../demo/runner.js'
-import { RUNS, median, spread } from './stats.js'
+import { timeAction } from './action.js'
+import { emit, pairedRounds, ratioRow } from './stats.js'
 
 function nodeNothing(): number {
   const start = process.hrtime.bigint()
-  const r = spawnSync(process.execPath, ['-e', '0'])
+  const r = spawnSync(process.execPath, ['-e', '0'], { env: { ...process.env, NODE_OPTIONS: '' } })
   if (r.status !== 0) throw new Error('node -e 0 failed')
   return Number(process.hrtime.bigint() - start) / 1e6
-}
-
-async function actionFingerprint(workspace: string): Promise<number> {
-  const start = process.hrtime.bigint()
-  const run = await runAction({
-    workspace,
-    inputs: { command: 'fingerprint', artifacts: 'small.txt' }
-  })
-  const ms = Number(process.hrtime.bigint() - start) / 1e6
-  await rm(run.runnerTemp, { recursive: true, force: true })
-  if (run.code !== 0 || !run.outputs.fingerprint) {
-    throw new Error(`the action failed (${run.code}): ${run.stdout.slice(-400)}`)
-  }
-  return ms
 }
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'startup-bench-'))
   try {
     await writeFile(path.join(dir, 'small.txt'), 'hello\n')
-    nodeNothing()
-    await actionFingerprint(dir) // warm-up
-    const base: number[] = []
-    const ours: number[] = []
-    for (let i = 0; i < RUNS; i++) {
-      base.push(nodeNothing())
-      ours.push(await actionFingerprint(dir))
-    }
-    console.log(
-      `start-up: \`command: fingerprint\` of one small file ${median(ours).toFixed(0)} ms vs \`node -e 0\` ${median(base).toFixed(0)} ms: ratio ${spread(ours.map((o, i) => o / base[i]))} (median (min–max) of ${RUNS} rounds; dist/index.js as built)`
+    const rounds = await pairedRounds(
+      () =>
+        timeAction(dir, {
+          workspace: dir,
+          inputs: { command: 'fingerprint', artifacts: 'small.txt' }
+        }),
+      nodeNothing
+    )
+    emit(
+      ratioRow(
+        'start-up: `command: fingerprint` of one small file, the whole action',
+        '`node -e 0`',
+        rounds,
+        1.5
+      )
     )
   } finally {
     await rm(dir, { recursive: true, force: true })

@@ -7,7 +7,7 @@
  */
 import type { FailedTest, FlakyTest, SuiteProblem, SuiteRow } from '../results.js'
 import { testcaseLines } from './case-lines.js'
-import { NanoSum, durationNanos, goSeconds } from './duration.js'
+import { NanoSum, durationNanos, floatSecondsToNanos, goSeconds } from './duration.js'
 import { failureText } from './failure-text.js'
 import {
   DEFAULT_LIMITS,
@@ -214,7 +214,9 @@ class JUnitCollector implements XmlHandler {
   private startInSuite(local: string, attrs: AttrReader, empty: boolean, parent: number): number {
     if (local === 'testcase' && empty) {
       // `<testcase …/>` passes with no reruns: only its time counts, nothing is kept.
-      this.passing.nanos = durationNanos(attrs.get('time'))
+      const seconds = attrs.decimal('time')
+      this.passing.nanos =
+        seconds === undefined ? durationNanos(attrs.get('time')) : floatSecondsToNanos(seconds)
       this.kase = this.passing
       return CASE
     }
