@@ -67,7 +67,10 @@ async function main(): Promise<void> {
     const { file, tree, treeBytes } = makeFixtures(dir)
     const gib = FILE_BYTES / 1024 ** 3
     console.log(`fingerprint: a ${gib} GiB file, ${TREE_FILES} files of 1–64 KiB`)
-    const expected = timeShell(`openssl dgst -sha256 ${q(file)}`).out.trim().split(/\s+/).pop()
+    const expected = timeShell(`openssl dgst -sha256 ${q(file)}`)
+      .out.trim()
+      .split(/\s+/)
+      .pop()
     const fileRounds = await pairedRounds(
       async () => {
         const t = await fingerprint(dir, dir, 'big.bin', 'file')
@@ -85,7 +88,8 @@ async function main(): Promise<void> {
     )
     const mb = (treeBytes / 1e6).toFixed(0)
     const treeClaim = `${TREE_FILES.toLocaleString('en')} files of 1–64 KiB (${mb} MB), \`dir\` fingerprint: the whole action`
-    const yardstick = '`find . -type f -print0 \\| sort -z \\| xargs -0 -P2 -n 500 openssl dgst -sha256`'
+    const yardstick =
+      '`find . -type f -print0 \\| sort -z \\| xargs -0 -P2 -n 500 openssl dgst -sha256`'
     emit(ratioRow(treeClaim, yardstick, treeRounds, 1.1))
   } finally {
     rmSync(dir, { recursive: true, force: true })

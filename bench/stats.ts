@@ -111,7 +111,9 @@ export function emit(row: Row): void {
       : ''
   const rss = row.rssMB !== undefined ? `  peak RSS ${row.rssMB.toFixed(0)} MB` : ''
   const verdict = row.met === undefined ? '' : row.met ? '  met' : '  NOT MET'
-  console.log(`  ${row.claim} vs ${row.yardstick}: ${value} (target ${row.target})${rss}${times}${verdict}`)
+  console.log(
+    `  ${row.claim} vs ${row.yardstick}: ${value} (target ${row.target})${rss}${times}${verdict}`
+  )
   console.log(`BENCH-ROW ${JSON.stringify(row)}`)
 }
 
