@@ -475,6 +475,7 @@ async function locateFailures(
   pending: PendingFailure[],
   workspace?: string
 ): Promise<FailedTest[]> {
+  if (pending.length === 0) return [] // most reports: nothing to locate, no per-file set-up
   const locator = new Locator(workspace)
   const failedTests: FailedTest[] = []
   for (const p of pending) {

@@ -3,13 +3,15 @@
  * (decode.ts), then UTF-8 bytes. Only an incomplete token is carried between chunks, and it is
  * capped, so memory stays bounded (a 1 GB attribute is refused, not buffered).
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { EncodingError, sniffEncoding, type Transcoder } from './decode.js'
 import { JUnitError } from './errors.js'
 import { formatBytes, type ParseLimits } from './limits.js'
 import { XmlScanner, tokenTooLong, type XmlHandler } from './xml.js'
 
 const SNIFF_BYTES = 4096
+/** Non-blocking open: a FIFO named as a report is refused below instead of hanging the run. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)
 
 /**
  * Read buffers shared by every report of the run. A scan is synchronous from open to close, so
@@ -106,7 +108,7 @@ export async function scanFile(
 ): Promise<ScanInfo> {
   let fd: number
   try {
-    fd = openSync(path, 'r')
+    fd = openSync(path, OPEN_FLAGS)
   } catch (err) {
     throw new JUnitError(file, undefined, `cannot open: ${(err as Error).message}`)
   }
