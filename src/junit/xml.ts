@@ -581,6 +581,7 @@ export class XmlScanner implements AttrReader {
         )
       }
       const ae = i
+      const simple = this.nameSimple // ASCII without a colon: its local part is all of it
       this.checkName(as, ae, 'attribute', true)
       i = this.skipSpace(i)
       if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
@@ -601,7 +602,7 @@ export class XmlScanner implements AttrReader {
       if (i < 0) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
       // The local part: after a single colon with non-empty sides (Go nsname), found once.
       let ls = as
-      for (let c = as + 1; c < ae - 1; c++) {
+      for (let c = as + 1; !simple && c < ae - 1; c++) {
         if (buf[c] === COLON) {
           ls = c + 1
           break
