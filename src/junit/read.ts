@@ -33,26 +33,32 @@ interface ScanInfo {
   encoding: string
 }
 
-/** UTF-8 needs no transcoding: read straight into one buffer, after the carried tail. */
+/**
+ * UTF-8 needs no transcoding: read straight into one buffer, after the carried tail. The first
+ * `filled` bytes of the shared buffer may already hold the start (the sniffing read).
+ */
 function scanUtf8(
   fd: number,
   position: number,
   scanner: XmlScanner,
   file: string,
-  limits: ParseLimits
+  limits: ParseLimits,
+  filled = 0
 ): void {
   let buf = sharedChunk(limits.chunkBytes)
   let carried = 0
+  let pending = filled
   for (;;) {
-    if (buf.length - carried < limits.chunkBytes) {
+    if (pending === 0 && buf.length - carried < limits.chunkBytes) {
       const bigger = Buffer.allocUnsafe(carried + limits.chunkBytes)
       buf.copy(bigger, 0, 0, carried)
       buf = bigger
     }
     // A blocking read: the parse waits for the data anyway, and a round trip through
     // libuv's thread pool costs more than the read itself on a busy machine.
-    const bytesRead = readSync(fd, buf, carried, buf.length - carried, position)
-    position += bytesRead
+    const bytesRead = pending || readSync(fd, buf, carried, buf.length - carried, position)
+    if (pending === 0) position += bytesRead
+    pending = 0
     const final = bytesRead === 0
     const end = carried + bytesRead
     const used = scanner.feed(buf.subarray(0, end), final)
@@ -123,19 +129,26 @@ export async function scanFile(
       )
     }
     const scanner = new XmlScanner(handler, file, limits)
-    // The byte-order mark and the XML declaration decide the encoding.
-    const headBytes = readSync(fd, sniffBuffer, 0, SNIFF_BYTES, 0)
+    // The byte-order mark and the XML declaration decide the encoding. With chunks at least
+    // as big as the sniffing window, that first read is the first chunk too (one read fewer
+    // per report: it counts when there are thousands).
+    const head = limits.chunkBytes >= SNIFF_BYTES ? sharedChunk(limits.chunkBytes) : sniffBuffer
+    const headBytes = readSync(fd, head, 0, head === sniffBuffer ? SNIFF_BYTES : head.length, 0)
     let transcoder: Transcoder
     try {
-      transcoder = sniffEncoding(sniffBuffer.subarray(0, headBytes))
+      transcoder = sniffEncoding(head.subarray(0, Math.min(headBytes, SNIFF_BYTES)))
     } catch (err) {
       if (err instanceof EncodingError) throw new JUnitError(file, 1, err.message)
       throw err
     }
-    if (transcoder.encoding === 'utf-8') {
-      scanUtf8(fd, transcoder.bomBytes, scanner, file, limits)
+    const { bomBytes } = transcoder
+    if (transcoder.encoding === 'utf-8' && head !== sniffBuffer && headBytes > bomBytes) {
+      head.copy(head, 0, bomBytes, headBytes)
+      scanUtf8(fd, headBytes, scanner, file, limits, headBytes - bomBytes)
+    } else if (transcoder.encoding === 'utf-8') {
+      scanUtf8(fd, bomBytes, scanner, file, limits)
     } else {
-      scanTranscoded(fd, transcoder.bomBytes, transcoder, scanner, file, limits)
+      scanTranscoded(fd, bomBytes, transcoder, scanner, file, limits)
     }
     return { bytes: stat.size, encoding: transcoder.encoding }
   } finally {
