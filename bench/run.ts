@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [startup|junit|many-files|fingerprint|artifacts …]`: each
+ * `npm run bench [-- --quick] [startup|junit|many-files|fingerprint|artifacts|adversarial …]`: each
  * benchmark runs in its own process and measures the whole action as a process (start-up
  * included) against a yardstick in the same run, round by round (bench/stats.ts). At the end it
  * prints the README's performance table, with the machine and its load.
@@ -13,7 +13,7 @@ import { ENTRY } from './action.js'
 import { spread, type Row } from './stats.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const BENCHES = ['startup', 'junit', 'many-files', 'fingerprint', 'artifacts']
+const BENCHES = ['startup', 'junit', 'many-files', 'fingerprint', 'artifacts', 'adversarial']
 const args = process.argv.slice(2)
 const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1'
 const only = args.filter((a) => !a.startsWith('--'))

@@ -23,10 +23,16 @@ interface Location {
 
 const FRAME_PATTERNS = [
   /File "([^"\n]+)", line (\d+)/g,
-  / in ([^\n]+?):line (\d+)/g,
+  // The path runs to the first `:line N`, never over another ` in ` (which would make every
+  // ` in ` of a long line rescan it: quadratic, docs/junit-reader.md "Linear time").
+  / in ((?:(?! in )[^\n])+?):line (\d+)/g,
   // Perl's Test::More: `#   at t/cart.t line 8.`
   /\bat (\S+\.\w{1,12}) line (\d+)\./g,
-  /(?:^|[\s(['"@])((?:file:\/\/)?[^\s()'"<>[\]|:,]*[^\s()'"<>[\]|:,.]\.[A-Za-z0-9]{1,12}):(\d+)/gm
+  // `path.ext:line`, the path a maximal run of path characters that starts after a blank,
+  // `(`, `[`, a quote or the run's first `@` (Firefox's `fn@file:line`). Written with
+  // lookbehinds so that each run is tried from at most two places: with `@` a start character
+  // as well as a path character, every `@` of a long run rescanned it (docs/junit-reader.md).
+  /(?:(?<=^|[\s(['"])|(?<=(?:^|[\s()'"<>[\]|:,])[^\s()'"<>[\]|:,@]*@))((?:file:\/\/)?[^\s()'"<>[\]|:,]*[^\s()'"<>[\]|:,.]\.[A-Za-z0-9]{1,12}):(\d+)/gm
 ]
 /** `at com.acme.CartTest.method(CartTest.java:42)`: keeps the class's package. */
 const JVM_FRAME = /at ([\w$.]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)/g

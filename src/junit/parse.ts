@@ -471,7 +471,7 @@ function suiteRow(s: SuiteAcc, nanos: bigint, report: string, workspace?: string
 
 /** The failing tests with their place: the source line, and their `<testcase>` in the report. */
 async function locateFailures(
-  path: string,
+  path: string | Buffer,
   pending: PendingFailure[],
   workspace?: string
 ): Promise<FailedTest[]> {
@@ -503,8 +503,11 @@ async function locateFailures(
 }
 
 /** Parses one report. Throws JUnitError (file, line, reason) for anything the CLI would refuse. */
-export async function parseJUnitFile(path: string, opts: ParseOptions = {}): Promise<ParsedReport> {
-  const report = opts.reportName ?? path
+export async function parseJUnitFile(
+  path: string | Buffer,
+  opts: ParseOptions = {}
+): Promise<ParsedReport> {
+  const report = opts.reportName ?? String(path)
   const limits = { ...DEFAULT_LIMITS, ...opts.limits }
   const collector = new JUnitCollector(report, opts.maxFailedTests ?? DEFAULT_MAX_FAILED_TESTS)
   const info = await scanFile(path, report, collector, limits)

@@ -4,8 +4,8 @@
  * capped, so memory stays bounded (a 1 GB attribute is refused, not buffered).
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
-import { EncodingError, sniffEncoding, type Transcoder } from './decode.js'
-import { JUnitError } from './errors.js'
+import { sniffEncoding, type Transcoder } from './decode.js'
+import { EncodingError, JUnitError } from './errors.js'
 import { formatBytes, type ParseLimits } from './limits.js'
 import { XmlScanner, tokenTooLong, type XmlHandler } from './xml.js'
 
@@ -107,7 +107,7 @@ function scanTranscoded(
  * busy machine, and it is what lets the read buffers be shared.
  */
 export async function scanFile(
-  path: string,
+  path: string | Buffer,
   file: string,
   handler: XmlHandler,
   limits: ParseLimits

@@ -5,7 +5,8 @@
 import type { CommandResult, FailedTest, JUnitOutcome } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { clip, code, preText, text } from '../escape.js'
+import { code, preText, text } from '../escape.js'
+import { SHOWN_CHARS, clip } from '../limits.js'
 import { testPath } from '../annotations.js'
 import { duration, num, plural, size } from '../format.js'
 
@@ -54,13 +55,17 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
       a.compressed && a.reportBytes !== undefined
         ? `, a gzip tar of ${size(a.reportBytes)} of reports`
         : ''
-    blocks.push(`📎 Attached ${code(clip(a.filename, 200))} (${size(a.bytes)}${how})\n\n`)
+    blocks.push(
+      `📎 Attached ${code(clip(a.filename, SHOWN_CHARS.name))} (${size(a.bytes)}${how})\n\n`
+    )
   }
   return blocks
 }
 
 function attestationLine(junit: JUnitOutcome, dryRun: boolean, ctx: RenderLimits): string {
-  const name = junit.attestationName ? `Attestation ${code(clip(junit.attestationName, 200))}` : ''
+  const name = junit.attestationName
+    ? `Attestation ${code(clip(junit.attestationName, SHOWN_CHARS.name))}`
+    : ''
   let line = ''
   if (junit.attested === true) line = `✓ ${name || 'Attestation'} recorded`
   else if (junit.attested === false) line = `✗ ${name || 'Attestation'} not recorded`
@@ -75,7 +80,7 @@ function failingTestsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
   if (total === 0) return ''
   const open = total <= 25 ? ' open' : ''
   const where = junit.attachment
-    ? `the JUnit reports (attached as ${code(clip(junit.attachment.filename, 200))})`
+    ? `the JUnit reports (attached as ${code(clip(junit.attachment.filename, SHOWN_CHARS.name))})`
     : 'the JUnit report files'
   return {
     head: `<details${open}><summary><b>${plural(total, 'failing test')}</b></summary>\n<ul>\n`,
@@ -160,7 +165,7 @@ function skippedReportsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
     count: skipped.length,
     priority: 5,
     item: (i) =>
-      `- ${code(clip(skipped[i].path, ctx.textCap))} — looks like ${text(clip(skipped[i].looksLike, 200))}\n`,
+      `- ${code(clip(skipped[i].path, ctx.textCap))} — looks like ${text(clip(skipped[i].looksLike, SHOWN_CHARS.name))}\n`,
     more: (n) => `_… and ${plural(n, 'more file')} without suites._\n\n`
   }
 }
