@@ -7,7 +7,7 @@
  */
 import type { FailedTest, FlakyTest, SuiteProblem, SuiteRow } from '../results.js'
 import { testcaseLines } from './case-lines.js'
-import { NanoSum, durationNanos, goSeconds } from './duration.js'
+import { NanoSum, durationNanos, floatSecondsToNanos, goSeconds } from './duration.js'
 import { failureText } from './failure-text.js'
 import {
   DEFAULT_LIMITS,
@@ -214,7 +214,9 @@ class JUnitCollector implements XmlHandler {
   private startInSuite(local: string, attrs: AttrReader, empty: boolean, parent: number): number {
     if (local === 'testcase' && empty) {
       // `<testcase …/>` passes with no reruns: only its time counts, nothing is kept.
-      this.passing.nanos = durationNanos(attrs.get('time'))
+      const seconds = attrs.decimal('time')
+      this.passing.nanos =
+        seconds === undefined ? durationNanos(attrs.get('time')) : floatSecondsToNanos(seconds)
       this.kase = this.passing
       return CASE
     }
@@ -473,6 +475,7 @@ async function locateFailures(
   pending: PendingFailure[],
   workspace?: string
 ): Promise<FailedTest[]> {
+  if (pending.length === 0) return [] // most reports: nothing to locate, no per-file set-up
   const locator = new Locator(workspace)
   const failedTests: FailedTest[] = []
   for (const p of pending) {
