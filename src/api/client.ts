@@ -9,6 +9,8 @@
  * config.ts has validated base-url, max-retries, timeout-seconds and the token.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { Agent as HttpAgent } from 'node:http'
+import { Agent as HttpsAgent } from 'node:https'
 import { Readable } from 'node:stream'
 import type { IncomingMessage, RequestOptions } from 'node:http'
 import type { HttpClientResponse } from '@actions/http-client'
@@ -171,6 +173,15 @@ export class RecordsClient {
   private readonly tokenSource: string
   readonly outbox?: Outbox
   private readonly labels = new AsyncLocalStorage<string>()
+  /**
+   * One keep-alive agent per protocol for direct requests, shared by every attempt: a connection
+   * per request cost more CPU than the rest of reporting an artifact (docs/compatibility.md §12).
+   * Through a proxy, @actions/http-client's tunnelling agent is used as before.
+   */
+  private readonly agents = {
+    'http:': new HttpAgent({ keepAlive: true }),
+    'https:': new HttpsAgent({ keepAlive: true })
+  }
   private stopError?: ApiError & { stops: StopKind }
 
   constructor(options: RecordsClientOptions) {
@@ -420,7 +431,8 @@ export class RecordsClient {
       controller.abort()
     }, timeoutMs)
     const direct = getProxyUrl(url) === ''
-    const http = new HttpClient(this.userAgent, [abortWith(controller.signal, direct)], {
+    const agent = direct ? this.agents[new URL(url).protocol as 'http:' | 'https:'] : undefined
+    const http = new HttpClient(this.userAgent, [abortWith(controller.signal, direct, agent)], {
       allowRetries: false,
       allowRedirects: false,
       keepAlive: false,
@@ -496,10 +508,15 @@ async function encodePayload(payload: Payload): Promise<EncodedForm> {
 }
 
 /** Hands the per-attempt abort signal to node's http.request (covers connect and body). */
-function abortWith(signal: AbortSignal, direct: boolean): RequestHandler {
+function abortWith(
+  signal: AbortSignal,
+  direct: boolean,
+  agent: RequestOptions['agent']
+): RequestHandler {
   return {
     prepareRequest: (options: RequestOptions) => {
       options.signal = signal
+      if (agent) options.agent = agent
       // http-client passes an IPv6 URL's host with its brackets, which node cannot resolve
       // (ENOTFOUND [::1]). Through a proxy the brackets stay: the CONNECT line needs them.
       if (direct && typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
