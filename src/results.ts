@@ -32,8 +32,15 @@ export interface FailedTest {
   /** Path relative to the workspace when it exists there, else as written in the report. */
   file?: string
   line?: number
-  /** Where its `<testcase>` starts in the report: set when no source file is known. */
+  /** Where its `<testcase>` starts in the report. */
   reportLine?: number
+  /**
+   * The one place annotations, the summary and the log show for it, as a repository path: `file`
+   * at `line` (1 when unknown) when that file was found in the repository, else the report at
+   * its `<testcase>`. Absent when neither is in the repository. `tracked`: git tracks the file,
+   * so it can be linked at the recorded commit.
+   */
+  at?: { path: string; line: number; tracked?: boolean }
   /** What went wrong, in the tool's words (src/junit/failure-text.ts). */
   message: string
   /** The failure body, trimmed and cut to a bounded size. */
@@ -67,10 +74,18 @@ export interface SuiteRow extends JUnitResult {
   /** The suite's own `time` attribute in seconds, when it has one (`duration` is the sum). */
   reportedDuration?: number
   problems?: SuiteProblem[]
+  /** The report's repository path, for a suite with problems (annotated on the report). */
+  reportInRepository?: string
 }
 
 /** The fields of a SuiteRow that are for people only: never part of `junit_results`. */
-export const SUITE_ROW_DISPLAY_FIELDS = ['report', 'label', 'reportedDuration', 'problems'] as const
+export const SUITE_ROW_DISPLAY_FIELDS = [
+  'report',
+  'label',
+  'reportedDuration',
+  'problems',
+  'reportInRepository'
+] as const
 
 export interface SkippedReport {
   path: string
@@ -138,6 +153,8 @@ interface Destination {
   commit?: string
   baseUrl?: string
   dryRun: boolean
+  /** The repository's files at the commit on GitHub (`<server>/<owner>/<repo>/blob/<sha>`). */
+  blobUrl?: string
 }
 
 export interface CommandResult {

@@ -56,7 +56,7 @@ describe('real tools: every failing test is annotated with what went wrong', () 
     const p = await parse(file)
     const want = expected[file]
     expect(p.failedTests.map((t) => t.name).sort()).toEqual(want.map(([name]) => name).sort())
-    const annotations = checkAnnotations(p.failedTests, repo, 1000)
+    const annotations = checkAnnotations(p.failedTests, 1000)
     expect(annotations).toHaveLength(p.failedTests.length)
     const xmlLines = readFileSync(path.join(dir, file), 'utf8').split(/\r\n?|\n/)
     const left = [...want]
@@ -229,7 +229,7 @@ describe('what the reports hide', () => {
         ]
       ]
     ])
-    const warnings = checkAnnotations([], repo, 50, repo, p.suites)
+    const warnings = checkAnnotations([], 50, p.suites)
     expect(warnings.map((a) => [a.annotation_level, a.title])).toEqual([
       ['warning', 'Suite cart_t'],
       ['warning', 'Suite crash_t']

@@ -88,6 +88,13 @@ export type Config = RunConfig &
   OverrideInputs &
   QueryInputs
 
+/** Where the repository's files are shown at the recorded commit, when GitHub says. */
+function blobUrl(config: Partial<Config>): string | undefined {
+  const gh = config.github
+  if (!gh?.serverUrl || !gh.repository || !config.commit) return undefined
+  return `${gh.serverUrl}/${gh.repository}/blob/${config.commit}`
+}
+
 /** The empty CommandResult every command starts from. */
 export function newResult(
   spec: Pick<CommandSpec<unknown>, 'name' | 'title' | 'verdict'>,
@@ -103,7 +110,8 @@ export function newResult(
       trail: config.trail || undefined,
       commit: config.commit || undefined,
       baseUrl: config.baseUrl,
-      dryRun: config.dryRun ?? false
+      dryRun: config.dryRun ?? false,
+      ...(blobUrl(config) !== undefined && { blobUrl: blobUrl(config) })
     },
     failOnNonCompliant: config.failOnNonCompliant ?? false,
     failures: [],

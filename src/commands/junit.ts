@@ -35,9 +35,13 @@ export interface PreparedJUnit {
  * (before any request), including reports too large to attach with `attach-results: true`.
  */
 export async function prepareJUnit(
-  config: JUnitInputs & { workspace: string }
+  config: JUnitInputs & { workspace: string; repoRoot?: string }
 ): Promise<PreparedJUnit> {
-  const outcome = await collectJUnit({ patterns: config.junit, cwd: config.workspace })
+  const outcome = await collectJUnit({
+    patterns: config.junit,
+    cwd: config.workspace,
+    repoRoot: config.repoRoot
+  })
   outcome.notices = skippedReportNotices(outcome)
   outcome.attestationName = config.attestationName
   outcome.resultsJson = junitResultsJson(outcome.results)

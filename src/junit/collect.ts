@@ -16,12 +16,16 @@ import { goSeconds } from './duration.js'
 import { JUnitError } from './errors.js'
 import { DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './limits.js'
 import { parseJUnitFile, type ParsedReport } from './parse.js'
+import { SourceResolver } from './resolve.js'
+import { displayPath } from '../util/paths.js'
 
 export interface CollectOptions {
   /** Lines of the `junit` input: globs, `!` exclusions, `#` comments. */
   patterns: string[]
   /** The workspace: relative globs, report names and failure locations are relative to it. */
   cwd: string
+  /** The repository root (the `repo-root` input): source files are found in it. Default: cwd. */
+  repoRoot?: string
   /** Failing tests kept with details (default 1,000). */
   maxFailedTests?: number
   limits?: Partial<ParseLimits>
@@ -41,13 +45,6 @@ export function compareWalkOrder(a: string, b: string): number {
     if (c !== 0) return c
   }
   return pa.length - pb.length
-}
-
-/** The report name of an absolute path: relative to cwd with `/`, or absolute when outside. */
-function displayName(abs: string, cwd: string): string {
-  const rel = path.relative(cwd, abs)
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return abs
-  return rel.split(path.sep).join('/')
 }
 
 function absolutePattern(line: string, cwd: string): string {
@@ -174,11 +171,14 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
     failedTestsOmitted: 0,
     flakyTests: []
   }
+  // One per run: each path the reports name is looked up once.
+  const resolver = new SourceResolver({ workspace: cwd, repoRoot: opts.repoRoot })
   let nanos = 0n
   for (const abs of reports) {
-    const name = displayName(abs, cwd)
+    const name = displayPath(abs, cwd)
     const parsed = await parseJUnitFile(abs, {
       workspace: cwd,
+      resolver,
       reportName: name,
       maxFailedTests: Math.max(0, maxFailed - outcome.failedTests.length),
       limits: opts.limits

@@ -9,8 +9,7 @@ import type { CommandResult } from '../results.js'
 import { byteLength, truncateUtf8 } from './bytes.js'
 import { checkAnnotations, type CheckAnnotation } from './annotations.js'
 import { clip } from './escape.js'
-import { num, plural } from './format.js'
-import { testCountsLine } from './sections/junit.js'
+import { num, plural, testCountsLine } from './format.js'
 import { CHECK_RUN_SUMMARY_MAX_BYTES } from './summary.js'
 import { redactSecrets } from '../util/secrets.js'
 
@@ -49,7 +48,7 @@ function checkConclusion(compliant: boolean | undefined): 'success' | 'failure' 
 }
 
 function checkTitle(result: CommandResult): string {
-  if (result.junit) return clip(testCountsLine(result.junit), 255)
+  if (result.junit) return clip(testCountsLine(result.junit.totals), 255)
   // Without tests: what was reported and what the service says, e.g. "2 artifacts reported ·
   // compliance INCOMPLETE".
   const parts: string[] = []
@@ -89,13 +88,7 @@ export async function publishCheckRun(
   }
   const max = Math.max(0, opts.maxAnnotations ?? 500)
   const annotations = result.junit
-    ? checkAnnotations(
-        result.junit.failedTests,
-        opts.workspace,
-        max,
-        opts.repoRoot,
-        result.junit.suites
-      )
+    ? checkAnnotations(result.junit.failedTests, max, result.junit.suites)
     : []
   const title = checkTitle(result)
   const summary = checkSummary(opts.summaryMarkdown)

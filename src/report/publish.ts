@@ -97,5 +97,5 @@ async function publishCheck(
       return
     }
   }
-  workflowAnnotations(result, out, { workspace: settings.workspace, repoRoot: settings.repoRoot })
+  workflowAnnotations(result, out)
 }

@@ -6,6 +6,7 @@
 import type { CommandResult, JUnitOutcome } from '../results.js'
 import { count } from '../util/english.js'
 import { testPath } from './annotations.js'
+import { testCounts } from './format.js'
 import { oneLine, type Output } from './output.js'
 
 const FAILING_TESTS_SHOWN = 20
@@ -27,18 +28,9 @@ function artifactLines(result: CommandResult): string[] {
   })
 }
 
-export function testCounts(junit: JUnitOutcome): string {
-  const t = junit.totals
-  const passed = t.total - t.failures - t.errors - t.skipped
-  const parts = [`${count(passed, 'passed', 'passed')}`, `${count(t.failures, 'failed', 'failed')}`]
-  if (t.errors > 0) parts.push(count(t.errors, 'error'))
-  parts.push(count(t.skipped, 'skipped', 'skipped'))
-  return parts.join(', ')
-}
-
 function junitLines(junit: JUnitOutcome): string[] {
   const lines = [
-    `${testCounts(junit)} (${count(junit.totals.total, 'test')} in ${count(junit.files.length, 'file')})`
+    `${testCounts(junit.totals)} (${count(junit.totals.total, 'test')} in ${count(junit.files.length, 'file')})`
   ]
   for (const t of junit.failedTests.slice(0, FAILING_TESTS_SHOWN)) {
     const where = t.file ? ` (${oneLine(t.file)}${t.line ? `:${t.line}` : ''})` : ''

@@ -26,8 +26,9 @@ export function renderSummary(result: CommandResult, opts: { maxBytes?: number }
   const ctx = renderLimits(maxBytes)
   const blocks: Block[] = [
     ...headerBlocks(result, ctx),
-    ...artifactsBlocks(result, ctx),
+    // What failed, where, first; then what was recorded and found.
     ...junitBlocks(result, ctx),
+    ...artifactsBlocks(result, ctx),
     ...searchBlocks(result, ctx),
     ...deploymentBlocks(result, ctx),
     ...environmentsBlocks(result, ctx),

@@ -3,8 +3,7 @@ import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { clip, text } from '../escape.js'
-import { num } from '../format.js'
-import { testCounts } from './junit.js'
+import { num, testCounts } from '../format.js'
 
 export function verdict(compliant: boolean | undefined): string {
   if (compliant === true) return '✅ Compliant'
@@ -17,7 +16,7 @@ export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
   const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : ''
   // Verdict commands always show one; the others only when they evaluated something.
   const showVerdict = result.compliant !== undefined || result.givesVerdict
-  const counts = result.junit ? `**${testCounts(result.junit)}** · ` : ''
+  const counts = result.junit ? `**${testCounts(result.junit.totals)}** · ` : ''
   const line = showVerdict
     ? `${counts}**${verdict(result.compliant)}**${dryRun}`
     : dryRun.replace(/^ · /, '')
