@@ -6,7 +6,8 @@ import { readConfig } from './config.js'
 import type { RecordsClient } from './api/client.js'
 import { describeRetry, formatDryRun } from './report/client-events.js'
 import type { ClientEvents } from './api/create.js'
-import { Output } from './report/output.js'
+import { Output, type AnnotationProps } from './report/output.js'
+import { refusalPlace, renderRefusal, writeSummary } from './report/summary.js'
 import { publish, type PublishSettings } from './report/publish.js'
 import type { RunConfig } from './commands/command.js'
 import type { CommitInputs } from './inputs/commit.js'
@@ -42,11 +43,14 @@ function clientEvents(out: Output): ClientEvents {
 export async function run(): Promise<void> {
   const out = new Output()
   const failures: string[] = []
+  let where: AnnotationProps = {}
+  let summary = true
   try {
     const read = readConfig()
     // Masked before anything is printed, even when an input is refused.
     await read.finally(() => out.maskSecrets())
     const { spec, config } = await read
+    summary = config.summary
     // Offline commands (fingerprint) get no client and load none of its code.
     const client = spec.online
       ? (await import('./api/create.js')).createClient(config, clientEvents(out))
@@ -57,9 +61,12 @@ export async function run(): Promise<void> {
     failures.push(...(await publish(result, publishSettings(config), out)))
   } catch (err) {
     failures.push(errorMessage(err))
+    where = refusalPlace(err)
+    // A refused run still leaves a job summary: the one error (none where there is no file).
+    if (summary) await writeSummary(renderRefusal(err))
   }
   if (failures.length > 0) {
-    out.error(failures.join('\n'))
+    out.error(failures.join('\n'), where)
     process.exitCode = 1
   }
 }

@@ -146,7 +146,7 @@ export interface OverrideOutcome {
 }
 
 /** Where the records went: for the footer and links. */
-interface Destination {
+export interface Destination {
   org?: string
   flow?: string
   trail?: string
@@ -155,6 +155,8 @@ interface Destination {
   dryRun: boolean
   /** The repository's files at the commit on GitHub (`<server>/<owner>/<repo>/blob/<sha>`). */
   blobUrl?: string
+  /** On a pull request: its number and link, and GitHub's merge commit (GITHUB_SHA). */
+  pullRequest?: { number: number; htmlUrl?: string; mergeSha?: string }
 }
 
 export interface CommandResult {

@@ -2,8 +2,9 @@
  * Reports written by real test tools (__tests__/fixtures/junit/tools/, see the README there):
  * the failure text people see, where annotations point, and what the reports hide.
  */
-import { describe, expect, it } from '@jest/globals'
-import { readFileSync, readdirSync } from 'node:fs'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import {
   collectJUnit,
@@ -16,8 +17,16 @@ import { skippedReportNotices } from '../../src/junit/collect.js'
 import { testsFailedMessage } from '../../src/commands/junit.js'
 import { checkAnnotations, testPath } from '../../src/report/annotations.js'
 
-const repo = process.cwd()
+/**
+ * A checkout holding only the reports, as in a job whose sources are elsewhere: this repository
+ * tracks other projects' sources (the monorepo fixture) that paths in these reports would name.
+ */
+const repo = mkdtempSync(path.join(os.tmpdir(), 'records-tools-'))
 const dir = path.join(repo, '__tests__', 'fixtures', 'junit', 'tools')
+cpSync(path.join(process.cwd(), '__tests__', 'fixtures', 'junit'), path.dirname(dir), {
+  recursive: true
+})
+afterAll(() => rmSync(repo, { recursive: true, force: true }))
 /** Where the tools ran (README.md): absolute paths in the reports start with it. */
 const runnerWorkspace = '/home/runner/work/cart/cart'
 const expected = JSON.parse(

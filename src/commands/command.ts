@@ -12,7 +12,7 @@ import type { CommitInputs } from '../inputs/commit.js'
 import type { JUnitInputs } from '../inputs/junit.js'
 import type { Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
-import type { CommandResult } from '../results.js'
+import type { CommandResult, Destination } from '../results.js'
 
 export const COMMAND_NAMES = [
   'report',
@@ -95,6 +95,18 @@ function blobUrl(config: Partial<Config>): string | undefined {
   return `${gh.serverUrl}/${gh.repository}/blob/${config.commit}`
 }
 
+/** The pull request the run is for, when its head is the commit recorded. */
+function pullRequest(config: Partial<Config>): Destination['pullRequest'] {
+  const pr = config.github?.pullRequest
+  if (!pr || !config.commit || pr.headSha !== config.commit) return undefined
+  const merge = config.github?.sha
+  return {
+    number: pr.number,
+    ...(pr.htmlUrl && { htmlUrl: pr.htmlUrl }),
+    ...(merge && merge !== pr.headSha && { mergeSha: merge })
+  }
+}
+
 /** The empty CommandResult every command starts from. */
 export function newResult(
   spec: Pick<CommandSpec<unknown>, 'name' | 'title' | 'verdict'>,
@@ -111,7 +123,8 @@ export function newResult(
       commit: config.commit || undefined,
       baseUrl: config.baseUrl,
       dryRun: config.dryRun ?? false,
-      ...(blobUrl(config) !== undefined && { blobUrl: blobUrl(config) })
+      ...(blobUrl(config) !== undefined && { blobUrl: blobUrl(config) }),
+      ...(pullRequest(config) !== undefined && { pullRequest: pullRequest(config) })
     },
     failOnNonCompliant: config.failOnNonCompliant ?? false,
     failures: [],

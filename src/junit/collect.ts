@@ -182,6 +182,10 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
       reportName: name,
       maxFailedTests: Math.max(0, maxFailed - outcome.failedTests.length),
       limits: opts.limits
+    }).catch((err: unknown) => {
+      // A broken report: the error names where it is in the repository, for an annotation.
+      if (!(err instanceof JUnitError) || err.file === undefined) throw err
+      throw new JUnitError(err.file, err.line, err.reason, resolver.inRepository(abs))
     })
     if (parsed.suites.length === 0) {
       outcome.skippedReports.push({ path: name, looksLike: parsed.looksLike ?? 'no <testsuite>' })

@@ -1,5 +1,5 @@
 /** Display formats for numbers, times, durations, sizes and states in the summary. */
-import { toStr } from './escape.js'
+import { code, text, toStr } from './escape.js'
 import { thousands } from '../util/english.js'
 
 export function num(n: unknown): string {
@@ -100,4 +100,12 @@ export function shortPath(p: string, max = 60): string {
   const keepEnd = Math.min(Math.max(tail.length, Math.floor(max / 2)), max - 8)
   const keepStart = Math.max(4, max - keepEnd - 1)
   return p.slice(0, keepStart) + '…' + p.slice(p.length - keepEnd)
+}
+
+/** A path in a table cell: cut in the middle when long, the whole path on hover. */
+export function pathCell(p: string): string {
+  const shown = shortPath(p)
+  // The title escaped as text (Markdown syntax too), on one line.
+  const title = text(p).replace(/<br>/g, ' ')
+  return shown === p ? code(p) : `<code title="${title}">${text(shown)}</code>`
 }

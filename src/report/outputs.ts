@@ -89,6 +89,10 @@ export function writeChecksumsFile(
  * as in config.ts).
  */
 /** Sets every output the result has data for; returns warnings (never throws). */
+/** `search-result` and `compliance-state` when no artifact matches the search. */
+export const NO_MATCH_RESULT = '{"artifacts":[]}'
+export const NO_MATCH_STATE = 'NONE'
+
 export function setOutputs(
   result: CommandResult,
   out: Output,
@@ -128,10 +132,18 @@ export function setOutputs(
   }
 
   const search = result.search
-  if (search?.result !== undefined) {
-    put('search-result', search.resultJson ?? JSON.stringify(search.result))
+  if (search?.notFound) {
+    // Nothing matched: stated values, so a later step can test for them (action.yml).
+    put('search-result', NO_MATCH_RESULT)
+    put('compliance-state', NO_MATCH_STATE)
+  } else {
+    if (search?.result !== undefined) {
+      put('search-result', search.resultJson ?? JSON.stringify(search.result))
+    }
+    if (search?.complianceState) put('compliance-state', search.complianceState)
+    else if (search?.result && (search.result.artifacts ?? []).length === 0)
+      put('compliance-state', NO_MATCH_STATE)
   }
-  if (search?.complianceState) put('compliance-state', search.complianceState)
 
   if (result.deployment?.deployment) put('deployment', JSON.stringify(result.deployment.deployment))
   if (result.environments) put('environments', JSON.stringify(result.environments.list))

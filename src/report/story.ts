@@ -5,7 +5,7 @@
  */
 import type { CommandResult, JUnitOutcome } from '../results.js'
 import { count } from '../util/english.js'
-import { testPath } from './annotations.js'
+import { placeOf, testPath } from './annotations.js'
 import { testCounts } from './format.js'
 import { oneLine, type Output } from './output.js'
 
@@ -33,7 +33,8 @@ function junitLines(junit: JUnitOutcome): string[] {
     `${testCounts(junit.totals)} (${count(junit.totals.total, 'test')} in ${count(junit.files.length, 'file')})`
   ]
   for (const t of junit.failedTests.slice(0, FAILING_TESTS_SHOWN)) {
-    const where = t.file ? ` (${oneLine(t.file)}${t.line ? `:${t.line}` : ''})` : ''
+    const place = placeOf(t)
+    const where = place ? ` (${oneLine(place.path)}:${place.line})` : ''
     lines.push(
       `✗ ${oneLine(testPath(t.suite, t.classname, t.name))}${where}: ${oneLine(t.message || t.kind, 500)}`
     )

@@ -6,9 +6,9 @@
 import type { CommandResult, FailedTest, JUnitOutcome, SuiteRow } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { attr, clip, code, link, preText, text } from '../escape.js'
+import { clip, code, link, preText, text } from '../escape.js'
 import { placeOf, testPath } from '../annotations.js'
-import { duration, num, plural, shortPath, size, testCountsLine } from '../format.js'
+import { duration, num, pathCell, plural, size, testCountsLine } from '../format.js'
 
 export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const junit = result.junit
@@ -41,12 +41,6 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
 /** The time the tool reported for a suite, else the sum of its cases. */
 function suiteSeconds(s: SuiteRow): number {
   return s.reportedDuration ?? s.duration
-}
-
-/** A path in a table cell: cut in the middle when long, the whole path on hover. */
-function pathCell(p: string): string {
-  const shown = shortPath(p)
-  return shown === p ? code(p) : `<code title="${attr(p)}">${text(shown)}</code>`
 }
 
 function attestationLine(junit: JUnitOutcome, dryRun: boolean, ctx: RenderLimits): string {
