@@ -17,6 +17,7 @@ import { startGitHubStub, type GitHubStub } from '../helpers/github-stub.js'
 
 const TOKEN = 'e2e-monorepo-token-5b2e91'
 const GH_TOKEN = 'ghs_e2eMonorepoToken0123456789'
+const MERGE_SHA = 'cd'.repeat(20)
 const FIXTURE = path.join(process.cwd(), '__tests__', 'fixtures', 'monorepo')
 
 /** Where each failing test failed, read off the sources. */
@@ -61,10 +62,18 @@ afterAll(() => rm(repo, { recursive: true, force: true }))
 
 function runIn(
   inputs: Record<string, string>,
-  env: Record<string, string> = {}
+  env: Record<string, string> = {},
+  pullRequest = false
 ): Promise<ActionRun> {
+  const pr = pullRequest
+    ? {
+        eventName: 'pull_request',
+        event: { pull_request: { number: 42, head: { sha: head, ref: 'feature' } } }
+      }
+    : {}
   return runInProcess({
     workspace: repo,
+    ...pr,
     inputs: {
       command: 'attest-junit',
       'api-token': TOKEN,
@@ -75,7 +84,7 @@ function runIn(
       'github-token': '',
       ...inputs
     },
-    env: { GITHUB_SHA: head, ...env }
+    env: { GITHUB_SHA: pullRequest ? MERGE_SHA : head, ...env }
   })
 }
 
@@ -128,5 +137,15 @@ describe('a monorepo of six tools’ projects', () => {
       expect(props).toContain(`file=${file},line=${l}`)
       expect(unescapeCommand(message)).not.toMatch(/^Error: /)
     }
+  })
+
+  it('on a pull request: one line names it and the head commit recorded; links use the head', async () => {
+    const pr = await runIn({}, {}, true)
+    expect(pr.summary).toContain(
+      `🔀 Pull request #42: recorded its head commit <code>${head.slice(0, 7)}</code>, ` +
+        "not GitHub's merge commit <code>cdcdcdc</code>."
+    )
+    expect(pr.summary).toContain(`/blob/${head}/go/stock_test.go#L7`)
+    expect(pr.summary).not.toContain(MERGE_SHA)
   })
 })

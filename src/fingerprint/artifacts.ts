@@ -12,6 +12,7 @@ import { dirSha256 } from './dir.js'
 import { fileSha256 } from './file.js'
 import type { OciOptions } from './oci.js'
 import { parseImageReference } from './image-ref.js'
+import { displayPath } from '../util/paths.js'
 
 interface ArtifactLine {
   line: string
@@ -88,12 +89,6 @@ async function expandGlob(spec: string, cwd: string, dirs: boolean): Promise<str
     if (st && st.isDirectory() === dirs) found.push(abs)
   }
   return found.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
-}
-
-/** The path as the user would write it: relative to cwd when inside it, else absolute. */
-function displayPath(abs: string, cwd: string): string {
-  const rel = path.relative(cwd, abs)
-  return rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel
 }
 
 async function resolveLine(l: ArtifactLine, type: ResolveOptions['type'], cwd: string) {

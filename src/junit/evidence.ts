@@ -14,6 +14,7 @@ import path from 'node:path'
 import { create as createTar } from 'tar'
 import { MAX_ATTACHMENT_BYTES, type Attachment } from '../api/models.js'
 import { formatBytes } from './limits.js'
+import { relativeInside } from '../util/paths.js'
 
 export type AttachMode = 'auto' | 'true' | 'false'
 
@@ -65,9 +66,8 @@ export interface Evidence {
 
 /** Entry name of a file in the tarball: relative to cwd, or the absolute path without its `/`. */
 function entryName(abs: string, cwd: string): string {
-  const rel = path.relative(cwd, abs)
-  if (rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel))
-    return rel.split(path.sep).join('/')
+  const rel = relativeInside(cwd, abs)
+  if (rel) return rel
   return abs
     .replace(/^[A-Za-z]:/, '')
     .replace(/^[/\\]+/, '')

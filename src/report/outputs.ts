@@ -11,6 +11,7 @@ import { byteLength, truncateUtf8 } from './bytes.js'
 import { num } from './format.js'
 import { redactSecrets } from '../util/secrets.js'
 import type { Output } from './output.js'
+import { displayPath } from '../util/paths.js'
 
 /** GitHub's limit for one output value (1 MB). */
 export const OUTPUT_MAX_BYTES = 1_000_000
@@ -53,10 +54,7 @@ export function checksumsText(artifacts: ArtifactOutcome[], workspace: string): 
   const lines: string[] = []
   for (const a of artifacts) {
     if (a.type !== 'file' || !a.fingerprint || a.path === '') continue
-    const abs = path.resolve(workspace, a.path)
-    const rel = path.relative(path.resolve(workspace), abs)
-    const inside = rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
-    const name = (inside ? rel : abs).split(path.sep).join('/')
+    const name = displayPath(path.resolve(workspace, a.path), workspace).split(path.sep).join('/')
     if (/[\\\n\r]/.test(name)) {
       const escaped = name.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
       lines.push(`\\${a.fingerprint}  ${escaped}\n`)
