@@ -29,7 +29,7 @@ export interface FailedTest {
   suite: string
   classname: string
   name: string
-  /** Path relative to the workspace when it exists there, else as written in the report. */
+  /** The source file: its repository path when found there (see `at`), else as the report wrote it. */
   file?: string
   line?: number
   /** Where its `<testcase>` starts in the report. */

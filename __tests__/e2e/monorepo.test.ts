@@ -25,7 +25,7 @@ const WHERE: Record<string, string> = {
   test_discount: 'py/tests/test_cart.py:9',
   test_parse_quantity: 'py/tests/test_cart.py:13',
   'cart adds prices': 'js/cart.test.js:5',
-  'cart counts items': 'js/cart.js:6',
+  'cart counts items': 'js/cart.test.js:9',
   TestReserve: 'go/stock_test.go:7',
   TestReserveAll: 'go/stock_test.go:13',
   TestBinsPartial: 'go/warehouse/bins_test.go:13',

@@ -94,7 +94,7 @@ export class Locator {
       if (found !== undefined) where.found = found
       return where
     }
-    for (const f of testClassFirst(frames, classname)) {
+    for (const f of testFramesFirst(frames, classname)) {
       for (const candidate of candidates(f, classname)) {
         const found = await this.find(candidate)
         if (found !== undefined) return { file: found, line: f.line, found }
@@ -142,16 +142,27 @@ interface Frame {
   packagePath?: string
 }
 
+/** A file that holds tests, by the usual naming of test tools (`cart.test.js`, `test_x.py`, …). */
+const TEST_FILE =
+  /(?:^|\/)(?:tests?|spec|__tests__)\/|(?:^|\/)test_[^/]*$|[._-](?:test|spec)\.\w+$|Tests?\.\w+$/
+
 /**
- * A JVM stack lists the innermost frame first, often in the code under test; the frame in the
- * test's own class (`com.acme.CartTest` → `com/acme/CartTest.java`) is the line that failed.
+ * The frames in the order to try them. A stack lists the innermost frame first, often in the
+ * code under test; the line that failed is the test's own: a JVM frame of the test's class
+ * (`com.acme.CartTest` → `com/acme/CartTest.java`) first, then frames in test files, then the rest.
  */
-function testClassFirst(frames: Frame[], classname: string): Frame[] {
+function testFramesFirst(frames: Frame[], classname: string): Frame[] {
   const own = classname.replace(/\$.*$/, '').replace(/\./g, '/')
-  const isOwn = (f: Frame): boolean =>
-    f.packagePath !== undefined &&
-    `${f.packagePath}/${f.path}`.replace(/^\//, '').replace(/\.\w+$/, '') === own
-  return [...frames.filter(isOwn), ...frames.filter((f) => !isOwn(f))]
+  const rank = (f: Frame): number => {
+    const full = f.packagePath === undefined ? f.path : `${f.packagePath}/${f.path}`
+    if (f.packagePath !== undefined && full.replace(/^\//, '').replace(/\.\w+$/, '') === own)
+      return 0
+    return TEST_FILE.test(full.replace(/\\/g, '/')) ? 1 : 2
+  }
+  return frames
+    .map((f, i) => ({ f, i, r: rank(f) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.f)
 }
 
 /** Paths to try for a frame: as written, then where a bare file name usually lives. */
