@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { readActionYml } from '../script/action-tables.js'
+import { readActionYml, tableDefault } from '../script/action-tables.js'
 import { readConfig } from '../src/config.js'
 import { InputError } from '../src/errors.js'
-import { INPUT_DEFAULTS, INPUT_VARIABLES } from '../src/inputs/read.js'
+import { INPUT_DEFAULTS, INPUT_VARIABLES, RUNNER_DEFAULTS } from '../src/inputs/defaults.js'
 
 const action = readActionYml()
 const workspace = mkdtempSync(join(tmpdir(), 'config-test-'))
@@ -51,14 +51,28 @@ describe('action.yml and the built-in defaults', () => {
     }
   })
 
-  it('carries the same default as the code for every other input', () => {
+  it("carries the code table's default for every input without a variable, and no other", () => {
     for (const [input, spec] of Object.entries(action.inputs)) {
-      if (input in INPUT_VARIABLES || input === 'github-token') continue
-      expect([input, spec.default === undefined ? undefined : String(spec.default)]).toEqual([
-        input,
-        INPUT_DEFAULTS[input]
-      ])
+      const expected = input in INPUT_VARIABLES ? undefined : tableDefault(input)
+      const yml = spec.default === undefined ? undefined : String(spec.default)
+      expect([input, yml]).toEqual([input, expected])
     }
+    // Every default of the code is an input's: none is left over from a renamed input.
+    for (const input of [...Object.keys(INPUT_DEFAULTS), ...Object.keys(RUNNER_DEFAULTS)]) {
+      expect([input, action.inputs[input] !== undefined]).toEqual([input, true])
+    }
+  })
+
+  it("states the code's default where a description names one after the variable", () => {
+    let stated = 0
+    for (const [input, variable] of Object.entries(INPUT_VARIABLES)) {
+      const description = action.inputs[input].description
+      const m = new RegExp(`else ${variable}[^;]*; else (\\S+?)\\.?(?:\\s|$)`).exec(description)
+      if (!m || !(input in INPUT_DEFAULTS)) continue
+      expect([input, m[1]]).toEqual([input, INPUT_DEFAULTS[input]])
+      stated += 1
+    }
+    expect(stated).toBeGreaterThanOrEqual(3)
   })
 })
 

@@ -1,7 +1,7 @@
 /** The README's inputs/outputs tables must say what action.yml says. */
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { inputsTable, outputsTable, readActionYml } from '../script/action-tables.js'
+import { inputsTable, outputsTable, readActionYml, tableDefault } from '../script/action-tables.js'
 
 /** Table rows as trimmed cells, whatever the column padding (prettier aligns tables). */
 function rows(table: string): string[][] {
@@ -31,6 +31,18 @@ describe('README', () => {
     const documented = rows(between(readme, '<!-- inputs:start -->', '<!-- inputs:end -->'))
     expect(documented).toEqual(rows(inputsTable()))
     expect(documented.length - 1).toBe(Object.keys(readActionYml().inputs).length)
+  })
+
+  it("gives every input the default of the code's table", () => {
+    const documented = rows(between(readme, '<!-- inputs:start -->', '<!-- inputs:end -->'))
+    const defaults = Object.fromEntries(documented.slice(1).map((r) => [r[0], r[2]]))
+    for (const input of Object.keys(readActionYml().inputs)) {
+      const value = tableDefault(input)
+      expect([input, defaults[`\`${input}\``]]).toEqual([
+        input,
+        value === undefined ? '' : `\`${value}\``
+      ])
+    }
   })
 
   it('lists every output of action.yml', () => {

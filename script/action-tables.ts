@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
-import { INPUT_DEFAULTS, INPUT_VARIABLES } from '../src/inputs/read.js'
+import { INPUT_DEFAULTS, INPUT_VARIABLES, RUNNER_DEFAULTS } from '../src/inputs/defaults.js'
 
 interface ActionYml {
   inputs: Record<string, { description: string; default?: string; required?: boolean }>
@@ -24,17 +24,21 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 }
 
-/** An input's default: action.yml's, or for an input with a variable, the code's (applied last). */
-function defaultOf(name: string, yml: string | undefined): string {
-  const value = yml ?? INPUT_DEFAULTS[name] ?? ''
-  return value === '' ? '' : `\`${cell(String(value))}\``
+/** An input's default as the code's table has it (action.yml must say the same). */
+export function tableDefault(name: string): string | undefined {
+  return INPUT_DEFAULTS[name] ?? RUNNER_DEFAULTS[name]
+}
+
+function defaultCell(name: string): string {
+  const value = tableDefault(name)
+  return value === undefined ? '' : `\`${cell(value)}\``
 }
 
 /** Input, its KOSLI_* variable and its default, in the order they are tried. */
 export function inputsTable(action = readActionYml()): string {
   const rows = Object.entries(action.inputs).map(([name, i]) => {
     const variable = INPUT_VARIABLES[name] ? `\`${INPUT_VARIABLES[name]}\`` : ''
-    return `| \`${name}\` | ${variable} | ${defaultOf(name, i.default)} | ${cell(i.description)} |`
+    return `| \`${name}\` | ${variable} | ${defaultCell(name)} | ${cell(i.description)} |`
   })
   return [
     '| input | else variable | else default | description |',

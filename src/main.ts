@@ -3,32 +3,25 @@
  * sets the step's outcome.
  */
 import { readConfig } from './config.js'
-import type { RecordsClient } from './api/client.js'
 import { describeRetry, formatDryRun } from './report/client-events.js'
 import type { ClientEvents } from './api/create.js'
 import { Output, type AnnotationProps } from './report/output.js'
 import { refusalPlace, renderRefusal, writeSummary } from './report/summary.js'
 import { publish, type PublishSettings } from './report/publish.js'
-import type { RunConfig } from './commands/command.js'
-import type { CommitInputs } from './inputs/commit.js'
-import type { ServiceInputs } from './inputs/service.js'
+import type { ReadyCommand, RunConfig } from './commands/command.js'
+import type { CommandResult } from './results.js'
 import { errorMessage } from './errors.js'
 
-function publishSettings(
-  config: RunConfig & Partial<ServiceInputs> & Partial<CommitInputs>
-): PublishSettings {
+/** Where the result is shown; what it is about travels in the result itself. */
+function publishSettings(config: RunConfig): PublishSettings {
+  const { summary, checkRun, checkName, githubToken, github } = config
   return {
-    summary: config.summary,
-    checkRun: config.checkRun,
-    checkName: config.checkName,
-    githubToken: config.githubToken,
-    repository: config.github.repository,
-    apiUrl: config.github.apiUrl,
-    commit: config.commit ?? '',
-    dryRun: config.dryRun ?? false,
-    workspace: config.workspace,
-    repoRoot: config.repoRoot,
-    buildUrl: config.buildUrl
+    summary,
+    checkRun,
+    checkName,
+    githubToken,
+    repository: github.repository,
+    apiUrl: github.apiUrl
   }
 }
 
@@ -40,6 +33,13 @@ function clientEvents(out: Output): ClientEvents {
   }
 }
 
+/** Runs the command: an online one with a client, an offline one without (nor its code). */
+async function runCommand(command: ReadyCommand, out: Output): Promise<CommandResult> {
+  if (!command.online) return command.run()
+  const { createClient } = await import('./api/create.js')
+  return command.run(createClient(command.config, clientEvents(out)))
+}
+
 export async function run(): Promise<void> {
   const out = new Output()
   const failures: string[] = []
@@ -49,16 +49,11 @@ export async function run(): Promise<void> {
     const read = readConfig()
     // Masked before anything is printed, even when an input is refused.
     await read.finally(() => out.maskSecrets())
-    const { spec, config } = await read
-    summary = config.summary
-    // Offline commands (fingerprint) get no client and load none of its code.
-    const client = spec.online
-      ? (await import('./api/create.js')).createClient(config, clientEvents(out))
-      : undefined
-    // An offline command's run does not take a client.
-    const result = await spec.run(config, client as RecordsClient)
+    const command = await read
+    summary = command.config.summary
+    const result = await runCommand(command, out)
     failures.push(...result.failures)
-    failures.push(...(await publish(result, publishSettings(config), out)))
+    failures.push(...(await publish(result, publishSettings(command.config), out)))
   } catch (err) {
     failures.push(errorMessage(err))
     where = refusalPlace(err)

@@ -1,6 +1,6 @@
 /**
- * What commands return and report/ renders. Commands fill these and print nothing; the
- * renderers (job summary, outputs, check run) read only these.
+ * What commands return and report/ renders. Each command builds its result once and prints
+ * nothing; the renderers (job summary, outputs, check run) read only these.
  */
 import type { Approval, Deployment, Environment, JUnitResult, SearchResult } from './api/models.js'
 
@@ -159,6 +159,16 @@ export interface Destination {
   pullRequest?: { number: number; htmlUrl?: string; mergeSha?: string }
 }
 
+/** The build the records came from: where its files are, and its run's page. */
+interface BuildPlace {
+  /** GITHUB_WORKSPACE, else the current directory: paths are shown relative to it. */
+  workspace: string
+  /** The git work tree (`repo-root`), for commands that read one. */
+  repoRoot?: string
+  /** The run's page (`build-url`): the check run links to it. */
+  url?: string
+}
+
 export interface CommandResult {
   command: string
   /** How the job summary names what was done ("build report", "search", …). */
@@ -166,6 +176,7 @@ export interface CommandResult {
   /** The command's result is a verdict on the commit (a verdict line and a check run). */
   givesVerdict: boolean
   destination: Destination
+  build: BuildPlace
   artifacts?: ArtifactOutcome[]
   junit?: JUnitOutcome
   search?: SearchOutcome

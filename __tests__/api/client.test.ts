@@ -156,6 +156,7 @@ describe('retries', () => {
         baseUrl: stub.url,
         token: TOKEN,
         maxRetries: 3,
+        timeoutSeconds: 10,
         sleep: async () => undefined,
         onRetry: (e) => seenAt.push(served * 10 + e.attempt)
       })

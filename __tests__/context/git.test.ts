@@ -12,7 +12,7 @@ import {
   resolveHead
 } from '../../src/context/git.js'
 import { commit, git, newRepo, removeDir, tempDir, type Identity } from './helpers.js'
-import { loadCommitContext } from '../../src/context/commit.js'
+import { loadCommitContext, resolveRunCommit } from '../../src/context/commit.js'
 import { makeConfig } from '../commands/support.js'
 
 const ALICE: Identity = { name: 'Alice Example', email: 'alice@example.com', time: 1_700_000_000 }
@@ -66,8 +66,10 @@ describe('readCommitInfo in a repository with two commits', () => {
     expect(await resolveCommit(repo, second.slice(0, 10))).toBe(second)
     expect(await resolveCommit(repo, 'main')).toBe(second)
     expect(await resolveHead(repo)).toBe(second)
-    const { info } = await readCommitInfo(repo, 'HEAD~1')
+    const { info } = await readCommitInfo(repo, await resolveRunCommit(repo, 'HEAD~1'))
     expect(info.sha1).toBe(first)
+    // Only a resolved commit is read: a revision is refused, not resolved a second time.
+    await expect(readCommitInfo(repo, 'HEAD~1')).rejects.toThrow('is not a full commit SHA')
   })
 
   it('redacts the chosen fields only', async () => {
@@ -320,7 +322,7 @@ describe('unusual environments', () => {
         ],
         ALICE
       )
-      const { info } = await readCommitInfo(repo, 'HEAD')
+      const { info } = await readCommitInfo(repo, await resolveHead(repo))
       expect(info.message).toBe('Café naïve')
     } finally {
       removeDir(repo)

@@ -155,6 +155,19 @@ describe('report on a push', () => {
     expect(run.stdout).toMatch(/::error::.*1 failed/)
     expect(artifactPosts()).toHaveLength(2)
   })
+
+  it('counts an erroring test as not passing, like a failing one', async () => {
+    await rm(path.join(ws.dir, 'test-results'), { recursive: true })
+    await writeFile(
+      path.join(ws.dir, 'report.xml'),
+      '<testsuite name="s" tests="2" failures="0" errors="1"><testcase name="ok"/>' +
+        '<testcase name="broken"><error message="boom">trace</error></testcase></testsuite>'
+    )
+    const run = await report({ inputs: { junit: 'report.xml', 'fail-on-non-compliant': 'true' } })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/::error::.*0 failed, 1 error/)
+    expect(run.outputs.compliant).toBe('false')
+  })
 })
 
 describe('report on a pull request', () => {

@@ -4,12 +4,8 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import {
-  fingerprintArtifacts,
-  goBase,
-  parseArtifactLines,
-  resolveArtifacts
-} from '../../src/fingerprint/artifacts.js'
+import { fingerprintArtifacts, goBase, resolveArtifacts } from '../../src/fingerprint/artifacts.js'
+import { parseArtifactLines, readArtifactInputs } from '../../src/inputs/artifacts.js'
 import { dirSha256 } from '../../src/fingerprint/dir.js'
 import { InputError } from '../../src/errors.js'
 
@@ -138,9 +134,10 @@ describe('resolveArtifacts', () => {
         artifactName: 'app'
       })
     ).toEqual([{ name: 'app', path: '', type: 'file', fingerprint: FP }])
-    await expect(
-      resolveArtifacts({ lines: [], type: 'auto', cwd: W, fingerprint: 'xyz', artifactName: 'a' })
-    ).rejects.toThrow('is not a valid SHA256 fingerprint')
+    // A bad `fingerprint` is refused where the input is read (inputs/artifacts.ts).
+    expect(() => readArtifactInputs({ INPUT_FINGERPRINT: 'xyz' })).toThrow(
+      new InputError('fingerprint', 'xyz', 'must match ^[a-f0-9]{64}$')
+    )
     await expect(
       resolveArtifacts({ lines: [], type: 'dir', cwd: W, fingerprint: FP })
     ).rejects.toThrow("'artifact-name'")

@@ -45,7 +45,6 @@ function options(
     repository: 'acme/app',
     sha: SHA,
     name: 'Compliance',
-    workspace,
     summaryMarkdown: renderSummaryTop(result),
     ...extra
   }

@@ -27,6 +27,7 @@ export function baseResult(overrides: Partial<CommandResult> = {}): CommandResul
       baseUrl: 'https://user:s3cr3t@records.example.com/api/v2',
       dryRun: false
     },
+    build: { workspace: process.cwd() },
     failures: [],
     warnings: [],
     notices: [],

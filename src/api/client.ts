@@ -13,6 +13,7 @@ import type { IncomingMessage, RequestOptions } from 'node:http'
 import type { HttpClientResponse } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { redactDeep, redactSecrets } from '../util/secrets.js'
+import { withoutTrailingSlashes } from '../util/url.js'
 import { ApiError, cutText, parseErrorBody, snippet, statusLine } from './errors.js'
 import { describeForm, encodeForm, type EncodedForm, type FormParts } from './multipart.js'
 
@@ -20,10 +21,10 @@ export interface RecordsClientOptions {
   /** The service address up to and including `/api/v2` (a trailing slash is dropped). */
   baseUrl: string
   token: string
-  /** Retries after the first attempt; 3 → up to 4 attempts. */
-  maxRetries?: number
-  /** Per attempt, covering connect, upload and the whole response. */
-  timeoutSeconds?: number
+  /** Retries after the first attempt; 3 → up to 4 attempts (default: the `max-retries` input's). */
+  maxRetries: number
+  /** Per attempt, covering connect, upload and the whole response (`timeout-seconds`). */
+  timeoutSeconds: number
   dryRun?: boolean
   /** `records-action/<version>` */
   userAgent?: string
@@ -88,8 +89,6 @@ interface TransportFailure {
   retryable: boolean
 }
 
-export const DEFAULT_MAX_RETRIES = 3
-export const DEFAULT_TIMEOUT_SECONDS = 60
 const BACKOFF_BASE_MS = 1000
 const BACKOFF_CAP_MS = 30_000
 const JITTER = 0.2
@@ -138,11 +137,11 @@ export class RecordsClient {
   private readonly onSuccess?: (event: SuccessEvent) => void
 
   constructor(options: RecordsClientOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '')
+    this.baseUrl = withoutTrailingSlashes(options.baseUrl)
     this.token = options.token
     this.dryRun = options.dryRun ?? false
-    this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
-    this.timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS
+    this.maxRetries = options.maxRetries
+    this.timeoutSeconds = options.timeoutSeconds
     this.userAgent = options.userAgent ?? 'records-action'
     this.sleep = options.sleep ?? defaultSleep
     this.onDryRun = options.onDryRun

@@ -1,5 +1,5 @@
 /** The records client of a run, from the validated service inputs. */
-import type { ServiceInputs } from '../inputs/service.js'
+import { DRY_RUN_TOKEN, type ServiceInputs } from '../inputs/service.js'
 import { USER_AGENT } from '../version.js'
 import { RecordsClient, type DryRunRequest, type RetryEvent } from './client.js'
 
@@ -9,11 +9,11 @@ export interface ClientEvents {
   onRetry: (event: RetryEvent) => void
 }
 
-export function createClient(service: Partial<ServiceInputs>, events: ClientEvents): RecordsClient {
+export function createClient(service: ServiceInputs, events: ClientEvents): RecordsClient {
   return new RecordsClient({
-    baseUrl: service.baseUrl ?? '',
+    baseUrl: service.baseUrl,
     // A dry run may have no token: nothing is sent.
-    token: service.apiToken || 'DRY_RUN',
+    token: service.apiToken || DRY_RUN_TOKEN,
     maxRetries: service.maxRetries,
     timeoutSeconds: service.timeoutSeconds,
     dryRun: service.dryRun,

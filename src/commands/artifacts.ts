@@ -6,6 +6,7 @@
 import type { ArtifactOutcome } from '../results.js'
 import type { ArtifactInputs } from '../inputs/artifacts.js'
 import { fingerprintArtifacts, resolveArtifacts } from '../fingerprint/artifacts.js'
+
 /** Resolves and fingerprints; throws InputError for a line that matches nothing. */
 export async function prepareArtifacts(
   config: ArtifactInputs & { workspace: string }
@@ -18,4 +19,9 @@ export async function prepareArtifacts(
     artifactName: config.artifactName || undefined
   })
   return fingerprintArtifacts(list, { excludes: config.excludes, cwd: config.workspace })
+}
+
+/** The failure line of each artifact that could not be resolved or fingerprinted. */
+export function unreadableArtifacts(artifacts: ArtifactOutcome[]): string[] {
+  return artifacts.filter((a) => a.error).map((a) => `Artifact ${a.path || a.name}: ${a.error}`)
 }

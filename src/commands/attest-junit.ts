@@ -10,11 +10,15 @@ import { readAttestationInputs, type AttestationInputs } from '../inputs/attesta
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
 import { readJUnitInputs, type JUnitInputs } from '../inputs/junit.js'
 import type { Env } from '../inputs/read.js'
-import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult } from '../results.js'
-import { newResult, type CommandSpec, type FlowInputs, type RunConfig } from './command.js'
+import {
+  commandResult,
+  type OnlineCommand,
+  type FlowInputs,
+  type ServiceRunConfig
+} from './command.js'
 import { readFlowInputs } from './flow.js'
-import { junitCompliant, prepareJUnit, sendJUnit, testsFailedMessage } from './junit.js'
+import { junitVerdict, prepareJUnit, sendJUnit } from './junit.js'
 import { resolveSubjectArtifact } from './subject.js'
 
 export type AttestJUnitInputs = ArtifactInputs &
@@ -23,7 +27,7 @@ export type AttestJUnitInputs = ArtifactInputs &
   CommitInputs &
   FlowInputs
 
-async function readInputs(env: Env, run: RunConfig): Promise<AttestJUnitInputs> {
+async function readInputs(env: Env, run: ServiceRunConfig): Promise<AttestJUnitInputs> {
   const flowInputs = readFlowInputs(env, 'attest-junit')
   const junit = readJUnitInputs(env)
   if (junit.junit.length === 0) throw new InputError('junit', '', 'is required for attest-junit')
@@ -33,30 +37,23 @@ async function readInputs(env: Env, run: RunConfig): Promise<AttestJUnitInputs> 
 }
 
 export async function runAttestJUnit(
-  config: RunConfig & ServiceInputs & AttestJUnitInputs,
+  config: ServiceRunConfig & AttestJUnitInputs,
   client: RecordsClient
 ): Promise<CommandResult> {
-  const result = newResult(attestJUnitCommand, config)
   // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
   const subject = await resolveSubjectArtifact(config)
   const junit = await prepareJUnit(config)
-  result.junit = junit.outcome
-  result.notices.push(...(junit.outcome.notices ?? []))
-  result.warnings.push(...junit.warnings)
   const ctx = await loadCommitContext(config)
-  result.warnings.push(...ctx.warnings)
-  await sendJUnit(config, client, junit, ctx, subject?.fingerprint)
-  if (junit.outcome.attested === false) {
-    result.failures.push(`JUnit attestation was not sent: ${junit.outcome.error}`)
-  }
-  result.compliant = junitCompliant(junit.outcome)
-  if (config.failOnNonCompliant && !result.compliant) {
-    result.failures.push(testsFailedMessage(junit.outcome))
-  }
-  return result
+  const attested = await sendJUnit(config, client, junit, ctx, subject?.fingerprint)
+  return commandResult(attestJUnitCommand, config, {
+    junit: attested,
+    ...junitVerdict(attested, config.failOnNonCompliant),
+    warnings: [...junit.warnings, ...ctx.warnings],
+    notices: attested.notices ?? []
+  })
 }
 
-export const attestJUnitCommand: CommandSpec<AttestJUnitInputs> = {
+export const attestJUnitCommand: OnlineCommand<AttestJUnitInputs> = {
   name: 'attest-junit',
   title: 'JUnit attestation',
   verdict: true,

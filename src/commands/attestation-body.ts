@@ -21,13 +21,13 @@ function sortedKeys<T>(map: Record<string, T>): Record<string, T> | undefined {
 function externalUrls(map: Record<string, ExternalUrl>): Record<string, ExternalUrl> | undefined {
   const sorted = sortedKeys(map)
   if (!sorted) return undefined
-  // Rebuild each value so the keys come out in the CLI's order: href, fingerprint.
-  for (const [label, url] of Object.entries(sorted)) {
-    sorted[label] = url.fingerprint
-      ? { href: url.href, fingerprint: url.fingerprint }
-      : { href: url.href }
-  }
-  return sorted
+  // Each value rebuilt so the keys come out in the CLI's order: href, fingerprint.
+  return Object.fromEntries(
+    Object.entries(sorted).map(([label, url]) => [
+      label,
+      url.fingerprint ? { href: url.href, fingerprint: url.fingerprint } : { href: url.href }
+    ])
+  )
 }
 
 /**

@@ -40,21 +40,43 @@ export interface RunConfig {
   githubToken: string
 }
 
-export interface CommandSpec<Inputs> {
+/** What an online command is given: the run and the service inputs. */
+export type ServiceRunConfig = RunConfig & ServiceInputs
+
+/** How a command is named and shown. */
+export interface CommandInfo {
   name: CommandName
   /** How the job summary names what was done. */
   title: string
   /** Its result is a verdict on the commit: a verdict line and a check run, always. */
   verdict: boolean
-  /** Talks to the records service: reads the service inputs and gets a client. */
-  online: boolean
-  /** Reads and validates this command's own inputs; throws InputError before anything is sent. */
-  readInputs(env: Env, run: RunConfig & Partial<ServiceInputs>): Promise<Inputs>
-  run(
-    config: RunConfig & Partial<ServiceInputs> & Inputs,
-    client: RecordsClient
-  ): Promise<CommandResult>
 }
+
+/** A command that talks to the records service: it reads the service inputs and always gets a client. */
+export interface OnlineCommand<Inputs> extends CommandInfo {
+  online: true
+  /** Reads and validates this command's own inputs; throws InputError before anything is sent. */
+  readInputs(env: Env, run: ServiceRunConfig): Promise<Inputs>
+  run(config: ServiceRunConfig & Inputs, client: RecordsClient): Promise<CommandResult>
+}
+
+/** A command that works offline: it is never handed a client (nor loads its code). */
+export interface OfflineCommand<Inputs> extends CommandInfo {
+  online: false
+  /** Reads and validates this command's own inputs. */
+  readInputs(env: Env, run: RunConfig): Promise<Inputs>
+  run(config: RunConfig & Inputs): Promise<CommandResult>
+}
+
+export type CommandSpec<Inputs> = OnlineCommand<Inputs> | OfflineCommand<Inputs>
+
+/**
+ * A command with its inputs read, ready to run: an online one takes the client, an offline one
+ * takes nothing. `config` is every input read (the shared part typed; the command's own inside).
+ */
+export type ReadyCommand =
+  | { online: true; config: ServiceRunConfig; run(client: RecordsClient): Promise<CommandResult> }
+  | { online: false; config: RunConfig; run(): Promise<CommandResult> }
 
 /** Inputs of the commands that record against a flow and give a pass/fail. */
 export interface FlowInputs {
@@ -107,10 +129,17 @@ function pullRequest(config: Partial<Config>): Destination['pullRequest'] {
   }
 }
 
-/** The empty CommandResult every command starts from. */
-export function newResult(
-  spec: Pick<CommandSpec<unknown>, 'name' | 'title' | 'verdict'>,
-  config: Partial<Config>
+/** The parts of a result a command fills; the rest comes from its spec and config. */
+export type ResultParts = Partial<Omit<CommandResult, 'command' | 'title' | 'givesVerdict'>>
+
+/**
+ * A command's result, built once from its spec, its config (where the records went and the
+ * checkout they came from) and what it found. Lists not given are empty.
+ */
+export function commandResult(
+  spec: CommandInfo,
+  config: Partial<Config> & Pick<RunConfig, 'workspace'>,
+  parts: ResultParts = {}
 ): CommandResult {
   return {
     command: spec.name,
@@ -126,9 +155,15 @@ export function newResult(
       ...(blobUrl(config) !== undefined && { blobUrl: blobUrl(config) }),
       ...(pullRequest(config) !== undefined && { pullRequest: pullRequest(config) })
     },
+    build: {
+      workspace: config.workspace,
+      repoRoot: config.repoRoot || undefined,
+      url: config.buildUrl || undefined
+    },
     failOnNonCompliant: config.failOnNonCompliant ?? false,
     failures: [],
     warnings: [],
-    notices: []
+    notices: [],
+    ...parts
   }
 }

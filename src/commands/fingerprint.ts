@@ -3,8 +3,8 @@ import { InputError } from '../errors.js'
 import { namesArtifacts, readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'
-import { newResult, type CommandSpec, type RunConfig } from './command.js'
-import { prepareArtifacts } from './artifacts.js'
+import { commandResult, type OfflineCommand, type RunConfig } from './command.js'
+import { prepareArtifacts, unreadableArtifacts } from './artifacts.js'
 
 async function readInputs(env: Env): Promise<ArtifactInputs> {
   const inputs = readArtifactInputs(env)
@@ -15,15 +15,14 @@ async function readInputs(env: Env): Promise<ArtifactInputs> {
 }
 
 export async function runFingerprint(config: RunConfig & ArtifactInputs): Promise<CommandResult> {
-  const result = newResult(fingerprintCommand, config)
-  result.artifacts = await prepareArtifacts(config)
-  for (const a of result.artifacts) {
-    if (a.error) result.failures.push(`Artifact ${a.path || a.name}: ${a.error}`)
-  }
-  return result
+  const artifacts = await prepareArtifacts(config)
+  return commandResult(fingerprintCommand, config, {
+    artifacts,
+    failures: unreadableArtifacts(artifacts)
+  })
 }
 
-export const fingerprintCommand: CommandSpec<ArtifactInputs> = {
+export const fingerprintCommand: OfflineCommand<ArtifactInputs> = {
   name: 'fingerprint',
   title: 'fingerprints',
   verdict: false,

@@ -1,6 +1,5 @@
 /** The `flow` and `fail-on-non-compliant` inputs, shared by the commands that record to a flow. */
-import { InputError } from '../errors.js'
-import { read, readBool, requireMatch, type Env } from '../inputs/read.js'
+import { missing, read, readBool, requireMatch, type Env } from '../inputs/read.js'
 import type { FlowInputs } from './command.js'
 
 /** `flow`, required when `command` needs it (then the error names the command). */
@@ -8,7 +7,7 @@ export function readFlow(env: Env, requiredBy?: string): string {
   const flow = read(env, 'flow')
   if (flow) requireMatch('flow', flow, 'flowName')
   else if (requiredBy) {
-    throw new InputError('flow', '', `is required for command ${requiredBy} (or set KOSLI_FLOW)`)
+    throw missing('flow', `for command ${requiredBy}`)
   }
   return flow
 }

@@ -8,9 +8,8 @@ import { getDeployment } from '../api/operations.js'
 import { InputError } from '../errors.js'
 import { readArtifactInputs, requireArtifact, type ArtifactInputs } from '../inputs/artifacts.js'
 import { read, requireMatch, type Env } from '../inputs/read.js'
-import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult } from '../results.js'
-import { newResult, type CommandSpec, type RunConfig } from './command.js'
+import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
 import { requireSubjectArtifact } from './subject.js'
 
 type GetDeploymentInputs = ArtifactInputs & { environment: string }
@@ -25,39 +24,37 @@ async function readInputs(env: Env): Promise<GetDeploymentInputs> {
 }
 
 export async function runGetDeployment(
-  config: RunConfig & ServiceInputs & GetDeploymentInputs,
+  config: ServiceRunConfig & GetDeploymentInputs,
   client: RecordsClient
 ): Promise<CommandResult> {
-  const result = newResult(getDeploymentCommand, config)
   const { environment } = config
   const { fingerprint } = await requireSubjectArtifact(config)
-  const outcome: NonNullable<CommandResult['deployment']> = { environment, fingerprint }
-  result.deployment = outcome
-
+  const asked = { environment, fingerprint }
   try {
     const checked = await getDeployment(client, config.org, environment, fingerprint)
     if (checked === undefined) {
-      result.notices.push(
-        `Dry run: the deployment of ${fingerprint} in '${environment}' was not fetched.`
-      )
-    } else {
-      outcome.deployment = checked.value
-      result.warnings.push(...checked.warnings)
+      const notice = `Dry run: the deployment of ${fingerprint} in '${environment}' was not fetched.`
+      return commandResult(getDeploymentCommand, config, { deployment: asked, notices: [notice] })
     }
+    return commandResult(getDeploymentCommand, config, {
+      deployment: { ...asked, deployment: checked.value },
+      warnings: checked.warnings
+    })
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
-    outcome.error = err.message
     // A 404's text names what is missing (the environment, or the deployment) by itself.
-    result.failures.push(
+    const failure =
       err.status === 404 && err.serverMessage
         ? `Deployment not found: ${err.serverMessage}`
         : `Getting the deployment of ${fingerprint} in '${environment}' failed: ${err.message}`
-    )
+    return commandResult(getDeploymentCommand, config, {
+      deployment: { ...asked, error: err.message },
+      failures: [failure]
+    })
   }
-  return result
 }
 
-export const getDeploymentCommand: CommandSpec<GetDeploymentInputs> = {
+export const getDeploymentCommand: OnlineCommand<GetDeploymentInputs> = {
   name: 'get-deployment',
   title: 'deployment',
   verdict: false,

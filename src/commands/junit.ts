@@ -11,7 +11,7 @@ import type { Attachment, JUnitAttestationData } from '../api/models.js'
 import type { RecordsClient } from '../api/client.js'
 import { attestJUnit } from '../api/operations.js'
 import { collectJUnit, skippedReportNotices } from '../junit/collect.js'
-import { prepareEvidence } from '../junit/evidence.js'
+import { prepareEvidence, type EvidenceInfo } from '../junit/evidence.js'
 import { junitResultsJson } from '../junit/results-json.js'
 import { errorMessage } from '../errors.js'
 import { buildCommonAttestation } from './attestation-body.js'
@@ -37,21 +37,27 @@ export interface PreparedJUnit {
 export async function prepareJUnit(
   config: JUnitInputs & { workspace: string; repoRoot?: string }
 ): Promise<PreparedJUnit> {
-  const outcome = await collectJUnit({
+  const collected = await collectJUnit({
     patterns: config.junit,
     cwd: config.workspace,
     repoRoot: config.repoRoot
   })
-  outcome.notices = skippedReportNotices(outcome)
-  outcome.attestationName = config.attestationName
-  outcome.resultsJson = junitResultsJson(outcome.results)
-  const evidence = await prepareEvidence(outcome.files, config.workspace, config.attachResults)
-  if (evidence.info) {
-    const { filename, bytes, compressed, reportBytes } = evidence.info
-    outcome.attachment = { filename, bytes, compressed, reportBytes }
+  const evidence = await prepareEvidence(collected.files, config.workspace, config.attachResults)
+  const outcome: JUnitOutcome = {
+    ...collected,
+    notices: skippedReportNotices(collected),
+    attestationName: config.attestationName,
+    resultsJson: junitResultsJson(collected.results),
+    ...(evidence.info && { attachment: attachmentInfo(evidence.info) })
   }
   const warnings = evidence.warning ? [evidence.warning] : []
   return { outcome, attachment: evidence.attachment, warnings }
+}
+
+/** What the summary says of the attachment (the rest of the evidence info is for sending). */
+function attachmentInfo(info: EvidenceInfo): JUnitOutcome['attachment'] {
+  const { filename, bytes, compressed, reportBytes } = info
+  return { filename, bytes, compressed, reportBytes }
 }
 
 /** No failures and no errors in any suite: the service's rule (docs/compatibility.md §4.8). */
@@ -59,14 +65,14 @@ export function junitCompliant(outcome: JUnitOutcome): boolean {
   return outcome.totals.failures === 0 && outcome.totals.errors === 0
 }
 
-/** Sends the attestation; the outcome records success or the error. */
+/** Sends the attestation: the outcome again, with whether it was accepted or the error. */
 export async function sendJUnit(
   config: SendConfig,
   client: RecordsClient,
   prepared: PreparedJUnit,
   ctx: CommitContext,
   fingerprint?: string
-): Promise<void> {
+): Promise<JUnitOutcome> {
   const { outcome, attachment } = prepared
   const data: JUnitAttestationData = {
     ...buildCommonAttestation(config, {
@@ -78,11 +84,30 @@ export async function sendJUnit(
   }
   try {
     await attestJUnit(client, config.org, config.flow, config.trail, data, attachment)
-    outcome.attested = config.dryRun ? undefined : true
+    // A dry run sent nothing: `attested` stays unset.
+    return config.dryRun ? outcome : { ...outcome, attested: true }
   } catch (err) {
-    outcome.attested = false
-    outcome.error = errorMessage(err)
+    return { ...outcome, attested: false, error: errorMessage(err) }
   }
+}
+
+/** The failure of a JUnit attestation that was not sent, if it was not. */
+export function junitSendFailures(outcome: JUnitOutcome): string[] {
+  return outcome.attested === false ? [`JUnit attestation was not sent: ${outcome.error}`] : []
+}
+
+/**
+ * What an attestation of the tests alone says of the step: whether they pass, and the failures
+ * (the attestation not sent; the red test run, when it fails the step).
+ */
+export function junitVerdict(
+  outcome: JUnitOutcome,
+  failOnNonCompliant: boolean
+): { compliant: boolean; failures: string[] } {
+  const compliant = junitCompliant(outcome)
+  const failures = junitSendFailures(outcome)
+  if (failOnNonCompliant && !compliant) failures.push(testsFailedMessage(outcome))
+  return { compliant, failures }
 }
 
 /** The failure line of a red test run, e.g. "Tests failed: 2 failed, 1 error". */

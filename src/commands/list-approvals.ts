@@ -8,9 +8,13 @@ import { ApiError } from '../api/errors.js'
 import { listApprovals } from '../api/operations.js'
 import { readArtifactInputs, requireArtifact, type ArtifactInputs } from '../inputs/artifacts.js'
 import type { Env } from '../inputs/read.js'
-import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult } from '../results.js'
-import { newResult, type CommandSpec, type FlowInputs, type RunConfig } from './command.js'
+import {
+  commandResult,
+  type OnlineCommand,
+  type FlowInputs,
+  type ServiceRunConfig
+} from './command.js'
 import { readFlowInputs } from './flow.js'
 import { requireSubjectArtifact } from './subject.js'
 
@@ -33,55 +37,49 @@ export function latestApprovalState(list: Approval[]): string {
 }
 
 export async function runListApprovals(
-  config: RunConfig & ServiceInputs & ListApprovalsInputs,
+  config: ServiceRunConfig & ListApprovalsInputs,
   client: RecordsClient
 ): Promise<CommandResult> {
-  const result = newResult(listApprovalsCommand, config)
   const { flow } = config
   const { fingerprint } = await requireSubjectArtifact(config)
-  const outcome: NonNullable<CommandResult['approvals']> = {
-    flow,
-    fingerprint,
-    list: [],
-    state: NO_APPROVAL_STATE
-  }
-  result.approvals = outcome
-
+  const asked = { flow, fingerprint, list: [], state: NO_APPROVAL_STATE }
+  let checked: Awaited<ReturnType<typeof listApprovals>>
   try {
-    const checked = await listApprovals(client, config.org, flow, fingerprint)
-    if (checked === undefined) {
-      result.notices.push(
-        `Dry run: the approvals of ${fingerprint} in flow '${flow}' were not fetched.`
-      )
-      return result
-    }
-    // operations.ts has checked it is a list, and skipped the items that are not approvals.
-    const list = checked.value
-    result.warnings.push(...checked.warnings)
-    outcome.list = list
-    // The latest approval decides; when it was unreadable, an older one must not stand in.
-    outcome.state = checked.lastSkipped ? UNKNOWN_APPROVAL_STATE : latestApprovalState(list)
+    checked = await listApprovals(client, config.org, flow, fingerprint)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
-    outcome.error = err.message
-    result.failures.push(
-      `Listing the approvals of ${fingerprint} in flow '${flow}' failed: ${err.status === 404 && err.serverMessage ? err.serverMessage : err.message}`
-    )
-    return result
+    const why = err.status === 404 && err.serverMessage ? err.serverMessage : err.message
+    return commandResult(listApprovalsCommand, config, {
+      approvals: { ...asked, error: err.message },
+      failures: [`Listing the approvals of ${fingerprint} in flow '${flow}' failed: ${why}`]
+    })
   }
-
-  result.compliant = outcome.state === 'APPROVED'
-  if (config.failOnNonCompliant && !result.compliant) {
-    result.failures.push(
-      outcome.state === NO_APPROVAL_STATE
+  if (checked === undefined) {
+    const notice = `Dry run: the approvals of ${fingerprint} in flow '${flow}' were not fetched.`
+    return commandResult(listApprovalsCommand, config, { approvals: asked, notices: [notice] })
+  }
+  // operations.ts has checked it is a list, and skipped the items that are not approvals.
+  const list = checked.value
+  // The latest approval decides; when it was unreadable, an older one must not stand in.
+  const state = checked.lastSkipped ? UNKNOWN_APPROVAL_STATE : latestApprovalState(list)
+  const compliant = state === 'APPROVED'
+  const failures: string[] = []
+  if (config.failOnNonCompliant && !compliant) {
+    failures.push(
+      state === NO_APPROVAL_STATE
         ? `Artifact ${fingerprint} has no approvals in flow '${flow}'.`
-        : `Artifact ${fingerprint} is not approved in flow '${flow}': approval state ${outcome.state}.`
+        : `Artifact ${fingerprint} is not approved in flow '${flow}': approval state ${state}.`
     )
   }
-  return result
+  return commandResult(listApprovalsCommand, config, {
+    approvals: { ...asked, list, state },
+    compliant,
+    failures,
+    warnings: checked.warnings
+  })
 }
 
-export const listApprovalsCommand: CommandSpec<ListApprovalsInputs> = {
+export const listApprovalsCommand: OnlineCommand<ListApprovalsInputs> = {
   name: 'list-approvals',
   title: 'approvals',
   verdict: false,

@@ -9,9 +9,8 @@ import type { RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { listEnvironments } from '../api/operations.js'
 import { readInt, type Env } from '../inputs/read.js'
-import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult } from '../results.js'
-import { newResult, type CommandSpec, type RunConfig } from './command.js'
+import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
 
 interface ListEnvironmentsInputs {
   page?: number
@@ -46,100 +45,114 @@ function readAnswer(answer: EnvironmentPage | Environment[]): PageRead {
   }
 }
 
-/**
- * Every page, or the one asked for. Each answer's `page` must be the page asked for: a server
- * that ignores `page` (or repeats one) stops the walk with a warning, and an environment already
- * listed is never listed twice. An empty page after the first says the walk is past the last.
- */
-/** The state of a walk over the pages. */
-interface PageWalk {
-  result: CommandResult
-  outcome: NonNullable<CommandResult['environments']>
+/** The walk so far: what is listed, and how many pages were read. */
+interface Walked {
+  listed: readonly Environment[]
   /** Names listed so far: a repeat means the service does not page as asked. */
-  seen: Set<string>
+  seen: ReadonlySet<string>
+  pages: number
   onePage: boolean
 }
 
-/** Adds one page's environments; false when the walk stops after it (each reason said). */
-function takePage(w: PageWalk, read: PageRead, page: number): boolean {
-  const { result, outcome } = w
+/** What one page adds to the walk, and whether the walk goes on (each reason to stop said). */
+interface PageStep {
+  /** The environments not listed before (none when the page is not taken). */
+  fresh: Environment[]
+  /** The page counts as read. */
+  taken: boolean
+  more: boolean
+  truncated?: boolean
+  warning?: string
+  notice?: string
+}
+
+/**
+ * One page of the walk. Each answer's `page` must be the page asked for: a server that ignores
+ * `page` (or repeats one) stops the walk with a warning, and an environment already listed is
+ * never listed twice. An empty page after the first says the walk is past the last.
+ */
+function takePage(w: Walked, read: PageRead, page: number): PageStep {
   if (read.page !== undefined && read.totalPages !== undefined && read.page !== page) {
-    result.warnings.push(
+    const warning =
       `Asked for page ${page} of the environments, the service answered page ${read.page}: ` +
-        `it does not page as asked, so the list stops at ${outcome.list.length} environments.`
-    )
-    outcome.truncated = true
-    return false
+      `it does not page as asked, so the list stops at ${w.listed.length} environments.`
+    return { fresh: [], taken: false, more: false, truncated: true, warning }
   }
   const fresh = read.environments.filter((e) => !w.seen.has(e.name))
-  for (const e of fresh) w.seen.add(e.name)
-  outcome.list.push(...fresh)
-  outcome.pages += 1
+  const listed = w.listed.length + fresh.length
+  const stop = { fresh, taken: true, more: false }
   if (fresh.length < read.environments.length) {
     const repeated = read.environments.length - fresh.length
-    result.warnings.push(
+    const warning =
       `Page ${page} of the environments repeated ${repeated} already listed; ` +
-        `they are listed once and the list stops at ${outcome.list.length} environments.`
-    )
-    if (!w.onePage) outcome.truncated = true
-    return false
+      `they are listed once and the list stops at ${listed} environments.`
+    return { ...stop, truncated: !w.onePage, warning }
   }
   if (read.environments.length === 0 && page > 1 && read.totalPages !== undefined) {
     const last = read.totalPages
     const count = read.totalCount !== undefined ? `, ${read.totalCount} environments` : ''
-    result.notices.push(
+    const notice =
       page > last
         ? `Page ${page} of the environments is empty: it is past the last page (${last} pages${count}).`
         : `Page ${page} of the environments is empty though the service counts ${last} pages${count}; the list ends there.`
-    )
-    return false
+    return { ...stop, notice }
   }
-  if (w.onePage || read.totalPages === undefined) return false
+  if (w.onePage || read.totalPages === undefined) return stop
   // An empty page also stops: a server whose total_pages never shrinks cannot loop us.
-  if (page >= read.totalPages || read.environments.length === 0) return false
-  if (outcome.pages >= MAX_PAGES) {
-    outcome.truncated = true
-    result.warnings.push(
-      `Listed only the first ${MAX_PAGES} pages (${outcome.list.length} environments) of ${read.totalPages}.`
-    )
-    return false
+  if (page >= read.totalPages || read.environments.length === 0) return stop
+  if (w.pages + 1 >= MAX_PAGES) {
+    const warning = `Listed only the first ${MAX_PAGES} pages (${listed} environments) of ${read.totalPages}.`
+    return { ...stop, truncated: true, warning }
   }
-  return true
+  return { ...stop, more: true }
 }
 
 export async function runListEnvironments(
-  config: RunConfig & ServiceInputs & ListEnvironmentsInputs,
+  config: ServiceRunConfig & ListEnvironmentsInputs,
   client: RecordsClient
 ): Promise<CommandResult> {
-  const result = newResult(listEnvironmentsCommand, config)
-  const outcome: NonNullable<CommandResult['environments']> = { list: [], pages: 0 }
-  result.environments = outcome
+  const list: Environment[] = []
+  const seen = new Set<string>()
+  const [warnings, notices, failures]: string[][] = [[], [], []]
+  let pages = 0
+  let truncated = false
   const onePage = config.page !== undefined || config.perPage !== undefined
-  const walk: PageWalk = { result, outcome, seen: new Set<string>(), onePage }
   let page = onePage ? (config.page ?? 1) : 1
   try {
-    for (;;) {
+    for (let more = true; more; page += 1) {
       const checked = await listEnvironments(
         client,
         config.org,
         onePage ? { page: config.page, perPage: config.perPage } : { page, perPage: PER_PAGE_MAX }
       )
       if (checked === undefined) {
-        result.notices.push('Dry run: the environments were not listed.')
-        return result
+        notices.push('Dry run: the environments were not listed.')
+        break
       }
-      result.warnings.push(...checked.warnings)
-      if (!takePage(walk, readAnswer(checked.value), page)) break
-      page += 1
+      warnings.push(...checked.warnings)
+      const step = takePage({ listed: list, seen, pages, onePage }, readAnswer(checked.value), page)
+      list.push(...step.fresh)
+      for (const e of step.fresh) seen.add(e.name)
+      if (step.taken) pages += 1
+      truncated ||= step.truncated === true
+      if (step.warning) warnings.push(step.warning)
+      if (step.notice) notices.push(step.notice)
+      more = step.more
     }
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
-    result.failures.push(`Listing the environments of org '${config.org}' failed: ${err.message}`)
+    failures.push(`Listing the environments of org '${config.org}' failed: ${err.message}`)
   }
-  return result
+  const environments = { list, pages, ...(truncated && { truncated }) }
+  return commandResult(listEnvironmentsCommand, config, {
+    environments,
+    warnings,
+    notices,
+    failures
+  })
 }
 
-export const listEnvironmentsCommand: CommandSpec<ListEnvironmentsInputs> = {
+export const listEnvironmentsCommand: OnlineCommand<ListEnvironmentsInputs> = {
   name: 'list-environments',
   title: 'environments',
   verdict: false,

@@ -15,10 +15,15 @@ import { readAttestationInputs, type AttestationInputs } from '../inputs/attesta
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
 import { readAttestationNameInputs } from '../inputs/junit.js'
 import { read, readOptionalBool, type Env } from '../inputs/read.js'
-import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult, OverrideOutcome } from '../results.js'
 import { buildCommonAttestation } from './attestation-body.js'
-import { newResult, type CommandSpec, type OverrideInputs, type RunConfig } from './command.js'
+import {
+  commandResult,
+  type OnlineCommand,
+  type OverrideInputs,
+  type RunConfig,
+  type ServiceRunConfig
+} from './command.js'
 import { readFlow } from './flow.js'
 import { resolveSubjectArtifact } from './subject.js'
 
@@ -61,14 +66,12 @@ async function readInputs(env: Env, run: RunConfig): Promise<OverrideCommandInpu
 }
 
 export async function runOverride(
-  config: RunConfig & ServiceInputs & OverrideCommandInputs,
+  config: ServiceRunConfig & OverrideCommandInputs,
   client: RecordsClient
 ): Promise<CommandResult> {
-  const result = newResult(overrideCommand, config)
   const { flow, trail, attestationName, attestationType, compliant, reason } = config
   const subject = await resolveSubjectArtifact(config)
   const context = await loadCommitContext(config)
-  result.warnings.push(...context.warnings)
   const body: OverrideBody = {
     ...buildCommonAttestation(config, {
       fingerprint: subject?.fingerprint,
@@ -79,7 +82,7 @@ export async function runOverride(
     new_compliance_status: compliant,
     original_attestation_type: attestationType
   }
-  const outcome: OverrideOutcome = {
+  const override: OverrideOutcome = {
     attestationName,
     attestationType,
     compliant,
@@ -88,19 +91,23 @@ export async function runOverride(
     targetArtifacts: config.targetArtifacts?.length ? [...config.targetArtifacts] : undefined,
     fingerprint: subject?.fingerprint
   }
-  result.override = outcome
+  const failures: string[] = []
   try {
     await overrideAttestation(client, config.org, flow, trail, body)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
-    result.failures.push(
+    failures.push(
       `Overriding attestation '${attestationName}' in trail '${trail}' of flow '${flow}' failed: ${err.message}`
     )
   }
-  return result
+  return commandResult(overrideCommand, config, {
+    override,
+    failures,
+    warnings: context.warnings
+  })
 }
 
-export const overrideCommand: CommandSpec<OverrideCommandInputs> = {
+export const overrideCommand: OnlineCommand<OverrideCommandInputs> = {
   name: 'override',
   title: 'attestation override',
   verdict: false,

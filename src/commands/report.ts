@@ -13,11 +13,17 @@ import type { Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult } from '../results.js'
 import { loadCommitContext } from '../context/commit.js'
-import { newResult, type CommandSpec, type FlowInputs, type RunConfig } from './command.js'
-import { prepareArtifacts } from './artifacts.js'
+import { commandResult, type OnlineCommand, type FlowInputs, type RunConfig } from './command.js'
+import { prepareArtifacts, unreadableArtifacts } from './artifacts.js'
 import { sendArtifacts } from './send-artifacts.js'
 import { readFlowInputs } from './flow.js'
-import { junitCompliant, prepareJUnit, sendJUnit, testsFailedMessage } from './junit.js'
+import {
+  junitCompliant,
+  junitSendFailures,
+  prepareJUnit,
+  sendJUnit,
+  testsFailedMessage
+} from './junit.js'
 import { linkSearchedArtifacts, searchValue } from './search.js'
 import { isCompliantState } from './compliance.js'
 
@@ -51,57 +57,55 @@ export async function runReport(
   config: ReportConfig,
   client: RecordsClient
 ): Promise<CommandResult> {
-  const result = newResult(reportCommand, config)
-
   // Everything that reads local files happens first: bad input sends nothing.
-  const artifacts = namesArtifacts(config) ? await prepareArtifacts(config) : []
+  const prepared = namesArtifacts(config) ? await prepareArtifacts(config) : undefined
   const junit = config.junit.length > 0 ? await prepareJUnit(config) : undefined
-  if (namesArtifacts(config)) result.artifacts = artifacts
-  if (junit) result.junit = junit.outcome
-  if (junit) result.warnings.push(...junit.warnings)
-  if (junit) result.notices.push(...(junit.outcome.notices ?? []))
-  const unreadable = artifacts.filter((a) => a.error)
+  const warnings = [...(junit?.warnings ?? [])]
+  const notices = [...(junit?.outcome.notices ?? [])]
+  const unreadable = unreadableArtifacts(prepared ?? [])
   if (unreadable.length > 0) {
-    for (const a of unreadable) result.failures.push(`Artifact ${a.path || a.name}: ${a.error}`)
-    result.failures.push('Nothing was reported: fix the artifacts above first.')
-    return result
+    const failures = [...unreadable, 'Nothing was reported: fix the artifacts above first.']
+    const parts = { artifacts: prepared, junit: junit?.outcome, failures, warnings, notices }
+    return commandResult(reportCommand, config, parts)
   }
 
   const ctx = await loadCommitContext(config)
-  result.warnings.push(...ctx.warnings)
-  await sendArtifacts(config, client, artifacts, ctx)
-  for (const a of artifacts) {
-    if (a.reported === false)
-      result.failures.push(`Artifact ${a.name} was not reported: ${a.error}`)
-  }
-  if (junit) {
-    await sendJUnit(config, client, junit, ctx)
-    if (junit.outcome.attested === false) {
-      result.failures.push(`JUnit attestation was not sent: ${junit.outcome.error}`)
-    }
-  }
+  warnings.push(...ctx.warnings)
+  const sent = await sendArtifacts(config, client, prepared ?? [], ctx)
+  const attested = junit && (await sendJUnit(config, client, junit, ctx))
+  const failures = sent
+    .filter((a) => a.reported === false)
+    .map((a) => `Artifact ${a.name} was not reported: ${a.error}`)
+  if (attested) failures.push(...junitSendFailures(attested))
 
   // What the service knows now. Nothing was recorded in a dry run, so do not ask.
-  if (config.commit && !config.dryRun) {
-    result.search = await searchValue(config, client, config.commit)
-    result.warnings.push(...(result.search.warnings ?? []))
-    linkSearchedArtifacts(artifacts, result.search, config.flow)
-  }
+  const search =
+    config.commit && !config.dryRun ? await searchValue(config, client, config.commit) : undefined
+  warnings.push(...(search?.warnings ?? []))
+  const artifacts = search ? linkSearchedArtifacts(sent, search, config.flow) : sent
 
-  const testsOk = junit ? junitCompliant(junit.outcome) : undefined
-  const searchOk = isCompliantState(result.search?.complianceState)
-  result.compliant = testsOk === false || searchOk === false ? false : (testsOk ?? searchOk)
-  if (config.failOnNonCompliant && result.compliant === false) {
-    result.failures.push(
-      junit && testsOk === false
-        ? testsFailedMessage(junit.outcome)
-        : `Not compliant: ${result.search?.complianceState}`
+  const testsOk = attested ? junitCompliant(attested) : undefined
+  const searchOk = isCompliantState(search?.complianceState)
+  const compliant = testsOk === false || searchOk === false ? false : (testsOk ?? searchOk)
+  if (config.failOnNonCompliant && compliant === false) {
+    failures.push(
+      attested && testsOk === false
+        ? testsFailedMessage(attested)
+        : `Not compliant: ${search?.complianceState}`
     )
   }
-  return result
+  return commandResult(reportCommand, config, {
+    artifacts: prepared && artifacts,
+    junit: attested,
+    search,
+    compliant,
+    failures,
+    warnings,
+    notices
+  })
 }
 
-export const reportCommand: CommandSpec<ReportInputs> = {
+export const reportCommand: OnlineCommand<ReportInputs> = {
   name: 'report',
   title: 'build report',
   verdict: true,

@@ -11,7 +11,13 @@ import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
 import { read, requireMatch, type Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
 import type { ArtifactOutcome, CommandResult, SearchOutcome } from '../results.js'
-import { newResult, type CommandSpec, type FlowInputs, type RunConfig } from './command.js'
+import {
+  commandResult,
+  type OnlineCommand,
+  type FlowInputs,
+  type RunConfig,
+  type ServiceRunConfig
+} from './command.js'
 import { readFlowInputs } from './flow.js'
 import { UNKNOWN_STATE, isCompliantState, worstComplianceState } from './compliance.js'
 
@@ -60,54 +66,58 @@ export async function searchValue(
   return outcome
 }
 
-/** Links each reported artifact to its page, preferring this flow's record of it. */
+/** The artifacts again, each linked to its page, preferring this flow's record of it. */
 export function linkSearchedArtifacts(
   artifacts: ArtifactOutcome[],
   search: SearchOutcome,
   flow: string
-): void {
-  for (const a of artifacts) {
+): ArtifactOutcome[] {
+  return artifacts.map((a) => {
     // The same fingerprint may be in other flows of the commit: link this flow's record.
     const matches = search.result?.artifacts.filter((s) => s.fingerprint === a.fingerprint)
     const found = matches?.find((s) => (s.flow ?? s.pipeline) === flow) ?? matches?.[0]
-    if (found?.html_url) a.htmlUrl = found.html_url
-  }
+    return found?.html_url ? { ...a, htmlUrl: found.html_url } : a
+  })
 }
 
 export async function runSearch(
-  config: RunConfig & ServiceInputs & SearchInputs,
+  config: ServiceRunConfig & SearchInputs,
   client: RecordsClient
 ): Promise<CommandResult> {
-  const result = newResult(searchCommand, config)
   const value = config.searchValue
-  const outcome = await searchValue(config, client, value)
-  result.search = outcome
-  result.warnings.push(...(outcome.warnings ?? []))
-
-  if (outcome.error) {
-    result.failures.push(`Search for '${value}' failed: ${outcome.error}`)
-    return result
-  }
-  if (!outcome.result && !outcome.notFound) {
-    result.notices.push(`Dry run: the search for '${value}' was not sent.`)
-    return result
-  }
-  if (outcome.notFound) {
-    const message = `No artifact matches '${value}' in org '${config.org}'.`
-    if (config.failOnNonCompliant) result.failures.push(message)
-    else result.notices.push(message)
-    return result
-  }
-
-  const state = outcome.complianceState ?? UNKNOWN_STATE
-  result.compliant = isCompliantState(state) === true
-  if (config.failOnNonCompliant && !result.compliant) {
-    result.failures.push(`'${value}' is not compliant: compliance state ${state}.`)
-  }
-  return result
+  const search = await searchValue(config, client, value)
+  const parts = { search, warnings: search.warnings ?? [], ...judgeSearch(config, search) }
+  return commandResult(searchCommand, config, parts)
 }
 
-export const searchCommand: CommandSpec<SearchInputs> = {
+/** What a search says of the step: its compliance, failures and notices. */
+function judgeSearch(
+  config: Pick<ServiceRunConfig & SearchInputs, 'org' | 'failOnNonCompliant'>,
+  search: SearchOutcome
+): Pick<CommandResult, 'compliant' | 'failures' | 'notices'> {
+  const { value } = search
+  if (search.error) {
+    return { failures: [`Search for '${value}' failed: ${search.error}`], notices: [] }
+  }
+  if (!search.result && !search.notFound) {
+    return { failures: [], notices: [`Dry run: the search for '${value}' was not sent.`] }
+  }
+  if (search.notFound) {
+    const message = `No artifact matches '${value}' in org '${config.org}'.`
+    return config.failOnNonCompliant
+      ? { failures: [message], notices: [] }
+      : { failures: [], notices: [message] }
+  }
+  const state = search.complianceState ?? UNKNOWN_STATE
+  const compliant = isCompliantState(state) === true
+  const failures =
+    config.failOnNonCompliant && !compliant
+      ? [`'${value}' is not compliant: compliance state ${state}.`]
+      : []
+  return { compliant, failures, notices: [] }
+}
+
+export const searchCommand: OnlineCommand<SearchInputs> = {
   name: 'search',
   title: 'search',
   verdict: false,

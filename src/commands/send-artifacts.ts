@@ -42,21 +42,24 @@ export function artifactBody(
   return body
 }
 
-/** Sends every fingerprinted artifact; each outcome records its own success or error. */
+/**
+ * Sends every fingerprinted artifact: the outcomes again, in order, each with whether it was
+ * accepted or its error (an artifact that failed earlier is not sent).
+ */
 export async function sendArtifacts(
   config: SendConfig,
   client: RecordsClient,
   artifacts: ArtifactOutcome[],
   ctx: CommitContext
-): Promise<void> {
-  await mapLimit(artifacts, SEND_CONCURRENCY, async (artifact) => {
-    if (artifact.error || !artifact.fingerprint) return
+): Promise<ArtifactOutcome[]> {
+  return mapLimit(artifacts, SEND_CONCURRENCY, async (artifact) => {
+    if (artifact.error || !artifact.fingerprint) return artifact
     try {
       await reportArtifact(client, config.org, config.flow, artifactBody(config, artifact, ctx))
-      artifact.reported = config.dryRun ? undefined : true
+      // A dry run sent nothing: `reported` stays unset.
+      return config.dryRun ? artifact : { ...artifact, reported: true }
     } catch (err) {
-      artifact.reported = false
-      artifact.error = errorMessage(err)
+      return { ...artifact, reported: false, error: errorMessage(err) }
     }
   })
 }

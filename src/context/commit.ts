@@ -1,13 +1,26 @@
 /**
- * What the service is told about the commit and repository: git_commit_info and repo_url from
- * the local repository, repo_info from the runner. A missing or shallow repository is a
- * warning here, never a crash: the records are still sent without that part.
+ * The commit a run records against, resolved once, and what the service is told about it:
+ * git_commit_info and repo_url from the local repository, repo_info from the runner. A missing
+ * or shallow repository is a warning here, never a crash: the records are still sent without
+ * that part.
  */
-import type { GitCommit, RepoInfo } from '../api/models.js'
+import { PATTERNS, type GitCommit, type RepoInfo } from '../api/models.js'
 import type { CommitInputs } from '../inputs/commit.js'
-import { readCommitInfo } from './git.js'
+import { readCommitInfo, resolveCommit, resolveHead } from './git.js'
 import { repoInfoFromContext, type GitHubContext } from './github.js'
 import { errorMessage } from '../errors.js'
+
+/**
+ * The full SHA of the commit to record, resolved once: `revision` (a SHA, or anything git
+ * resolves), else HEAD of repoRoot; '' when there is none. A full SHA is taken as it is: whether
+ * this checkout has it shows when its information is read (loadCommitContext). Throws GitError
+ * when a revision does not resolve.
+ */
+export async function resolveRunCommit(repoRoot: string, revision: string): Promise<string> {
+  if (PATTERNS.gitCommit.test(revision)) return revision
+  if (revision) return resolveCommit(repoRoot, revision)
+  return resolveHead(repoRoot).catch(() => '')
+}
 
 export interface CommitContext {
   gitCommitInfo?: GitCommit
@@ -17,6 +30,7 @@ export interface CommitContext {
   warnings: string[]
 }
 
+/** What the service is told about the resolved commit (config.commit) and the repository. */
 export async function loadCommitContext(
   config: Pick<CommitInputs, 'commit' | 'repoRoot' | 'redact'> & { github: GitHubContext }
 ): Promise<CommitContext> {

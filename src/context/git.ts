@@ -3,7 +3,7 @@
  * `git_commit_info` and the repository URL from `origin`. Read with the `git` binary.
  */
 import { stat } from 'node:fs/promises'
-import type { GitCommit } from '../api/models.js'
+import { PATTERNS, type GitCommit } from '../api/models.js'
 import { parseCommitObject, trimSpaceLikeGo } from './commit-object.js'
 import { GitError, runGit } from './git-exec.js'
 import { commitUrlFor, repoUrlFromRemote } from './repo-url.js'
@@ -64,20 +64,27 @@ export async function resolveCommit(repoRoot: string, rev: string): Promise<stri
   throw await unresolvedError(repoRoot, rev, resolved.reason)
 }
 
-/** The commit's git_commit_info and the repository URL, as the CLI builds them. */
+/**
+ * The git_commit_info of a resolved commit (a full SHA: resolveRunCommit) and the repository
+ * URL, as the CLI builds them. A commit this checkout lacks fails with what to do about it.
+ */
 export async function readCommitInfo(
   repoRoot: string,
-  sha: string,
+  sha1: string,
   opts: { redact?: RedactableField[] } = {}
 ): Promise<CommitInfoResult> {
-  const sha1 = await resolveCommit(repoRoot, sha)
+  if (!PATTERNS.gitCommit.test(sha1)) {
+    throw new GitError(`${JSON.stringify(sha1)} is not a full commit SHA (resolve it first)`)
+  }
+  await requireDirectory(repoRoot)
   const [object, head, origin] = await Promise.all([
     runGit(repoRoot, ['cat-file', 'commit', sha1]),
     runGit(repoRoot, ['symbolic-ref', '-q', 'HEAD']),
     runGit(repoRoot, ['config', '--get-all', 'remote.origin.url'])
   ])
   if (object.code !== 0) {
-    throw new GitError(`could not retrieve commit ${sha1} in ${repoRoot}: ${object.reason}`)
+    await requireRepository(repoRoot)
+    throw await unresolvedError(repoRoot, sha1, object.reason)
   }
   const commit = parseCommitObject(object.stdout)
   const warnings: string[] = []

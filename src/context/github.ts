@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { RepoInfo } from '../api/models.js'
+import { withoutTrailingSlashes } from '../util/url.js'
 
 interface PullRequestContext {
   number: number
@@ -23,7 +24,6 @@ export interface GitHubContext {
   repositoryId: string
   runId: string
   apiUrl: string
-  workspace: string
   /** GITHUB_SHA: on pull_request events this is the merge commit, not the PR head. */
   sha: string
   pullRequest?: PullRequestContext
@@ -43,7 +43,7 @@ export const REPO_INFO_WARNING =
   'Repo information will not be reported as ID, Name and URL are required.'
 
 export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubContext {
-  const serverUrl = stripTrailingSlashes(env.GITHUB_SERVER_URL ?? '')
+  const serverUrl = withoutTrailingSlashes(env.GITHUB_SERVER_URL ?? '')
   const eventName = env.GITHUB_EVENT_NAME ?? ''
   const ctx: GitHubContext = {
     eventName,
@@ -51,8 +51,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
     repository: env.GITHUB_REPOSITORY ?? '',
     repositoryId: env.GITHUB_REPOSITORY_ID ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
-    apiUrl: stripTrailingSlashes(env.GITHUB_API_URL ?? '') || apiUrlFor(serverUrl),
-    workspace: env.GITHUB_WORKSPACE ?? '',
+    apiUrl: withoutTrailingSlashes(env.GITHUB_API_URL ?? '') || apiUrlFor(serverUrl),
     sha: env.GITHUB_SHA ?? '',
     isCI: env.GITHUB_RUN_NUMBER !== undefined || env.GITHUB_ACTIONS !== undefined
   }
@@ -61,6 +60,11 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
     if (pullRequest) ctx.pullRequest = pullRequest
   }
   return ctx
+}
+
+/** Where relative paths are resolved: GITHUB_WORKSPACE, else the current directory. */
+export function workspaceDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GITHUB_WORKSPACE || process.cwd()
 }
 
 /** The commit to record by default: the PR head on pull_request* events, else GITHUB_SHA. */
@@ -95,10 +99,6 @@ export function repoInfoFromContext(ctx: GitHubContext): {
       provider: 'github'
     }
   }
-}
-
-function stripTrailingSlashes(url: string): string {
-  return url.replace(/\/+$/, '')
 }
 
 /** As @actions/github: api.github.com for github.com, `<server>/api/v3` for GHES. */

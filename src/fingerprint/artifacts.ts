@@ -1,55 +1,19 @@
 /**
  * The `artifacts` input → a list of artifacts → their fingerprints.
  * Each line is `[template-name=]path-or-glob` (or an image reference for docker/oci).
- * Resolution checks every line (and throws InputError) before any fingerprint is computed.
+ * Resolution checks every line (and throws InputError) before any fingerprint is computed; the
+ * `template-name=` prefix is read in inputs/artifacts.ts.
  */
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { InputError, errorMessage } from '../errors.js'
 import type { ArtifactOutcome, ArtifactType } from '../results.js'
-import { PATTERNS } from '../api/models.js'
+import { parseArtifactLines, type ArtifactLine } from '../inputs/artifacts.js'
 import { dirSha256 } from './dir.js'
 import { fileSha256 } from './file.js'
 import type { OciOptions } from './oci.js'
 import { parseImageReference } from './image-ref.js'
 import { displayPath } from '../util/paths.js'
-
-interface ArtifactLine {
-  line: string
-  templateName?: string
-  spec: string
-}
-
-/**
- * `name=path`, blanks allowed around the `=` (`shop = dist/x.tgz` is `shop` and `dist/x.tgz`):
- * a template name has no blanks, so a word, blanks and `=` at the start of a line can only be
- * meant as `name =`. A path whose first part looks like `name=` (a file `a=b.tgz` in the
- * workspace) is written `./a=b.tgz`; an `=` later in a path (`out/a=b.tgz`) needs nothing.
- */
-const TEMPLATE_PREFIX = /^([a-zA-Z0-9\-_]+)[ \t]*=(.*)$/s
-
-/** Splits each non-blank line into its optional `template-name=` prefix and the path/glob. */
-export function parseArtifactLines(lines: string[]): ArtifactLine[] {
-  const out: ArtifactLine[] = []
-  for (const raw of lines) {
-    const line = raw.trim()
-    if (line === '') continue
-    const m = TEMPLATE_PREFIX.exec(line)
-    if (m) {
-      const spec = m[2].trim()
-      if (spec === '')
-        throw new InputError(
-          'artifacts',
-          line,
-          'has no path after the template name (write name=path, or ./path for a path with =)'
-        )
-      out.push({ line, templateName: m[1], spec })
-    } else {
-      out.push({ line, spec: line })
-    }
-  }
-  return out
-}
 
 /** Go filepath.Base: the CLI's `filename` for file and dir artifacts. */
 export function goBase(p: string): string {
@@ -139,14 +103,8 @@ async function resolveLine(l: ArtifactLine, type: ResolveOptions['type'], cwd: s
  */
 export async function resolveArtifacts(opts: ResolveOptions): Promise<ArtifactOutcome[]> {
   const lines = parseArtifactLines(opts.lines)
+  // The `fingerprint` input was checked where it was read (inputs/artifacts.ts).
   const fp = opts.fingerprint?.trim() || undefined
-  if (fp !== undefined && !PATTERNS.fingerprint.test(fp)) {
-    throw new InputError(
-      'fingerprint',
-      fp,
-      'is not a valid SHA256 fingerprint. It should match the pattern ^([a-f0-9]{64})$'
-    )
-  }
   const name = opts.artifactName?.trim() || undefined
   if (lines.length === 0) {
     if (fp === undefined) return []
@@ -181,9 +139,11 @@ export async function resolveArtifacts(opts: ResolveOptions): Promise<ArtifactOu
       `applies to a single artifact, but artifacts gives ${out.length}`
     )
   }
-  if (name !== undefined) out[0].name = name
-  if (fp !== undefined) out[0].fingerprint = fp
-  return out
+  if (name === undefined && fp === undefined) return out
+  // The one artifact, named and fingerprinted as the inputs say.
+  return [
+    { ...out[0], ...(name !== undefined && { name }), ...(fp !== undefined && { fingerprint: fp }) }
+  ]
 }
 
 interface FingerprintOptions {

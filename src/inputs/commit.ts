@@ -5,12 +5,11 @@
  */
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { PATTERNS } from '../api/models.js'
 import { InputError, errorMessage } from '../errors.js'
+import { resolveRunCommit } from '../context/commit.js'
 import { defaultBuildUrl, defaultCommit, defaultCommitUrl } from '../context/github.js'
 import type { GitHubContext } from '../context/github.js'
-import { resolveCommit, resolveHead } from '../context/git.js'
-import { read, readSourced, requireMatch, requireUrl, type Env } from './read.js'
+import { missing, read, requireMatch, requireUrl, type Env } from './read.js'
 
 export type RedactField = 'author' | 'message' | 'branch'
 
@@ -41,20 +40,15 @@ async function readRepoRoot(env: Env, workspace: string): Promise<string> {
   return repoRoot
 }
 
-/** The commit: explicit input (a SHA or anything git resolves), else the run's, else HEAD. */
+/**
+ * The commit: the `commit` input (a SHA or anything git resolves), else the run's (the pull
+ * request's head, else GITHUB_SHA), else HEAD — resolved once, in context/, to a full SHA.
+ */
 async function readCommit(env: Env, repoRoot: string, github: GitHubContext): Promise<string> {
-  const explicit = readSourced(env, 'commit').value
-  const commit = explicit || defaultCommit(github) || ''
-  if (commit && !PATTERNS.gitCommit.test(commit)) {
-    return resolveCommit(repoRoot, commit).catch((err: unknown) => {
-      throw new InputError(
-        'commit',
-        commit,
-        `is not a commit of ${repoRoot} (${errorMessage(err)})`
-      )
-    })
-  }
-  return commit || resolveHead(repoRoot).catch(() => '')
+  const commit = read(env, 'commit') || defaultCommit(github) || ''
+  return resolveRunCommit(repoRoot, commit).catch((err: unknown) => {
+    throw new InputError('commit', commit, `is not a commit of ${repoRoot} (${errorMessage(err)})`)
+  })
 }
 
 function readRedact(env: Env): RedactField[] {
@@ -87,7 +81,7 @@ export async function readCommitInputs(
   }
   const trail = explicitTrail || commit
   if (trail) requireMatch('trail', trail, 'trailName')
-  else if (needs.trail) throw new InputError('trail', '', 'is required (or set KOSLI_TRAIL)')
+  else if (needs.trail) throw missing('trail')
 
   const buildUrl = read(env, 'build-url') || defaultBuildUrl(github) || ''
   if (buildUrl) requireUrl('build-url', buildUrl)

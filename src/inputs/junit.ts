@@ -1,7 +1,15 @@
 /** The inputs of a JUnit attestation: the reports, the attestation's name, attachments. */
 import { InputError } from '../errors.js'
 import type { AttachMode } from '../junit/evidence.js'
-import { read, readLines, readSourced, invalid, requireMatch, type Env } from './read.js'
+import {
+  invalid,
+  spelledBool,
+  read,
+  readLines,
+  readSourced,
+  requireMatch,
+  type Env
+} from './read.js'
 
 export interface JUnitInputs {
   junit: string[]
@@ -34,9 +42,9 @@ export function splitAttestationName(value: string): { name: string; targets?: s
 export function readAttachMode(env: Env): AttachMode {
   const sourced = readSourced(env, 'attach-results')
   if (sourced.value === 'auto') return 'auto'
-  if (['true', 'True', 'TRUE'].includes(sourced.value)) return 'true'
-  if (['false', 'False', 'FALSE'].includes(sourced.value)) return 'false'
-  throw invalid('attach-results', sourced, 'must be auto, true or false')
+  const value = spelledBool(sourced)
+  if (value === undefined) throw invalid('attach-results', sourced, 'must be auto, true or false')
+  return value ? 'true' : 'false'
 }
 
 export function readAttestationNameInputs(

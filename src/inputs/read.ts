@@ -1,50 +1,17 @@
 /**
  * Reading action inputs as the runner passes them (INPUT_<NAME> variables). The one rule of
  * precedence: an explicit input, else the official CLI's KOSLI_* variable, else the built-in
- * default. The runner sets every `default:` of action.yml as an INPUT_* variable, so an input
- * with a variable has no `default:` there: its default lives in INPUT_DEFAULTS below and is
- * applied after the variable (docs/compatibility.md §9).
+ * default (the table in defaults.ts). The runner sets every `default:` of action.yml as an
+ * INPUT_* variable, so an input with a variable has no `default:` there: its default is applied
+ * after the variable (docs/compatibility.md §9).
  * Every failure is an InputError that names the input and the value.
  */
 import { PATTERNS, PATTERN_TEXT } from '../api/models.js'
-import { InputError } from '../errors.js'
+import { InputError, type InputErrorOptions } from '../errors.js'
+import { httpUrl } from '../util/url.js'
+import { INPUT_DEFAULTS, INPUT_VARIABLES } from './defaults.js'
 
 export type Env = NodeJS.ProcessEnv
-
-/** The CLI's variable for each input that has one. */
-export const INPUT_VARIABLES: Readonly<Record<string, string>> = {
-  'api-token': 'KOSLI_API_TOKEN',
-  'base-url': 'KOSLI_HOST',
-  org: 'KOSLI_ORG',
-  flow: 'KOSLI_FLOW',
-  trail: 'KOSLI_TRAIL',
-  commit: 'KOSLI_COMMIT',
-  fingerprint: 'KOSLI_FINGERPRINT',
-  'dry-run': 'KOSLI_DRY_RUN',
-  'build-url': 'KOSLI_BUILD_URL',
-  'commit-url': 'KOSLI_COMMIT_URL',
-  'repo-root': 'KOSLI_REPO_ROOT',
-  'max-retries': 'KOSLI_MAX_API_RETRIES'
-}
-
-/**
- * Built-in defaults. For an input without a variable, action.yml carries the same default
- * (a test checks that they agree); for one with a variable, only this table does.
- */
-export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
-  command: 'report',
-  'base-url': 'https://app.kosli.com',
-  'dry-run': 'false',
-  'max-retries': '3',
-  'timeout-seconds': '60',
-  'artifact-type': 'auto',
-  'attestation-name': 'junit',
-  'attach-results': 'auto',
-  'fail-on-non-compliant': 'false',
-  'check-run': 'true',
-  'check-name': 'Compliance',
-  summary: 'true'
-}
 
 /** Where a value came from: the input, its KOSLI_* variable, or the default. */
 export interface Sourced {
@@ -72,10 +39,23 @@ export function read(env: Env, input: string): string {
 }
 
 /** The error for a value, naming the variable too when the value came from one. */
-export function invalid(input: string, { value, origin }: Sourced, reason: string): InputError {
+export function invalid(
+  input: string,
+  { value, origin }: Sourced,
+  reason: string,
+  opts: Pick<InputErrorOptions, 'hideValue'> = {}
+): InputError {
   return new InputError(input, value, reason, {
+    ...opts,
     variable: origin === 'variable' ? INPUT_VARIABLES[input] : undefined
   })
+}
+
+/** The error for an input that is required here: `why` (e.g. "for report"), and its variable. */
+export function missing(input: string, why = ''): InputError {
+  const variable = INPUT_VARIABLES[input]
+  const reason = ['is required', why, variable && `(or set ${variable})`].filter(Boolean)
+  return new InputError(input, '', reason.join(' '))
 }
 
 /** Multiline input → trimmed non-empty lines (comments are not special: paths may hold '#'). */
@@ -93,11 +73,18 @@ const INPUT_FALSE = ['false', 'False', 'FALSE']
 const VARIABLE_TRUE = [...INPUT_TRUE, '1', 't', 'T']
 const VARIABLE_FALSE = [...INPUT_FALSE, '0', 'f', 'F']
 
-/** A boolean: exactly the YAML core set for an input (the CLI's set for a KOSLI_* variable). */
-export function parseBool(input: string, sourced: Sourced): boolean {
+/** The boolean a value spells, else undefined: the YAML core set for an input, the CLI's for a variable. */
+export function spelledBool(sourced: Sourced): boolean | undefined {
   const variable = sourced.origin === 'variable'
   if ((variable ? VARIABLE_TRUE : INPUT_TRUE).includes(sourced.value)) return true
   if ((variable ? VARIABLE_FALSE : INPUT_FALSE).includes(sourced.value)) return false
+  return undefined
+}
+
+/** A boolean: exactly the YAML core set for an input (the CLI's set for a KOSLI_* variable). */
+export function parseBool(input: string, sourced: Sourced): boolean {
+  const value = spelledBool(sourced)
+  if (value !== undefined) return value
   throw invalid(input, sourced, 'must be true or false (true, True, TRUE, false, False or FALSE)')
 }
 
@@ -109,6 +96,13 @@ export function readBool(env: Env, input: string): boolean {
 export function readOptionalBool(env: Env, input: string): boolean | undefined {
   const sourced = readSourced(env, input)
   return sourced.value === '' ? undefined : parseBool(input, sourced)
+}
+
+/** A whole number input that has a built-in default (defaults.ts): always a number. */
+export function readDefaultedInt(env: Env, input: string, min: number, max: number): number {
+  const value = readInt(env, input, min, max)
+  if (value === undefined) throw new Error(`Input '${input}' has no built-in default`)
+  return value
 }
 
 export function readInt(env: Env, input: string, min: number, max: number): number | undefined {
@@ -149,15 +143,6 @@ export function requireMatch(input: string, value: string, pattern: keyof typeof
   }
 }
 
-function isHttpUrl(v: string): boolean {
-  try {
-    const u = new URL(v)
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.host !== ''
-  } catch {
-    return false
-  }
-}
-
 export function requireUrl(input: string, value: string): void {
-  if (!isHttpUrl(value)) throw new InputError(input, value, 'must be an http(s) URL')
+  if (!httpUrl(value)) throw new InputError(input, value, 'must be an http(s) URL')
 }

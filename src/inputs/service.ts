@@ -4,7 +4,17 @@
  */
 import { InputError } from '../errors.js'
 import { registerSecret } from '../util/secrets.js'
-import { INPUT_VARIABLES, readBool, readInt, readSourced, requireMatch, type Env } from './read.js'
+import { httpUrl, withoutTrailingSlashes } from '../util/url.js'
+import { INPUT_VARIABLES } from './defaults.js'
+import {
+  invalid,
+  missing,
+  readBool,
+  readDefaultedInt,
+  readSourced,
+  requireMatch,
+  type Env
+} from './read.js'
 
 export interface ServiceInputs {
   /** '' only in a dry run without a token; masked before anything is logged. */
@@ -30,27 +40,21 @@ export function readSecret(env: Env, input: string): string {
   const sourced = readSourced(env, input)
   const { value } = sourced
   if (value !== '' && value !== DRY_RUN_TOKEN && value.length < MIN_TOKEN_LENGTH) {
-    throw new InputError(
+    throw invalid(
       input,
-      '',
+      sourced,
       `is ${value.length} characters long: too short to be a token (at least ${MIN_TOKEN_LENGTH})`,
-      {
-        variable: sourced.origin === 'variable' ? INPUT_VARIABLES[input] : undefined,
-        hideValue: true
-      }
+      { hideValue: true }
     )
   }
   // Never echo it: say only what is wrong with it.
   if (/[^\x21-\x7e]/.test(value)) {
-    throw new InputError(
+    throw invalid(
       input,
-      '',
+      sourced,
       'contains whitespace or characters that cannot be sent in an HTTP header (for example ' +
         'a trailing newline); check the secret',
-      {
-        variable: sourced.origin === 'variable' ? INPUT_VARIABLES[input] : undefined,
-        hideValue: true
-      }
+      { hideValue: true }
     )
   }
   // DRY_RUN is a switch, not a secret: masking it would blank the word in every log.
@@ -58,26 +62,28 @@ export function readSecret(env: Env, input: string): string {
   return value
 }
 
+/** An offline command does not use the token, but it is still masked if it could be one. */
+export function maskUnusedToken(env: Env): void {
+  try {
+    readSecret(env, 'api-token')
+  } catch {
+    // Too short to be a token: there is nothing to mask, and it is not used.
+  }
+}
+
 /** `base-url` → the API root ending with /api/v2. Never echoes credentials. */
 export function apiBaseUrl(raw: string, variable?: string): string {
   const refuse = (reason: string): InputError =>
     new InputError('base-url', withoutCredentials(raw), reason, { variable })
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw refuse('must be an http(s) URL')
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.host === '') {
-    throw refuse('must be an http(s) URL')
-  }
+  const url = httpUrl(raw)
+  if (!url) throw refuse('must be an http(s) URL')
   if (url.username !== '' || url.password !== '') {
     throw refuse('must not carry credentials (the token goes in api-token)')
   }
   if (url.search !== '' || url.hash !== '' || /[?#]/.test(raw)) {
     throw refuse('must not have a ?query or #fragment')
   }
-  const trimmed = raw.replace(/\/+$/, '')
+  const trimmed = withoutTrailingSlashes(raw)
   return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`
 }
 
@@ -90,19 +96,22 @@ export function readServiceInputs(env: Env): ServiceInputs {
   const apiToken = readSecret(env, 'api-token')
   const dryRun = readBool(env, 'dry-run') || apiToken === DRY_RUN_TOKEN
   if (!apiToken && !dryRun) {
-    throw new InputError('api-token', '', 'is required (or set KOSLI_API_TOKEN)')
+    throw missing('api-token')
   }
   const base = readSourced(env, 'base-url')
-  const baseUrl = apiBaseUrl(base.value, base.origin === 'variable' ? 'KOSLI_HOST' : undefined)
+  const baseUrl = apiBaseUrl(
+    base.value,
+    base.origin === 'variable' ? INPUT_VARIABLES['base-url'] : undefined
+  )
   const org = readSourced(env, 'org').value
-  if (!org) throw new InputError('org', '', 'is required (or set KOSLI_ORG)')
+  if (!org) throw missing('org')
   requireMatch('org', org, 'org')
   return {
     apiToken,
     baseUrl,
     org,
     dryRun,
-    maxRetries: readInt(env, 'max-retries', 0, 10) ?? 3,
-    timeoutSeconds: readInt(env, 'timeout-seconds', 1, 3600) ?? 60
+    maxRetries: readDefaultedInt(env, 'max-retries', 0, 10),
+    timeoutSeconds: readDefaultedInt(env, 'timeout-seconds', 1, 3600)
   }
 }

@@ -27,9 +27,6 @@ export interface CheckRunOptions {
   repository: string
   sha: string
   name: string
-  workspace: string
-  /** Annotation paths are relative to it (default: the workspace). */
-  repoRoot?: string
   summaryMarkdown: string
   maxAnnotations?: number
   detailsUrl?: string

@@ -10,6 +10,7 @@ import type { ArtifactOutcome, ArtifactType, CommandResult } from '../results.js
 import { byteLength, truncateUtf8 } from './bytes.js'
 import { num } from './format.js'
 import { redactSecrets } from '../util/secrets.js'
+import { workspaceDir } from '../context/github.js'
 import type { Output } from './output.js'
 import { displayPath } from '../util/paths.js'
 
@@ -83,8 +84,7 @@ export function writeChecksumsFile(
 
 /**
  * Sets every output the result has data for; returns warnings (never throws). `workspace` is
- * where the `checksums-file` names are relative to (GITHUB_WORKSPACE, else the current directory,
- * as in config.ts).
+ * where the `checksums-file` names are relative to (default: workspaceDir()).
  */
 /** Sets every output the result has data for; returns warnings (never throws). */
 /** `search-result` and `compliance-state` when no artifact matches the search. */
@@ -100,7 +100,7 @@ export function setOutputs(
   const put = (name: string, value: string): void => {
     warnings.push(...setOutputSafely(out, name, value))
   }
-  const workspace = opts.workspace ?? (process.env.GITHUB_WORKSPACE || process.cwd())
+  const workspace = opts.workspace ?? workspaceDir()
 
   if (result.artifacts) {
     const withFingerprint = result.artifacts.filter((a) => a.fingerprint)

@@ -14,6 +14,11 @@ import { tellStory } from './story.js'
 import { CHECK_RUN_SUMMARY_MAX_BYTES, renderSummary, writeSummary } from './summary.js'
 import { workflowAnnotations } from './annotations.js'
 
+/**
+ * Where the result is shown (the `summary`, `check-run`, `check-name` and `github-token`
+ * inputs, and the run's repository). What the result is about (the commit, dry run, workspace,
+ * repo root, build URL) comes from the result itself.
+ */
 export interface PublishSettings {
   summary: boolean
   checkRun: boolean
@@ -22,12 +27,6 @@ export interface PublishSettings {
   /** owner/repo of the run, and its API URL. */
   repository: string
   apiUrl: string
-  /** The commit the check run goes on ('' for none). */
-  commit: string
-  dryRun: boolean
-  workspace: string
-  repoRoot?: string
-  buildUrl?: string
 }
 
 /** Publishes every part; returns what could not be published (never throws). */
@@ -46,7 +45,7 @@ export async function publish(
   }
   const result = redactResult(raw)
   await step('set the outputs', () => {
-    for (const w of setOutputs(result, out, { workspace: settings.workspace })) out.warning(w)
+    for (const w of setOutputs(result, out, { workspace: raw.build.workspace })) out.warning(w)
   })
   await step('write the step log', () => {
     for (const w of result.warnings) out.warning(w)
@@ -59,22 +58,26 @@ export async function publish(
       if (written.notice) out.notice(written.notice)
     })
   }
-  await step('publish the check run', () => publishCheck(result, settings, out))
+  await step('publish the check run', () => publishCheck(result, raw, settings, out))
   return problems
 }
 
+/** `raw` gives the commit, the paths and the link as they are (`result` is the redacted copy). */
 async function publishCheck(
   result: CommandResult,
+  raw: CommandResult,
   settings: PublishSettings,
   out: Output
 ): Promise<void> {
+  const { commit, dryRun } = raw.destination
+  const buildUrl = raw.build.url
   const wantsCheck =
     result.givesVerdict &&
     settings.checkRun &&
     settings.githubToken !== '' &&
-    settings.commit !== '' &&
+    commit !== undefined &&
     settings.repository !== '' &&
-    !settings.dryRun
+    !dryRun
   if (wantsCheck) {
     // Loaded only when a check run is made: the GitHub client is most of the bundle.
     const { publishCheckRun } = await import('./checkrun.js')
@@ -82,14 +85,12 @@ async function publishCheck(
       token: settings.githubToken,
       apiUrl: settings.apiUrl,
       repository: settings.repository,
-      sha: settings.commit,
+      sha: commit,
       name: settings.checkName,
-      workspace: settings.workspace,
-      repoRoot: settings.repoRoot,
       summaryMarkdown: redactSecrets(
         renderSummary(result, { maxBytes: CHECK_RUN_SUMMARY_MAX_BYTES })
       ),
-      detailsUrl: settings.buildUrl || undefined
+      detailsUrl: buildUrl
     })
     if (check.warning) out.warning(check.warning)
     if (check.url) {
