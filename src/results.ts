@@ -12,6 +12,11 @@ export interface ArtifactOutcome {
   name: string
   /** The path or image reference as resolved from the `artifacts` line ('' for a bare fingerprint). */
   path: string
+  /**
+   * For a glob match whose path is not UTF-8: its absolute path as a byte string
+   * (src/fingerprint/bytes.ts), what is opened; `path` is then how it is shown (escaped).
+   */
+  fsPath?: string
   type: ArtifactType
   /** `template-name=` prefix of the `artifacts` line. */
   templateName?: string
@@ -94,8 +99,10 @@ export interface SkippedReport {
 }
 
 export interface JUnitOutcome {
-  /** Files that yielded at least one suite, in the CLI's order. */
+  /** Files that yielded at least one suite, in the CLI's order, as shown (displayByteString). */
   files: string[]
+  /** The same files as absolute byte-string paths (src/fingerprint/bytes.ts): what is opened. */
+  reportPaths?: string[]
   skippedReports: SkippedReport[]
   /** Exactly what is sent as `junit_results` (one per outermost suite). */
   results: JUnitResult[]

@@ -10,7 +10,8 @@ import { unlink, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as glob from '@actions/glob'
-import { globPaths, type GlobOptions } from '../../src/fs/glob.js'
+import { globPaths as globBytes, type GlobOptions } from '../../src/fs/glob.js'
+import { displayByteString } from '../../src/fingerprint/bytes.js'
 
 let root: string
 const write = process.stdout.write.bind(process.stdout)
@@ -48,6 +49,10 @@ afterAll(() => {
   process.stdout.write = write
   rmSync(root, { recursive: true, force: true })
 })
+
+/** The walk's byte-string paths as text (every name in these trees is UTF-8). */
+const globPaths = async (patterns: string, options?: GlobOptions): Promise<string[]> =>
+  (await globBytes(patterns, options)).map(displayByteString)
 
 const library = async (patterns: string, options: GlobOptions): Promise<string[]> =>
   (await glob.create(patterns, options)).glob()

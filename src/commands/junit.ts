@@ -17,6 +17,7 @@ import { errorMessage } from '../errors.js'
 import { buildCommonAttestation } from './attestation-body.js'
 import type { CommitContext } from '../context/commit.js'
 import { count } from '../util/english.js'
+import { INPUT_DEFAULTS } from '../inputs/defaults.js'
 
 type SendConfig = Pick<ServiceInputs, 'org' | 'dryRun'> &
   Pick<CommitInputs, 'trail'> &
@@ -42,7 +43,11 @@ export async function prepareJUnit(
     cwd: config.workspace,
     repoRoot: config.repoRoot
   })
-  const evidence = await prepareEvidence(collected.files, config.workspace, config.attachResults)
+  const evidence = await prepareEvidence(
+    collected.reportPaths ?? collected.files,
+    config.workspace,
+    config.attachResults
+  )
   const outcome: JUnitOutcome = {
     ...collected,
     notices: skippedReportNotices(collected),
@@ -51,6 +56,8 @@ export async function prepareJUnit(
     ...(evidence.info && { attachment: attachmentInfo(evidence.info) })
   }
   const warnings = evidence.warning ? [evidence.warning] : []
+  const sameNameInEveryLeg = matrixNameWarning(config)
+  if (sameNameInEveryLeg) warnings.push(sameNameInEveryLeg)
   return { outcome, attachment: evidence.attachment, warnings }
 }
 
@@ -58,6 +65,26 @@ export async function prepareJUnit(
 function attachmentInfo(info: EvidenceInfo): JUnitOutcome['attachment'] {
   const { filename, bytes, compressed, reportBytes } = info
   return { filename, bytes, compressed, reportBytes }
+}
+
+/**
+ * A matrix leg that attests under the default name writes the same attestation as every other
+ * leg, and the service keeps the last one (docs/matrix-builds.md): say so, and the fix.
+ */
+function matrixNameWarning(config: JUnitInputs): string | undefined {
+  const name = INPUT_DEFAULTS['attestation-name']
+  if (!config.matrixLeg || config.attestationName !== name) return undefined
+  const leg = Object.entries(config.matrixLeg)
+    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(', ')
+  const shown = leg.length > 100 ? `${leg.slice(0, 99)}…` : leg
+  const key = Object.keys(config.matrixLeg)[0]
+  return (
+    `This job is one leg of a matrix (${shown}) and attests under the default name '${name}': ` +
+    `every leg records '${name}' on the same trail and the latest one decides compliance. ` +
+    `Give each leg its own name (attestation-name: ${name}-\${{ matrix.${key} }}), or attest ` +
+    `all legs' reports in one job after the matrix.`
+  )
 }
 
 /** No failures and no errors in any suite: the service's rule (docs/compatibility.md §4.8). */

@@ -9,11 +9,18 @@ import path from 'node:path'
 import { InputError, errorMessage } from '../errors.js'
 import type { ArtifactOutcome, ArtifactType } from '../results.js'
 import { parseArtifactLines, type ArtifactLine } from '../inputs/artifacts.js'
+import {
+  byteStringToBuffer,
+  displayByteString,
+  goString,
+  isUtf8ByteString,
+  toByteString
+} from './bytes.js'
 import { dirSha256 } from './dir.js'
 import { fileSha256 } from './file.js'
 import type { OciOptions } from './oci.js'
 import { parseImageReference } from './image-ref.js'
-import { displayPath } from '../util/paths.js'
+import { displayPath as relativeOrAbsolute } from '../util/paths.js'
 
 /** Go filepath.Base: the CLI's `filename` for file and dir artifacts. */
 export function goBase(p: string): string {
@@ -35,24 +42,26 @@ function hasGlobMeta(s: string): boolean {
   return /[*?[]/.test(s)
 }
 
-/** Escapes a literal path for @actions/glob (backslash escapes on Linux/macOS). */
-function globEscape(s: string): string {
-  return s.replace(/[\\*?[\]]/g, '\\$&')
-}
-
+/** The matches as absolute byte-string paths (file names are bytes), sorted by their bytes. */
 async function expandGlob(spec: string, cwd: string, dirs: boolean): Promise<string[]> {
+  // Loaded only for a glob: a plain path needs none of it (start-up, docs/startup.md).
+  const { globPaths, globEscape } = await import('../fs/glob.js')
   const pattern = path.isAbsolute(spec) ? spec : `${globEscape(cwd)}/${spec}`
   const found: string[] = []
-  // Loaded only for a glob: a plain path needs none of it (start-up, docs/startup.md).
-  const { globPaths } = await import('../fs/glob.js')
   for (const abs of await globPaths(pattern, {
     matchDirectories: dirs,
     implicitDescendants: false
   })) {
-    const st = await stat(abs).catch(() => undefined)
+    const st = await stat(byteStringToBuffer(abs)).catch(() => undefined)
     if (st && st.isDirectory() === dirs) found.push(abs)
   }
-  return found.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
+  // A byte string's code units are its bytes: the default order is byte order.
+  return found.sort()
+}
+
+/** A matched byte-string path as the user would write it (src/util/paths.ts), shown escaped. */
+function displayPath(abs: string, cwd: string): string {
+  return displayByteString(relativeOrAbsolute(abs, toByteString(cwd)))
 }
 
 async function resolveLine(l: ArtifactLine, type: ResolveOptions['type'], cwd: string) {
@@ -88,9 +97,11 @@ async function resolveLine(l: ArtifactLine, type: ResolveOptions['type'], cwd: s
   if (found.length === 0) {
     throw new InputError('artifacts', l.line, wantDirs ? 'matches no directory' : 'matches no file')
   }
+  // The `filename` sent is the base name as Go's JSON encoding sends it (docs/compatibility.md §5.1).
   return found.map((abs) => ({
-    name: path.basename(abs),
+    name: goString(path.basename(abs)),
     path: displayPath(abs, cwd),
+    ...(isUtf8ByteString(abs) ? {} : { fsPath: abs }),
     type: wantDirs ? 'dir' : 'file',
     ...base
   })) as ArtifactOutcome[]
@@ -124,7 +135,7 @@ export async function resolveArtifacts(opts: ResolveOptions): Promise<ArtifactOu
       const key =
         a.type === 'docker' || a.type === 'oci'
           ? `${a.type}:${a.path}`
-          : path.resolve(opts.cwd, a.path)
+          : (a.fsPath ?? toByteString(path.resolve(opts.cwd, a.path)))
       if (seen.has(key)) continue
       seen.add(key)
       out.push(a)
@@ -156,8 +167,10 @@ interface FingerprintOptions {
 async function fingerprintOne(a: ArtifactOutcome, opts: FingerprintOptions): Promise<string> {
   switch (a.type) {
     case 'file':
+      if (a.fsPath !== undefined) return fileSha256(byteStringToBuffer(a.fsPath), a.path)
       return fileSha256(path.resolve(opts.cwd, a.path))
     case 'dir':
+      if (a.fsPath !== undefined) return dirSha256(a.fsPath, opts.excludes, { byteString: true })
       return dirSha256(a.path, opts.excludes, { cwd: opts.cwd })
     case 'docker':
       return (await import('./docker.js')).dockerFingerprint(a.path)

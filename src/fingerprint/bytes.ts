@@ -1,9 +1,12 @@
 /**
  * Go strings are byte strings; the CLI's path and pattern logic works on bytes. We mirror that
  * with "byte strings": JS strings holding one char (U+0000–U+00FF) per byte, i.e. the latin1
- * decoding of the raw bytes. Names that are not valid UTF-8 thus survive untouched: fs calls get
- * `Buffer.from(b, 'latin1')`, and messages show the UTF-8 decoding (bad bytes become U+FFFD).
+ * decoding of the raw bytes. File names that are not valid UTF-8 thus survive untouched (the
+ * `dir` fingerprint, the glob walk of `artifacts` and `junit`): fs calls get
+ * `Buffer.from(b, 'latin1')`; people see displayByteString (a bad byte as `\xe9`); what Go would
+ * send as text (a name in a JSON body) is goString (a bad byte as U+FFFD).
  */
+import { isUtf8 } from 'node:buffer'
 
 /** A JS string (UTF-16) → its UTF-8 bytes as a byte string. */
 export function toByteString(s: string): string {
@@ -20,9 +23,44 @@ export function byteStringToBuffer(b: string): Buffer {
   return Buffer.from(b, 'latin1')
 }
 
-/** Byte string → readable text for messages (invalid UTF-8 shows as U+FFFD). */
+/** Whether the byte string is valid UTF-8 (then its text opens the same file). */
+export function isUtf8ByteString(b: string): boolean {
+  return isUtf8(Buffer.from(b, 'latin1'))
+}
+
+/**
+ * Byte string → text, each byte that is not part of valid UTF-8 replaced by `bad(byte)`: one
+ * replacement per bad byte, as Go decodes (utf8.DecodeRuneInString), where TextDecoder may
+ * replace a whole truncated sequence by one U+FFFD.
+ */
+function decodeByteString(b: string, bad: (byte: number) => string): string {
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\x00-\x7f]/.test(b)) return b
+  const buf = Buffer.from(b, 'latin1')
+  if (isUtf8(buf)) return buf.toString('utf8')
+  let out = ''
+  for (let i = 0; i < b.length;) {
+    const [rune, width] = decodeRune(b, i)
+    out += rune === RUNE_ERROR && width === 1 ? bad(b.charCodeAt(i)) : String.fromCodePoint(rune)
+    i += width
+  }
+  return out
+}
+
+/**
+ * Byte string → the text people see (logs, summary, errors): a file name as it is when it is
+ * UTF-8; each byte that is not, escaped as `\xe9`. The one way a name that cannot be shown is shown.
+ */
 export function displayByteString(b: string): string {
-  return Buffer.from(b, 'latin1').toString('utf8')
+  return decodeByteString(b, (byte) => `\\x${byte.toString(16).padStart(2, '0')}`)
+}
+
+/**
+ * Byte string → the text Go makes of it where text is required (encoding/json, a `range` over
+ * the string): each byte that is not UTF-8 becomes U+FFFD. What the CLI sends as a file name.
+ */
+export function goString(b: string): string {
+  return decodeByteString(b, () => '\uFFFD')
 }
 
 const RUNE_ERROR = 0xfffd

@@ -20,6 +20,8 @@ import { fsReason, notHashableReason } from './file.js'
 export interface DirOptions extends HashingOptions {
   /** Directory that a relative dirPath is relative to (default: process.cwd()). */
   cwd?: string
+  /** dirPath is a byte string (bytes.ts): a glob match whose name is not UTF-8. */
+  byteString?: boolean
 }
 
 /** The walk paths that the excludes and the directory's `.kosli_ignore` match. */
@@ -130,7 +132,8 @@ export async function dirSha256(
   excludes: string[],
   opts: DirOptions = {}
 ): Promise<string> {
-  const root = toByteString(dirPath)
+  const root = opts.byteString ? dirPath : toByteString(dirPath)
+  if (opts.byteString) dirPath = displayByteString(dirPath) // how errors name it
   const cwdPrefix = opts.cwd ? toByteString(opts.cwd).replace(/\/*$/, '/') : ''
   // Go resolves relative paths against the process's cwd; we may root them elsewhere.
   const resolve: Resolver = (p) => (cwdPrefix && p !== '' && p[0] !== '/' ? cwdPrefix + p : p)

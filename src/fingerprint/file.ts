@@ -117,21 +117,21 @@ export async function digestOffThread(bytes: Buffer): Promise<string> {
 /**
  * SHA-256 (lowercase hex) of the file at `path`; a symlink is followed. A directory, FIFO,
  * socket or device is refused with a FileError naming the path (checked with stat first, so a
- * FIFO is never opened).
+ * FIFO is never opened). `shown`: how errors name it (a path given as bytes, src/fingerprint/bytes.ts).
  */
-export async function fileSha256(path: string): Promise<string> {
+export async function fileSha256(path: string | Buffer, shown = path.toString()): Promise<string> {
   let st: Stats
   try {
     st = await stat(path)
   } catch (err) {
-    throw new FileError(path, fsReason(err))
+    throw new FileError(shown, fsReason(err))
   }
   const reason = notHashableReason(st)
-  if (reason) throw new FileError(path, reason)
+  if (reason) throw new FileError(shown, reason)
   const size = Math.min(FILE_CHUNK, Math.max(st.size, 64 * 1024))
   try {
     return await hashFileContent(path, newBufferPair(size))
   } catch (err) {
-    throw new FileError(path, fsReason(err))
+    throw new FileError(shown, fsReason(err))
   }
 }

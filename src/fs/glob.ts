@@ -1,22 +1,38 @@
 /**
- * Glob walking that survives large and changing trees.
+ * The glob walk of the `artifacts` and `junit` inputs (docs/go-glob.md, "The glob walk"): the
+ * patterns of @actions/glob 0.7 (glob-pattern.ts), walked by this module because the library's
+ * walk cannot serve:
  *
- * @actions/glob 0.7 walks with one stack, but pushes a folder's children with
- * `stack.push(...children)`: a single call with one argument per entry, which overflows the
- * call stack at about 125,000 entries in one folder (actions/toolkit#1545, still open). It also
- * aborts the whole walk with a bare ENOENT when a file or folder vanishes between the readdir
- * that listed it and the lstat that looks at it (a build still writing its output).
+ * - it pushes a folder's children with `stack.push(...children)`, one argument per entry, which
+ *   overflows the call stack at about 125,000 entries in one folder (actions/toolkit#1545);
+ * - it aborts with a bare ENOENT when an entry vanishes between the readdir that listed it and
+ *   the lstat that looks at it (a build still writing its output);
+ * - it reads names as UTF-8 text, so a name that is not valid UTF-8 comes back mangled, its stat
+ *   fails, and the file is silently missing. File names are bytes: this walk reads folders as
+ *   bytes and returns byte strings (src/fingerprint/bytes.ts), which open the file itself.
  *
- * This module keeps @actions/glob's own pattern parsing and matching (the Pattern objects of a
- * globber from glob.create, so the matching semantics are exactly the library's) and replaces
- * only the walk: the same depth-first order, children pushed one at a time, and entries that
- * vanish mid-walk skipped. If a future @actions/glob no longer exposes its patterns, the
- * library's own walk is used instead.
+ * The order is the library's: depth first, a folder's entries in readdir order; the debug lines
+ * (with ACTIONS_STEP_DEBUG) are the library's too: the search paths, broken links, cycles.
  */
 import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import type { Stats } from 'node:fs'
-import * as path from 'node:path'
-import * as glob from '@actions/glob'
+import { debug } from '@actions/core'
+import {
+  bufferToByteString,
+  byteStringToBuffer,
+  displayByteString,
+  goString,
+  toByteString
+} from '../fingerprint/bytes.js'
+import {
+  MATCH_DIRECTORY,
+  MATCH_FILE,
+  parsePatterns,
+  searchPaths,
+  type GlobPattern
+} from './glob-pattern.js'
+
+export { globEscape } from './glob-pattern.js'
 
 export interface GlobOptions {
   /** Default true, as in @actions/glob. */
@@ -30,53 +46,31 @@ export interface GlobOptions {
   /** Default false. */
   excludeHiddenFiles?: boolean
   /**
-   * Called after each readdir, before its entries are looked at. A seam for tests (removing an
-   * entry here is a file vanishing mid-walk); the action does not set it.
+   * Called after each readdir (the folder and its names as byte strings), before its entries
+   * are looked at. A seam for tests (removing an entry here is a file vanishing mid-walk); the
+   * action does not set it.
    */
   afterReaddir?: (dir: string, names: string[]) => void | Promise<void>
 }
 
-/** @actions/glob's MatchKind bits. */
-const MATCH_DIRECTORY = 1
-const MATCH_FILE = 2
-
-/** The part of @actions/glob's Pattern this walk uses. */
-interface LibPattern {
-  negate: boolean
-  segments: string[]
-  trailingSeparator: boolean
-  match(itemPath: string): number
-  partialMatch(itemPath: string): boolean
+/** A path in the walk: its bytes (a byte string, for fs) and its text (for matching). */
+interface Item {
+  bytes: string
+  text: string
+  level: number
 }
 
-type PatternConstructor = new (
-  negate: boolean,
-  isImplicitPattern: boolean,
-  segments: string[]
-) => LibPattern
-
-function isLibPattern(p: unknown): p is LibPattern {
-  if (typeof p !== 'object' || p === null) return false
-  const o = p as Record<string, unknown>
-  return (
-    typeof o.negate === 'boolean' &&
-    Array.isArray(o.segments) &&
-    typeof o.match === 'function' &&
-    typeof o.partialMatch === 'function'
-  )
-}
-
-function matchAll(patterns: LibPattern[], itemPath: string): number {
+function matchAll(patterns: GlobPattern[], text: string): number {
   let result = 0
   for (const p of patterns) {
-    if (p.negate) result &= ~p.match(itemPath)
-    else result |= p.match(itemPath)
+    if (p.negate) result &= ~p.match(text)
+    else result |= p.match(text)
   }
   return result
 }
 
-const partialMatchAny = (patterns: LibPattern[], itemPath: string): boolean =>
-  patterns.some((p) => !p.negate && p.partialMatch(itemPath))
+const partialMatchAny = (patterns: GlobPattern[], text: string): boolean =>
+  patterns.some((p) => !p.negate && p.partialMatch(text))
 
 const vanished = (err: unknown): boolean => {
   const code = (err as NodeJS.ErrnoException | undefined)?.code
@@ -84,39 +78,43 @@ const vanished = (err: unknown): boolean => {
 }
 
 /** The patterns, each followed by its `/**` form when descendants are implied (as the library). */
-function withDescendants(parsed: LibPattern[], implicitDescendants: boolean): LibPattern[] {
-  const all: LibPattern[] = []
-  const Ctor = (parsed[0] as object).constructor as PatternConstructor
+function withDescendants(parsed: GlobPattern[], implicitDescendants: boolean): GlobPattern[] {
+  const all: GlobPattern[] = []
   for (const p of parsed) {
     all.push(p)
     if (
       implicitDescendants &&
       (p.trailingSeparator || p.segments[p.segments.length - 1] !== '**')
     ) {
-      all.push(new Ctor(p.negate, true, p.segments.concat('**')))
+      all.push(p.descendants())
     }
   }
   return all
 }
 
 /** The walk's first stack: the search paths that exist, the first on top. */
-async function searchRoots(roots: string[]): Promise<Array<{ path: string; level: number }>> {
-  const stack: Array<{ path: string; level: number }> = []
+async function searchRoots(roots: string[]): Promise<Item[]> {
+  const stack: Item[] = []
   for (let i = roots.length - 1; i >= 0; i--) {
+    const bytes = toByteString(roots[i])
+    debug(`Search path '${roots[i]}'`)
     try {
-      await lstat(roots[i])
+      await lstat(byteStringToBuffer(bytes))
     } catch (err) {
       if (vanished(err)) continue
       throw err
     }
-    stack.push({ path: roots[i], level: 1 }) // the first search path is popped first
+    stack.push({ bytes, text: roots[i], level: 1 }) // the first search path is popped first
   }
   return stack
 }
 
+const joinName = (dir: string, name: string): string =>
+  dir.endsWith('/') ? dir + name : `${dir}/${name}`
+
 /**
  * The paths `patterns` (lines, as @actions/glob takes them: `#` comments, `!` negations) match,
- * in @actions/glob's order.
+ * in @actions/glob's order, as byte strings (src/fingerprint/bytes.ts).
  */
 export async function globPaths(patterns: string, options: GlobOptions = {}): Promise<string[]> {
   const opts = {
@@ -126,40 +124,46 @@ export async function globPaths(patterns: string, options: GlobOptions = {}): Pr
     omitBrokenSymbolicLinks: options.omitBrokenSymbolicLinks ?? true,
     excludeHiddenFiles: options.excludeHiddenFiles ?? false
   }
-  const globber = await glob.create(patterns, opts)
-  const parsed: unknown = (globber as unknown as { patterns?: unknown }).patterns
-  if (!Array.isArray(parsed) || !parsed.every(isLibPattern)) return globber.glob()
+  const parsed = parsePatterns(patterns)
   if (parsed.length === 0) return []
-
   const all = withDescendants(parsed, opts.implicitDescendants)
   const found: string[] = []
-  const stack = await searchRoots(globber.getSearchPaths())
+  const stack = await searchRoots(searchPaths(all))
   const chain: string[] = [] // real paths of the folders above, to detect symlink cycles
   while (stack.length > 0) {
-    const item = stack.pop() as { path: string; level: number }
-    const match = matchAll(all, item.path)
-    const partial = match !== 0 || partialMatchAny(all, item.path)
+    const item = stack.pop() as Item
+    const match = matchAll(all, item.text)
+    const partial = match !== 0 || partialMatchAny(all, item.text)
     if (!partial) continue
     const stats = await statItem(item, opts, chain)
     if (!stats) continue
-    if (opts.excludeHiddenFiles && path.basename(item.path).startsWith('.')) continue
+    if (
+      opts.excludeHiddenFiles &&
+      item.bytes.slice(item.bytes.lastIndexOf('/') + 1).startsWith('.')
+    )
+      continue
     if (stats.isDirectory()) {
       // A matched folder is listed and still walked, as by the library.
-      if (match & MATCH_DIRECTORY && opts.matchDirectories) found.push(item.path)
+      if (match & MATCH_DIRECTORY && opts.matchDirectories) found.push(item.bytes)
       let names: string[]
       try {
-        names = await readdir(item.path)
+        const raw = await readdir(byteStringToBuffer(item.bytes), { encoding: 'buffer' })
+        names = raw.map(bufferToByteString)
       } catch (err) {
         if (vanished(err)) continue
         throw err
       }
-      await options.afterReaddir?.(item.path, names)
+      await options.afterReaddir?.(item.bytes, names)
       // Reverse order onto the stack, one push per child: the first child is popped first.
       for (let i = names.length - 1; i >= 0; i--) {
-        stack.push({ path: path.join(item.path, names[i]), level: item.level + 1 })
+        stack.push({
+          bytes: joinName(item.bytes, names[i]),
+          text: joinName(item.text, goString(names[i])),
+          level: item.level + 1
+        })
       }
     } else if (match & MATCH_FILE) {
-      found.push(item.path)
+      found.push(item.bytes)
     }
   }
   return found
@@ -167,36 +171,44 @@ export async function globPaths(patterns: string, options: GlobOptions = {}): Pr
 
 /** lstat or stat as @actions/glob does; undefined for what vanished, a broken link or a cycle. */
 async function statItem(
-  item: { path: string; level: number },
+  item: Item,
   opts: { followSymbolicLinks: boolean; omitBrokenSymbolicLinks: boolean },
   chain: string[]
 ): Promise<Stats | undefined> {
+  const fsPath = byteStringToBuffer(item.bytes)
   let stats: Stats
   try {
-    stats = opts.followSymbolicLinks ? await stat(item.path) : await lstat(item.path)
+    stats = opts.followSymbolicLinks ? await stat(fsPath) : await lstat(fsPath)
   } catch (err) {
     if (!vanished(err)) throw err
-    if (!opts.followSymbolicLinks || opts.omitBrokenSymbolicLinks) return undefined
+    if (!opts.followSymbolicLinks) return undefined
+    if (opts.omitBrokenSymbolicLinks) {
+      debug(`Broken symlink '${displayByteString(item.bytes)}'`)
+      return undefined
+    }
     // A dangling link, or an entry that vanished: the library's wording for the former.
-    const stillThere = await lstat(item.path).then(
+    const stillThere = await lstat(fsPath).then(
       () => true,
       () => false
     )
     if (!stillThere) return undefined
     throw new Error(
-      `No information found for the path '${item.path}'. This may indicate a broken symbolic link.`
+      `No information found for the path '${displayByteString(item.bytes)}'. This may indicate a broken symbolic link.`
     )
   }
   if (stats.isDirectory() && opts.followSymbolicLinks) {
     let real: string
     try {
-      real = await realpath(item.path)
+      real = bufferToByteString(await realpath(fsPath, { encoding: 'buffer' }))
     } catch (err) {
       if (vanished(err)) return undefined
       throw err
     }
     while (chain.length >= item.level) chain.pop()
-    if (chain.includes(real)) return undefined
+    if (chain.includes(real)) {
+      debug(`Symlink cycle detected for path '${displayByteString(item.bytes)}'`)
+      return undefined
+    }
     chain.push(real)
   }
   return stats

@@ -44,5 +44,6 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
  * with nothing in their place outside a workflow.
  */
 export const RUNNER_DEFAULTS: Readonly<Record<string, string>> = {
-  'github-token': '${{ github.token }}'
+  'github-token': '${{ github.token }}',
+  matrix: '${{ toJSON(matrix) }}'
 }

@@ -10,6 +10,7 @@ import {
   requireMatch,
   type Env
 } from './read.js'
+import { readMatrixLeg } from './matrix.js'
 
 export interface JUnitInputs {
   junit: string[]
@@ -17,6 +18,8 @@ export interface JUnitInputs {
   attestationName: string
   targetArtifacts?: string[]
   attachResults: AttachMode
+  /** The values of the matrix leg this job runs as, if it is one (the `matrix` input). */
+  matrixLeg?: Record<string, unknown>
 }
 
 /** The CLI's `template.name` split of an attestation name (docs/compatibility.md §2). */
@@ -58,6 +61,7 @@ export function readJUnitInputs(env: Env): JUnitInputs {
   return {
     junit: readLines(env, 'junit'),
     ...readAttestationNameInputs(env),
-    attachResults: readAttachMode(env)
+    attachResults: readAttachMode(env),
+    matrixLeg: readMatrixLeg(env)
   }
 }

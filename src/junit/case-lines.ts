@@ -124,7 +124,7 @@ class CaseLineScanner {
  * tag whose local name is `testcase` counts, in document order). Missing ordinals are absent.
  */
 export async function testcaseLines(
-  path: string,
+  path: string | Buffer,
   ordinals: number[]
 ): Promise<Map<number, number>> {
   if (ordinals.length === 0) return new Map()

@@ -6,9 +6,14 @@
  * that file whatever its suffix: the user asked for it explicitly. A line naming a folder takes
  * the `.xml` files below it, which is exactly the CLI's `--results-dir`.
  * Order: component by component, each compared by bytes (= the CLI's WalkDir order).
+ *
+ * File names are bytes: the reports are found and opened as byte strings
+ * (src/fingerprint/bytes.ts), so a report whose name is not UTF-8 is read as the CLI reads it,
+ * and named with displayByteString (`t/r\xe9sultats.xml`).
  */
 import { lstat } from 'node:fs/promises'
 import path from 'node:path'
+import { byteStringToBuffer, displayByteString, toByteString } from '../fingerprint/bytes.js'
 import type { JUnitResult } from '../api/models.js'
 import { InputError } from '../errors.js'
 import { SUITE_ROW_DISPLAY_FIELDS, type JUnitOutcome, type SkippedReport } from '../results.js'
@@ -36,15 +41,22 @@ const SEPARATORS = path.sep === '\\' ? /[\\/]/ : /\//
 /** Files named in the "no tests found" error before "and N more". */
 const MAX_LISTED = 10
 
-/** Compares two relative paths as the CLI's walk orders them. */
+/**
+ * Compares two paths, byte strings (src/fingerprint/bytes.ts), as the CLI's walk orders them:
+ * component by component, each by its bytes (a byte string's code units are its bytes).
+ */
 export function compareWalkOrder(a: string, b: string): number {
   const pa = a.split(SEPARATORS)
   const pb = b.split(SEPARATORS)
   for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
-    const c = Buffer.compare(Buffer.from(pa[i]), Buffer.from(pb[i]))
-    if (c !== 0) return c
+    if (pa[i] !== pb[i]) return pa[i] < pb[i] ? -1 : 1
   }
   return pa.length - pb.length
+}
+
+/** The report name of an absolute byte-string path (src/util/paths.ts), shown escaped. */
+function displayName(abs: string, cwd: string): string {
+  return displayByteString(displayPath(abs, toByteString(cwd)))
 }
 
 function absolutePattern(line: string, cwd: string): string {
@@ -65,13 +77,13 @@ async function globFiles(patterns: string[]): Promise<string[]> {
 
 async function isRegularFile(p: string): Promise<boolean> {
   try {
-    return (await lstat(p)).isFile()
+    return (await lstat(byteStringToBuffer(p))).isFile()
   } catch {
     return false
   }
 }
 
-/** The report files the patterns select, as absolute paths in the CLI's order. */
+/** The report files the patterns select, as absolute byte-string paths in the CLI's order. */
 export async function findReports(patterns: string[], cwd: string): Promise<string[]> {
   const lines = patterns.map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'))
   const includes = lines.filter((l) => !l.startsWith('!'))
@@ -80,7 +92,7 @@ export async function findReports(patterns: string[], cwd: string): Promise<stri
   const selected = new Set<string>()
   for (const line of includes) {
     const abs = absolutePattern(line, cwd)
-    const explicit = WILDCARD.test(line) ? undefined : path.resolve(abs)
+    const explicit = WILDCARD.test(line) ? undefined : toByteString(path.resolve(abs))
     // A file named as it is selects itself, as the glob of its path would.
     const matched =
       explicit !== undefined && (await isRegularFile(explicit))
@@ -132,11 +144,12 @@ function noTestsError(patterns: string[], skippedReports: SkippedReport[]): JUni
 function addReport(
   outcome: JUnitOutcome,
   parsed: ParsedReport,
-  name: string,
+  file: { name: string; path: string },
   maxFailed: number
 ): bigint {
   let nanos = 0n
-  outcome.files.push(name)
+  outcome.files.push(file.name)
+  outcome.reportPaths?.push(file.path)
   for (const [i, row] of parsed.suites.entries()) {
     const result: Record<string, unknown> = { ...row }
     for (const key of SUITE_ROW_DISPLAY_FIELDS) delete result[key]
@@ -163,6 +176,7 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
   const reports = await findReports(opts.patterns, cwd)
   const outcome: JUnitOutcome = {
     files: [],
+    reportPaths: [],
     skippedReports: [],
     results: [],
     suites: [],
@@ -175,8 +189,8 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
   const resolver = new SourceResolver({ workspace: cwd, repoRoot: opts.repoRoot })
   let nanos = 0n
   for (const abs of reports) {
-    const name = displayPath(abs, cwd)
-    const parsed = await parseJUnitFile(abs, {
+    const name = displayName(abs, cwd)
+    const parsed = await parseJUnitFile(byteStringToBuffer(abs), {
       workspace: cwd,
       resolver,
       reportName: name,
@@ -185,13 +199,14 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
     }).catch((err: unknown) => {
       // A broken report: the error names where it is in the repository, for an annotation.
       if (!(err instanceof JUnitError) || err.file === undefined) throw err
-      throw new JUnitError(err.file, err.line, err.reason, resolver.inRepository(abs))
+      const inRepository = resolver.inRepository(byteStringToBuffer(abs).toString('utf8'))
+      throw new JUnitError(err.file, err.line, err.reason, inRepository)
     })
     if (parsed.suites.length === 0) {
       outcome.skippedReports.push({ path: name, looksLike: parsed.looksLike ?? 'no <testsuite>' })
       continue
     }
-    nanos += addReport(outcome, parsed, name, maxFailed)
+    nanos += addReport(outcome, parsed, { name, path: abs }, maxFailed)
   }
   if (outcome.files.length === 0) throw noTestsError(opts.patterns, outcome.skippedReports)
   outcome.totals.duration = goSeconds(nanos)

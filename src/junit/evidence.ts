@@ -8,10 +8,20 @@
  * the limit is sent as `evidence.tgz` when that fits (JUnit XML compresses 10–30×), and reports
  * that do not fit even compressed are left out with a warning. `true` does the same but fails
  * before sending when they do not fit. `false` never attaches.
+ *
+ * File names are bytes (src/fingerprint/bytes.ts): a report whose name is not UTF-8 is read by
+ * its bytes and named with goString (U+FFFD per bad byte; docs/compatibility.md §3).
  */
 import { lstat, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { create as createTar } from 'tar'
+import { Header, Pack, ReadEntry } from 'tar'
+import {
+  byteStringToBuffer,
+  displayByteString,
+  goString,
+  isUtf8ByteString,
+  toByteString
+} from '../fingerprint/bytes.js'
 import { MAX_ATTACHMENT_BYTES, type Attachment } from '../api/models.js'
 import { formatBytes } from './limits.js'
 import { relativeInside } from '../util/paths.js'
@@ -75,15 +85,45 @@ function entryName(abs: string, cwd: string): string {
     .join('/')
 }
 
-/** The gzip tar of the files, or undefined as soon as it grows over the limit. */
+/**
+ * A file whose name is not UTF-8, which the tar library cannot open by name: its entry, named
+ * with goString, and its bytes read here.
+ */
+async function bytesEntry(name: string, file: string): Promise<ReadEntry> {
+  const fsPath = byteStringToBuffer(file)
+  const [st, data] = await Promise.all([lstat(fsPath), readFile(fsPath)])
+  const header = new Header({
+    path: goString(name),
+    mode: st.mode & 0o7777,
+    size: data.length,
+    type: 'File',
+    mtime: st.mtime
+  })
+  const entry = new ReadEntry(header)
+  queueMicrotask(() => entry.end(data))
+  return entry
+}
+
+/**
+ * The gzip tar of the files (absolute byte-string paths), or undefined as soon as it grows over
+ * the limit.
+ */
 async function tarGzip(abs: string[], root: string, limit: number): Promise<Buffer | undefined> {
   // Absolute entry names are what tar reads; `preservePaths: false` strips a leading `/`.
   const names = abs.map((f) => entryName(f, root))
   const insideRoot = names.every((n, i) => path.resolve(root, n) === abs[i])
-  const stream = createTar(
-    { gzip: true, portable: true, cwd: insideRoot ? root : '/', noDirRecurse: true },
-    insideRoot ? names : abs
-  )
+  const stream = new Pack({
+    gzip: true,
+    portable: true,
+    cwd: insideRoot ? displayByteString(root) : '/',
+    noDirRecurse: true
+  })
+  for (const [i, file] of abs.entries()) {
+    const name = insideRoot ? names[i] : file
+    if (isUtf8ByteString(file)) stream.add(displayByteString(name))
+    else stream.add(await bytesEntry(names[i], file))
+  }
+  stream.end()
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -95,8 +135,9 @@ async function tarGzip(abs: string[], root: string, limit: number): Promise<Buff
 }
 
 /**
- * The attachment for `files` (paths relative to cwd) under `mode`. Throws on an unreadable file,
- * and with `true` (AttachmentTooLargeError) when the reports do not fit even compressed.
+ * The attachment for `files` (byte-string paths, absolute or relative to cwd) under `mode`.
+ * Throws on an unreadable file, and with `true` (AttachmentTooLargeError) when the reports do
+ * not fit even compressed.
  */
 export async function prepareEvidence(
   files: string[],
@@ -105,18 +146,18 @@ export async function prepareEvidence(
   limit = MAX_ATTACHMENT_BYTES
 ): Promise<Evidence> {
   if (mode === 'false' || files.length === 0) return {}
-  const root = path.resolve(cwd)
+  const root = toByteString(path.resolve(cwd))
   const abs = files.map((f) => path.resolve(root, f))
   let reportBytes = 0
   for (const f of abs) {
-    const s = await lstat(f)
-    if (!s.isFile()) throw new Error(`cannot attach ${f}: not a regular file`)
+    const s = await lstat(byteStringToBuffer(f))
+    if (!s.isFile()) throw new Error(`cannot attach ${displayByteString(f)}: not a regular file`)
     reportBytes += s.size
   }
   const base = { reportBytes, files: abs.length }
   if (abs.length === 1 && reportBytes <= limit) {
-    const filename = path.basename(abs[0])
-    const data = await readFile(abs[0])
+    const filename = goString(path.basename(abs[0]))
+    const data = await readFile(byteStringToBuffer(abs[0]))
     return {
       attachment: { filename, data, contentType: 'application/octet-stream' },
       info: { filename, bytes: data.length, compressed: false, ...base }
@@ -129,7 +170,7 @@ export async function prepareEvidence(
       info: { filename: TGZ, bytes: data.length, compressed: true, ...base }
     }
   }
-  const filename = abs.length === 1 ? path.basename(abs[0]) : TGZ
+  const filename = abs.length === 1 ? goString(path.basename(abs[0])) : TGZ
   if (mode === 'true') throw new AttachmentTooLargeError(filename, reportBytes, limit, abs.length)
   return {
     warning:

@@ -101,6 +101,19 @@ const FRAME_LINE = [
   /^\s*❯ / // Vitest
 ]
 
+/**
+ * minitest's `test_x(Class) [file:line]:`, i.e. /^\S+\(.*\) \[.*:\d+\]:$/ checked in three
+ * linear steps: that pattern backtracks quadratically on a long `x(x(x(…` line
+ * (docs/junit-reader.md, "Linear time").
+ */
+function isMinitestHeader(t: string): boolean {
+  const head = /^\S[^\s(]*\(/.exec(t)
+  const tail = /:\d+\]:$/.exec(t)
+  if (!head || !tail || /[\r\u2028\u2029]/.test(t)) return false
+  const mark = t.indexOf(') [', head[0].length)
+  return mark >= 0 && mark + 3 <= tail.index
+}
+
 /** Lines that name the test or the run, not the failure. */
 function isNoise(line: string, src: FailureSource): boolean {
   const t = line.trim()
@@ -108,9 +121,25 @@ function isNoise(line: string, src: FailureSource): boolean {
     /^=== (?:RUN|PAUSE|CONT)\s/.test(t) || // go test -v
     /^--- (?:FAIL|PASS|SKIP):\s/.test(t) ||
     /^(?:Failure|Error):$/.test(t) || // minitest
-    /^\S+\(.*\) \[.*:\d+\]:$/.test(t) || // minitest: `test_x(Class) [file:line]:`
+    isMinitestHeader(t) ||
     isOwnName(t, src)
   )
+}
+
+/**
+ * The message on a Rust panic line: after `panicked at src/lib.rs:20:9:` (Rust 1.73 and later),
+ * or inside `panicked at 'msg', src/lib.rs:20:9` (earlier). Written so that the time is linear
+ * in the line (docs/junit-reader.md, "Linear time"): the path stops at the next `panicked at `
+ * as well as at `:`, the old form is found with indexOf, and the rare line separators inside
+ * the line (`\r`, U+2028, U+2029) are read as blanks, so `(.+)$` cannot fail after a long scan.
+ */
+function panicInline(line: string): string | undefined {
+  const head = line.replace(/[\r\u2028\u2029]/g, ' ')
+  const current = /panicked at (?:(?!panicked at )[^:])+:\d+:\d+:\s*(.+)$/.exec(head)
+  if (current) return current[1]
+  const start = head.indexOf("panicked at '")
+  const end = head.lastIndexOf("', ")
+  return start >= 0 && end >= start + 13 ? head.slice(start + 13, end) : undefined
 }
 
 /** The first meaningful lines of a failure body or captured output. */
@@ -123,8 +152,7 @@ function meaningfulLines(text: string, src: FailureSource): string {
   const panic = lines.findIndex((l) => /^thread '.*'(?: \(\d+\))? panicked at /.test(l))
   if (panic >= 0) {
     const head = lines[panic]
-    const inline =
-      /panicked at [^:]+:\d+:\d+:\s*(.+)$/.exec(head)?.[1] ?? /panicked at '(.*)', /.exec(head)?.[1]
+    const inline = panicInline(head)
     const rest = takeUntilFrame(lines.slice(panic + 1), src)
     return bound([inline ?? '', rest].filter((s) => s !== '').join('\n'))
   }

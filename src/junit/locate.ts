@@ -13,22 +13,32 @@
  */
 import path from 'node:path'
 import { relativeInside } from '../util/paths.js'
-import type { SourceResolver } from './resolve.js'
+import { SourceResolver } from './resolve.js'
 
 interface Location {
   /** The file as found in the repository, else as written. */
   file?: string
   line?: number
-  /** The repository path of `file` when it was found there. */
+}
+
+/** A location, and the repository path of its file when it was found there. */
+interface Placed {
+  location: Location
   found?: string
 }
 
 const FRAME_PATTERNS = [
   /File "([^"\n]+)", line (\d+)/g,
-  / in ([^\n]+?):line (\d+)/g,
+  // The path runs to the first `:line N`, never over another ` in ` (which would make every
+  // ` in ` of a long line rescan it: quadratic, docs/junit-reader.md "Linear time").
+  / in ((?:(?! in )[^\n])+?):line (\d+)/g,
   // Perl's Test::More: `#   at t/cart.t line 8.`
   /\bat (\S+\.\w{1,12}) line (\d+)\./g,
-  /(?:^|[\s(['"@])((?:file:\/\/)?[^\s()'"<>[\]|:,]*[^\s()'"<>[\]|:,.]\.[A-Za-z0-9]{1,12}):(\d+)/gm
+  // `path.ext:line`, the path a maximal run of path characters that starts after a blank,
+  // `(`, `[`, a quote or the run's first `@` (Firefox's `fn@file:line`). Written with
+  // lookbehinds so that each run is tried from at most two places: with `@` a start character
+  // as well as a path character, every `@` of a long run rescanned it (docs/junit-reader.md).
+  /(?:(?<=^|[\s(['"])|(?<=(?:^|[\s()'"<>[\]|:,])[^\s()'"<>[\]|:,@]*@))((?:file:\/\/)?[^\s()'"<>[\]|:,]*[^\s()'"<>[\]|:,.]\.[A-Za-z0-9]{1,12}):(\d+)/gm
 ]
 /** `at com.acme.CartTest.method(CartTest.java:42)`: keeps the class's package. */
 const JVM_FRAME = /at ([\w$.]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)/g
@@ -61,11 +71,18 @@ export function workspaceRelativeName(name: string, workspace: string | undefine
 
 /** Finds where the failing tests of one report live. */
 export class Locator {
-  /** `reportFile`: the report's absolute path; paths in it are resolved as its tool meant them. */
+  private readonly resolver: SourceResolver | undefined
+
+  /**
+   * `files`: the run's resolver (or a workspace to make one for); `reportFile`: the report's
+   * absolute path, so paths in it are resolved as its tool meant them.
+   */
   constructor(
-    private readonly resolver: SourceResolver | undefined,
+    files: SourceResolver | string | undefined,
     private readonly reportFile?: string
-  ) {}
+  ) {
+    this.resolver = typeof files === 'string' ? new SourceResolver({ workspace: files }) : files
+  }
 
   async locate(
     fileAttr: string | undefined,
@@ -73,6 +90,16 @@ export class Locator {
     texts: string[],
     classname = ''
   ): Promise<Location> {
+    return (await this.place(fileAttr, lineAttr, texts, classname)).location
+  }
+
+  /** As locate, with the repository path of the file when it was found. */
+  async place(
+    fileAttr: string | undefined,
+    lineAttr: string | undefined,
+    texts: string[],
+    classname = ''
+  ): Promise<Placed> {
     const attrLine = positiveInt(lineAttr)
     const frames = findFrames(texts)
     if (fileAttr !== undefined && fileAttr.trim() !== '') {
@@ -89,18 +116,17 @@ export class Locator {
         const deeper = innermostLast ? same[same.length - 1] : same[0]
         if (line === undefined || deeper.line !== line) line = deeper.line
       }
-      const where: Location = { file: found ?? written }
-      if (line !== undefined) where.line = line
-      if (found !== undefined) where.found = found
-      return where
+      const location: Location = { file: found ?? written }
+      if (line !== undefined) location.line = line
+      return { location, found }
     }
     for (const f of testFramesFirst(frames, classname)) {
       for (const candidate of candidates(f, classname)) {
         const found = await this.find(candidate)
-        if (found !== undefined) return { file: found, line: f.line, found }
+        if (found !== undefined) return { location: { file: found, line: f.line }, found }
       }
     }
-    return {}
+    return { location: {} }
   }
 
   /** The repository path of the file a path written in the report names. */

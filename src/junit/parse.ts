@@ -482,6 +482,7 @@ function suiteRow(
  * their `<testcase>` in the report (when the report is in the repository).
  */
 async function locateFailures(
+  reportPath: string | Buffer,
   reportFile: string,
   pending: PendingFailure[],
   workspace: string | undefined,
@@ -492,13 +493,13 @@ async function locateFailures(
     pending.length === 0
       ? new Map<number, number>()
       : await testcaseLines(
-          reportFile,
+          reportPath,
           pending.map((p) => p.ordinal)
         ).catch(() => new Map<number, number>())
   const report = resolver?.inRepository(reportFile)
   const failedTests: FailedTest[] = []
   for (const p of pending) {
-    const { found, ...where } = await locator.locate(
+    const { location: where, found } = await locator.place(
       p.fileAttr,
       p.lineAttr,
       p.texts,
@@ -528,8 +529,11 @@ async function locateFailures(
 }
 
 /** Parses one report. Throws JUnitError (file, line, reason) for anything the CLI would refuse. */
-export async function parseJUnitFile(path: string, opts: ParseOptions = {}): Promise<ParsedReport> {
-  const report = opts.reportName ?? path
+export async function parseJUnitFile(
+  path: string | Buffer,
+  opts: ParseOptions = {}
+): Promise<ParsedReport> {
+  const report = opts.reportName ?? String(path)
   const limits = { ...DEFAULT_LIMITS, ...opts.limits }
   const collector = new JUnitCollector(report, opts.maxFailedTests ?? DEFAULT_MAX_FAILED_TESTS)
   const info = await scanFile(path, report, collector, limits)
@@ -538,7 +542,9 @@ export async function parseJUnitFile(path: string, opts: ParseOptions = {}): Pro
   const resolver =
     opts.resolver ??
     (opts.workspace === undefined ? undefined : new SourceResolver({ workspace: opts.workspace }))
-  const reportFile = nodePath.resolve(path)
+  // The report's path as text, for finding the files it names (a name that is not UTF-8 is
+  // shown with replacement characters; the file itself is read by its bytes).
+  const reportFile = nodePath.resolve(typeof path === 'string' ? path : path.toString('utf8'))
   const inRepository = resolver?.inRepository(reportFile)
   const suites = collector.suites.map((s, i) =>
     suiteRow(s, suiteNanos[i], { report, inRepository }, opts.workspace)
@@ -549,7 +555,13 @@ export async function parseJUnitFile(path: string, opts: ParseOptions = {}): Pro
     bytes: info.bytes,
     suites,
     suiteNanos,
-    failedTests: await locateFailures(reportFile, collector.pending, opts.workspace, resolver),
+    failedTests: await locateFailures(
+      path,
+      reportFile,
+      collector.pending,
+      opts.workspace,
+      resolver
+    ),
     failedTestsOmitted: collector.omitted,
     flakyTests: collector.flaky
   }

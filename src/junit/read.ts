@@ -83,7 +83,7 @@ function scanTranscoded(
 }
 
 export async function scanFile(
-  path: string,
+  path: string | Buffer,
   file: string,
   handler: XmlHandler,
   limits: ParseLimits

@@ -16,7 +16,8 @@ export const LOG_TEXT_MAX = 4000
 export const BLOCK_MAX = 64 * 1024
 
 /** A line that the runner would read as a workflow command (`::cmd::`, or the old `##[cmd]`). */
-const COMMAND_LINE = /^\s*(::|##\[)/m
+// Blanks within the line only: `\s*` across lines rescanned every blank line (quadratic).
+const COMMAND_LINE = /^[^\S\n\r\u2028\u2029]*(::|##\[)/m
 
 export interface AnnotationProps {
   title?: string

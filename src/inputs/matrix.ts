@@ -1,0 +1,23 @@
+/**
+ * `matrix`: the values of the job's matrix leg, as JSON. action.yml's default is
+ * `${{ toJSON(matrix) }}`, which the runner evaluates itself (an input's default may use the
+ * github, strategy, matrix, job and runner contexts); outside a matrix it gives `null`.
+ */
+import { InputError } from '../errors.js'
+import { read, type Env } from './read.js'
+
+/** The leg's values, e.g. `{ os: 'ubuntu-latest' }`; undefined when the job is not a matrix leg. */
+export function readMatrixLeg(env: Env): Record<string, unknown> | undefined {
+  const value = read(env, 'matrix')
+  if (value === '' || value === 'null') return undefined
+  let leg: unknown
+  try {
+    leg = JSON.parse(value)
+  } catch {
+    leg = undefined
+  }
+  if (typeof leg !== 'object' || leg === null || Array.isArray(leg)) {
+    throw new InputError('matrix', value, 'must be the JSON of the matrix: leave its default')
+  }
+  return Object.keys(leg).length > 0 ? (leg as Record<string, unknown>) : undefined
+}
