@@ -105,7 +105,7 @@ export function runnerEnv(
   return env
 }
 
-/** Parses the GITHUB_OUTPUT file format (`name<<delimiter` blocks) written by the action (report/workflow-commands.ts). */
+/** Parses the GITHUB_OUTPUT file format (`name<<delimiter` blocks) written by the action (@actions/core's setOutput, behind report/boundary.ts). */
 export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {}
   const lines = text.split('\n')

@@ -5,7 +5,7 @@
 import { readConfig } from './config.js'
 import { describeRetry, formatDryRun } from './report/client-events.js'
 import type { ClientEvents } from './api/create.js'
-import { Output, type AnnotationProps } from './report/output.js'
+import { Output, type AnnotationProps } from './report/boundary.js'
 import { refusalPlace, renderRefusal, writeSummary } from './report/summary.js'
 import { publish, type PublishSettings } from './report/publish.js'
 import type { ReadyCommand, RunConfig } from './commands/command.js'
@@ -28,7 +28,7 @@ function publishSettings(config: RunConfig): PublishSettings {
 /** The client's live events, printed as they happen (one line per failed attempt). */
 function clientEvents(out: Output): ClientEvents {
   return {
-    onDryRun: (request) => out.block(formatDryRun(request).join('\n')),
+    onDryRun: (request) => out.block(formatDryRun(request)),
     onRetry: (event) => out.info(describeRetry(event))
   }
 }
@@ -52,8 +52,10 @@ export async function run(): Promise<void> {
     const command = await read
     summary = command.config.summary
     const result = await runCommand(command, out)
-    failures.push(...result.failures)
-    failures.push(...(await publish(result, publishSettings(command.config), out)))
+    // One at a time: spreading a list that grows with the input overflows the call stack.
+    for (const failure of result.failures) failures.push(failure)
+    for (const problem of await publish(result, publishSettings(command.config), out))
+      failures.push(problem)
   } catch (err) {
     failures.push(errorMessage(err))
     where = refusalPlace(err)

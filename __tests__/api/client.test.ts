@@ -452,7 +452,7 @@ describe('dry-run', () => {
         body: JSON.stringify(artifactBody(), null, 4)
       }
     ])
-    const lines = formatDryRun(rec.dryRuns[0])
+    const lines = formatDryRun(rec.dryRuns[0]).split('\n')
     expect(lines.slice(0, 3)).toEqual([
       '############### THIS IS A DRY-RUN  ###############',
       `the request would have been sent to: POST ${emu.url}/artifacts/${ORG}/backend`,

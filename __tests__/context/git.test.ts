@@ -5,7 +5,7 @@ import {
   GitError,
   NOT_FETCHED_HINT,
   NO_ORIGIN_WARNING,
-  REDACTED,
+  COMMIT_INFO_REDACTED,
   SHALLOW_HINT,
   readCommitInfo,
   resolveCommit,
@@ -74,14 +74,14 @@ describe('readCommitInfo in a repository with two commits', () => {
 
   it('redacts the chosen fields only', async () => {
     const { info } = await readCommitInfo(repo, second, { redact: ['author', 'branch'] })
-    expect(info.author).toBe(REDACTED)
-    expect(info.branch).toBe(REDACTED)
+    expect(info.author).toBe(COMMIT_INFO_REDACTED)
+    expect(info.branch).toBe(COMMIT_INFO_REDACTED)
     expect(info.message).toBe(SECOND_MESSAGE.trim())
     const all = await readCommitInfo(repo, second, { redact: ['message', 'author', 'branch'] })
     expect([all.info.message, all.info.author, all.info.branch]).toEqual([
-      REDACTED,
-      REDACTED,
-      REDACTED
+      COMMIT_INFO_REDACTED,
+      COMMIT_INFO_REDACTED,
+      COMMIT_INFO_REDACTED
     ])
   })
 

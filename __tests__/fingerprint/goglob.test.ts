@@ -4,8 +4,8 @@ import fc from 'fast-check'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { BadPatternError } from '../../src/fingerprint/errors.js'
 import {
-  BadPatternError,
   filepathxGlob,
   goClean,
   goGlob,

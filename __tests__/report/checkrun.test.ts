@@ -10,10 +10,16 @@ import {
 import { collectJUnit } from '../../src/junit/collect.js'
 import { SourceResolver } from '../../src/junit/resolve.js'
 import { byteLength } from '../../src/report/bytes.js'
-import { Output } from '../../src/report/output.js'
+import { Output } from '../../src/report/boundary.js'
 import type { CommandResult, FailedTest } from '../../src/results.js'
 import { startGitHubStub, type GitHubStub, type RecordedRequest } from '../helpers/github-stub.js'
-import { baseResult, failedTest, junitOutcome, renderSummaryTop } from './fixtures.js'
+import {
+  baseResult,
+  capturedStdout,
+  failedTest,
+  junitOutcome,
+  renderSummaryTop
+} from './fixtures.js'
 
 const SHA = '0123456789abcdef0123456789abcdef01234567'
 let workspace = ''
@@ -259,20 +265,7 @@ describe('publishCheckRun', () => {
 })
 
 describe('workflowAnnotations', () => {
-  function capture(fn: () => void): string {
-    const original = process.stdout.write.bind(process.stdout)
-    let out = ''
-    process.stdout.write = ((chunk: string | Uint8Array) => {
-      out += chunk.toString()
-      return true
-    }) as typeof process.stdout.write
-    try {
-      fn()
-    } finally {
-      process.stdout.write = original
-    }
-    return out
-  }
+  const capture = capturedStdout
 
   it('an ::error for each of the first 10 failing tests, then a notice with how many more', async () => {
     const result = await failingAsWritten(25, (i) => ({

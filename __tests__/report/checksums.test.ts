@@ -14,10 +14,10 @@ import {
   setOutputs,
   writeChecksumsFile,
   type FingerprintItem
-} from '../../src/report/outputs.js'
+} from '../../src/report/step-outputs.js'
 import type { ArtifactOutcome } from '../../src/results.js'
-import { Output } from '../../src/report/output.js'
-import { baseResult } from './fixtures.js'
+import { Output } from '../../src/report/boundary.js'
+import { baseResult, restoreEnv } from './fixtures.js'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'report-checksums-'))
 const ws = path.join(root, 'ws')
@@ -57,13 +57,7 @@ beforeAll(() => {
 
 afterAll(() => {
   process.stdout.write = realWrite
-  for (const [key, value] of [
-    ['GITHUB_OUTPUT', saved.out],
-    ['RUNNER_TEMP', saved.temp]
-  ] as const) {
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
-  }
+  restoreEnv({ GITHUB_OUTPUT: saved.out, RUNNER_TEMP: saved.temp })
   fs.rmSync(root, { recursive: true, force: true })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { attr, clip, link, preText, safeUrl, text } from '../../src/report/escape.js'
+import { attr, link, preText, safeUrl, text } from '../../src/report/escape.js'
+import { ELLIPSIS, clip, clipBytes } from '../../src/report/limits.js'
 import { byteLength, truncateUtf8 } from '../../src/report/bytes.js'
 import { fit } from '../../src/report/budget.js'
 import { HOSTILE } from './fixtures.js'
@@ -87,6 +88,18 @@ describe('clip and truncateUtf8', () => {
       expect(byteLength(out + String.fromCodePoint(next as number))).toBeGreaterThan(max)
     }
     expect(truncateUtf8('abc', 10)).toBe('abc')
+  })
+
+  it('clip and clipBytes mark a cut the same way and stay within their limit', () => {
+    expect(clip('abcdef', 4)).toBe(`abc${ELLIPSIS}`)
+    const s = 'é€😀'.repeat(100)
+    for (const max of [4, 5, 9, 10, 100]) {
+      const out = clipBytes(s, max)
+      expect(byteLength(out)).toBeLessThanOrEqual(max)
+      expect(out.endsWith(ELLIPSIS)).toBe(true)
+      expect(s.startsWith(out.slice(0, -ELLIPSIS.length))).toBe(true)
+    }
+    expect(clipBytes('abc', 3)).toBe('abc')
   })
 })
 

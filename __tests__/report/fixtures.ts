@@ -1,13 +1,38 @@
 /** Builders of CommandResult values for the report tests. */
 import type { CommandResult, FailedTest, JUnitOutcome } from '../../src/results.js'
-import { CHECK_RUN_SUMMARY_MAX_BYTES, renderSummary } from '../../src/report/summary.js'
+import { renderSummary } from '../../src/report/summary.js'
+import { GITHUB_LIMITS } from '../../src/report/limits.js'
 
 /** The summary for a smaller budget (the check run's 65,535 bytes by default). */
 export function renderSummaryTop(
   result: CommandResult,
-  maxBytes: number = CHECK_RUN_SUMMARY_MAX_BYTES
+  maxBytes: number = GITHUB_LIMITS.checkRunSummaryBytes
 ): string {
   return renderSummary(result, { maxBytes })
+}
+
+/** What `fn` wrote to stdout while it ran (not printed). */
+export function capturedStdout(fn: () => void): string {
+  const original = process.stdout.write
+  let out = ''
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    out += chunk.toString()
+    return true
+  }) as typeof process.stdout.write
+  try {
+    fn()
+  } finally {
+    process.stdout.write = original
+  }
+  return out
+}
+
+/** Puts back the environment variables saved before the tests (deleting those that were unset). */
+export function restoreEnv(saved: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
 }
 
 export const HOSTILE = '<img src=x onerror=alert(1)>|`code` @someone [x](javascript:alert(1)) #123'

@@ -12,7 +12,8 @@ export { GitError } from './git-exec.js'
 
 type RedactableField = 'author' | 'message' | 'branch'
 
-export const REDACTED = '**REDACTED**'
+/** What `redact-commit-info` puts in place of a field, as the CLI does (not a secret's `***`). */
+export const COMMIT_INFO_REDACTED = '**REDACTED**'
 export const NO_ORIGIN_WARNING = 'Repo URL will not be reported as there is no remote named origin'
 
 /**
@@ -92,10 +93,14 @@ export async function readCommitInfo(
   const redact = new Set(opts.redact ?? [])
   const info: GitCommit = {
     sha1,
-    message: redact.has('message') ? REDACTED : trimSpaceLikeGo(commit.message),
-    author: redact.has('author') ? REDACTED : `${commit.authorName} <${commit.authorEmail}>`,
+    message: redact.has('message') ? COMMIT_INFO_REDACTED : trimSpaceLikeGo(commit.message),
+    author: redact.has('author')
+      ? COMMIT_INFO_REDACTED
+      : `${commit.authorName} <${commit.authorEmail}>`,
     timestamp: commit.authorTime,
-    branch: redact.has('branch') ? REDACTED : branchOf(head.code === 0 ? head.stdout : undefined)
+    branch: redact.has('branch')
+      ? COMMIT_INFO_REDACTED
+      : branchOf(head.code === 0 ? head.stdout : undefined)
   }
   const url = repoUrl ? commitUrlFor(repoUrl, sha1) : undefined
   if (url) info.url = url

@@ -3,21 +3,11 @@
  * (`docker image inspect`), selected with the Kosli CLI's rules (DockerImageSha256).
  */
 import { execFile } from 'node:child_process'
+import { ImageError } from './errors.js'
 
 /** The CLI's ErrRepoDigestUnavailable text. */
 export const REPO_DIGEST_UNAVAILABLE =
   'repo digest unavailable for the image, has it been pushed to or pulled from a registry?'
-
-/** An image could not be fingerprinted; names the image. */
-export class ImageError extends Error {
-  constructor(
-    readonly image: string,
-    reason: string
-  ) {
-    super(`image ${JSON.stringify(image)}: ${reason}`)
-    this.name = 'ImageError'
-  }
-}
 
 function hexAfterSha256(repoDigest: string): string | undefined {
   const i = repoDigest.indexOf('@sha256:')

@@ -9,14 +9,7 @@
  */
 import { lstat, readdir, stat } from 'node:fs/promises'
 import { byteStringToBuffer, bufferToByteString, decodeRune } from './bytes.js'
-
-/** Go's filepath.ErrBadPattern. */
-export class BadPatternError extends Error {
-  constructor() {
-    super('syntax error in pattern')
-    this.name = 'BadPatternError'
-  }
-}
+import { BadPatternError } from './errors.js'
 
 /** Go filepath.Clean (Unix). */
 export function goClean(path: string): string {

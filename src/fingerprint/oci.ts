@@ -11,7 +11,7 @@ import http from 'node:http'
 import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
-import { ImageError } from './docker.js'
+import { ImageError } from './errors.js'
 import { isLoopbackHost, parseImageReference, type ImageReference } from './image-ref.js'
 
 export const MANIFEST_ACCEPT = [

@@ -4,6 +4,7 @@
  * else UTF-8. Supported: UTF-8, UTF-16 LE/BE with a BOM, windows-1252 (which WHATWG uses for
  * ISO-8859-1/latin1/ASCII labels) and ISO-8859-15.
  */
+import { EncodingError } from './errors.js'
 
 export interface Transcoder {
   /** The encoding's WHATWG name, e.g. 'utf-8', 'utf-16le', 'windows-1252'. */
@@ -13,8 +14,6 @@ export interface Transcoder {
   /** Raw bytes → UTF-8 bytes (identity for UTF-8). `final` flushes. Throws on invalid input. */
   transcode(chunk: Buffer, final: boolean): Buffer
 }
-
-export class EncodingError extends Error {}
 
 const SUPPORTED = new Set(['utf-8', 'windows-1252', 'iso-8859-15'])
 

@@ -1,6 +1,8 @@
+/** The error types of src/junit. */
+
 /**
- * The one error type of src/junit: a report that cannot be used (malformed XML, an unsupported
- * encoding, a file over a limit) or a set of reports without any test suite.
+ * A report that cannot be used (malformed XML, an unsupported encoding, a file over a limit) or
+ * a set of reports without any test suite: the one src/junit error callers see.
  */
 export class JUnitError extends Error {
   constructor(
@@ -19,5 +21,26 @@ export class JUnitError extends Error {
         : `cannot parse JUnit report ${file}${line === undefined ? '' : ` (line ${line})`}: ${reason}`
     )
     this.name = 'JUnitError'
+  }
+}
+
+/** Bytes that are not valid in the report's encoding (turned into a JUnitError by the reader). */
+export class EncodingError extends Error {}
+
+/** `attach-results: true` and the reports do not fit the service's limit even compressed. */
+export class AttachmentTooLargeError extends Error {
+  constructor(
+    readonly filename: string,
+    readonly bytes: number,
+    readonly limit: number,
+    /** Why it does not fit, in words. */
+    reason: string
+  ) {
+    super(
+      `cannot attach ${filename}: ${reason}. Narrow the 'junit' ` +
+        `globs, or set 'attach-results: auto' to send the attestation without the reports ` +
+        `when they do not fit, or 'attach-results: false' never to attach them`
+    )
+    this.name = 'AttachmentTooLargeError'
   }
 }

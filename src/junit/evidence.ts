@@ -23,6 +23,7 @@ import {
   toByteString
 } from '../fingerprint/bytes.js'
 import { MAX_ATTACHMENT_BYTES, type Attachment } from '../api/models.js'
+import { AttachmentTooLargeError } from './errors.js'
 import { formatBytes } from './limits.js'
 import { relativeInside } from '../util/paths.js'
 
@@ -37,22 +38,6 @@ function tooLargeText(files: number, reportBytes: number, limit: number): string
     `${formatBytes(limit)} even as a gzip tar (${TGZ}): over the service's ${formatBytes(limit)} ` +
     `limit for attachments (${limit} bytes)`
   )
-}
-
-export class AttachmentTooLargeError extends Error {
-  constructor(
-    readonly filename: string,
-    readonly bytes: number,
-    readonly limit: number,
-    files = 1
-  ) {
-    super(
-      `cannot attach ${filename}: ${tooLargeText(files, bytes, limit)}. Narrow the 'junit' ` +
-        `globs, or set 'attach-results: auto' to send the attestation without the reports ` +
-        `when they do not fit, or 'attach-results: false' never to attach them`
-    )
-    this.name = 'AttachmentTooLargeError'
-  }
 }
 
 /** What was attached, for the result and the summary. */
@@ -171,7 +156,10 @@ export async function prepareEvidence(
     }
   }
   const filename = abs.length === 1 ? goString(path.basename(abs[0])) : TGZ
-  if (mode === 'true') throw new AttachmentTooLargeError(filename, reportBytes, limit, abs.length)
+  if (mode === 'true') {
+    const reason = tooLargeText(abs.length, reportBytes, limit)
+    throw new AttachmentTooLargeError(filename, reportBytes, limit, reason)
+  }
   return {
     warning:
       `The JUnit reports were not attached: ${tooLargeText(abs.length, reportBytes, limit)}. ` +

@@ -5,8 +5,8 @@
  */
 import { readSync } from 'node:fs'
 import { open } from 'node:fs/promises'
-import { EncodingError, sniffEncoding, type Transcoder } from './decode.js'
-import { JUnitError } from './errors.js'
+import { sniffEncoding, type Transcoder } from './decode.js'
+import { EncodingError, JUnitError } from './errors.js'
 import { formatBytes, type ParseLimits } from './limits.js'
 import { XmlScanner, tokenTooLong, type XmlHandler } from './xml.js'
 

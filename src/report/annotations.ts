@@ -6,10 +6,9 @@
  * something (src/junit/parse.ts, `problems`) get a warning on the report file.
  */
 import type { CommandResult, FailedTest, SuiteRow } from '../results.js'
-import { truncateUtf8 } from './bytes.js'
-import { clip } from './escape.js'
+import { GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './limits.js'
 import { num } from './format.js'
-import type { Output } from './output.js'
+import type { Output } from './boundary.js'
 
 export interface CheckAnnotation {
   path: string
@@ -20,10 +19,6 @@ export interface CheckAnnotation {
   message: string
   raw_details?: string
 }
-
-/** GitHub's limits for one annotation. */
-const TITLE_MAX_CHARS = 255
-const MESSAGE_MAX_BYTES = 64 * 1024 - 1
 
 /**
  * `suite › class › name`, leaving out a part that is empty or that a later part already holds
@@ -54,7 +49,7 @@ function holdsWords(s: string, part: string): boolean {
 }
 
 export function testTitle(t: FailedTest): string {
-  return clip(testPath(t.suite, t.classname, t.name), TITLE_MAX_CHARS)
+  return clip(testPath(t.suite, t.classname, t.name), GITHUB_LIMITS.annotationTitleChars)
 }
 
 function testMessage(t: FailedTest): string {
@@ -90,10 +85,10 @@ export function checkAnnotations(
       end_line: place.line,
       annotation_level: 'failure',
       title: testTitle(t),
-      message: truncateUtf8(testMessage(t), MESSAGE_MAX_BYTES)
+      message: clipBytes(testMessage(t), GITHUB_LIMITS.annotationMessageBytes)
     }
     const details = t.details.trim()
-    if (details) annotation.raw_details = truncateUtf8(details, MESSAGE_MAX_BYTES)
+    if (details) annotation.raw_details = clipBytes(details, GITHUB_LIMITS.annotationMessageBytes)
     out.push(annotation)
   }
   for (const p of suiteWarnings(suites)) {
@@ -105,8 +100,8 @@ export function checkAnnotations(
       start_line: 1,
       end_line: 1,
       annotation_level: 'warning',
-      title: clip(p.title, TITLE_MAX_CHARS),
-      message: truncateUtf8(p.message, MESSAGE_MAX_BYTES)
+      title: clip(p.title, GITHUB_LIMITS.annotationTitleChars),
+      message: clipBytes(p.message, GITHUB_LIMITS.annotationMessageBytes)
     })
   }
   return out
@@ -145,19 +140,19 @@ export function workflowAnnotations(
 ): void {
   const junit = result.junit
   if (!junit) return
-  const max = opts.max ?? 10
+  const max = opts.max ?? GITHUB_LIMITS.annotationsPerStep
   const tests = junit.failedTests
   for (const t of tests.slice(0, max)) {
     const place = placeOf(t)
-    out.error(clip(workflowMessage(t), 4000), {
+    out.error(clip(workflowMessage(t), SHOWN_CHARS.logLine), {
       title: testTitle(t),
       file: place?.path,
       startLine: place?.line
     })
   }
   for (const p of suiteWarnings(junit.suites).slice(0, max)) {
-    out.warning(clip(p.message, 4000), {
-      title: clip(p.title, 255),
+    out.warning(clip(p.message, SHOWN_CHARS.logLine), {
+      title: clip(p.title, GITHUB_LIMITS.annotationTitleChars),
       file: p.reportInRepository
     })
   }

@@ -4,7 +4,11 @@ export function byteLength(s: string): number {
   return Buffer.byteLength(s, 'utf8')
 }
 
-/** The longest prefix of `s` that is at most `maxBytes` UTF-8 bytes and still valid UTF-8. */
+/**
+ * The longest prefix of `s` that is at most `maxBytes` UTF-8 bytes and still valid UTF-8: for
+ * data that must stay a prefix (an output value). Text a person reads is cut with clipBytes
+ * (limits.ts), which marks the cut.
+ */
 export function truncateUtf8(s: string, maxBytes: number): string {
   if (maxBytes <= 0) return ''
   // Cheap exits: every UTF-16 unit is at most 3 UTF-8 bytes.

@@ -6,17 +6,14 @@
  */
 import * as github from '@actions/github'
 import type { CommandResult } from '../results.js'
-import { byteLength, truncateUtf8 } from './bytes.js'
 import { checkAnnotations, type CheckAnnotation } from './annotations.js'
-import { clip } from './escape.js'
+import { CHECK_RUN_ANNOTATIONS_MAX, GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './limits.js'
 import { num, plural, testCountsLine } from './format.js'
-import { CHECK_RUN_SUMMARY_MAX_BYTES } from './summary.js'
 import { redactSecrets } from '../util/secrets.js'
 
 export { workflowAnnotations } from './annotations.js'
 
-/** The Checks API takes at most 50 annotations per request. */
-const ANNOTATIONS_PER_REQUEST = 50
+const ANNOTATIONS_PER_REQUEST = GITHUB_LIMITS.annotationsPerRequest
 const REQUEST_TIMEOUT_MS = 30_000
 const CUT_NOTE = '\n\n_… cut to fit the check run; the job summary has everything._\n'
 
@@ -45,7 +42,8 @@ function checkConclusion(compliant: boolean | undefined): 'success' | 'failure' 
 }
 
 function checkTitle(result: CommandResult): string {
-  if (result.junit) return clip(testCountsLine(result.junit.totals), 255)
+  if (result.junit)
+    return clip(testCountsLine(result.junit.totals), GITHUB_LIMITS.checkRunTitleChars)
   // Without tests: what was reported and what the service says, e.g. "2 artifacts reported ·
   // compliance INCOMPLETE".
   const parts: string[] = []
@@ -60,7 +58,7 @@ function checkTitle(result: CommandResult): string {
   }
   const state = result.search?.complianceState
   if (state) parts.push(`compliance ${state}`)
-  if (parts.length > 0) return clip(parts.join(' · '), 255)
+  if (parts.length > 0) return clip(parts.join(' · '), GITHUB_LIMITS.checkRunTitleChars)
   if (result.compliant === true) return 'Compliant'
   if (result.compliant === false) return 'Not compliant'
   return 'Nothing evaluated'
@@ -68,8 +66,7 @@ function checkTitle(result: CommandResult): string {
 
 /** The markdown cut to the Checks API's 65,535-byte summary limit, with a note when cut. */
 function checkSummary(markdown: string): string {
-  if (byteLength(markdown) <= CHECK_RUN_SUMMARY_MAX_BYTES) return markdown
-  return truncateUtf8(markdown, CHECK_RUN_SUMMARY_MAX_BYTES - byteLength(CUT_NOTE)) + CUT_NOTE
+  return clipBytes(markdown, GITHUB_LIMITS.checkRunSummaryBytes, CUT_NOTE)
 }
 
 export async function publishCheckRun(
@@ -83,7 +80,7 @@ export async function publishCheckRun(
       annotationsSent: 0
     }
   }
-  const max = Math.max(0, opts.maxAnnotations ?? 500)
+  const max = Math.max(0, opts.maxAnnotations ?? CHECK_RUN_ANNOTATIONS_MAX)
   const annotations = result.junit
     ? checkAnnotations(result.junit.failedTests, max, result.junit.suites)
     : []
@@ -172,5 +169,5 @@ function describeError(err: unknown, step: 'create' | 'update', opts: CheckRunOp
   // Redacted before it is cut: a cut could leave a piece of the token behind.
   const message = err instanceof Error ? err.message : String(err)
   const safe = redactSecrets(message, opts.token ? [opts.token] : [])
-  return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(safe, 500)}`
+  return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(safe, SHOWN_CHARS.message)}`
 }

@@ -5,17 +5,17 @@
 import type { DryRunRequest, RetryEvent } from '../api/client.js'
 import { statusLine } from '../api/errors.js'
 
-/** The CLI's dry-run banner and payload, as lines (docs/compatibility.md §12). */
-export function formatDryRun(request: DryRunRequest): string[] {
-  const lines = [
-    '############### THIS IS A DRY-RUN  ###############',
+/**
+ * The CLI's dry-run banner and payload as one text (docs/compatibility.md §12). The payload is
+ * appended whole, never split into lines: its size grows with the input (100,000 suites), and
+ * the output boundary cuts it to what a block may show.
+ */
+export function formatDryRun(request: DryRunRequest): string {
+  const head =
+    '############### THIS IS A DRY-RUN  ###############\n' +
     `the request would have been sent to: ${request.method} ${request.url}`
-  ]
-  if (request.body !== undefined) {
-    lines.push('this is the payload that would be sent in a real run:')
-    lines.push(...request.body.split('\n'))
-  }
-  return lines
+  if (request.body === undefined) return head
+  return `${head}\nthis is the payload that would be sent in a real run:\n${request.body}`
 }
 
 /** One log line for a failed attempt: `POST <url>: attempt 1/4 failed (503 Service Unavailable); retrying in 1.0s`. */

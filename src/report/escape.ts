@@ -3,6 +3,7 @@
  * Markdown and the HTML GitHub allows in it. Everything user-controlled goes through `text()`
  * (inline, table cells included) or `preText()` (bodies of `<pre>`), and URLs through `link()`.
  */
+import { SHOWN_CHARS, clip } from './limits.js'
 
 /** Characters that are Markdown or HTML syntax, each replaced by a numeric entity. */
 const INLINE_ENTITIES: Record<string, string> = {
@@ -91,23 +92,14 @@ export function safeUrl(url: unknown): string | undefined {
 export function link(labelHtml: string, url: unknown): string {
   const href = safeUrl(url)
   if (href) return `<a href="${href}">${labelHtml}</a>`
-  if (typeof url === 'string' && url.trim() !== '') return `${labelHtml} (${text(clip(url, 300))})`
+  if (typeof url === 'string' && url.trim() !== '')
+    return `${labelHtml} (${text(clip(url, SHOWN_CHARS.value))})`
   return labelHtml
 }
 
 /** Inline code from untrusted text (a `<code>` element: backtick spans cannot hold entities). */
 export function code(value: unknown): string {
   return `<code>${text(value)}</code>`
-}
-
-/** At most `max` characters (UTF-16 units, never splitting a surrogate pair), with `…` if cut. */
-export function clip(value: unknown, max: number): string {
-  const s = toStr(value)
-  if (s.length <= max) return s
-  let end = Math.max(0, max - 1)
-  const last = s.charCodeAt(end - 1)
-  if (last >= 0xd800 && last <= 0xdbff) end--
-  return s.slice(0, end) + '…'
 }
 
 /** Any value as a display string ('' for null/undefined, JSON for objects). */

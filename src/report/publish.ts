@@ -7,11 +7,12 @@
 import type { CommandResult } from '../results.js'
 import { errorMessage } from '../errors.js'
 import { redactSecrets } from '../util/secrets.js'
-import type { Output } from './output.js'
-import { setOutputs } from './outputs.js'
+import type { Output } from './boundary.js'
+import { setOutputs } from './step-outputs.js'
 import { redactResult } from './redact.js'
 import { tellStory } from './story.js'
-import { CHECK_RUN_SUMMARY_MAX_BYTES, renderSummary, writeSummary } from './summary.js'
+import { renderSummary, writeSummary } from './summary.js'
+import { GITHUB_LIMITS } from './limits.js'
 import { workflowAnnotations } from './annotations.js'
 
 /**
@@ -88,7 +89,7 @@ async function publishCheck(
       sha: commit,
       name: settings.checkName,
       summaryMarkdown: redactSecrets(
-        renderSummary(result, { maxBytes: CHECK_RUN_SUMMARY_MAX_BYTES })
+        renderSummary(result, { maxBytes: GITHUB_LIMITS.checkRunSummaryBytes })
       ),
       detailsUrl: buildUrl
     })

@@ -7,7 +7,8 @@ import type { CommandResult, JUnitOutcome } from '../results.js'
 import { count } from '../util/english.js'
 import { placeOf, testPath } from './annotations.js'
 import { testCounts } from './format.js'
-import { oneLine, type Output } from './output.js'
+import { oneLine, type Output } from './boundary.js'
+import { SHOWN_CHARS } from './limits.js'
 
 const FAILING_TESTS_SHOWN = 20
 const ITEMS_SHOWN = 50
@@ -36,7 +37,7 @@ function junitLines(junit: JUnitOutcome): string[] {
     const place = placeOf(t)
     const where = place ? ` (${oneLine(place.path)}:${place.line})` : ''
     lines.push(
-      `✗ ${oneLine(testPath(t.suite, t.classname, t.name))}${where}: ${oneLine(t.message || t.kind, 500)}`
+      `✗ ${oneLine(testPath(t.suite, t.classname, t.name))}${where}: ${oneLine(t.message || t.kind, SHOWN_CHARS.message)}`
     )
   }
   const more = junit.failedTests.length + junit.failedTestsOmitted - FAILING_TESTS_SHOWN
@@ -45,7 +46,7 @@ function junitLines(junit: JUnitOutcome): string[] {
   for (const suite of junit.suites) {
     for (const p of suite.problems ?? []) {
       lines.push(
-        `⚠ suite ${oneLine(suite.label ?? suite.name)} (${oneLine(suite.report)}): ${oneLine(p.message, 500)}`
+        `⚠ suite ${oneLine(suite.label ?? suite.name)} (${oneLine(suite.report)}): ${oneLine(p.message, SHOWN_CHARS.message)}`
       )
     }
   }

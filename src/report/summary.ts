@@ -9,8 +9,9 @@ import { errorMessage } from '../errors.js'
 import { redactSecrets } from '../util/secrets.js'
 import { code, link, text } from './escape.js'
 import { num, short } from './format.js'
-import type { AnnotationProps } from './output.js'
+import type { AnnotationProps } from './boundary.js'
 import { fit, type Block } from './budget.js'
+import { GITHUB_LIMITS } from './limits.js'
 import { renderLimits } from './render-limits.js'
 import { approvalsBlocks } from './sections/approvals.js'
 import { artifactsBlocks } from './sections/artifacts.js'
@@ -22,13 +23,8 @@ import { junitBlocks } from './sections/junit.js'
 import { overrideBlocks } from './sections/override.js'
 import { searchBlocks } from './sections/search.js'
 
-/** GitHub's limit for one step's summary. */
-const SUMMARY_MAX_BYTES = 1024 * 1024
-/** GitHub's limit for a check run's `output.summary`. */
-export const CHECK_RUN_SUMMARY_MAX_BYTES = 65535
-
 export function renderSummary(result: CommandResult, opts: { maxBytes?: number } = {}): string {
-  const maxBytes = opts.maxBytes ?? SUMMARY_MAX_BYTES
+  const maxBytes = opts.maxBytes ?? GITHUB_LIMITS.jobSummaryBytes
   const ctx = renderLimits(maxBytes)
   const blocks: Block[] = [
     ...headerBlocks(result, ctx),

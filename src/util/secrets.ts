@@ -1,6 +1,6 @@
 /**
  * Secrets the action knows, and the one redaction rule every printed text goes through.
- * The input readers register the tokens once; the output boundary (report/output.ts) asks the
+ * The input readers register the tokens once; the output boundary (report/boundary.ts) asks the
  * runner to mask them before it writes anything else; the API client, error messages and the
  * output boundary all call redactSecrets (or redactDeep for a JSON value).
  *

@@ -3,7 +3,8 @@ import type { Approval, ApprovalReview } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { clip, code, link, text, toStr } from '../escape.js'
+import { code, link, text, toStr } from '../escape.js'
+import { SHOWN_CHARS, clip } from '../limits.js'
 import { isoTime, num, plural, stateIcon } from '../format.js'
 import { fingerprintHtml } from './artifacts.js'
 
@@ -14,14 +15,14 @@ export function approvalsBlocks(result: CommandResult, ctx: RenderLimits): Block
   if (approvals.error) {
     return [
       `### Approvals\n\nArtifact ${fingerprintHtml(approvals.fingerprint)} in flow ` +
-        `${code(clip(approvals.flow, 200))}: ❌ the approvals could not be listed: ` +
+        `${code(clip(approvals.flow, SHOWN_CHARS.name))}: ❌ the approvals could not be listed: ` +
         `${text(clip(approvals.error, ctx.textCap))}\n\n`
     ]
   }
   const blocks: Block[] = [
     `### Approvals\n\nArtifact ${fingerprintHtml(approvals.fingerprint)} in flow ` +
-      `${code(clip(approvals.flow, 200))}: latest state ${stateIcon(approvals.state)} ` +
-      `**${text(clip(approvals.state, 100))}** (${plural(list.length, 'approval')})\n\n`
+      `${code(clip(approvals.flow, SHOWN_CHARS.name))}: latest state ${stateIcon(approvals.state)} ` +
+      `**${text(clip(approvals.state, SHOWN_CHARS.label))}** (${plural(list.length, 'approval')})\n\n`
   ]
   if (list.length === 0) return blocks
   // The service lists oldest first; people want the newest first (and a cut drops the oldest).
@@ -40,10 +41,10 @@ export function approvalsBlocks(result: CommandResult, ctx: RenderLimits): Block
 function approvalItem(a: Approval, ctx: RenderLimits): string {
   const facts = [
     `${stateIcon(a.state)} <b>Approval ${text(toStr(a.release_number))}</b>`,
-    text(clip(a.state, 100)),
+    text(clip(a.state, SHOWN_CHARS.label)),
     `created ${isoTime(a.created_at)}`
   ]
-  if (a.environment) facts.push(`environment ${code(clip(a.environment, 200))}`)
+  if (a.environment) facts.push(`environment ${code(clip(a.environment, SHOWN_CHARS.name))}`)
   const description = a.description ? `<br>${text(clip(a.description, ctx.textCap))}` : ''
   const reviews = Array.isArray(a.approvals) ? a.approvals : []
   const shown = reviews.slice(0, ctx.nestedCap).map((r) => reviewItem(r, ctx))
@@ -56,8 +57,8 @@ function approvalItem(a: Approval, ctx: RenderLimits): string {
 
 function reviewItem(r: ApprovalReview, ctx: RenderLimits): string {
   if (!r || typeof r !== 'object') return ''
-  const who = text(clip(r.approved_by, 200)) || 'someone'
-  const state = r.state ? ` ${stateIcon(r.state)} ${text(clip(r.state, 50))}` : ''
+  const who = text(clip(r.approved_by, SHOWN_CHARS.name)) || 'someone'
+  const state = r.state ? ` ${stateIcon(r.state)} ${text(clip(r.state, SHOWN_CHARS.label))}` : ''
   const comment = r.comment ? `: ${text(clip(r.comment, ctx.textCap))}` : ''
   const url = r.approval_url ? ` (${link('link', r.approval_url)})` : ''
   return `<li>${who}${state} at ${isoTime(r.timestamp)}${comment}${url}</li>`

@@ -2,7 +2,8 @@
 import type { ArtifactOutcome, CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { attr, clip, code, link, text } from '../escape.js'
+import { attr, code, link, text } from '../escape.js'
+import { SHOWN_CHARS, clip } from '../limits.js'
 import { num, pathCell, short } from '../format.js'
 
 export function artifactsBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
@@ -37,7 +38,8 @@ export function fingerprintHtml(fingerprint: unknown): string {
 
 function artifactRow(a: ArtifactOutcome, sent: boolean, ctx: RenderLimits): string {
   let name = link(text(clip(a.name, ctx.textCap)), a.htmlUrl)
-  if (a.templateName) name += `<br><sub>template ${code(clip(a.templateName, 200))}</sub>`
+  if (a.templateName)
+    name += `<br><sub>template ${code(clip(a.templateName, SHOWN_CHARS.name))}</sub>`
   const source = a.path ? pathCell(clip(a.path, ctx.textCap)) : '–'
   let status: string
   if (a.reported === true) status = '✓'

@@ -3,14 +3,15 @@ import type { DeploymentArtifact } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { clip, code, link, text, toStr } from '../escape.js'
+import { code, link, text, toStr } from '../escape.js'
+import { SHOWN_CHARS, clip } from '../limits.js'
 import { isoTime, num } from '../format.js'
 import { fingerprintHtml } from './artifacts.js'
 
 export function deploymentBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const outcome = result.deployment
   if (!outcome) return []
-  const env = clip(outcome.environment, 200)
+  const env = clip(outcome.environment, SHOWN_CHARS.name)
   const lines: string[] = []
   if (outcome.error) lines.push(`❌ ${text(clip(outcome.error, ctx.textCap))}`)
   const d = outcome.deployment
@@ -20,7 +21,7 @@ export function deploymentBlocks(result: CommandResult, ctx: RenderLimits): Bloc
     }
     return [`### Deployment\n\n${lines.join('\n\n')}\n\n`]
   }
-  const envName = clip(toStr(d.env_name) || outcome.environment, 200)
+  const envName = clip(toStr(d.env_name) || outcome.environment, SHOWN_CHARS.name)
   const snapshot =
     typeof d.snapshot_index === 'number'
       ? `, snapshot ${code(`${envName}#${d.snapshot_index}`)}`
@@ -54,8 +55,8 @@ export function deploymentBlocks(result: CommandResult, ctx: RenderLimits): Bloc
 function artifactOrigin(a: DeploymentArtifact | undefined): string {
   if (!a || typeof a !== 'object') return ''
   const parts: string[] = []
-  if (a.flow_name) parts.push(`flow ${code(clip(a.flow_name, 200))}`)
-  if (a.trail_name) parts.push(`trail ${code(clip(a.trail_name, 200))}`)
+  if (a.flow_name) parts.push(`flow ${code(clip(a.flow_name, SHOWN_CHARS.name))}`)
+  if (a.trail_name) parts.push(`trail ${code(clip(a.trail_name, SHOWN_CHARS.name))}`)
   const sha = toStr(a.git_commit || a.git_commit_info?.sha1)
   if (sha) parts.push(`commit ${link(code(sha.slice(0, 7)), a.git_commit_info?.url)}`)
   return parts.join(', ')

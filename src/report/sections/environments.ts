@@ -3,7 +3,8 @@ import type { Environment } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { clip, code, text, toStr } from '../escape.js'
+import { code, text, toStr } from '../escape.js'
+import { SHOWN_CHARS, clip } from '../limits.js'
 import { isoTime, num, plural, strings } from '../format.js'
 
 export function environmentsBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
@@ -44,13 +45,13 @@ function envRow(e: Environment, ctx: RenderLimits): string {
     e.tags && typeof e.tags === 'object'
       ? Object.entries(e.tags)
           .slice(0, ctx.nestedCap)
-          .map(([k, v]) => code(clip(`${k}=${toStr(v)}`, 200)))
+          .map(([k, v]) => code(clip(`${k}=${toStr(v)}`, SHOWN_CHARS.name)))
       : []
   const policies = strings(e.policies)
     .slice(0, ctx.nestedCap)
-    .map((p) => code(clip(p, 200)))
+    .map((p) => code(clip(p, SHOWN_CHARS.name)))
   return (
-    `| ${text(clip(e.name, ctx.textCap))} | ${text(clip(e.type, 100))} | ${state(e.state)} ` +
+    `| ${text(clip(e.name, ctx.textCap))} | ${text(clip(e.type, SHOWN_CHARS.label))} | ${state(e.state)} ` +
     `| ${isoTime(e.last_reported_at)} | ${tags.join(' ') || '–'} | ${policies.join(' ') || '–'} |\n`
   )
 }

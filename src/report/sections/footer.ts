@@ -1,6 +1,7 @@
 /** Where the records went: org, flow, trail, commit and the service's host (never a token). */
 import type { CommandResult } from '../../results.js'
-import { clip, code } from '../escape.js'
+import { code } from '../escape.js'
+import { SHOWN_CHARS, clip } from '../limits.js'
 
 /** Queries do not use every field: a trail under a list of environments only confuses. */
 const QUERY_FIELDS: Record<string, Array<'flow' | 'trail' | 'commit'>> = {
@@ -15,9 +16,10 @@ export function footerBlock(result: CommandResult): string {
   const d = result.destination
   const used = QUERY_FIELDS[result.command] ?? ['flow', 'trail', 'commit']
   const parts: string[] = []
-  if (d.org) parts.push(`org ${code(clip(d.org, 100))}`)
-  if (d.flow && used.includes('flow')) parts.push(`flow ${code(clip(d.flow, 100))}`)
-  if (d.trail && used.includes('trail')) parts.push(`trail ${code(clip(d.trail, 100))}`)
+  if (d.org) parts.push(`org ${code(clip(d.org, SHOWN_CHARS.name))}`)
+  if (d.flow && used.includes('flow')) parts.push(`flow ${code(clip(d.flow, SHOWN_CHARS.name))}`)
+  if (d.trail && used.includes('trail'))
+    parts.push(`trail ${code(clip(d.trail, SHOWN_CHARS.name))}`)
   if (d.commit && used.includes('commit')) parts.push(`commit ${code(d.commit.slice(0, 12))}`)
   const host = hostOf(d.baseUrl)
   if (host) parts.push(`service ${code(host)}`)

@@ -2,7 +2,8 @@
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { clip, text } from '../escape.js'
+import { text } from '../escape.js'
+import { SHOWN_CHARS, clip } from '../limits.js'
 import { num, testCounts } from '../format.js'
 
 export function verdict(compliant: boolean | undefined): string {
@@ -21,7 +22,7 @@ export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
     ? `${counts}**${verdict(result.compliant)}**${dryRun}`
     : dryRun.replace(/^ · /, '')
   return [
-    `## Records: ${text(clip(title, 100))}\n\n${line ? `${line}\n\n` : ''}` +
+    `## Records: ${text(clip(title, SHOWN_CHARS.label))}\n\n${line ? `${line}\n\n` : ''}` +
       exitStatusLine(result),
     messageList(result.failures, '❌', 'failure', ctx, 0),
     messageList(result.warnings, '⚠️', 'warning', ctx, 1),

@@ -6,7 +6,8 @@
 import type { CommandResult, FailedTest, JUnitOutcome, SuiteRow } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { clip, code, link, preText, text } from '../escape.js'
+import { code, link, preText, text } from '../escape.js'
+import { SHOWN_CHARS, clip } from '../limits.js'
 import { placeOf, testPath } from '../annotations.js'
 import { duration, num, pathCell, plural, size, testCountsLine } from '../format.js'
 
@@ -33,7 +34,9 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
       a.compressed && a.reportBytes !== undefined
         ? `, a gzip tar of ${size(a.reportBytes)} of reports`
         : ''
-    blocks.push(`📎 Attached ${code(clip(a.filename, 200))} (${size(a.bytes)}${how})\n\n`)
+    blocks.push(
+      `📎 Attached ${code(clip(a.filename, SHOWN_CHARS.name))} (${size(a.bytes)}${how})\n\n`
+    )
   }
   return blocks
 }
@@ -44,7 +47,9 @@ function suiteSeconds(s: SuiteRow): number {
 }
 
 function attestationLine(junit: JUnitOutcome, dryRun: boolean, ctx: RenderLimits): string {
-  const name = junit.attestationName ? `Attestation ${code(clip(junit.attestationName, 200))}` : ''
+  const name = junit.attestationName
+    ? `Attestation ${code(clip(junit.attestationName, SHOWN_CHARS.name))}`
+    : ''
   let line = ''
   if (junit.attested === true) line = `✓ ${name || 'Attestation'} recorded`
   else if (junit.attested === false) line = `✗ ${name || 'Attestation'} not recorded`
@@ -63,7 +68,7 @@ function failingTestsBlock(
   if (total === 0) return ''
   const open = total <= 25 ? ' open' : ''
   const where = junit.attachment
-    ? `the JUnit reports (attached as ${code(clip(junit.attachment.filename, 200))})`
+    ? `the JUnit reports (attached as ${code(clip(junit.attachment.filename, SHOWN_CHARS.name))})`
     : 'the JUnit report files'
   return {
     head: `<details${open}><summary><b>${plural(total, 'failing test')}</b></summary>\n`,
@@ -145,7 +150,7 @@ function reportRow(file: string, suites: SuiteRow[], ctx: RenderLimits): string 
   const notes = problems
     .map(
       (p) =>
-        `<br>⚠️ ${suites.length === 1 ? '' : `${text(clip(p.suite, 200))}: `}${text(clip(p.message, ctx.textCap))}`
+        `<br>⚠️ ${suites.length === 1 ? '' : `${text(clip(p.suite, SHOWN_CHARS.name))}: `}${text(clip(p.message, ctx.textCap))}`
     )
     .join('')
   const seconds = suites.reduce((n, s) => n + suiteSeconds(s), 0)
@@ -182,7 +187,7 @@ function skippedReportsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
     count: skipped.length,
     priority: 5,
     item: (i) =>
-      `- ${code(clip(skipped[i].path, ctx.textCap))} — looks like ${text(clip(skipped[i].looksLike, 200))}\n`,
+      `- ${code(clip(skipped[i].path, ctx.textCap))} — looks like ${text(clip(skipped[i].looksLike, SHOWN_CHARS.name))}\n`,
     more: (n) => `_… and ${plural(n, 'more file')} without suites._\n\n`
   }
 }

@@ -3,7 +3,8 @@ import type { SearchFoundArtifact } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { attr, clip, code, link, text, toStr } from '../escape.js'
+import { attr, code, link, text, toStr } from '../escape.js'
+import { SHOWN_CHARS, clip } from '../limits.js'
 import { isoTime, num, plural, short, stateIcon, strings } from '../format.js'
 import { fingerprintHtml } from './artifacts.js'
 
@@ -23,7 +24,7 @@ export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
   if (search.complianceState) {
     const label = artifacts.length > 1 ? 'Compliance state (the worst)' : 'Compliance state'
     blocks.push(
-      `${label}: ${stateIcon(search.complianceState)} **${text(clip(search.complianceState, 100))}**\n\n`
+      `${label}: ${stateIcon(search.complianceState)} **${text(clip(search.complianceState, SHOWN_CHARS.label))}**\n\n`
     )
   }
   // Where the artifacts run: left out when no artifact has any environment to show.
@@ -60,7 +61,8 @@ type ResolvedTo = NonNullable<NonNullable<CommandResult['search']>['result']>['r
 /** What the value resolved to, said once: the full match only when it is not the value itself. */
 function resolvedLine(resolved: ResolvedTo, value: string, artifacts: number): string {
   if (!resolved || typeof resolved !== 'object') return ''
-  const full = resolved.full_match === value ? '' : ` ${code(clip(resolved.full_match, 100))}`
+  const full =
+    resolved.full_match === value ? '' : ` ${code(clip(resolved.full_match, SHOWN_CHARS.label))}`
   if (resolved.type === 'commit') return `Resolved to ${full ? 'commit' : 'a commit'}${full}.\n\n`
   if (resolved.type === 'fingerprint')
     return `Resolved to the artifact with fingerprint${full || ' ' + code(short(value))}.\n\n`
@@ -75,21 +77,21 @@ function resolvedLine(resolved: ResolvedTo, value: string, artifacts: number): s
 function list(values: unknown, ctx: RenderLimits): string {
   const items = strings(values)
   if (items.length === 0) return '–'
-  const shown = items.slice(0, ctx.nestedCap).map((v) => code(clip(v, 200)))
+  const shown = items.slice(0, ctx.nestedCap).map((v) => code(clip(v, SHOWN_CHARS.name)))
   if (items.length > shown.length) shown.push(`… +${num(items.length - shown.length)}`)
   return shown.join(' ')
 }
 
 function artifactRow(a: SearchFoundArtifact, where: boolean, ctx: RenderLimits): string {
   const name = `${text(clip(a.name, ctx.textCap))}<br>${fingerprintHtml(a.fingerprint)}`
-  const flow = text(clip(a.flow ?? a.pipeline ?? '', 200)) || '–'
+  const flow = text(clip(a.flow ?? a.pipeline ?? '', SHOWN_CHARS.name)) || '–'
   // Trails are usually the 40-hex commit: shortened, as the commit link is, to keep the table narrow.
   const trail =
     typeof a.trail === 'string' && /^[0-9a-f]{40}$/.test(a.trail)
       ? `<code title="${attr(a.trail)}">${a.trail.slice(0, 7)}</code>`
-      : text(clip(a.trail ?? '', 200)) || '–'
+      : text(clip(a.trail ?? '', SHOWN_CHARS.name)) || '–'
   const state = a.compliance_state
-    ? `${stateIcon(a.compliance_state)} ${text(clip(a.compliance_state, 100))}`
+    ? `${stateIcon(a.compliance_state)} ${text(clip(a.compliance_state, SHOWN_CHARS.label))}`
     : a.has_provenance === false
       ? '– no provenance'
       : '–'

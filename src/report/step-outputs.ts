@@ -1,7 +1,8 @@
 /**
  * Step outputs from a result. A value over GitHub's 1 MB limit is cut (still valid UTF-8) and
  * written whole to a file under RUNNER_TEMP, with a warning naming both; newlines and any text
- * survive because GITHUB_OUTPUT is written with a random heredoc delimiter (report/workflow-commands.ts).
+ * survive because GITHUB_OUTPUT is written with a random heredoc delimiter (@actions/core's
+ * setOutput, behind report/boundary.ts).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -11,11 +12,9 @@ import { byteLength, truncateUtf8 } from './bytes.js'
 import { num } from './format.js'
 import { redactSecrets } from '../util/secrets.js'
 import { workspaceDir } from '../context/github.js'
-import type { Output } from './output.js'
+import type { Output } from './boundary.js'
+import { GITHUB_LIMITS } from './limits.js'
 import { displayPath } from '../util/paths.js'
-
-/** GitHub's limit for one output value (1 MB). */
-export const OUTPUT_MAX_BYTES = 1_000_000
 
 /** One item of the `fingerprints` output. */
 export interface FingerprintItem {
@@ -82,15 +81,14 @@ export function writeChecksumsFile(
   return file
 }
 
-/**
- * Sets every output the result has data for; returns warnings (never throws). `workspace` is
- * where the `checksums-file` names are relative to (default: workspaceDir()).
- */
-/** Sets every output the result has data for; returns warnings (never throws). */
 /** `search-result` and `compliance-state` when no artifact matches the search. */
 export const NO_MATCH_RESULT = '{"artifacts":[]}'
 export const NO_MATCH_STATE = 'NONE'
 
+/**
+ * Sets every output the result has data for; returns warnings (never throws). `workspace` is
+ * where the `checksums-file` names are relative to (default: workspaceDir()).
+ */
 export function setOutputs(
   result: CommandResult,
   out: Output,
@@ -98,7 +96,7 @@ export function setOutputs(
 ): string[] {
   const warnings: string[] = []
   const put = (name: string, value: string): void => {
-    warnings.push(...setOutputSafely(out, name, value))
+    for (const w of setOutputSafely(out, name, value)) warnings.push(w)
   }
   const workspace = opts.workspace ?? workspaceDir()
 
@@ -154,14 +152,14 @@ export function setOutputs(
 }
 
 /**
- * One output, cut to OUTPUT_MAX_BYTES when over it (the whole value then goes to a file).
+ * One output, cut to GitHub's limit when over it (the whole value then goes to a file).
  * Returns warnings; never throws.
  */
 export function setOutputSafely(
   out: Output,
   name: string,
   value: string,
-  maxBytes = OUTPUT_MAX_BYTES
+  maxBytes: number = GITHUB_LIMITS.outputBytes
 ): string[] {
   const warnings: string[] = []
   // A server may echo the token back in a body that becomes an output: later steps, and the

@@ -2,11 +2,12 @@ import { afterAll, beforeEach, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { OUTPUT_MAX_BYTES, setOutputs } from '../../src/report/outputs.js'
+import { setOutputs } from '../../src/report/step-outputs.js'
+import { GITHUB_LIMITS } from '../../src/report/limits.js'
 import { byteLength } from '../../src/report/bytes.js'
-import { Output } from '../../src/report/output.js'
+import { Output } from '../../src/report/boundary.js'
 import type { SearchResult } from '../../src/api/models.js'
-import { FP, baseResult, failedTest, junitOutcome } from './fixtures.js'
+import { FP, baseResult, failedTest, junitOutcome, restoreEnv } from './fixtures.js'
 
 /** Parses a GITHUB_OUTPUT file the way the runner does: `name<<DELIM\nvalue\nDELIM\n`. */
 function parseOutputFile(file: string): Map<string, string> {
@@ -38,13 +39,7 @@ beforeEach(() => {
 })
 
 afterAll(() => {
-  for (const [key, value] of [
-    ['GITHUB_OUTPUT', saved.out],
-    ['RUNNER_TEMP', saved.temp]
-  ] as const) {
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
-  }
+  restoreEnv({ GITHUB_OUTPUT: saved.out, RUNNER_TEMP: saved.temp })
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
@@ -141,7 +136,7 @@ describe('setOutputs', () => {
   it('cuts a value over 1 MB at a character boundary and writes the whole value to RUNNER_TEMP', () => {
     // 3- and 4-byte characters so that the cut lands inside one unless it is done by bytes.
     const whole = JSON.stringify(Array.from({ length: 120_000 }, (_, i) => `€😀${i}`))
-    expect(byteLength(whole)).toBeGreaterThan(OUTPUT_MAX_BYTES)
+    expect(byteLength(whole)).toBeGreaterThan(GITHUB_LIMITS.outputBytes)
     const result = baseResult({ junit: junitOutcome([], { resultsJson: whole }) })
     const warnings = setOutputs(result, new Output())
     expect(warnings).toHaveLength(1)
@@ -150,8 +145,8 @@ describe('setOutputs', () => {
     expect(file.startsWith(dir)).toBe(true)
     expect(fs.readFileSync(file, 'utf8')).toBe(whole)
     const value = parseOutputFile(outputFile).get('junit-results') as string
-    expect(byteLength(value)).toBeLessThanOrEqual(OUTPUT_MAX_BYTES)
-    expect(byteLength(value)).toBeGreaterThan(OUTPUT_MAX_BYTES - 4)
+    expect(byteLength(value)).toBeLessThanOrEqual(GITHUB_LIMITS.outputBytes)
+    expect(byteLength(value)).toBeGreaterThan(GITHUB_LIMITS.outputBytes - 4)
     expect(whole.startsWith(value)).toBe(true)
     expect(value).not.toContain('\uFFFD')
     // The other outputs are untouched.
