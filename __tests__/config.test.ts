@@ -120,7 +120,7 @@ describe('precedence: input > KOSLI_* variable > default', () => {
       baseUrl: 'https://app.kosli.com/api/v2',
       dryRun: false,
       maxRetries: 3,
-      timeoutSeconds: 60
+      timeoutSeconds: 20
     })
   })
 

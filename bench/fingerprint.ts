@@ -1,13 +1,13 @@
 /**
- * Fingerprint benchmark: `node --import tsx bench/fingerprint.ts`.
- * Builds (in a temp dir, removed afterwards) a 1 GiB file and a tree of 20,000 files of
- * 1–64 KiB with deterministic pseudo-random content, then, after one warm-up round, runs RUNS
- * rounds (bench/stats.ts), each timing ours and the reference back to back:
- *   fileSha256  vs `openssl dgst -sha256`
- *   dirSha256   vs `find DIR -type f -print0 | sort -z | xargs -0 sha256sum`
- * and prints the median ratio (ours / reference) with its min–max. Our hashing runs in a child
- * process (this script with --child) that reports its own time and peak RSS
- * (process.resourceUsage().maxRSS), so the figures do not mix with the setup.
+ * Fingerprint benchmark: `node --import tsx bench/fingerprint.ts` (bench/run.ts runs it).
+ * Builds in a temp dir (removed afterwards) a 1 GiB file and a tree of 20,000 files of 1–64 KiB
+ * with deterministic pseudo-random content (quick: 256 MiB and 5,000 files), then times the
+ * whole action as a process (`command: fingerprint`, start-up included; bench/action.ts),
+ * paired round by round with:
+ *   file  `openssl dgst -sha256 FILE` (and the digests must agree)
+ *   dir   `find . -type f -print0 | sort -z | xargs -0 -P2 -n 500 openssl dgst -sha256`: every
+ *         file's SHA-256 on two cores, the floor for a tree on this machine
+ * Targets: ≤ 1.1× both.
  */
 import { createCipheriv } from 'node:crypto'
 import {
@@ -19,34 +19,13 @@ import {
   writeSync,
   writeFileSync
 } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { RUNS, median, q, runJsonChild, spread, timeShell } from './stats.js'
+import { timeAction } from './action.js'
+import { QUICK, emit, pairedRounds, q, ratioRow, timeShell } from './stats.js'
 
-const FILE_BYTES = 1024 * 1024 * 1024
-const TREE_FILES = 20_000
-
-interface ChildResult {
-  ms: number
-  maxRssMB: number
-  digest: string
-}
-
-async function child(kind: string, target: string): Promise<void> {
-  const start = process.hrtime.bigint()
-  let digest: string
-  if (kind === 'file') {
-    const { fileSha256 } = await import('../src/fingerprint/file.js')
-    digest = await fileSha256(target)
-  } else {
-    const { dirSha256 } = await import('../src/fingerprint/dir.js')
-    digest = await dirSha256(target, [])
-  }
-  const ms = Number(process.hrtime.bigint() - start) / 1e6
-  const maxRssMB = process.resourceUsage().maxRSS / 1024
-  process.stdout.write(JSON.stringify({ ms, maxRssMB, digest }))
-}
+const FILE_BYTES = (QUICK ? 256 : 1024) * 1024 * 1024
+const TREE_FILES = QUICK ? 5_000 : 20_000
 
 /** Deterministic bytes: AES-128-CTR keystream with a fixed key. */
 function keystream() {
@@ -75,76 +54,46 @@ function makeFixtures(dir: string): { file: string; tree: string; treeBytes: num
   return { file, tree, treeBytes }
 }
 
-const self = fileURLToPath(import.meta.url)
-const runChild = (kind: string, target: string) =>
-  runJsonChild<ChildResult>(self, ['--child', kind, target])
-
-interface Round {
-  ours: number
-  ref: number
-  rss: number
-  same: boolean
-}
-
-/** One warm-up, then RUNS rounds of ours and the reference back to back. */
-function rounds(ours: () => ChildResult, ref: () => { ms: number; digest: string }): Round[] {
-  ours()
-  ref()
-  const out: Round[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const o = ours()
-    const r = ref()
-    out.push({ ours: o.ms, ref: r.ms, rss: o.maxRssMB, same: o.digest === r.digest })
-  }
-  return out
-}
-
-function report(label: string, rs: Round[], target: string, extra = ''): void {
-  const ratios = rs.map((r) => r.ours / r.ref)
-  process.stdout.write(
-    `${label.padEnd(24)} ours ${median(rs.map((r) => r.ours)).toFixed(0)} ms   ref ${median(rs.map((r) => r.ref)).toFixed(0)} ms   ratio ${spread(ratios)} (target ${target})   peak RSS ${Math.max(...rs.map((r) => r.rss)).toFixed(0)} MB${extra}\n`
+const fingerprint = (scratch: string, workspace: string, artifact: string, type: string) =>
+  timeAction(
+    scratch,
+    { workspace, inputs: { command: 'fingerprint', artifacts: artifact, 'artifact-type': type } },
+    (run) => run.code === 0 && /^[0-9a-f]{64}$/.test(run.outputs.fingerprint ?? '')
   )
-}
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'fp-bench-'))
   try {
-    process.stdout.write(`fingerprint bench (${cpus().length} CPUs, Node ${process.version})\n`)
     const { file, tree, treeBytes } = makeFixtures(dir)
-    const fileRounds = rounds(
-      () => runChild('file', file),
-      () => {
-        const r = timeShell(`openssl dgst -sha256 ${q(file)}`)
-        return { ms: r.ms, digest: r.out.trim().split(/\s+/).pop() ?? '' }
-      }
+    const gib = FILE_BYTES / 1024 ** 3
+    console.log(`fingerprint: a ${gib} GiB file, ${TREE_FILES} files of 1–64 KiB`)
+    const expected = timeShell(`openssl dgst -sha256 ${q(file)}`)
+      .out.trim()
+      .split(/\s+/)
+      .pop()
+    const fileRounds = await pairedRounds(
+      async () => {
+        const t = await fingerprint(dir, dir, 'big.bin', 'file')
+        if (t.run.outputs.fingerprint !== expected) throw new Error('the file digests differ')
+        return t
+      },
+      () => timeShell(`openssl dgst -sha256 ${q(file)}`).ms
     )
-    report(
-      '1 GiB file vs openssl',
-      fileRounds,
-      '≤ 1.1',
-      fileRounds.every((r) => r.same) ? '' : '   DIGESTS DIFFER'
+    const fileClaim = `${gib} GiB file, \`file\` fingerprint: the whole action`
+    emit(ratioRow(fileClaim, '`openssl dgst -sha256`', fileRounds, 1.1))
+    const pipeline = `cd ${q(tree)} && find . -type f -print0 | sort -z | xargs -0 -P2 -n 500 openssl dgst -sha256 > /dev/null`
+    const treeRounds = await pairedRounds(
+      () => fingerprint(dir, dir, 'tree', 'dir'),
+      () => timeShell(pipeline).ms
     )
-    const treeRounds = rounds(
-      () => runChild('dir', tree),
-      () => {
-        const r = timeShell(
-          `find ${q(tree)} -type f -print0 | sort -z | xargs -0 sha256sum | wc -l`
-        )
-        return { ms: r.ms, digest: '' }
-      }
-    )
-    report(
-      `${TREE_FILES} files (${(treeBytes / 1e6).toFixed(0)} MB)`,
-      treeRounds.map((r) => ({ ...r, same: true })),
-      '≤ 0.5, RSS < 150 MB'
-    )
-    process.stdout.write(
-      `(median of ${RUNS} rounds after a warm-up, ratio = ours / reference per round; ours = hashing time inside the child, without Node's start-up)\n`
-    )
+    const mb = (treeBytes / 1e6).toFixed(0)
+    const treeClaim = `${TREE_FILES.toLocaleString('en')} files of 1–64 KiB (${mb} MB), \`dir\` fingerprint: the whole action`
+    const yardstick =
+      '`find . -type f -print0 \\| sort -z \\| xargs -0 -P2 -n 500 openssl dgst -sha256`'
+    emit(ratioRow(treeClaim, yardstick, treeRounds, 1.1))
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
-if (process.argv[2] === '--child') await child(process.argv[3], process.argv[4])
-else await main()
+await main()

@@ -1,29 +1,25 @@
 /**
- * JUnit benchmark: `node --import tsx bench/junit.ts [--big]` (`npm run bench` passes --big).
+ * JUnit benchmark: `node --import tsx bench/junit.ts` (bench/run.ts runs it).
  * Generates in a temp dir (removed afterwards) a ~50 MB report with 200,000 testcases (5%
- * failing with stack traces, nested suites, CDATA system-out), then runs each contender in its
- * own child process, RUNS rounds (bench/stats.ts) back to back, and prints medians:
- *   ours    the action's JUnit path: collectJUnit (strict validation, parse, summary, failure
- *           details) and the junit_results JSON, as prepareJUnit does (src/commands/junit.ts)
- *   xml2js  bare parseString of the file
- *   xml-js  bare xml2js of the file (one round, for reference)
- * and the whole action (dist/index.js as built: `npm run package` first) against a bare
- * xml2js parse, both as whole Node processes, start-up included.
- * Each child times its work after its modules are loaded, so tsx's compiling does not count.
- * Targets: xml2js / ours ≥ 5; with --big, ours on a ~300 MB report (1.2 M testcases) with the
- * default heap (no NODE_OPTIONS): peak RSS < 150 MB.
+ * failing with stack traces, nested suites, CDATA system-out) and, unless quick, a ~300 MB one
+ * with 1.2 M testcases. Every figure is the whole action as a process (`attest-junit` dry run,
+ * no attachment; bench/action.ts), start-up included, paired round by round with:
+ *   xmllint --stream --noout   libxml2's streaming reader, the native yardstick
+ *   a bare xml2js parse        `node -e` reading and parsing the file, start-up included
+ * Targets: ≤ 2.5× xmllint on 50 MB, ≤ 1.5× on 300 MB with peak RSS < 150 MB.
  */
+import { spawnSync } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { spawnSync } from 'node:child_process'
-import { runAction } from '../demo/runner.js'
-import { RUNS, median, runJsonChild, spread } from './stats.js'
+import { BENCH_ENV, dryRunJUnit, timeAction } from './action.js'
+import { QUICK, emit, have, pairedRounds, q, ratioRow, skip, timeShell } from './stats.js'
 
-const self = fileURLToPath(import.meta.url)
-const root = path.resolve(path.dirname(self), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const XMLLINT_HINT =
+  'xmllint not found: install it (`apt-get install -y libxml2-utils` on Debian/Ubuntu, `brew install libxml2` on macOS) to measure the native-parser yardstick'
 
 /** Deterministic report: `suites` top-level suites, each with a nested suite, `perSuite` cases each. */
 async function generate(file: string, testcases: number, targetBytes: number): Promise<void> {
@@ -58,48 +54,6 @@ async function generate(file: string, testcases: number, targetBytes: number): P
   )
 }
 
-interface ChildResult {
-  ms: number
-  rss: number
-  summary: string
-}
-
-async function child(kind: string, file: string): Promise<void> {
-  let work: () => Promise<string>
-  if (kind === 'ours') {
-    const { collectJUnit, junitResultsJson } = await import('../src/junit/index.js')
-    work = async () => {
-      const o = await collectJUnit({ patterns: [path.basename(file)], cwd: path.dirname(file) })
-      const json = junitResultsJson(o.results)
-      return `${o.totals.total} tests, ${o.totals.failures} failures, ${o.failedTests.length} kept, ${json.length} B of results`
-    }
-  } else if (kind === 'xml2js') {
-    // xml2js ships no types; only parseString is used.
-    const xml2jsName = 'xml2js'
-    const { parseString } = (await import(xml2jsName)) as {
-      parseString: (xml: string, cb: (err: Error | null, r: unknown) => void) => void
-    }
-    work = async () => {
-      const text = await readFile(file, 'utf8')
-      const tree = await new Promise<unknown>((resolve, reject) =>
-        parseString(text, (err: Error | null, r: unknown) => (err ? reject(err) : resolve(r)))
-      )
-      return tree ? 'tree' : 'none'
-    }
-  } else {
-    const xmljs = await import('xml-js')
-    work = async () => {
-      const text = await readFile(file, 'utf8')
-      return xmljs.xml2js(text, { compact: false }) ? 'tree' : 'none'
-    }
-  }
-  const started = performance.now()
-  const summary = await work()
-  const ms = performance.now() - started
-  const rss = process.resourceUsage().maxRSS / 1024
-  process.stdout.write(JSON.stringify({ ms, rss, summary }) + '\n')
-}
-
 /** Wall time of a bare xml2js parse in a plain Node process (start-up included, no tsx). */
 function xml2jsProcess(file: string): number {
   const code = `require('xml2js').parseString(require('fs').readFileSync(process.argv[1], 'utf8'), (e) => { if (e) throw e })`
@@ -112,97 +66,55 @@ function xml2jsProcess(file: string): number {
   return Number(process.hrtime.bigint() - start) / 1e6
 }
 
-/**
- * Wall time of the whole action (dist/index.js as built) on the report: `attest-junit` in
- * dry-run (nothing sent), without attaching the report, as a runner runs it (demo/runner.ts).
- */
-async function actionProcess(file: string): Promise<number> {
-  const start = process.hrtime.bigint()
-  const run = await runAction({
+/** The whole action on `file`: attest-junit, dry run, no attachment. */
+const action = (scratch: string, file: string) => () =>
+  timeAction(scratch, {
     workspace: path.dirname(file),
-    inputs: {
-      command: 'attest-junit',
-      'api-token': 'DRY_RUN',
-      org: 'bench',
-      flow: 'bench',
-      trail: 'bench',
-      junit: path.basename(file),
-      'attach-results': 'false',
-      'github-token': ''
-    },
-    env: { GITHUB_SHA: '0'.repeat(40), NODE_OPTIONS: '' }
+    inputs: dryRunJUnit(path.basename(file)),
+    env: BENCH_ENV
   })
-  const ms = Number(process.hrtime.bigint() - start) / 1e6
-  await rm(run.runnerTemp, { recursive: true, force: true })
-  if (run.code !== 0) throw new Error(`the action failed (${run.code}): ${run.stdout.slice(-400)}`)
-  return ms
+
+const xmllint = (file: string) => () => timeShell(`xmllint --stream --noout ${q(file)}`).ms
+
+async function report(scratch: string, testcases: number, bytes: number): Promise<string> {
+  const file = path.join(scratch, `report-${testcases}.xml`)
+  await generate(file, testcases, bytes)
+  return file
 }
 
-const run = (kind: string, file: string): ChildResult & { wallMs: number } =>
-  runJsonChild<ChildResult>(self, ['--child', kind, file])
-
 async function main(): Promise<void> {
-  if (process.argv[2] === '--child') return child(process.argv[3], process.argv[4])
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'junit-bench-'))
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'junit-bench-'))
   try {
-    const file = path.join(dir, 'report.xml')
-    await generate(file, 200_000, 50 * 1000 * 1000)
-    const size = (await stat(file)).size
-    console.log(
-      `junit: ${(size / 1e6).toFixed(1)} MB report, 200,000 testcases (5% failing, nested suites)`
-    )
-    const ours: Array<ChildResult & { wallMs: number }> = []
-    const ref: Array<ChildResult & { wallMs: number }> = []
-    for (let i = 0; i < RUNS; i++) {
-      ours.push(run('ours', file))
-      ref.push(run('xml2js', file))
+    const file = await report(scratch, 200_000, 50 * 1000 * 1000)
+    const mb = ((await stat(file)).size / 1e6).toFixed(0)
+    console.log(`junit: ${mb} MB report, 200,000 testcases (5% failing, nested suites)`)
+    const claim = `${mb} MB JUnit report, 200,000 testcases: the whole action (attest-junit dry run, no attachment)`
+    if (have('xmllint')) {
+      const rounds = await pairedRounds(action(scratch, file), xmllint(file))
+      emit(ratioRow(claim, '`xmllint --stream --noout`', rounds, 2.5))
+    } else skip(XMLLINT_HINT)
+    const bare = await pairedRounds(action(scratch, file), () => xml2jsProcess(file))
+    const faster = bare.map((r) => r.ref / r.ours)
+    const row = ratioRow(claim, 'bare `xml2js` parse (`node -e`)', bare, Infinity)
+    emit({ ...row, values: faster, unit: 'faster', target: '—', met: undefined })
+    if (QUICK) return skip('the 300 MB report (quick mode)')
+    await rm(file)
+    const big = await report(scratch, 1_200_000, 300 * 1000 * 1000)
+    const bigMb = ((await stat(big)).size / 1e6).toFixed(0)
+    const bigClaim = `${bigMb} MB JUnit report, 1.2 M testcases, default heap: the whole action`
+    if (have('xmllint')) {
+      const rounds = await pairedRounds(action(scratch, big), xmllint(big))
+      emit(ratioRow(bigClaim, '`xmllint --stream --noout`', rounds, 1.5, 150))
+    } else {
+      skip(XMLLINT_HINT)
+      const alone = await pairedRounds(action(scratch, big), () => 1)
+      const rssMB = Math.max(...alone.map((r) => r.rss))
+      const values = alone.map((r) => r.ours / 1000)
+      const target = 'peak RSS < 150 MB'
+      emit({ claim: bigClaim, yardstick: '—', values, unit: 's', target, met: rssMB < 150, rssMB })
     }
-    const action: number[] = []
-    const bare: number[] = []
-    for (let i = 0; i < RUNS; i++) {
-      action.push(await actionProcess(file))
-      bare.push(xml2jsProcess(file))
-    }
-    const xmljs = run('xml-js', file)
-    const ms = (rs: ChildResult[]) => median(rs.map((r) => r.ms)).toFixed(0)
-    const rss = (rs: ChildResult[]) => Math.max(...rs.map((r) => r.rss)).toFixed(0)
-    console.log(`  ours    ${ms(ours)} ms  peak RSS ${rss(ours)} MB  (${ours[0].summary})`)
-    console.log(`  xml2js  ${ms(ref)} ms  peak RSS ${rss(ref)} MB`)
-    console.log(
-      `  xml-js  ${xmljs.ms.toFixed(0)} ms  peak RSS ${xmljs.rss.toFixed(0)} MB  (1 round)`
-    )
-    const speedups = ours.map((o, i) => ref[i].ms / o.ms)
-    console.log(`  xml2js / ours: ${spread(speedups, 1)}× (target ≥ 5)`)
-    // For comparison with figures that counted loading: whole child processes, Node and tsx
-    // start-up and module loading included (tsx compiles our sources; the bundle would not).
-    const walls = ours.map((o, i) => ref[i].wallMs / o.wallMs)
-    console.log(
-      `  whole child processes: ours ${median(ours.map((o) => o.wallMs)).toFixed(0)} ms, xml2js ${median(ref.map((r) => r.wallMs)).toFixed(0)} ms: xml2js / ours ${spread(walls, 1)}×`
-    )
-    console.log(
-      `  whole action (node dist/index.js, attest-junit dry run, as built) ${median(action).toFixed(0)} ms vs \`node -e\` bare xml2js parse ${median(bare).toFixed(0)} ms: ${spread(
-        action.map((a, i) => bare[i] / a),
-        1
-      )}× faster (target ≥ 5)`
-    )
-    if (median(speedups) < 5) process.exitCode = 1
-    if (process.argv.includes('--big')) {
-      const big = path.join(dir, 'big.xml')
-      await rm(file)
-      await generate(big, 1_200_000, 300 * 1000 * 1000)
-      const mb = ((await stat(big)).size / 1e6).toFixed(0)
-      const rs = Array.from({ length: RUNS }, () => run('ours', big))
-      const rssAll = rs.map((r) => r.rss)
-      console.log(
-        `  ours on ${mb} MB (1.2 M testcases, default heap): ${spread(
-          rs.map((r) => r.ms / 1000)
-        )} s, peak RSS ${spread(rssAll, 0)} MB (target < 150 MB)`
-      )
-      if (Math.max(...rssAll) >= 150) process.exitCode = 1
-    }
-    console.log(`  (median (min–max) of ${RUNS} rounds; times after modules are loaded)`)
   } finally {
-    await rm(dir, { recursive: true, force: true })
+    await rm(scratch, { recursive: true, force: true })
   }
 }
 

@@ -1,11 +1,14 @@
 /**
  * Shared helpers of the benchmarks: how many rounds, medians with their spread, timed shell
- * commands and child processes that report their own figures as one JSON line.
+ * commands, and the rows every benchmark hands to bench/run.ts for the README table.
  */
 import { spawnSync } from 'node:child_process'
 
+/** Quick mode (`npm run bench -- --quick` or BENCH_QUICK=1): smaller fixtures, fewer rounds. */
+export const QUICK = process.env.BENCH_QUICK === '1'
+
 /** Rounds per figure (BENCH_RUNS, at least 3): medians are reported with min–max. */
-export const RUNS = Math.max(3, Number(process.env.BENCH_RUNS) || 3)
+export const RUNS = Math.max(3, Number(process.env.BENCH_RUNS) || (QUICK ? 3 : 5))
 
 export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b)
@@ -26,21 +29,96 @@ export function timeShell(cmd: string): { ms: number; out: string } {
   return { ms: Number(process.hrtime.bigint() - start) / 1e6, out: r.stdout }
 }
 
-/** Runs `node --import tsx script args…` (empty NODE_OPTIONS) and parses its last stdout line. */
-export function runJsonChild<T>(script: string, args: string[]): T & { wallMs: number } {
-  const start = process.hrtime.bigint()
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: '' },
-    maxBuffer: 1 << 20
-  })
-  const wallMs = Number(process.hrtime.bigint() - start) / 1e6
-  const line = r.stdout.trim().split('\n').pop() ?? ''
-  if (r.status !== 0 || !line.startsWith('{')) {
-    throw new Error(`${script} ${args.join(' ')} failed: ${(r.stderr || r.stdout).slice(-400)}`)
-  }
-  return { ...(JSON.parse(line) as T), wallMs }
+/** Whether a command is on PATH. */
+export function have(command: string): boolean {
+  return spawnSync('bash', ['-c', `command -v ${command}`]).status === 0
 }
 
 /** Quotes for bash. */
 export const q = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`
+
+/** One line of the README's performance table. */
+export interface Row {
+  /** What the action does, e.g. "50 MB JUnit report, attest-junit dry run". */
+  claim: string
+  /** What it is measured against, e.g. "`xmllint --stream --noout`". */
+  yardstick: string
+  /** Median ours / yardstick per round (or ours in seconds when `unit` is 's'). */
+  values: number[]
+  unit: '×' | 's' | 'faster'
+  /** The target as written, e.g. "≤ 2.5×"; '' for none. */
+  target: string
+  met?: boolean
+  /** Peak RSS of the action, MB (largest of the rounds). */
+  rssMB?: number
+  /** Median wall times, for the log. */
+  oursMs?: number
+  refMs?: number
+}
+
+export interface Round {
+  ours: number
+  ref: number
+  rss: number
+}
+
+/** One warm-up round, then RUNS rounds of ours and the yardstick back to back. */
+export async function pairedRounds(
+  ours: () => Promise<{ ms: number; rssMB: number }>,
+  ref: () => Promise<number> | number
+): Promise<Round[]> {
+  await ours()
+  await ref()
+  const out: Round[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const o = await ours()
+    const r = await ref()
+    out.push({ ours: o.ms, ref: r, rss: o.rssMB })
+  }
+  return out
+}
+
+/** A ratio row (ours / yardstick per round) from paired rounds, checked against `limit`. */
+export function ratioRow(
+  claim: string,
+  yardstick: string,
+  rounds: Round[],
+  limit: number,
+  rssLimitMB?: number
+): Row {
+  const values = rounds.map((r) => r.ours / r.ref)
+  const rssMB = Math.max(...rounds.map((r) => r.rss))
+  const rssOk = rssLimitMB === undefined || rssMB < rssLimitMB
+  return {
+    claim,
+    yardstick,
+    values,
+    unit: '×',
+    target: `≤ ${limit}×${rssLimitMB === undefined ? '' : `, peak RSS < ${rssLimitMB} MB`}`,
+    met: median(values) <= limit && rssOk,
+    rssMB,
+    oursMs: median(rounds.map((r) => r.ours)),
+    refMs: median(rounds.map((r) => r.ref))
+  }
+}
+
+/** Prints a row for the log, and the JSON line bench/run.ts collects. */
+export function emit(row: Row): void {
+  const value = row.unit === '×' ? `${spread(row.values)}×` : `${spread(row.values)} ${row.unit}`
+  const times =
+    row.oursMs !== undefined
+      ? `  (ours ${row.oursMs.toFixed(0)} ms${row.refMs !== undefined ? `, yardstick ${row.refMs.toFixed(0)} ms` : ''})`
+      : ''
+  const rss = row.rssMB !== undefined ? `  peak RSS ${row.rssMB.toFixed(0)} MB` : ''
+  const verdict = row.met === undefined ? '' : row.met ? '  met' : '  NOT MET'
+  console.log(
+    `  ${row.claim} vs ${row.yardstick}: ${value} (target ${row.target})${rss}${times}${verdict}`
+  )
+  console.log(`BENCH-ROW ${JSON.stringify(row)}`)
+}
+
+/** A line saying why a figure was skipped (also collected into the table's notes). */
+export function skip(why: string): void {
+  console.log(`  skipped: ${why}`)
+  console.log(`BENCH-SKIP ${JSON.stringify(why)}`)
+}

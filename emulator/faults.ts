@@ -22,7 +22,8 @@ export function checkFault(value: unknown): Fault {
     message: 'string',
     delayMs: 'number',
     reset: 'boolean',
-    malformed: 'boolean'
+    malformed: 'boolean',
+    rawBody: 'string'
   }
   for (const [key, v] of Object.entries(f)) {
     if (key === 'body') {
@@ -51,9 +52,10 @@ export function checkFault(value: unknown): Fault {
     f.delayMs === undefined &&
     !f.reset &&
     !f.malformed &&
-    !('body' in f)
+    !('body' in f) &&
+    f.rawBody === undefined
   ) {
-    throw new Error('a fault needs one of status, delayMs, reset, malformed or body')
+    throw new Error('a fault needs one of status, delayMs, reset, malformed, body or rawBody')
   }
   const fault = f as Fault
   regexOf(fault)

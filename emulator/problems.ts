@@ -10,7 +10,11 @@ export function pythonStr(value: unknown): string {
   return typeof value === 'string' ? value : pythonRepr(value)
 }
 
-function pythonRepr(value: unknown): string {
+/** Deeper than this, a value prints as `...`: an input may nest past what recursion allows. */
+const MAX_SHOWN_DEPTH = 50
+
+function pythonRepr(value: unknown, depth = 0): string {
+  if (depth > MAX_SHOWN_DEPTH) return '...'
   if (value === null || value === undefined) return 'None'
   if (value === true) return 'True'
   if (value === false) return 'False'
@@ -24,10 +28,10 @@ function pythonRepr(value: unknown): string {
       .replace(/\t/g, '\\t')
     return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote
   }
-  if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`
+  if (Array.isArray(value)) return `[${value.map((x) => pythonRepr(x, depth + 1)).join(', ')}]`
   if (typeof value === 'object') {
     const items = Object.entries(value as Record<string, unknown>).map(
-      ([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`
+      ([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v, depth + 1)}`
     )
     return `{${items.join(', ')}}`
   }

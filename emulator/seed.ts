@@ -1,26 +1,37 @@
 /** Reading and checking a seed file (environments, deployments, approvals). */
 import { readFileSync } from 'node:fs'
+import * as v from 'valibot'
+import { APPROVAL_STATES, isPlainObject } from '../src/api/models.js'
 import type { SeedApproval, SeedData, SeedDeployment, SeedEnvironment } from './types.js'
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+/** What a seed entry must hold; the rest of it is served as seeded (a test may seed oddities). */
+const SEED = {
+  environments: v.looseObject({ org: v.string(), name: v.string(), type: v.string() }),
+  deployments: v.looseObject({
+    org: v.string(),
+    env_name: v.string(),
+    fingerprint: v.string(),
+    deployed_at: v.number()
+  }),
+  approvals: v.looseObject({
+    org: v.string(),
+    flow_name: v.string(),
+    fingerprint: v.string(),
+    release_number: v.number(),
+    state: v.picklist(APPROVAL_STATES)
+  })
+}
 
-function list<T>(
-  seed: Record<string, unknown>,
-  key: string,
-  required: Record<string, 'string' | 'number'>
-): T[] {
+function list<T>(seed: Record<string, unknown>, key: keyof typeof SEED): T[] {
   const value = seed[key]
   if (value === undefined) return []
   if (!Array.isArray(value)) throw new Error(`seed: "${key}" must be an array`)
   value.forEach((item, i) => {
-    if (!isObject(item)) throw new Error(`seed: ${key}[${i}] must be an object`)
-    for (const [field, type] of Object.entries(required)) {
-      if (typeof item[field] !== type) {
-        throw new Error(
-          `seed: ${key}[${i}].${field} must be a ${type}, got ${JSON.stringify(item[field])}`
-        )
-      }
+    if (!isPlainObject(item)) throw new Error(`seed: ${key}[${i}] must be an object`)
+    const issue = v.safeParse(SEED[key], item).issues?.[0]
+    if (issue) {
+      const field = issue.path?.map((p) => String(p.key)).join('.') ?? ''
+      throw new Error(`seed: ${key}[${i}].${field}: ${issue.message}`)
     }
   })
   return value as T[]
@@ -28,26 +39,12 @@ function list<T>(
 
 /** Checks the shape of parsed seed JSON; throws an Error naming the bad entry. */
 export function parseSeed(json: unknown): SeedData {
-  if (!isObject(json)) throw new Error('seed: the file must hold a JSON object')
-  const environments = list<SeedEnvironment>(json, 'environments', {
-    org: 'string',
-    name: 'string',
-    type: 'string'
-  })
-  const deployments = list<SeedDeployment>(json, 'deployments', {
-    org: 'string',
-    env_name: 'string',
-    fingerprint: 'string',
-    deployed_at: 'number'
-  })
-  const approvals = list<SeedApproval>(json, 'approvals', {
-    org: 'string',
-    flow_name: 'string',
-    fingerprint: 'string',
-    release_number: 'number',
-    state: 'string'
-  })
-  return { environments, deployments, approvals }
+  if (!isPlainObject(json)) throw new Error('seed: the file must hold a JSON object')
+  return {
+    environments: list<SeedEnvironment>(json, 'environments'),
+    deployments: list<SeedDeployment>(json, 'deployments'),
+    approvals: list<SeedApproval>(json, 'approvals')
+  }
 }
 
 /** Reads and checks a seed file. */

@@ -178,7 +178,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<Emulator> {
       fault: fault
         ? fault.reset
           ? 'reset'
-          : 'body' in fault
+          : 'body' in fault || fault.rawBody !== undefined
             ? 'body'
             : fault.status !== undefined
               ? 'status'
@@ -193,9 +193,9 @@ export async function startEmulator(opts: EmulatorOptions): Promise<Emulator> {
       req.socket.destroy()
       return
     }
-    if (fault && 'body' in fault) {
+    if (fault && ('body' in fault || fault.rawBody !== undefined)) {
       const status = fault.status ?? (method === 'POST' ? 201 : 200)
-      return send(res, { status, raw: JSON.stringify(fault.body) })
+      return send(res, { status, raw: fault.rawBody ?? JSON.stringify(fault.body) })
     }
     if (fault?.status !== undefined) {
       const headers: Record<string, string> = {}

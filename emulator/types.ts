@@ -1,23 +1,14 @@
 /**
  * Public types of the emulator: seed data, stored records, recorded requests and faults.
- * Tests import these through emulator/server.ts.
+ * Tests import these through emulator/server.ts. Wire shapes come from the client's schemas.
  */
+import type { ApprovalState, Environment } from '../src/api/models.js'
 
 /** An environment as seeded; missing optional fields get the service's defaults. */
-export interface SeedEnvironment {
+export type SeedEnvironment = Environment & {
   org: string
-  name: string
   type: string
-  description?: string
-  last_modified_at?: number
-  last_reported_at?: number | null
   last_changed_at?: number
-  include_scaling?: boolean
-  tags?: Record<string, string>
-  state?: boolean | null
-  policies?: string[] | null
-  included_environments?: string[] | null
-  [key: string]: unknown
 }
 
 /** One deployment of an artifact to an environment (a change of its running set). */
@@ -37,7 +28,7 @@ export interface SeedApproval {
   flow_name: string
   fingerprint: string
   release_number: number
-  state: 'APPROVED' | 'UNAPPROVED' | 'PENDING'
+  state: ApprovalState
   [key: string]: unknown
 }
 
@@ -152,4 +143,6 @@ export interface Fault {
   reset?: boolean
   malformed?: boolean
   body?: unknown
+  /** Answers this text as is: JSON that JSON.stringify cannot write (10,000 levels deep). */
+  rawBody?: string
 }

@@ -3,7 +3,7 @@
  * sets the step's outcome.
  */
 import { readConfig } from './config.js'
-import { describeRetry, formatDryRun } from './report/client-events.js'
+import { describeRetry, formatDryRun, retriedTitle } from './report/client-events.js'
 import type { ClientEvents } from './api/create.js'
 import { Output, type AnnotationProps } from './report/boundary.js'
 import { refusalPlace, renderRefusal, writeSummary } from './report/summary.js'
@@ -29,7 +29,8 @@ function publishSettings(config: RunConfig): PublishSettings {
 function clientEvents(out: Output): ClientEvents {
   return {
     onDryRun: (request) => out.block(formatDryRun(request)),
-    onRetry: (event) => out.info(describeRetry(event))
+    // One group per request that needed retries, printed when it ends (requests run in parallel).
+    onRetried: (event) => out.group(retriedTitle(event), event.retries.map(describeRetry))
   }
 }
 
@@ -37,7 +38,11 @@ function clientEvents(out: Output): ClientEvents {
 async function runCommand(command: ReadyCommand, out: Output): Promise<CommandResult> {
   if (!command.online) return command.run()
   const { createClient } = await import('./api/create.js')
-  return command.run(createClient(command.config, clientEvents(out)))
+  const client = createClient(command.config, clientEvents(out))
+  const result = await command.run(client)
+  // The bad day (docs/bad-day.md): what stopped the run, reported once; the outbox saved.
+  await (await import('./outbox/settle.js')).settleDelivery(result, command.config, client)
+  return result
 }
 
 export async function run(): Promise<void> {

@@ -6,6 +6,13 @@ import type { Approval, Deployment, Environment, JUnitResult, SearchResult } fro
 
 export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
 
+/**
+ * Why a write was not recorded when the service did not refuse it on its merits: `deferred` to
+ * the outbox, or `stopped` by a refused token or a service that is down (that cause is reported
+ * once, not with every write it stopped).
+ */
+export type Undelivered = 'deferred' | 'stopped'
+
 /** One artifact: fingerprinted, then (for report) sent. `error` set means it failed. */
 export interface ArtifactOutcome {
   /** The `filename` sent: the base name of the path, or the image name, or artifact-name. */
@@ -26,6 +33,7 @@ export interface ArtifactOutcome {
   /** Link to the artifact's page, from the search that follows the report. */
   htmlUrl?: string
   error?: string
+  undelivered?: Undelivered
 }
 
 /** A failing or erroring testcase, kept for people (summary, annotations). */
@@ -126,6 +134,7 @@ export interface JUnitOutcome {
   /** true when the attestation was accepted, false when sending failed, undefined if not sent. */
   attested?: boolean
   error?: string
+  undelivered?: Undelivered
 }
 
 export interface SearchOutcome {
@@ -150,6 +159,23 @@ export interface OverrideOutcome {
   trail: string
   targetArtifacts?: string[]
   fingerprint?: string
+  /** true once the service accepted it; false when it was not; undefined in a dry run. */
+  recorded?: boolean
+  undelivered?: Undelivered
+}
+
+/** The writes that waited in the outbox (src/outbox/), and where they were saved. */
+export interface OutboxOutcome {
+  /** Requests in it. */
+  count: number
+  /** What they record, for people. */
+  labels: string[]
+  /** The workflow artifact that holds it, once saved. */
+  artifact?: string
+  /** The outbox file on the runner. */
+  file?: string
+  /** Why it could not be saved as a workflow artifact. */
+  error?: string
 }
 
 /** Where the records went: for the footer and links. */
@@ -192,6 +218,18 @@ export interface CommandResult {
   /** `error` set: the approvals could not be listed (list and state then say nothing). */
   approvals?: { flow: string; fingerprint: string; list: Approval[]; state: string; error?: string }
   override?: OverrideOutcome
+  outbox?: OutboxOutcome
+  /** Why nothing was sent: a fork or Dependabot pull request run as a preview. */
+  preview?: string
+  /** The service stopped the run: the token was refused, or the service is down. */
+  stopped?: 'auth' | 'down'
+  /** Requests a `replay` sent, each with what the service answered. */
+  replayed?: Array<{
+    id: string
+    label: string
+    outcome: 'recorded' | 'refused' | 'deferred' | 'not sent'
+    detail?: string
+  }>
   /** true/false when something was evaluated; undefined when nothing was. */
   compliant?: boolean
   /** The `fail-on-non-compliant` input: whether "not compliant" fails the step. */

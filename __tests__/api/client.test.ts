@@ -160,7 +160,7 @@ describe('retries', () => {
         sleep: async () => undefined,
         onRetry: (e) => seenAt.push(served * 10 + e.attempt)
       })
-      await expect(c.getJson(['environments', ORG])).resolves.toEqual([])
+      await expect(c.getJson(['environments', ORG])).resolves.toEqual({ body: [], text: '[]' })
       // Attempt n is reported while the server has served exactly n requests.
       expect(seenAt).toEqual([11, 22])
     } finally {
@@ -264,6 +264,12 @@ describe('retry delays', () => {
 
   it('ignores an unparsable Retry-After', () => {
     expect(parseRetryAfter('soon')).toBeUndefined()
+    // RFC 9110: only delay-seconds or an IMF-fixdate; anything else falls back to the backoff.
+    for (const invalid of ['-1', '1,5', '1.5', '2001-01-01', 'Monday, 01-Jan-2001 00:00:00 GMT'])
+      expect(parseRetryAfter(invalid)).toBeUndefined()
+    expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT')).toBe(0)
+    const backoff = retryDelay(0, { status: 503, headers: { 'retry-after': '-1' } })
+    expect(backoff).toBeGreaterThanOrEqual(800)
     expect(parseRetryAfter(undefined)).toBeUndefined()
     expect(parseRetryAfter('2')).toBe(2000)
   })

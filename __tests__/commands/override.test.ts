@@ -172,7 +172,8 @@ describe('override', () => {
       reason: 'Flaky infrastructure, rerun passed',
       trail: 'release-1',
       targetArtifacts: ['backend-image'],
-      fingerprint: undefined
+      fingerprint: undefined,
+      recorded: true
     })
     const stored = emulator.state().attestations
     expect(stored).toHaveLength(1)

@@ -61,7 +61,7 @@ describe('retried faults', () => {
       { method: 'POST', path: ARTIFACTS_PATH, status: 503, retryAfter: 0, message: 'first outage' },
       { method: 'POST', path: ARTIFACTS_PATH, status: 503, retryAfter: 0, message: 'last outage' }
     ])
-    const r = await run({ 'max-retries': '1' })
+    const r = await run({ 'max-retries': '1', 'on-service-down': 'fail' })
     expect(r.code).toBe(1)
     const error = errorOf(r)
     expect(error).toContain('503')
@@ -125,7 +125,7 @@ describe('retried faults', () => {
       message: 'database on fire',
       count: 10
     })
-    const r = await run({ 'max-retries': '1' })
+    const r = await run({ 'max-retries': '1', 'on-service-down': 'fail' })
     expect(r.code).toBe(1)
     const error = errorOf(r)
     expect(error).toMatch(/500 Internal Server Error: database on fire/)
@@ -252,7 +252,11 @@ describe('one of five artifacts failing permanently', () => {
       status: 500,
       message: 'disk quota exceeded'
     })
-    const r = await run({ artifacts: 'build/five/*.bin', 'max-retries': '0' })
+    const r = await run({
+      artifacts: 'build/five/*.bin',
+      'max-retries': '0',
+      'on-service-down': 'fail'
+    })
     expect(r.code).toBe(1)
 
     const requests = artifactRequests()

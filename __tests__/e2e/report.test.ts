@@ -246,7 +246,9 @@ describe('report when the service fails for one artifact', () => {
       message: 'disk full',
       count: 1
     })
-    const run = await report({ inputs: { 'max-retries': '0', junit: '' } })
+    const run = await report({
+      inputs: { 'max-retries': '0', junit: '', 'on-service-down': 'fail' }
+    })
     expect(run.code).toBe(1)
     const stored = emulator.state().artifacts
     expect(stored).toHaveLength(1)

@@ -61,7 +61,10 @@ describe('the step log of report', () => {
       new RegExp(`^Search for ${ws.head}: 1 artifact, compliance NON_COMPLIANT$`)
     )
     expect(search[1]).toBe(`shop.tar.gz ${fingerprint.slice(0, 12)} in flow shop: NON_COMPLIANT`)
-    expect(log(r)).toContain('Verdict: not compliant')
+    // Outside any group, one line: the verdict and its reason (what was recorded, the counts).
+    expect(log(r)).toContain(
+      'Verdict: ❌ Not compliant — 2 writes recorded; tests: 3 passed, 1 failed, 1 skipped; service: NON_COMPLIANT'
+    )
   })
 })
 

@@ -19,6 +19,11 @@ export interface GitHubStubOptions {
   checkRunStatus?: number
   /** Status for PATCH check-runs/:id (default 200). */
   updateStatus?: number
+  /**
+   * GitHub's secondary rate limit on the next `count` PATCH check-runs/:id: 403 (or `status`)
+   * with its message and these headers (e.g. `retry-after`).
+   */
+  updateRateLimit?: { count: number; status?: number; headers?: Record<string, string> }
 }
 
 export interface GitHubStub {
@@ -78,6 +83,21 @@ export async function startGitHubStub(opts: GitHubStubOptions = {}): Promise<Git
         })
       }
       const update = /^\/repos\/([^/]+)\/([^/]+)\/check-runs\/(\d+)$/.exec(url.pathname)
+      const limit = opts.updateRateLimit
+      if (method === 'PATCH' && update && limit && limit.count > 0) {
+        limit.count -= 1
+        res.writeHead(limit.status ?? 403, {
+          'content-type': 'application/json; charset=utf-8',
+          ...limit.headers
+        })
+        return res.end(
+          JSON.stringify({
+            message:
+              'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+            documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api'
+          })
+        )
+      }
       if (method === 'PATCH' && update) {
         const status = opts.updateStatus ?? 200
         if (status >= 400) return fail(status)

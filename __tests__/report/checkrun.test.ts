@@ -217,6 +217,37 @@ describe('publishCheckRun', () => {
     expect(outcome.warning).toContain('50 of 120 annotations were added')
   })
 
+  it('a secondary rate limit on an update is waited out (Retry-After) and no annotation is lost', async () => {
+    stub = await startGitHubStub({
+      updateRateLimit: { count: 1, headers: { 'retry-after': '1' } }
+    })
+    const waits: number[] = []
+    const result = failing(60)
+    const outcome = await publishCheckRun(result, {
+      ...options(stub.url, result),
+      sleep: async (ms) => void waits.push(ms)
+    })
+    expect(waits).toEqual([1000])
+    expect(outcome.annotationsSent).toBe(60)
+    expect(outcome.warning).toBeUndefined()
+    const patches = stub.requests().filter((r) => r.method === 'PATCH')
+    expect(patches).toHaveLength(2)
+  })
+
+  it('a rate limit that lasts is reported as a rate limit, not as a missing permission', async () => {
+    stub = await startGitHubStub({ updateRateLimit: { count: 10, status: 429 } })
+    const result = failing(60)
+    const outcome = await publishCheckRun(result, {
+      ...options(stub.url, result),
+      sleep: async () => undefined
+    })
+    expect(outcome.annotationsSent).toBe(50)
+    expect(outcome.warning).toContain('rate limit')
+    expect(outcome.warning).not.toContain('checks: write')
+    expect(outcome.warning).toContain('50 of 60 annotations were added')
+    expect(stub.requests().filter((r) => r.method === 'PATCH')).toHaveLength(3)
+  })
+
   it('conclusion success / neutral, no annotations without tests, a long summary is cut by bytes', async () => {
     stub = await startGitHubStub()
     const ok = baseResult({ compliant: true })
@@ -237,7 +268,7 @@ describe('publishCheckRun', () => {
     expect(first.output.summary).toContain('cut to fit the check run')
     expect(first.output.summary.startsWith('€€€')).toBe(true)
     expect(second.conclusion).toBe('neutral')
-    expect(second.output.title).toBe('Nothing evaluated')
+    expect(second.output.title).toBe('Unknown (nothing evaluated)')
   })
 
   it('cuts long messages, titles and details to the API limits', async () => {

@@ -112,6 +112,7 @@ describe('setOutputs', () => {
       [
         'deployment',
         'junit-results',
+        'recorded',
         'tests-errors',
         'tests-failed',
         'tests-skipped',

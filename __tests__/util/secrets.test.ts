@@ -88,4 +88,14 @@ describe('redactSecrets and redactDeep', () => {
     const value = { [TOKEN]: [`x ${TOKEN.slice(2, 30)}`, 3, null], n: 1 }
     expect(redactDeep(value, [TOKEN])).toEqual({ [REDACTED]: [`x ${REDACTED}`, 3, null], n: 1 })
   })
+
+  it('walks a value 10,000 levels deep without recursion, keeping __proto__ a key', () => {
+    const deep = JSON.parse('{"k":['.repeat(10_000) + `"${TOKEN}"` + ']}'.repeat(10_000)) as unknown
+    let node = redactDeep(deep, [TOKEN]) as unknown
+    for (let i = 0; i < 10_000; i++) node = (node as { k: unknown[] }).k[0]
+    expect(node).toBe(REDACTED)
+    const keyed = redactDeep(JSON.parse(`{"__proto__":"${TOKEN}"}`) as object, [TOKEN])
+    expect(Object.keys(keyed)).toEqual(['__proto__'])
+    expect(Object.getOwnPropertyDescriptor(keyed, '__proto__')?.value).toBe(REDACTED)
+  })
 })

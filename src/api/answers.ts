@@ -1,18 +1,28 @@
 /**
- * The service's answers are data, not trust: every field the action reads from a response is
- * checked for its type here. An item of the wrong kind (`null` in a list, a string where an
- * object belongs, an item without its key field) is skipped; a field of the wrong type is left
- * out of its item. Each becomes a warning naming it, returned as data: nothing here throws
- * or prints, so a surprising answer can never crash a step after its writes succeeded.
+ * The lenient use of the schemas (models.ts): the service's answers are data, not trust. Every
+ * field the action reads is checked against its schema. An item of the wrong kind (`null` in a
+ * list, a string where an object belongs, an item without its key field) is skipped; a field of
+ * the wrong type is left out of its item; a field the schema does not name is kept unless it is
+ * nested deeper than MAX_ANSWER_DEPTH (nothing downstream then meets a value deep enough to
+ * exhaust the stack). Each becomes a warning naming it, returned as data: nothing here throws,
+ * recurses over the data, or prints, so a surprising answer can never crash a step.
  */
-import type {
-  Approval,
-  Deployment,
-  Environment,
-  EnvironmentPage,
-  SearchFoundArtifact,
-  SearchResult
+import * as v from 'valibot'
+import {
+  ApprovalSchema,
+  DeploymentSchema,
+  EnvironmentPageSchema,
+  EnvironmentSchema,
+  isPlainObject,
+  SearchArtifactSchema,
+  SearchResultSchema,
+  type Approval,
+  type Deployment,
+  type Environment,
+  type EnvironmentPage,
+  type SearchResult
 } from './models.js'
+import { nestingDepth } from '../util/json-depth.js'
 
 /** An answer with what was skipped or left out of it, in words. */
 export interface Checked<T> {
@@ -29,147 +39,19 @@ export interface Checked<T> {
 /** Warnings kept per answer; the rest are counted in one last warning. */
 export const MAX_ANSWER_WARNINGS = 20
 
-type Kind = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'string[]'
+/** Deepest value kept from an answer (real ones nest a few levels; the stack allows thousands). */
+export const MAX_ANSWER_DEPTH = 100
 
-/** A field's type: a plain kind, a nested item, or a list of items (each checked, bad ones skipped). */
-type FieldType = Kind | { item: ItemSpec } | { items: ItemSpec }
+type ObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined>
 
-interface ItemSpec {
-  /** How a warning names it: `search artifact`, `environment`… */
-  what: string
-  /** Fields without which the item is skipped. */
-  required?: Record<string, FieldType>
-  /** Fields that are left out when of the wrong type; `null` is kept (the service's "none"). */
-  optional?: Record<string, FieldType>
-  /** The field that names an item in a warning (`name`, `fingerprint`). */
-  label?: string
-}
-
-const GIT_COMMIT_INFO: ItemSpec = {
-  what: 'git commit',
-  optional: {
-    sha1: 'string',
-    message: 'string',
-    author: 'string',
-    branch: 'string',
-    timestamp: 'number',
-    url: 'string'
-  }
-}
-
-const DEPLOYMENT_ARTIFACT: ItemSpec = {
-  what: 'artifact',
-  optional: {
-    flow_name: 'string',
-    trail_name: 'string',
-    template_reference_name: 'string',
-    git_commit: 'string',
-    git_commit_info: { item: GIT_COMMIT_INFO },
-    repo_info: 'object'
-  }
-}
-
-const SEARCH_ARTIFACT: ItemSpec = {
-  what: 'search artifact',
-  label: 'fingerprint',
-  required: { fingerprint: 'string' },
-  optional: {
-    name: 'string',
-    has_provenance: 'boolean',
-    git_commit: 'string',
-    pipeline: 'string',
-    flow: 'string',
-    trail: 'string',
-    template_reference_name: 'string',
-    build_url: 'string',
-    commit_url: 'string',
-    compliance_state: 'string',
-    html_url: 'string',
-    api_url: 'string',
-    running_in: 'string[]',
-    exited_from: 'string[]',
-    history: {
-      items: { what: 'history event', optional: { event: 'string', timestamp: 'number' } }
-    }
-  }
-}
-
-const ENVIRONMENT: ItemSpec = {
-  what: 'environment',
-  label: 'name',
-  required: { name: 'string' },
-  optional: {
-    org: 'string',
-    type: 'string',
-    description: 'string',
-    last_modified_at: 'number',
-    last_reported_at: 'number',
-    include_scaling: 'boolean',
-    tags: 'object',
-    state: 'boolean',
-    policies: 'string[]',
-    included_environments: 'string[]'
-  }
-}
-
-const APPROVAL_REVIEW: ItemSpec = {
-  what: 'review',
-  optional: {
-    comment: 'string',
-    approved_by: 'string',
-    approval_url: 'string',
-    timestamp: 'number',
-    state: 'string'
-  }
-}
-
-const APPROVAL: ItemSpec = {
-  what: 'approval',
-  label: 'release_number',
-  optional: {
-    release_number: 'number',
-    base_artifact: 'string',
-    artifact_name: 'string',
-    target_artifact: 'string',
-    description: 'string',
-    src_commit_list: 'string[]',
-    created_at: 'number',
-    last_modified_at: 'number',
-    state: 'string',
-    approvals: { items: APPROVAL_REVIEW },
-    environment: 'string'
-  }
-}
-
-const DEPLOYMENT: ItemSpec = {
-  what: 'deployment',
-  optional: {
-    fingerprint: 'string',
-    deployed_at: 'number',
-    artifact_name: 'string',
-    env_name: 'string',
-    snapshot_index: 'number',
-    artifact: { item: DEPLOYMENT_ARTIFACT },
-    replaced_artifact: {
-      item: {
-        what: 'replaced artifact',
-        optional: {
-          fingerprint: 'string',
-          artifact_name: 'string',
-          snapshot_index: 'number',
-          artifact: { item: DEPLOYMENT_ARTIFACT }
-        }
-      }
-    },
-    diff_url: 'string',
-    _links: 'object'
-  }
-}
-
-const PAGE_FIELDS: ItemSpec = {
-  what: 'environments page',
-  optional: { page: 'integer', per_page: 'integer', total_pages: 'integer', total_count: 'integer' }
-}
+/** How a warning names the items of each list schema, and the field that labels one. */
+const ITEMS = new Map<v.GenericSchema, { what: string; label?: string }>([
+  [SearchArtifactSchema, { what: 'search artifact', label: 'fingerprint' }],
+  [EnvironmentSchema, { what: 'environment', label: 'name' }],
+  [ApprovalSchema, { what: 'approval', label: 'release_number' }],
+  [ApprovalSchema.entries.approvals.wrapped.item, { what: 'review' }],
+  [SearchArtifactSchema.entries.history.wrapped.item, { what: 'history event' }]
+])
 
 /** Collects warnings, keeping the first MAX_ANSWER_WARNINGS. */
 class Notes {
@@ -187,9 +69,6 @@ class Notes {
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /** A value in a few words: `null`, `a string "abc"`, `an array`… */
 function describe(value: unknown): string {
   if (value === null) return 'null'
@@ -203,177 +82,173 @@ function describe(value: unknown): string {
   return typeof value
 }
 
-function kindText(type: FieldType): string {
-  if (typeof type !== 'string') return 'items' in type ? 'a list' : 'an object'
-  switch (type) {
-    case 'string[]':
-      return 'a list of strings'
-    case 'integer':
-      return 'an integer'
-    case 'object':
-      return 'an object'
-    default:
-      return `a ${type}`
+/** The schema inside `nullish(…)`/`optional(…)`. */
+function unwrap(schema: v.GenericSchema): v.GenericSchema {
+  let s = schema as v.GenericSchema & { wrapped?: v.GenericSchema }
+  while ((s.type === 'nullish' || s.type === 'optional' || s.type === 'nullable') && s.wrapped) {
+    s = s.wrapped as typeof s
   }
+  return s
 }
 
-function isKind(kind: Kind, value: unknown): boolean {
-  switch (kind) {
-    case 'string':
-      return typeof value === 'string'
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value)
-    case 'integer':
-      return typeof value === 'number' && Number.isInteger(value)
-    case 'boolean':
-      return typeof value === 'boolean'
-    case 'object':
-      return isObject(value)
-    case 'string[]':
-      return Array.isArray(value) && value.every((v) => typeof v === 'string')
+/** What a schema expects, in words: `a string`, `an integer`, `one of 'A' or 'B'`… */
+function kindText(schema: v.GenericSchema, value?: unknown): string {
+  const s = unwrap(schema) as v.GenericSchema & {
+    item?: v.GenericSchema
+    value?: v.GenericSchema
+    options?: string[]
+    pipe?: v.GenericSchema[]
   }
+  if (s.type === 'array') return s.item?.type === 'string' ? 'a list of strings' : 'a list'
+  if (s.type === 'record' && isPlainObject(value)) return `an object of ${s.value?.type}s`
+  if (s.type === 'object' || s.type === 'record' || s.type === 'custom') return 'an object'
+  if (s.type === 'picklist') return `one of ${(s.options ?? []).join(', ')}`
+  if (s.pipe?.some((p) => p.type === 'integer')) return 'an integer'
+  return `a ${s.type}`
 }
 
-/** The field's value checked (items of a list filtered), or `bad` when it has the wrong type. */
-function checkField(
-  type: FieldType,
-  value: unknown,
-  where: string,
-  notes: Notes
-): { ok: true; value: unknown } | { ok: false } {
-  if (typeof type === 'string') return isKind(type, value) ? { ok: true, value } : { ok: false }
-  if ('item' in type) {
-    if (!isObject(value)) return { ok: false }
-    return { ok: true, value: checkObject(type.item, value, where, notes) }
+type Field = { ok: true; value: unknown } | { ok: false }
+
+/** The field's value checked (objects and lists walked leniently), or not ok. */
+function checkField(schema: v.GenericSchema, value: unknown, where: string, notes: Notes): Field {
+  const s = unwrap(schema) as v.GenericSchema & { item?: v.GenericSchema }
+  if (s.type === 'object') {
+    if (!isPlainObject(value)) return { ok: false }
+    return { ok: true, value: checkObject(s as ObjectSchema, value, where, notes) }
   }
-  if (!Array.isArray(value)) return { ok: false }
-  return { ok: true, value: checkList(type.items, value, where, notes) }
+  if (s.type === 'array' && s.item?.type === 'object' && ITEMS.has(s.item)) {
+    if (!Array.isArray(value)) return { ok: false }
+    return { ok: true, value: checkList(s.item as ObjectSchema, value, where, notes).items }
+  }
+  const parsed = v.safeParse(s, value)
+  return parsed.success && nestingDepth(value, MAX_ANSWER_DEPTH) <= MAX_ANSWER_DEPTH
+    ? { ok: true, value: parsed.output }
+    : { ok: false }
 }
 
-/** An object's known fields checked; wrong optional ones left out. Required ones are not checked here. */
+/** Known fields checked (wrong ones left out), unknown ones kept unless too deep. */
 function checkObject(
-  spec: ItemSpec,
+  schema: ObjectSchema,
   value: Record<string, unknown>,
   where: string,
   notes: Notes
 ): Record<string, unknown> {
-  let out: Record<string, unknown> | undefined
-  for (const [name, type] of Object.entries(spec.optional ?? {})) {
-    if (!(name in value) || value[name] === null || value[name] === undefined) continue
-    const checked = checkField(type, value[name], `${where}.${name}`, notes)
-    if (checked.ok && checked.value === value[name]) continue
-    out ??= { ...value }
-    if (checked.ok) {
-      out[name] = checked.value
-    } else {
-      delete out[name]
-      notes.add(
-        `Ignored '${name}' of ${where}: expected ${kindText(type)}, got ${describe(value[name])}.`
-      )
-    }
+  const out: Record<string, unknown> = {}
+  // Keys are data: `__proto__` is kept as a key, as JSON.parse made it.
+  const put = (key: string, item: unknown): void => {
+    Object.defineProperty(out, key, {
+      value: item,
+      enumerable: true,
+      writable: true,
+      configurable: true
+    })
   }
-  return out ?? value
+  for (const [name, item] of Object.entries(value)) {
+    const field = Object.hasOwn(schema.entries, name) ? schema.entries[name] : undefined
+    if (item === null || item === undefined) {
+      put(name, item)
+      continue
+    }
+    if (!field) {
+      if (nestingDepth(item, MAX_ANSWER_DEPTH) <= MAX_ANSWER_DEPTH) put(name, item)
+      else
+        notes.add(`Ignored '${name}' of ${where}: nested deeper than ${MAX_ANSWER_DEPTH} levels.`)
+      continue
+    }
+    const checked = checkField(field, item, `${where}.${name}`, notes)
+    if (checked.ok) put(name, checked.value)
+    else
+      notes.add(
+        `Ignored '${name}' of ${where}: expected ${kindText(field, item)}, got ${describe(item)}.`
+      )
+  }
+  return out
 }
 
 /** `environment #3 (name "prod")`: the position, and the label field when it has its type. */
-function itemName(spec: ItemSpec, value: unknown, index: number, where: string): string {
-  const type = spec.label ? (spec.required?.[spec.label] ?? spec.optional?.[spec.label]) : undefined
-  const label = spec.label && isObject(value) ? value[spec.label] : undefined
-  let shown = ''
-  if (typeof type === 'string' && isKind(type, label)) {
-    const text = typeof label === 'string' && label.length > 64 ? `${label.slice(0, 64)}…` : label
-    shown = ` (${spec.label} ${JSON.stringify(text)})`
+function itemName(schema: ObjectSchema, value: unknown, index: number, where: string): string {
+  const { what, label } = ITEMS.get(schema) ?? { what: 'item' }
+  const shown = label && isPlainObject(value) ? value[label] : undefined
+  let text = ''
+  if (
+    label &&
+    v.is(unwrap(schema.entries[label]), shown) &&
+    shown !== undefined &&
+    shown !== null
+  ) {
+    const cut = typeof shown === 'string' && shown.length > 64 ? `${shown.slice(0, 64)}…` : shown
+    text = ` (${label} ${JSON.stringify(cut)})`
   }
-  return `${spec.what} #${index + 1}${where ? ` of ${where}` : ''}${shown}`
+  return `${what} #${index + 1}${where ? ` of ${where}` : ''}${text}`
 }
 
 /** The items that are objects with their required fields, each checked; the rest skipped. */
-function checkList<T>(
-  spec: ItemSpec,
+function checkList(
+  schema: ObjectSchema,
   list: unknown[],
   where: string,
-  notes: Notes,
-  skipped: number[] = []
-): T[] {
-  const out: T[] = []
+  notes: Notes
+): { items: Record<string, unknown>[]; skipped: number[] } {
+  const items: Record<string, unknown>[] = []
+  const skipped: number[] = []
   list.forEach((value, index) => {
-    const name = itemName(spec, value, index, where)
-    if (!isObject(value)) {
+    const name = itemName(schema, value, index, where)
+    if (!isPlainObject(value)) {
       notes.add(`Skipped ${name}: expected an object, got ${describe(value)}.`)
       skipped.push(index)
       return
     }
-    for (const [field, type] of Object.entries(spec.required ?? {})) {
-      const checked = field in value ? checkField(type, value[field], name, notes) : { ok: false }
-      if (!checked.ok) {
+    for (const [field, fieldSchema] of Object.entries(schema.entries)) {
+      if (fieldSchema.type === 'nullish' || fieldSchema.type === 'optional') continue
+      if (!(field in value) || !v.is(fieldSchema, value[field])) {
         const got = field in value ? describe(value[field]) : 'nothing'
-        notes.add(`Skipped ${name}: '${field}' should be ${kindText(type)}, got ${got}.`)
+        notes.add(`Skipped ${name}: '${field}' should be ${kindText(fieldSchema)}, got ${got}.`)
         skipped.push(index)
         return
       }
     }
-    out.push(checkObject(spec, value, name, notes) as T)
+    items.push(checkObject(schema, value, name, notes))
   })
-  return out
+  return { items, skipped }
 }
 
-/** Operation 5: `artifacts` items checked (the caller has checked there is an array). */
-export function checkSearchResult(body: SearchResult): Checked<SearchResult> {
+/** Operation 5: the answer checked (the caller has checked there is an `artifacts` array). */
+export function checkSearchResult(body: Record<string, unknown>): Checked<SearchResult> {
   const notes = new Notes()
-  const skipped: number[] = []
-  const artifacts = checkList<SearchFoundArtifact>(
-    SEARCH_ARTIFACT,
-    body.artifacts,
-    '',
-    notes,
-    skipped
-  )
-  const value: SearchResult = { ...body, artifacts }
-  if (
-    value.resolved_to !== undefined &&
-    value.resolved_to !== null &&
-    !isObject(value.resolved_to)
-  ) {
-    notes.add(
-      `Ignored 'resolved_to' of the search answer: expected an object, got ${describe(value.resolved_to)}.`
-    )
-    delete value.resolved_to
-  }
+  const { artifacts, ...rest } = body
+  const { items, skipped } = checkList(SearchArtifactSchema, artifacts as unknown[], '', notes)
+  const top = checkObject(SearchResultSchema, rest, 'the search answer', notes)
+  const value = { ...top, artifacts: items } as SearchResult
   return { value, warnings: notes.done('the search answer'), skipped: skipped.length }
 }
 
 /** Operation 6: the envelope's numbers and the environments checked. */
 export function checkEnvironments(
-  body: EnvironmentPage | Environment[]
+  body: unknown[] | Record<string, unknown>
 ): Checked<EnvironmentPage | Environment[]> {
   const notes = new Notes()
   if (Array.isArray(body)) {
-    const value = checkList<Environment>(ENVIRONMENT, body, '', notes)
+    const value = checkList(EnvironmentSchema, body, '', notes).items as Environment[]
     return { value, warnings: notes.done('the environments answer') }
   }
-  const envelope = checkObject(
-    PAGE_FIELDS,
-    body as unknown as Record<string, unknown>,
-    'the environments page',
-    notes
-  )
-  const environments = checkList<Environment>(ENVIRONMENT, body.environments, '', notes)
-  const value = { ...envelope, environments } as unknown as EnvironmentPage
+  const { environments, ...rest } = body
+  const envelope = checkObject(EnvironmentPageSchema, rest, 'the environments page', notes)
+  const list = checkList(EnvironmentSchema, environments as unknown[], '', notes).items
+  const value = { ...envelope, environments: list } as EnvironmentPage
   return { value, warnings: notes.done('the environments answer') }
 }
 
 /** Operation 7: each approval and its reviews checked. */
 export function checkApprovals(body: unknown[]): Checked<Approval[]> {
   const notes = new Notes()
-  const skipped: number[] = []
-  const value = checkList<Approval>(APPROVAL, body, '', notes, skipped)
+  const { items, skipped } = checkList(ApprovalSchema, body, '', notes)
   const lastSkipped = body.length > 0 && skipped.includes(body.length - 1)
-  return { value, warnings: notes.done('the approvals answer'), lastSkipped }
+  return { value: items as Approval[], warnings: notes.done('the approvals answer'), lastSkipped }
 }
 
 /** Operation 4: the deployment's fields checked (the caller has checked it is an object). */
-export function checkDeployment(body: Deployment): Checked<Deployment> {
+export function checkDeployment(body: Record<string, unknown>): Checked<Deployment> {
   const notes = new Notes()
-  const value = checkObject(DEPLOYMENT, body, 'the deployment', notes) as Deployment
+  const value = checkObject(DeploymentSchema, body, 'the deployment', notes) as Deployment
   return { value, warnings: notes.done('the deployment answer') }
 }

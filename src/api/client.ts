@@ -8,14 +8,25 @@
  * to be retried) is handed to the option callbacks as it happens. Its options are trusted:
  * config.ts has validated base-url, max-retries, timeout-seconds and the token.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { Readable } from 'node:stream'
 import type { IncomingMessage, RequestOptions } from 'node:http'
 import type { HttpClientResponse } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { redactDeep, redactSecrets } from '../util/secrets.js'
 import { withoutTrailingSlashes } from '../util/url.js'
-import { ApiError, cutText, parseErrorBody, snippet, statusLine } from './errors.js'
+import {
+  ApiError,
+  DeferredError,
+  NotSentError,
+  cutText,
+  parseErrorBody,
+  snippet,
+  statusLine,
+  type StopKind
+} from './errors.js'
 import { describeForm, encodeForm, type EncodedForm, type FormParts } from './multipart.js'
+import type { Outbox, Payload } from '../outbox/outbox.js'
 
 export interface RecordsClientOptions {
   /** The service address up to and including `/api/v2` (a trailing slash is dropped). */
@@ -34,8 +45,27 @@ export interface RecordsClientOptions {
   onRetry?: (event: RetryEvent) => void
   /** Called for each request that succeeded (debug detail). */
   onSuccess?: (event: SuccessEvent) => void
+  /** Called when a request that was retried ends, with its failed attempts (for one group). */
+  onRetried?: (event: RetriedRequest) => void
   /** Waits between attempts; tests pass a short one. */
   sleep?: (ms: number) => Promise<void>
+  /** Where the token was read from, for the hint of a 401 (`the api-token input`). */
+  tokenSource?: string
+  /**
+   * Writes that cannot be delivered while the service is down go here instead of failing
+   * (`on-service-down: defer`); without it they fail.
+   */
+  outbox?: Outbox
+}
+
+/** A request that needed retries: what it was for, each failed attempt, and how it ended. */
+export interface RetriedRequest {
+  /** What the request records or reads, for people (`artifact shop.tar.gz`), when known. */
+  label?: string
+  method: string
+  url: string
+  retries: RetryEvent[]
+  ok: boolean
 }
 
 /** A request a dry run would have sent. */
@@ -71,8 +101,6 @@ export interface SuccessEvent {
 
 export type Query = Record<string, string | number | undefined>
 
-type Payload = { kind: 'json'; value: unknown } | { kind: 'form'; parts: FormParts }
-
 interface RawResponse {
   status: number
   headers: IncomingMessage['headers']
@@ -96,6 +124,12 @@ const JITTER = 0.2
 const RETRY_AFTER_CAP_MS = 300_000
 
 const RETRYABLE_STATUS = (s: number): boolean => s === 429 || s === 409 || (s >= 500 && s !== 501)
+/**
+ * Answers that say the service itself is unavailable (a gateway without it, or it says so):
+ * once retried to the end, nothing more is sent. A 500 is this request's failure: the others
+ * still go (docs/bad-day.md).
+ */
+const DOWN_STATUS = (s: number): boolean => s === 502 || s === 503 || s === 504
 
 /** Transport errors that a retry cannot fix (the CLI gives up on these too, §12.2). */
 const FATAL_ERROR_CODES = new Set([
@@ -116,12 +150,10 @@ const FATAL_ERROR_CODES = new Set([
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
-/** The body text each parsed GET answer came from (outputs such as search-result are "as received"). */
-const receivedTexts = new WeakMap<object, string>()
-
-/** The text a value returned by getJson was parsed from; undefined for anything else. */
-export function receivedText(value: unknown): string | undefined {
-  return typeof value === 'object' && value !== null ? receivedTexts.get(value) : undefined
+/** A GET answer: the parsed JSON and the text it was parsed from (outputs pass it on as received). */
+export interface Received {
+  body: unknown
+  text: string
 }
 
 export class RecordsClient {
@@ -135,6 +167,11 @@ export class RecordsClient {
   private readonly onDryRun?: (request: DryRunRequest) => void
   private readonly onRetry?: (event: RetryEvent) => void
   private readonly onSuccess?: (event: SuccessEvent) => void
+  private readonly onRetried?: (event: RetriedRequest) => void
+  private readonly tokenSource: string
+  readonly outbox?: Outbox
+  private readonly labels = new AsyncLocalStorage<string>()
+  private stopError?: ApiError & { stops: StopKind }
 
   constructor(options: RecordsClientOptions) {
     this.baseUrl = withoutTrailingSlashes(options.baseUrl)
@@ -147,6 +184,22 @@ export class RecordsClient {
     this.onDryRun = options.onDryRun
     this.onRetry = options.onRetry
     this.onSuccess = options.onSuccess
+    this.onRetried = options.onRetried
+    this.tokenSource = options.tokenSource ?? 'the api-token input'
+    this.outbox = options.outbox
+  }
+
+  /**
+   * The error that stopped the run — a refused token (401/403) or a service that is down —
+   * after which nothing more is sent; undefined while requests go out.
+   */
+  get stopped(): (ApiError & { stops: StopKind }) | undefined {
+    return this.stopError
+  }
+
+  /** Runs `fn` with its requests named `label` in retry reports and the outbox. */
+  labelled<T>(label: string, fn: () => Promise<T>): Promise<T> {
+    return this.labels.run(label, fn)
   }
 
   /** `{baseUrl}/seg1/seg2?query`, each segment percent-encoded; absent query values left out. */
@@ -162,17 +215,16 @@ export class RecordsClient {
   }
 
   /** GET a JSON body. In dry-run nothing is sent and the result is undefined. */
-  async getJson<T>(segments: readonly string[], query?: Query): Promise<T | undefined> {
+  async getJson(segments: readonly string[], query?: Query): Promise<Received | undefined> {
     const url = this.url(segments, query)
     if (this.dryRun) {
       this.onDryRun?.({ method: 'GET', url: this.clean(url) })
       return undefined
     }
+    if (this.stopError) throw new NotSentError(this.stopError, this.what('GET', url))
     const { response, attempts } = await this.send('GET', url)
     try {
-      const parsed: unknown = JSON.parse(response.text)
-      if (typeof parsed === 'object' && parsed !== null) receivedTexts.set(parsed, response.text)
-      return parsed as T
+      return { body: JSON.parse(response.text) as unknown, text: response.text }
     } catch {
       throw new ApiError({
         method: 'GET',
@@ -194,7 +246,16 @@ export class RecordsClient {
     return this.post(this.url(segments), { kind: 'form', parts })
   }
 
-  private async post(url: string, payload: Payload): Promise<unknown> {
+  /** POSTs a payload under the API base, as `replay` sends a stored request. */
+  async postPayload(segments: readonly string[], payload: Payload): Promise<unknown> {
+    return this.post(this.url(segments), payload, segments)
+  }
+
+  private async post(
+    url: string,
+    payload: Payload,
+    segments: readonly string[] = this.segmentsOf(url)
+  ): Promise<unknown> {
     if (this.dryRun) {
       const body =
         payload.kind === 'json'
@@ -203,7 +264,27 @@ export class RecordsClient {
       this.onDryRun?.({ method: 'POST', url: this.clean(url), body: this.clean(body) })
       return undefined
     }
-    const { response } = await this.send('POST', url, await encodePayload(payload))
+    const defer = (failure: ApiError): DeferredError | undefined => {
+      if (!this.outbox || !failure.deferrable) return undefined
+      const label = this.what('POST', url)
+      const id = this.outbox.add({
+        method: 'POST',
+        path: [...segments],
+        label,
+        payload,
+        reason: failure.message
+      })
+      return new DeferredError(id, failure)
+    }
+    if (this.stopError) {
+      throw defer(this.stopError) ?? new NotSentError(this.stopError, this.what('POST', url))
+    }
+    let response: RawResponse
+    try {
+      ;({ response } = await this.send('POST', url, await encodePayload(payload)))
+    } catch (err) {
+      throw (err instanceof ApiError && defer(err)) || err
+    }
     try {
       return JSON.parse(response.text)
     } catch {
@@ -218,19 +299,29 @@ export class RecordsClient {
     body?: EncodedForm
   ): Promise<{ response: RawResponse; attempts: number }> {
     const attempts = this.maxRetries + 1
+    const retries: RetryEvent[] = []
+    const label = this.labels.getStore()
+    const ended = (ok: boolean): void => {
+      if (retries.length > 0) this.onRetried?.({ label, method, url, retries, ok })
+    }
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.attempt(method, url, body)
       if ('response' in outcome && isSuccess(outcome.response.status)) {
         this.onSuccess?.({ method, url, status: outcome.response.status, attempt })
+        ended(true)
         return { response: outcome.response, attempts: attempt }
       }
       const retryable =
         'response' in outcome
           ? RETRYABLE_STATUS(outcome.response.status)
           : outcome.failure.retryable
-      if (!retryable || attempt >= attempts) throw this.failure(method, url, attempt, outcome)
+      // Another request found the service down meanwhile: waiting on this one is no use.
+      if (!retryable || attempt >= attempts || this.stopError) {
+        ended(false)
+        throw this.stop(this.failure(method, url, attempt, outcome, retryable))
+      }
       const delay = retryDelay(attempt - 1, 'response' in outcome ? outcome.response : undefined)
-      this.onRetry?.({
+      const event: RetryEvent = {
         method,
         url,
         attempt,
@@ -239,14 +330,44 @@ export class RecordsClient {
           ? { status: outcome.response.status, ...this.retryMessage(outcome.response) }
           : { error: this.clean(outcome.failure.cause) }),
         waitMs: delay
-      })
+      }
+      retries.push(event)
+      this.onRetry?.(event)
       await this.sleep(delay)
     }
   }
 
-  private failure(method: string, url: string, attempts: number, outcome: Outcome): ApiError {
+  /** The first error that stops the run is kept: every later request is refused at once. */
+  private stop(error: ApiError): ApiError {
+    if (error.stops && !this.stopError) this.stopError = error as ApiError & { stops: StopKind }
+    return error
+  }
+
+  /** The request's label, else its method and path. */
+  private what(method: string, url: string): string {
+    return this.labels.getStore() ?? `${method} ${this.clean(url)}`
+  }
+
+  private segmentsOf(url: string): string[] {
+    const rest = url.slice(this.baseUrl.length + 1).split('?')[0]
+    return rest.split('/').map((s) => decodeURIComponent(s))
+  }
+
+  private failure(
+    method: string,
+    url: string,
+    attempts: number,
+    outcome: Outcome,
+    retryable: boolean
+  ): ApiError {
     if ('failure' in outcome) {
-      return new ApiError({ method, url, attempts, cause: this.clean(outcome.failure.cause) })
+      return new ApiError({
+        method,
+        url,
+        attempts,
+        cause: this.clean(outcome.failure.cause),
+        ...(retryable ? { stops: 'down' as const } : {})
+      })
     }
     const { status, headers, text, unread } = outcome.response
     // Redacted before anything cuts it: a cut must not leave part of the token behind.
@@ -258,6 +379,11 @@ export class RecordsClient {
       serverMessage = `redirected to ${location}; set base-url to the final address`
     }
     let hint: string | undefined
+    if (status === 401) {
+      hint =
+        `the token is wrong, expired or revoked: check the secret read from ${this.tokenSource}; ` +
+        'nothing more is sent with it'
+    }
     if (status === 403) {
       const org = this.orgOf(url)
       hint =
@@ -265,6 +391,13 @@ export class RecordsClient {
         'that org (a token of another org, or one without access, is refused with 403)'
     }
     return new ApiError({
+      stops:
+        status === 401 || status === 403
+          ? 'auth'
+          : retryable && DOWN_STATUS(status)
+            ? 'down'
+            : undefined,
+      deferrable: retryable && status !== 409,
       method,
       url,
       attempts,
@@ -501,11 +634,20 @@ export function retryDelay(
   return Math.round(Math.min(jittered, BACKOFF_CAP_MS))
 }
 
-/** Retry-After as milliseconds: delta seconds or an HTTP date; never negative. */
+/** RFC 9110's IMF-fixdate, the one HTTP-date form a server may send (`Sun, 06 Nov 1994 08:49:37 GMT`). */
+const IMF_FIXDATE =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/
+
+/**
+ * Retry-After as milliseconds: delay-seconds (a non-negative integer) or an IMF-fixdate (RFC
+ * 9110 §10.2.3); anything else (`-1`, `1,5`, `1.5`, a loose date) is ignored, so the normal
+ * backoff applies. Never negative.
+ */
 export function parseRetryAfter(value: string | string[] | undefined): number | undefined {
   const text = (Array.isArray(value) ? value[0] : value)?.trim()
   if (!text) return undefined
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.max(Number(text) * 1000, 0)
+  if (/^\d+$/.test(text)) return Number(text) * 1000
+  if (!IMF_FIXDATE.test(text)) return undefined
   const date = Date.parse(text)
   if (Number.isNaN(date)) return undefined
   return Math.max(date - Date.now(), 0)

@@ -21,7 +21,17 @@ interface ApiErrorDetails {
   reason?: string
   /** What to check, appended in brackets (e.g. the org and token of a 403). */
   hint?: string
+  /**
+   * Why this failure stops the rest of the run: `auth` (401/403: the same token cannot
+   * succeed) or `down` (retries used up on no connection, a timeout, a 5xx or 429).
+   */
+  stops?: StopKind
+  /** Retries used up on no connection, a timeout, a 5xx or 429: the outbox may keep it. */
+  deferrable?: boolean
 }
+
+/** Why the client sends nothing more: the token was refused, or the service is down. */
+export type StopKind = 'auth' | 'down'
 
 export class ApiError extends Error {
   readonly status?: number
@@ -30,9 +40,13 @@ export class ApiError extends Error {
   readonly serverMessage?: string
   readonly errors?: Record<string, unknown>
   readonly attempts: number
+  readonly stops?: StopKind
+  readonly deferrable: boolean
 
   constructor(details: ApiErrorDetails) {
     super(describeFailure(details))
+    this.stops = details.stops
+    this.deferrable = details.deferrable ?? details.stops === 'down'
     this.name = 'ApiError'
     this.status = details.status
     this.method = details.method
@@ -40,6 +54,35 @@ export class ApiError extends Error {
     this.serverMessage = details.serverMessage
     this.errors = details.errors
     this.attempts = details.attempts
+  }
+}
+
+/**
+ * A request that was not sent because an earlier one stopped the run (docs/bad-day.md): its
+ * message says so in a few words; the stopping error is reported once, by the command.
+ */
+export class NotSentError extends Error {
+  constructor(
+    readonly because: ApiError & { stops: StopKind },
+    readonly what: string
+  ) {
+    super(
+      because.stops === 'auth'
+        ? `${what} was not sent: the service refused the token (${because.status})`
+        : `${what} was not sent: the service is down`
+    )
+    this.name = 'NotSentError'
+  }
+}
+
+/** A write that could not be delivered and went into the outbox instead (src/outbox/). */
+export class DeferredError extends Error {
+  constructor(
+    readonly id: string,
+    readonly failure: ApiError
+  ) {
+    super('deferred to the outbox: the service is down')
+    this.name = 'DeferredError'
   }
 }
 

@@ -8,7 +8,7 @@
  * `{ value, warnings }` for the command to put in its result.
  */
 import { ValidationError } from '../errors.js'
-import { ApiError, receivedText, type RecordsClient } from './client.js'
+import { ApiError, type RecordsClient } from './client.js'
 import {
   checkApprovals,
   checkDeployment,
@@ -16,7 +16,7 @@ import {
   checkSearchResult,
   type Checked
 } from './answers.js'
-import { MAX_ATTACHMENT_BYTES } from './models.js'
+import { isPlainObject as isObject, MAX_ATTACHMENT_BYTES } from './models.js'
 import type {
   Approval,
   ArtifactReportBody,
@@ -88,9 +88,10 @@ export async function getDeployment(
 ): Promise<Checked<Deployment> | undefined> {
   assertValid(paths({ org, env_name: env, fingerprint }))
   const segments = ['deployments', org, env, fingerprint]
-  const body = await c.getJson<Deployment>(segments)
-  if (body === undefined) return undefined
-  expectShape(c, segments, isObject(body), 'a JSON object')
+  const answer = await c.getJson(segments)
+  if (answer === undefined) return undefined
+  const { body } = answer
+  if (!isObject(body)) throw shapeError(c, segments, 'a JSON object')
   return checkDeployment(body)
 }
 
@@ -105,11 +106,13 @@ export async function search(
 ): Promise<Checked<SearchResult> | undefined> {
   assertValid([...paths({ org }), ...validateSearchValue(value)])
   const segments = ['search', org, 'sha', value]
-  const body = await c.getJson<SearchResult>(segments)
-  if (body === undefined) return undefined
-  const ok = isObject(body) && Array.isArray(body.artifacts)
-  expectShape(c, segments, ok, 'an object with an "artifacts" array')
-  return { ...checkSearchResult(body), received: receivedText(body) }
+  const answer = await c.getJson(segments)
+  if (answer === undefined) return undefined
+  const { body, text } = answer
+  if (!isObject(body) || !Array.isArray(body.artifacts)) {
+    throw shapeError(c, segments, 'an object with an "artifacts" array')
+  }
+  return { ...checkSearchResult(body), received: text }
 }
 
 /**
@@ -127,17 +130,14 @@ export async function listEnvironments(
     ...validateEnvironmentQuery({ page: q.page, per_page: q.perPage })
   ])
   const segments = ['environments', org]
-  const body = await c.getJson<EnvironmentPage | Environment[]>(segments, {
-    page: q.page,
-    per_page: q.perPage
-  })
-  if (body === undefined) return undefined
-  const ok = Array.isArray(body) || (isObject(body) && Array.isArray(body.environments))
-  expectShape(c, segments, ok, 'an array or an object with an "environments" array', {
-    page: q.page,
-    per_page: q.perPage
-  })
-  return checkEnvironments(body)
+  const query = { page: q.page, per_page: q.perPage }
+  const answer = await c.getJson(segments, query)
+  if (answer === undefined) return undefined
+  const { body } = answer
+  if (Array.isArray(body) || (isObject(body) && Array.isArray(body.environments))) {
+    return checkEnvironments(body)
+  }
+  throw shapeError(c, segments, 'an array or an object with an "environments" array', query)
 }
 
 /** 7. `GET /artifacts/{org}/{flow_name}/{fingerprint}/approvals`, oldest first. */
@@ -149,10 +149,10 @@ export async function listApprovals(
 ): Promise<Checked<Approval[]> | undefined> {
   assertValid(paths({ org, flow_name: flow, fingerprint }))
   const segments = ['artifacts', org, flow, fingerprint, 'approvals']
-  const body = await c.getJson<Approval[]>(segments)
-  if (body === undefined) return undefined
-  expectShape(c, segments, Array.isArray(body), 'a JSON array')
-  return checkApprovals(body)
+  const answer = await c.getJson(segments)
+  if (answer === undefined) return undefined
+  if (!Array.isArray(answer.body)) throw shapeError(c, segments, 'a JSON array')
+  return checkApprovals(answer.body)
 }
 
 function paths(params: Partial<Record<PathParam, string>>): FieldProblem[] {
@@ -197,23 +197,23 @@ function assertAttachmentSize(attachment: Attachment): void {
 
 /** A value for a message: JSON, cut short so a whole body never floods the log. */
 function brief(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value)
+  let text: string
+  try {
+    text = JSON.stringify(value) ?? String(value)
+  } catch {
+    text = '(a value too deeply nested to show)'
+  }
   return text.length > 120 ? `${text.slice(0, 120)}…` : text
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /** A 200 whose JSON is not the shape the operation returns is an error, not a silent empty. */
-function expectShape(
+function shapeError(
   c: RecordsClient,
   segments: string[],
-  ok: boolean,
   expected: string,
   query?: Record<string, number | undefined>
-): void {
-  if (ok) return
-  throw new ApiError({
+): ApiError {
+  return new ApiError({
     method: 'GET',
     url: c.url(segments, query),
     attempts: 1,

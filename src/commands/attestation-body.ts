@@ -13,7 +13,8 @@ export interface CommonAttestationOptions {
 function sortedKeys<T>(map: Record<string, T>): Record<string, T> | undefined {
   const keys = Object.keys(map).sort()
   if (keys.length === 0) return undefined
-  const out: Record<string, T> = {}
+  // Keys are data: a null prototype keeps `__proto__` a key (src/inputs/attestation.ts).
+  const out = Object.create(null) as Record<string, T>
   for (const key of keys) out[key] = map[key]
   return out
 }

@@ -22,7 +22,8 @@ export const COMMAND_NAMES = [
   'search',
   'get-deployment',
   'list-environments',
-  'list-approvals'
+  'list-approvals',
+  'replay'
 ] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
 

@@ -13,7 +13,7 @@ import { attestJUnit } from '../api/operations.js'
 import { collectJUnit, skippedReportNotices } from '../junit/collect.js'
 import { prepareEvidence, type EvidenceInfo } from '../junit/evidence.js'
 import { junitResultsJson } from '../junit/results-json.js'
-import { errorMessage } from '../errors.js'
+import { failedWrite } from '../outbox/delivery.js'
 import { buildCommonAttestation } from './attestation-body.js'
 import type { CommitContext } from '../context/commit.js'
 import { count } from '../util/english.js'
@@ -110,17 +110,22 @@ export async function sendJUnit(
     junit_results: outcome.results
   }
   try {
-    await attestJUnit(client, config.org, config.flow, config.trail, data, attachment)
+    await client.labelled(`JUnit attestation '${config.attestationName}'`, () =>
+      attestJUnit(client, config.org, config.flow, config.trail, data, attachment)
+    )
     // A dry run sent nothing: `attested` stays unset.
     return config.dryRun ? outcome : { ...outcome, attested: true }
   } catch (err) {
-    return { ...outcome, attested: false, error: errorMessage(err) }
+    return { ...outcome, attested: false, ...failedWrite(err) }
   }
 }
 
 /** The failure of a JUnit attestation that was not sent, if it was not. */
 export function junitSendFailures(outcome: JUnitOutcome): string[] {
-  return outcome.attested === false ? [`JUnit attestation was not sent: ${outcome.error}`] : []
+  // A deferred or stopped write is told once, with its cause (outbox/settle.ts).
+  return outcome.attested === false && !outcome.undelivered
+    ? [`JUnit attestation was not sent: ${outcome.error}`]
+    : []
 }
 
 /**

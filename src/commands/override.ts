@@ -9,7 +9,8 @@ import type { RecordsClient } from '../api/client.js'
 import { ApiError } from '../api/errors.js'
 import { overrideAttestation } from '../api/operations.js'
 import { loadCommitContext } from '../context/commit.js'
-import { InputError } from '../errors.js'
+import { InputError, errorMessage } from '../errors.js'
+import { undeliveredOf } from '../outbox/delivery.js'
 import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
@@ -92,16 +93,26 @@ export async function runOverride(
     fingerprint: subject?.fingerprint
   }
   const failures: string[] = []
+  let recorded: Pick<OverrideOutcome, 'recorded' | 'undelivered'> = {
+    recorded: config.dryRun ? undefined : true
+  }
   try {
-    await overrideAttestation(client, config.org, flow, trail, body)
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err
-    failures.push(
-      `Overriding attestation '${attestationName}' in trail '${trail}' of flow '${flow}' failed: ${err.message}`
+    await client.labelled(`override of attestation '${attestationName}'`, () =>
+      overrideAttestation(client, config.org, flow, trail, body)
     )
+  } catch (err) {
+    const undelivered = undeliveredOf(err)
+    if (!(err instanceof ApiError) && !undelivered) throw err
+    recorded = { recorded: false, undelivered }
+    // A deferred or stopped write is told once, with its cause (outbox/settle.ts).
+    if (!undelivered) {
+      failures.push(
+        `Overriding attestation '${attestationName}' in trail '${trail}' of flow '${flow}' failed: ${errorMessage(err)}`
+      )
+    }
   }
   return commandResult(overrideCommand, config, {
-    override,
+    override: { ...override, ...recorded },
     failures,
     warnings: context.warnings
   })

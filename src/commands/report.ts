@@ -5,6 +5,7 @@
  */
 import type { RecordsClient } from '../api/client.js'
 import { InputError } from '../errors.js'
+import { stoppedBy } from '../outbox/delivery.js'
 import { namesArtifacts, readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
@@ -73,14 +74,20 @@ export async function runReport(
   warnings.push(...ctx.warnings)
   const sent = await sendArtifacts(config, client, prepared ?? [], ctx)
   const attested = junit && (await sendJUnit(config, client, junit, ctx))
+  // A deferred or stopped write is told once, with its cause (outbox/settle.ts).
   const failures = sent
-    .filter((a) => a.reported === false)
+    .filter((a) => a.reported === false && !a.undelivered)
     .map((a) => `Artifact ${a.name} was not reported: ${a.error}`)
   if (attested) failures.push(...junitSendFailures(attested))
 
-  // What the service knows now. Nothing was recorded in a dry run, so do not ask.
+  // What the service knows now. Nothing was recorded in a dry run, so do not ask; nor a
+  // service that is down or refused the token (one line says so).
+  const ask = config.commit && !config.dryRun
+  if (ask && client.stopped) {
+    notices.push(`The search for ${config.commit} was skipped: ${stoppedBy(client)}.`)
+  }
   const search =
-    config.commit && !config.dryRun ? await searchValue(config, client, config.commit) : undefined
+    ask && !client.stopped ? await searchValue(config, client, config.commit) : undefined
   warnings.push(...(search?.warnings ?? []))
   const artifacts = search ? linkSearchedArtifacts(sent, search, config.flow) : sent
 

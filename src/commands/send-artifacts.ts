@@ -4,7 +4,7 @@ import type { ArtifactReportBody } from '../api/models.js'
 import type { RecordsClient } from '../api/client.js'
 import { reportArtifact } from '../api/operations.js'
 import type { CommitContext } from '../context/commit.js'
-import { errorMessage } from '../errors.js'
+import { failedWrite } from '../outbox/delivery.js'
 import type { AttestationInputs } from '../inputs/attestation.js'
 import type { CommitInputs } from '../inputs/commit.js'
 import type { ServiceInputs } from '../inputs/service.js'
@@ -55,11 +55,13 @@ export async function sendArtifacts(
   return mapLimit(artifacts, SEND_CONCURRENCY, async (artifact) => {
     if (artifact.error || !artifact.fingerprint) return artifact
     try {
-      await reportArtifact(client, config.org, config.flow, artifactBody(config, artifact, ctx))
+      await client.labelled(`artifact ${artifact.name}`, () =>
+        reportArtifact(client, config.org, config.flow, artifactBody(config, artifact, ctx))
+      )
       // A dry run sent nothing: `reported` stays unset.
       return config.dryRun ? artifact : { ...artifact, reported: true }
     } catch (err) {
-      return { ...artifact, reported: false, error: errorMessage(err) }
+      return { ...artifact, reported: false, ...failedWrite(err) }
     }
   })
 }

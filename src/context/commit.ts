@@ -4,7 +4,8 @@
  * or shallow repository is a warning here, never a crash: the records are still sent without
  * that part.
  */
-import { PATTERNS, type GitCommit, type RepoInfo } from '../api/models.js'
+import type { GitCommit, RepoInfo } from '../api/models.js'
+import { PATTERNS } from '../api/rules.js'
 import type { CommitInputs } from '../inputs/commit.js'
 import { readCommitInfo, resolveCommit, resolveHead } from './git.js'
 import { repoInfoFromContext, type GitHubContext } from './github.js'

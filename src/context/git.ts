@@ -3,7 +3,8 @@
  * `git_commit_info` and the repository URL from `origin`. Read with the `git` binary.
  */
 import { stat } from 'node:fs/promises'
-import { PATTERNS, type GitCommit } from '../api/models.js'
+import type { GitCommit } from '../api/models.js'
+import { PATTERNS } from '../api/rules.js'
 import { parseCommitObject, trimSpaceLikeGo } from './commit-object.js'
 import { GitError, runGit } from './git-exec.js'
 import { commitUrlFor, repoUrlFromRemote } from './repo-url.js'

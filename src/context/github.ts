@@ -13,6 +13,8 @@ interface PullRequestContext {
   headRef: string
   baseRef: string
   htmlUrl?: string
+  /** `owner/repo` of the head branch's repository, when the payload says. */
+  headRepository?: string
 }
 
 export interface GitHubContext {
@@ -23,6 +25,11 @@ export interface GitHubContext {
   repository: string
   repositoryId: string
   runId: string
+  /** GITHUB_RUN_ATTEMPT and GITHUB_JOB: which attempt of which job (names the outbox). */
+  runAttempt: string
+  job: string
+  /** GITHUB_ACTOR: who started the run (`dependabot[bot]` for Dependabot's pull requests). */
+  actor: string
   apiUrl: string
   /** GITHUB_SHA: on pull_request events this is the merge commit, not the PR head. */
   sha: string
@@ -51,6 +58,9 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
     repository: env.GITHUB_REPOSITORY ?? '',
     repositoryId: env.GITHUB_REPOSITORY_ID ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+    job: env.GITHUB_JOB ?? '',
+    actor: env.GITHUB_ACTOR ?? '',
     apiUrl: withoutTrailingSlashes(env.GITHUB_API_URL ?? '') || apiUrlFor(serverUrl),
     sha: env.GITHUB_SHA ?? '',
     isCI: env.GITHUB_RUN_NUMBER !== undefined || env.GITHUB_ACTIONS !== undefined
@@ -73,6 +83,26 @@ export function defaultCommit(ctx: GitHubContext): string | undefined {
     return ctx.pullRequest.headSha
   }
   return ctx.sha || undefined
+}
+
+/** The events GitHub runs without the repository's secrets when the PR comes from a fork. */
+const SECRETLESS_PR_EVENTS = new Set(['pull_request', 'pull_request_target'])
+
+/**
+ * Why a run without a token is a preview rather than an error, or undefined: a pull request
+ * from a fork or from Dependabot, which GitHub runs without the repository's secrets.
+ */
+export function previewReason(ctx: GitHubContext): string | undefined {
+  if (!SECRETLESS_PR_EVENTS.has(ctx.eventName)) return undefined
+  const pr = ctx.pullRequest
+  const who = pr?.number ? `pull request #${pr.number}` : 'this pull request'
+  if (ctx.actor === 'dependabot[bot]') {
+    return `${who} is Dependabot's, and GitHub gives it no secrets`
+  }
+  if (pr?.headRepository && ctx.repository && pr.headRepository !== ctx.repository) {
+    return `${who} comes from the fork ${pr.headRepository}, and GitHub gives forks no secrets`
+  }
+  return undefined
 }
 
 export function defaultBuildUrl(ctx: GitHubContext): string | undefined {
@@ -131,7 +161,8 @@ function pullRequestFrom(payload: unknown): PullRequestContext | undefined {
     number: typeof number === 'number' ? number : 0,
     headSha,
     headRef: stringOr(field(head, 'ref')),
-    baseRef: stringOr(field(base, 'ref'))
+    baseRef: stringOr(field(base, 'ref')),
+    headRepository: stringOr(field(field(head, 'repo'), 'full_name')) || undefined
   }
   if (typeof htmlUrl === 'string' && htmlUrl) result.htmlUrl = htmlUrl
   return result

@@ -12,7 +12,7 @@ export type HashResult = string | { code?: string; message: string }
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads')
 const fs = require('node:fs')
-const { createHash } = require('node:crypto')
+const { createHash, hash: oneShot } = require('node:crypto')
 const FLAGS = fs.constants.O_RDONLY | fs.constants.O_NONBLOCK
 const buf = Buffer.allocUnsafe(${1024 * 1024})
 parentPort.on('message', ({ id, paths }) => {
@@ -21,11 +21,18 @@ parentPort.on('message', ({ id, paths }) => {
     let fd = -1
     try {
       fd = fs.openSync(Buffer.from(p, 'latin1'), FLAGS)
+      // Fill the buffer until the end of the file: most files fit, and take a one-shot digest
+      // (crypto.hash, Node 20.12+) instead of a Hash object.
+      let n = 0
+      for (let r = 1; r > 0 && n < buf.length; n += r) r = fs.readSync(fd, buf, n, buf.length - n, null)
+      if (n < buf.length && oneShot) {
+        out.push(oneShot('sha256', buf.subarray(0, n), 'hex'))
+        continue
+      }
       const hash = createHash('sha256')
-      for (;;) {
-        const n = fs.readSync(fd, buf, 0, buf.length, null)
-        if (n === 0) break
+      while (n > 0) {
         hash.update(n === buf.length ? buf : buf.subarray(0, n))
+        n = fs.readSync(fd, buf, 0, buf.length, null)
       }
       out.push(hash.digest('hex'))
     } catch (err) {

@@ -1,5 +1,5 @@
 /** The inputs that name artifacts: `artifacts` lines, their type and excludes, or a fingerprint. */
-import { PATTERNS } from '../api/models.js'
+import { PATTERNS } from '../api/rules.js'
 import type { ArtifactType } from '../results.js'
 import { InputError } from '../errors.js'
 import { read, readChoice, readLines, requireMatch, type Env } from './read.js'

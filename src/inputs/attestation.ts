@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { ExternalUrl } from '../api/models.js'
 import { InputError, errorMessage } from '../errors.js'
+import { nestingDepth } from '../util/json-depth.js'
 import { read, readPairs, requireUrl, type Env } from './read.js'
 
 export interface AttestationInputs {
@@ -16,9 +17,18 @@ export interface AttestationInputs {
   originUrl: string
 }
 
+/**
+ * The deepest `user-data` sent. Bodies are serialised by JSON.stringify, which recurses and
+ * gives up at about 4,000 levels; real user data nests a few (docs/schemas.md).
+ */
+export const MAX_USER_DATA_DEPTH = 1000
+
+/** Keys are data: `__proto__`, `constructor` and `prototype` are kept as keys, as the CLI sends them. */
+const keyedByData = <T>(): Record<string, T> => Object.create(null) as Record<string, T>
+
 /** `annotations`: key=value lines, keys as the CLI allows them. */
 function readAnnotations(env: Env): Record<string, string> {
-  const annotations: Record<string, string> = {}
+  const annotations = keyedByData<string>()
   for (const [k, v] of readPairs(env, 'annotations')) {
     if (!/^[A-Za-z0-9_]+$/.test(k)) {
       throw new InputError('annotations', k, 'has a key that does not match ^[A-Za-z0-9_]+$')
@@ -30,7 +40,7 @@ function readAnnotations(env: Env): Record<string, string> {
 
 /** `external-urls`: label=url lines. */
 function readExternalUrls(env: Env): Record<string, ExternalUrl> {
-  const externalUrls: Record<string, ExternalUrl> = {}
+  const externalUrls = keyedByData<ExternalUrl>()
   for (const [label, url] of readPairs(env, 'external-urls')) {
     requireUrl('external-urls', url)
     externalUrls[label] = { href: url }
@@ -65,8 +75,9 @@ async function readUserData(env: Env, workspace: string): Promise<unknown> {
   } catch (err) {
     throw new InputError('user-data', userDataPath, `cannot be read (${errorMessage(err)})`)
   }
+  let value: unknown
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch (err) {
     throw new InputError(
       'user-data',
@@ -74,6 +85,15 @@ async function readUserData(env: Env, workspace: string): Promise<unknown> {
       `is not usable: ${jsonErrorPosition(text, err)}`
     )
   }
+  const depth = nestingDepth(value, MAX_USER_DATA_DEPTH)
+  if (depth > MAX_USER_DATA_DEPTH) {
+    throw new InputError(
+      'user-data',
+      userDataPath,
+      `is not usable: its JSON nests more than ${MAX_USER_DATA_DEPTH} levels deep`
+    )
+  }
+  return value
 }
 
 export async function readAttestationInputs(

@@ -29,7 +29,10 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'base-url': 'https://app.kosli.com',
   'dry-run': 'false',
   'max-retries': '3',
-  'timeout-seconds': '60',
+  // With these, a service that accepts connections and never answers costs a run one request's
+  // attempts: 4 × 20 s + the backoff (1 + 2 + 4 s, ±20 %) ≈ 88 s (docs/bad-day.md).
+  'timeout-seconds': '20',
+  'on-service-down': 'defer',
   'artifact-type': 'auto',
   'attestation-name': 'junit',
   'attach-results': 'auto',

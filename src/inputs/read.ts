@@ -6,7 +6,7 @@
  * after the variable (docs/compatibility.md §9).
  * Every failure is an InputError that names the input and the value.
  */
-import { PATTERNS, PATTERN_TEXT } from '../api/models.js'
+import { PATTERNS, PATTERN_TEXT } from '../api/rules.js'
 import { InputError, type InputErrorOptions } from '../errors.js'
 import { httpUrl } from '../util/url.js'
 import { INPUT_DEFAULTS, INPUT_VARIABLES } from './defaults.js'

@@ -2,6 +2,7 @@
  * The inputs every command that talks to the records service reads: token, address, org,
  * dry run and the request settings. The client trusts what this returns.
  */
+import { DRY_RUN_TOKEN } from '../api/rules.js'
 import { InputError } from '../errors.js'
 import { registerSecret } from '../util/secrets.js'
 import { httpUrl, withoutTrailingSlashes } from '../util/url.js'
@@ -10,25 +11,37 @@ import {
   invalid,
   missing,
   readBool,
+  readChoice,
   readDefaultedInt,
   readSourced,
   requireMatch,
   type Env
 } from './read.js'
+import type { GitHubContext } from '../context/github.js'
+import { previewReason } from '../context/github.js'
 
 export interface ServiceInputs {
   /** '' only in a dry run without a token; masked before anything is logged. */
   apiToken: string
+  /** Where the token was read from, for the hint of a 401: `the api-token input`, … */
+  apiTokenFrom?: string
   /** Always ends with /api/v2, no trailing slash. */
   baseUrl: string
   org: string
   dryRun: boolean
   maxRetries: number
   timeoutSeconds: number
+  /** What a write that cannot be delivered does: wait in the outbox, or fail the step. */
+  onServiceDown?: 'defer' | 'fail'
+  /**
+   * Why this run is a preview (nothing sent, outcome from the tests only): a fork or Dependabot
+   * pull request, which GitHub runs without secrets. Implies dryRun.
+   */
+  preview?: string
 }
 
-/** The token value that switches dry-run on, as in the CLI. */
-export const DRY_RUN_TOKEN = 'DRY_RUN'
+export const ON_SERVICE_DOWN = ['defer', 'fail'] as const
+
 /** Shorter than this cannot be a real token, and masking it would blank common words. */
 export const MIN_TOKEN_LENGTH = 8
 
@@ -92,9 +105,12 @@ export function withoutCredentials(raw: string): string {
   return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, '$1***@')
 }
 
-export function readServiceInputs(env: Env): ServiceInputs {
+export function readServiceInputs(env: Env, github?: GitHubContext): ServiceInputs {
   const apiToken = readSecret(env, 'api-token')
-  const dryRun = readBool(env, 'dry-run') || apiToken === DRY_RUN_TOKEN
+  const tokenOrigin = readSourced(env, 'api-token').origin
+  // Without secrets on a fork's or Dependabot's pull request: a preview, not a failure.
+  const preview = !apiToken && github ? previewReason(github) : undefined
+  const dryRun = readBool(env, 'dry-run') || apiToken === DRY_RUN_TOKEN || preview !== undefined
   if (!apiToken && !dryRun) {
     throw missing('api-token')
   }
@@ -108,10 +124,14 @@ export function readServiceInputs(env: Env): ServiceInputs {
   requireMatch('org', org, 'org')
   return {
     apiToken,
+    apiTokenFrom:
+      tokenOrigin === 'variable' ? 'the KOSLI_API_TOKEN variable' : 'the api-token input',
     baseUrl,
     org,
     dryRun,
     maxRetries: readDefaultedInt(env, 'max-retries', 0, 10),
-    timeoutSeconds: readDefaultedInt(env, 'timeout-seconds', 1, 3600)
+    timeoutSeconds: readDefaultedInt(env, 'timeout-seconds', 1, 3600),
+    onServiceDown: readChoice(env, 'on-service-down', ON_SERVICE_DOWN),
+    ...(preview ? { preview } : {})
   }
 }

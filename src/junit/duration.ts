@@ -19,7 +19,7 @@ export function durationNanos(time: string | undefined): number | bigint {
 }
 
 /** time.Duration(s*1e6) * time.Microsecond, with Go's amd64 conversion and int64 wrap. */
-function floatSecondsToNanos(s: number): number | bigint {
+export function floatSecondsToNanos(s: number): number | bigint {
   const micros = s * 1e6
   // Out-of-range float→int64 gives 0x8000000000000000 on amd64; × 1000 wraps to 0.
   if (!(micros > INT64_MIN && micros < INT64_LIMIT)) return 0

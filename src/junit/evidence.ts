@@ -22,7 +22,8 @@ import {
   isUtf8ByteString,
   toByteString
 } from '../fingerprint/bytes.js'
-import { MAX_ATTACHMENT_BYTES, type Attachment } from '../api/models.js'
+import type { Attachment } from '../api/models.js'
+import { MAX_ATTACHMENT_BYTES } from '../api/rules.js'
 import { AttachmentTooLargeError } from './errors.js'
 import { formatBytes } from './limits.js'
 import { relativeInside } from '../util/paths.js'

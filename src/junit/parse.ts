@@ -8,7 +8,7 @@
 import nodePath from 'node:path'
 import type { FailedTest, FlakyTest, SuiteProblem, SuiteRow } from '../results.js'
 import { testcaseLines } from './case-lines.js'
-import { NanoSum, durationNanos, goSeconds } from './duration.js'
+import { NanoSum, durationNanos, floatSecondsToNanos, goSeconds } from './duration.js'
 import { failureText } from './failure-text.js'
 import {
   DEFAULT_LIMITS,
@@ -218,7 +218,9 @@ class JUnitCollector implements XmlHandler {
   private startInSuite(local: string, attrs: AttrReader, empty: boolean, parent: number): number {
     if (local === 'testcase' && empty) {
       // `<testcase …/>` passes with no reruns: only its time counts, nothing is kept.
-      this.passing.nanos = durationNanos(attrs.get('time'))
+      const seconds = attrs.decimal('time')
+      this.passing.nanos =
+        seconds === undefined ? durationNanos(attrs.get('time')) : floatSecondsToNanos(seconds)
       this.kase = this.passing
       return CASE
     }
@@ -488,14 +490,12 @@ async function locateFailures(
   workspace: string | undefined,
   resolver: SourceResolver | undefined
 ): Promise<FailedTest[]> {
+  if (pending.length === 0) return [] // most reports: nothing to locate, no per-file set-up
   const locator = new Locator(resolver, reportFile)
-  const lines =
-    pending.length === 0
-      ? new Map<number, number>()
-      : await testcaseLines(
-          reportPath,
-          pending.map((p) => p.ordinal)
-        ).catch(() => new Map<number, number>())
+  const lines = await testcaseLines(
+    reportPath,
+    pending.map((p) => p.ordinal)
+  ).catch(() => new Map<number, number>())
   const report = resolver?.inRepository(reportFile)
   const failedTests: FailedTest[] = []
   for (const p of pending) {

@@ -3,14 +3,28 @@
  * (decode.ts), then UTF-8 bytes. Only an incomplete token is carried between chunks, and it is
  * capped, so memory stays bounded (a 1 GB attribute is refused, not buffered).
  */
-import { readSync } from 'node:fs'
-import { open } from 'node:fs/promises'
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { sniffEncoding, type Transcoder } from './decode.js'
 import { EncodingError, JUnitError } from './errors.js'
 import { formatBytes, type ParseLimits } from './limits.js'
 import { XmlScanner, tokenTooLong, type XmlHandler } from './xml.js'
 
 const SNIFF_BYTES = 4096
+/** Non-blocking open: a FIFO named as a report is refused below instead of hanging the run. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)
+
+/**
+ * Read buffers shared by every report of the run. A scan is synchronous from open to close, so
+ * two scans never use them at once; reusing them keeps thousands of small reports from costing
+ * a fresh 4 MiB allocation (and its garbage collection) each (docs/junit-reader.md).
+ */
+const sniffBuffer = Buffer.allocUnsafe(SNIFF_BYTES)
+let chunkBuffer: Buffer | undefined
+
+function sharedChunk(bytes: number): Buffer {
+  if (chunkBuffer?.length !== bytes) chunkBuffer = Buffer.allocUnsafe(bytes)
+  return chunkBuffer
+}
 
 interface ScanInfo {
   /** Size of the file in bytes. */
@@ -19,26 +33,32 @@ interface ScanInfo {
   encoding: string
 }
 
-/** UTF-8 needs no transcoding: read straight into one buffer, after the carried tail. */
+/**
+ * UTF-8 needs no transcoding: read straight into one buffer, after the carried tail. The first
+ * `filled` bytes of the shared buffer may already hold the start (the sniffing read).
+ */
 function scanUtf8(
   fd: number,
   position: number,
   scanner: XmlScanner,
   file: string,
-  limits: ParseLimits
+  limits: ParseLimits,
+  filled = 0
 ): void {
-  let buf = Buffer.allocUnsafe(limits.chunkBytes)
+  let buf = sharedChunk(limits.chunkBytes)
   let carried = 0
+  let pending = filled
   for (;;) {
-    if (buf.length - carried < limits.chunkBytes) {
+    if (pending === 0 && buf.length - carried < limits.chunkBytes) {
       const bigger = Buffer.allocUnsafe(carried + limits.chunkBytes)
       buf.copy(bigger, 0, 0, carried)
       buf = bigger
     }
     // A blocking read: the parse waits for the data anyway, and a round trip through
     // libuv's thread pool costs more than the read itself on a busy machine.
-    const bytesRead = readSync(fd, buf, carried, buf.length - carried, position)
-    position += bytesRead
+    const bytesRead = pending || readSync(fd, buf, carried, buf.length - carried, position)
+    if (pending === 0) position += bytesRead
+    pending = 0
     const final = bytesRead === 0
     const end = carried + bytesRead
     const used = scanner.feed(buf.subarray(0, end), final)
@@ -60,10 +80,9 @@ function scanTranscoded(
   limits: ParseLimits
 ): void {
   let carry: Buffer = Buffer.alloc(0)
+  const raw = sharedChunk(limits.chunkBytes)
   for (;;) {
-    const size = Math.max(limits.chunkBytes, carry.length)
-    const raw = Buffer.allocUnsafe(size)
-    const bytesRead = readSync(fd, raw, 0, size, position)
+    const bytesRead = readSync(fd, raw, 0, raw.length, position)
     position += bytesRead
     const final = bytesRead === 0
     let chunk: Buffer
@@ -82,20 +101,25 @@ function scanTranscoded(
   }
 }
 
+/**
+ * Scans one report. Everything from open to close is a blocking call: the parse waits for the
+ * data anyway, a round trip through libuv's thread pool per call costs more than the call on a
+ * busy machine, and it is what lets the read buffers be shared.
+ */
 export async function scanFile(
   path: string | Buffer,
   file: string,
   handler: XmlHandler,
   limits: ParseLimits
 ): Promise<ScanInfo> {
-  let fh
+  let fd: number
   try {
-    fh = await open(path, 'r')
+    fd = openSync(path, OPEN_FLAGS)
   } catch (err) {
     throw new JUnitError(file, undefined, `cannot open: ${(err as Error).message}`)
   }
   try {
-    const stat = await fh.stat()
+    const stat = fstatSync(fd)
     if (!stat.isFile()) throw new JUnitError(file, undefined, 'not a regular file')
     if (stat.size > limits.maxFileBytes) {
       throw new JUnitError(
@@ -105,23 +129,29 @@ export async function scanFile(
       )
     }
     const scanner = new XmlScanner(handler, file, limits)
-    // The byte-order mark and the XML declaration decide the encoding.
-    const head = Buffer.alloc(SNIFF_BYTES)
-    const { bytesRead: headBytes } = await fh.read(head, 0, SNIFF_BYTES, 0)
+    // The byte-order mark and the XML declaration decide the encoding. With chunks at least
+    // as big as the sniffing window, that first read is the first chunk too (one read fewer
+    // per report: it counts when there are thousands).
+    const head = limits.chunkBytes >= SNIFF_BYTES ? sharedChunk(limits.chunkBytes) : sniffBuffer
+    const headBytes = readSync(fd, head, 0, head === sniffBuffer ? SNIFF_BYTES : head.length, 0)
     let transcoder: Transcoder
     try {
-      transcoder = sniffEncoding(head.subarray(0, headBytes))
+      transcoder = sniffEncoding(head.subarray(0, Math.min(headBytes, SNIFF_BYTES)))
     } catch (err) {
       if (err instanceof EncodingError) throw new JUnitError(file, 1, err.message)
       throw err
     }
-    if (transcoder.encoding === 'utf-8') {
-      scanUtf8(fh.fd, transcoder.bomBytes, scanner, file, limits)
+    const { bomBytes } = transcoder
+    if (transcoder.encoding === 'utf-8' && head !== sniffBuffer && headBytes > bomBytes) {
+      head.copy(head, 0, bomBytes, headBytes)
+      scanUtf8(fd, headBytes, scanner, file, limits, headBytes - bomBytes)
+    } else if (transcoder.encoding === 'utf-8') {
+      scanUtf8(fd, bomBytes, scanner, file, limits)
     } else {
-      scanTranscoded(fh.fd, transcoder.bomBytes, transcoder, scanner, file, limits)
+      scanTranscoded(fd, bomBytes, transcoder, scanner, file, limits)
     }
     return { bytes: stat.size, encoding: transcoder.encoding }
   } finally {
-    await fh.close()
+    closeSync(fd)
   }
 }

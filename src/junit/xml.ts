@@ -12,6 +12,7 @@
  * character references, invalid UTF-8 and characters outside the XML range in text, attribute
  * values and CDATA, `]]>` in text, `--` in comments, invalid names.
  */
+import { isUtf8 } from 'node:buffer'
 import { JUnitError } from './errors.js'
 import { formatBytes, type ParseLimits } from './limits.js'
 import { NAME_BYTE, isXmlName, localName, procInst } from './xml-names.js'
@@ -19,6 +20,12 @@ import { NAME_BYTE, isXmlName, localName, procInst } from './xml-names.js'
 export interface AttrReader {
   /** Value of the last attribute with this local name (decoded, `\r\n` → `\n`), if any. */
   get(local: string): string | undefined
+  /**
+   * The same value as a number when it is a plain decimal (`[0-9]+(\.[0-9]*)?`, at most 15
+   * digits), exactly Number(get(local)); undefined otherwise (then read it with get()). Saves
+   * making a string of the `time` of every testcase.
+   */
+  decimal(local: string): number | undefined
 }
 
 export interface XmlHandler {
@@ -62,6 +69,18 @@ const ATTR_PLAIN = new Uint8Array(256)
 for (let b = SP; b < 0x7f; b++)
   ATTR_PLAIN[b] = b === LT || b === AMP || b === DQ || b === SQ ? 0 : 1
 
+/**
+ * Bytes of character data that need no check: printable ASCII except < & ] (text) or ]
+ * (CDATA), and LF and TAB. Long runs of them (logs, stack traces) take one look-up a byte.
+ */
+const TEXT_PLAIN = new Uint8Array(256)
+const CDATA_PLAIN = new Uint8Array(256)
+for (let b = 0; b < 0x80; b++) {
+  const plain = (b >= SP || b === LF || b === TAB) && b !== RB
+  CDATA_PLAIN[b] = plain ? 1 : 0
+  TEXT_PLAIN[b] = plain && b !== LT && b !== AMP ? 1 : 0
+}
+
 /** Name bytes that are ASCII and not a colon: such a name needs only its first byte checked. */
 const NAME_PLAIN = NAME_BYTE.map((v, b) => (v === 1 && b < 0x80 && b !== COLON ? 1 : 0))
 
@@ -71,6 +90,8 @@ const MAX_INTERNED = 32
 const DASH_DASH = Buffer.from('--')
 const QM_GT = Buffer.from('?>')
 const CDATA_OPEN = Buffer.from('<![CDATA[')
+const CDATA_CLOSE = Buffer.from(']]>')
+
 const ENTITIES: Record<string, number> = { lt: 0x3c, gt: 0x3e, amp: 0x26, apos: 0x27, quot: 0x22 }
 
 function isXmlChar(cp: number): boolean {
@@ -102,6 +123,8 @@ export class XmlScanner implements AttrReader {
   private readonly stack: string[] = []
   /** Attribute spans of the current tag: localNameStart, nameEnd, valueStart, valueEnd, needsDecode. */
   private attrs: number[] = []
+  /** Numbers in attrs that belong to the current tag (the array is reused, never shrunk). */
+  private attrsUsed = 0
   private refCp = 0
   /** Whether the last name nameEnd() found is ASCII without a colon. */
   private nameSimple = false
@@ -196,6 +219,10 @@ export class XmlScanner implements AttrReader {
     let seg = pos
     let i = pos
     while (i < len) {
+      if (TEXT_PLAIN[buf[i]] === 1) {
+        i++
+        continue
+      }
       const b = buf[i]
       if (b >= SP && b < 0x80) {
         if (b === LT) break
@@ -245,11 +272,35 @@ export class XmlScanner implements AttrReader {
     return i
   }
 
+  /**
+   * Whether buf[s..e) is character data that needs no byte-by-byte check: valid UTF-8 (native,
+   * vectorised), no control character, no U+FFFE/U+FFFF. Big CDATA sections (logs) go through
+   * here in a few native passes; on any doubt the byte loop decides and names the place.
+   */
+  private plainChars(s: number, e: number): boolean {
+    const buf = this.buf
+    if (!isUtf8(buf.subarray(s, e)) || hasControl(buf, s, e)) return false
+    for (let k = buf.indexOf(0xef, s); k >= 0 && k < e; k = buf.indexOf(0xef, k + 1)) {
+      if (buf[k + 1] === 0xbf && (buf[k + 2] === 0xbe || buf[k + 2] === 0xbf)) return false
+    }
+    return true
+  }
+
   private cdata(pos: number): number {
     const buf = this.buf
     const len = this.len
+    const close = buf.indexOf(CDATA_CLOSE, pos)
+    if (close >= 0 && close < len && this.plainChars(pos, close)) {
+      this.emitRaw(pos, close)
+      this.mode = MODE_TEXT
+      return close + 3
+    }
     let i = pos
     while (i < len) {
+      if (CDATA_PLAIN[buf[i]] === 1) {
+        i++
+        continue
+      }
       const b = buf[i]
       if (b === RB) {
         if (i + 2 >= len && !this.final) {
@@ -385,6 +436,11 @@ export class XmlScanner implements AttrReader {
     }
     while (j < len && NAME_BYTE[buf[j]] === 1) j++
     if (j >= len) return this.refCut(i)
+    const known = buf[j] === SEMI ? predefinedEntity(buf, i + 1, j) : -1
+    if (known >= 0) {
+      this.refCp = known
+      return j + 1
+    }
     const name = buf.toString('utf8', i + 1, j)
     if (buf[j] !== SEMI) {
       this.fail(i, `"&${name}" is not an entity reference (write a literal & as &amp;)`)
@@ -498,7 +554,7 @@ export class XmlScanner implements AttrReader {
     const ne = i
     this.checkName(ns, ne, 'element', true)
     const attrs = this.attrs
-    attrs.length = 0
+    let used = 0
     let empty = false
     for (;;) {
       i = this.skipSpace(i)
@@ -525,6 +581,7 @@ export class XmlScanner implements AttrReader {
         )
       }
       const ae = i
+      const simple = this.nameSimple // ASCII without a colon: its local part is all of it
       this.checkName(as, ae, 'attribute', true)
       i = this.skipSpace(i)
       if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
@@ -545,15 +602,21 @@ export class XmlScanner implements AttrReader {
       if (i < 0) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
       // The local part: after a single colon with non-empty sides (Go nsname), found once.
       let ls = as
-      for (let c = as + 1; c < ae - 1; c++) {
+      for (let c = as + 1; !simple && c < ae - 1; c++) {
         if (buf[c] === COLON) {
           ls = c + 1
           break
         }
       }
-      attrs.push(ls, ae, vs, i, this.valueDecode)
+      attrs[used] = ls
+      attrs[used + 1] = ae
+      attrs[used + 2] = vs
+      attrs[used + 3] = i
+      attrs[used + 4] = this.valueDecode
+      used += 5
       i++
     }
+    this.attrsUsed = used
     if (this.stack.length >= this.limits.maxDepth) {
       this.fail(pos, `elements are nested more than ${this.limits.maxDepth} deep`)
     }
@@ -614,27 +677,53 @@ export class XmlScanner implements AttrReader {
     return i
   }
 
-  /** AttrReader over the spans of the tag being reported. */
-  get(local: string): string | undefined {
+  /** Index in attrs of the last attribute with this local name, or -1. */
+  private findAttr(local: string): number {
     const buf = this.buf
     const attrs = this.attrs
-    for (let k = attrs.length - 5; k >= 0; k -= 5) {
+    search: for (let k = this.attrsUsed - 5; k >= 0; k -= 5) {
       const s = attrs[k]
-      const e = attrs[k + 1]
-      if (e - s !== local.length) continue
-      let same = true
+      if (attrs[k + 1] - s !== local.length) continue
       for (let c = 0; c < local.length; c++) {
-        if (buf[s + c] !== local.charCodeAt(c)) {
-          same = false
-          break
-        }
+        if (buf[s + c] !== local.charCodeAt(c)) continue search
       }
-      if (!same) continue
-      return attrs[k + 4]
-        ? this.decodeValue(attrs[k + 2], attrs[k + 3])
-        : buf.toString('utf8', attrs[k + 2], attrs[k + 3])
+      return k
     }
-    return undefined
+    return -1
+  }
+
+  /** AttrReader over the spans of the tag being reported. */
+  get(local: string): string | undefined {
+    const k = this.findAttr(local)
+    if (k < 0) return undefined
+    const attrs = this.attrs
+    return attrs[k + 4]
+      ? this.decodeValue(attrs[k + 2], attrs[k + 3])
+      : this.buf.toString('utf8', attrs[k + 2], attrs[k + 3])
+  }
+
+  decimal(local: string): number | undefined {
+    const k = this.findAttr(local)
+    if (k < 0) return undefined
+    const buf = this.buf
+    const e = this.attrs[k + 3]
+    let i = this.attrs[k + 2]
+    let n = 0
+    let digits = 0
+    let scale = 1
+    let dot = false
+    for (; i < e; i++) {
+      const b = buf[i]
+      if (b >= 0x30 && b <= 0x39) {
+        n = n * 10 + (b - 0x30)
+        digits++
+        if (dot) scale *= 10
+      } else if (b === 0x2e && !dot && digits > 0) dot = true
+      else return undefined
+    }
+    // Both exact below 2^53, so the one rounding of the division is Number()'s rounding.
+    if (digits === 0 || digits > 15) return undefined
+    return n / scale
   }
 
   private decodeValue(s: number, e: number): string {
@@ -727,6 +816,49 @@ export class XmlScanner implements AttrReader {
       'declarations such as <!DOCTYPE …> and <!ENTITY …> are refused: JUnit reports need no DTD, and entities are never expanded'
     )
   }
+}
+
+/** The code point of a predefined entity named by buf[s..e) (no string made), or -1. */
+function predefinedEntity(buf: Buffer, s: number, e: number): number {
+  const n = e - s
+  const a = buf[s]
+  const b = buf[s + 1]
+  if (n === 2 && b === 0x74) return a === 0x6c ? LT : a === 0x67 ? GT : -1 // lt gt
+  if (n === 3 && a === 0x61 && b === 0x6d && buf[s + 2] === 0x70) return AMP // amp
+  if (n === 4 && b === 0x70 && buf[s + 2] === 0x6f && buf[s + 3] === 0x73) {
+    return a === 0x61 ? SQ : -1 // apos
+  }
+  if (n === 4 && a === 0x71 && b === 0x75 && buf[s + 2] === 0x6f && buf[s + 3] === 0x74) {
+    return DQ // quot
+  }
+  return -1
+}
+
+/** Whether a control character other than tab, LF and CR is in buf[s..e). */
+function hasControl(buf: Buffer, s: number, e: number): boolean {
+  let i = s
+  // Four bytes at a time where the buffer's memory is aligned for it: a word has a byte below
+  // 0x20 exactly when (w - 0x20202020) & ~w & 0x80808080 is not 0 (bit trick "hasless").
+  const first = Math.min(e, s + ((4 - ((buf.byteOffset + s) & 3)) & 3))
+  for (; i < first; i++) if (isControl(buf[i])) return true
+  const words = (e - i) >> 2
+  if (words > 0) {
+    const w32 = new Uint32Array(buf.buffer, buf.byteOffset + i, words)
+    for (let k = 0; k < words; k++) {
+      const w = w32[k]
+      if (((w - 0x20202020) & ~w & 0x80808080) === 0) continue
+      const at = i + k * 4
+      if (isControl(buf[at]) || isControl(buf[at + 1])) return true
+      if (isControl(buf[at + 2]) || isControl(buf[at + 3])) return true
+    }
+    i += words * 4
+  }
+  for (; i < e; i++) if (isControl(buf[i])) return true
+  return false
+}
+
+function isControl(b: number): boolean {
+  return b < SP && b !== LF && b !== TAB && b !== CR
 }
 
 function countLines(buf: Buffer, start: number, end: number): number {

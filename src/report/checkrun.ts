@@ -10,12 +10,62 @@ import { checkAnnotations, type CheckAnnotation } from './annotations.js'
 import { CHECK_RUN_ANNOTATIONS_MAX, GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './limits.js'
 import { num, plural, testCountsLine } from './format.js'
 import { redactSecrets } from '../util/secrets.js'
+import { verdictOf } from './verdict.js'
+import { parseRetryAfter } from '../api/client.js'
 
 export { workflowAnnotations } from './annotations.js'
 
 const ANNOTATIONS_PER_REQUEST = GITHUB_LIMITS.annotationsPerRequest
 const REQUEST_TIMEOUT_MS = 30_000
+/** Attempts of one Checks API call that GitHub's rate limit refused. */
+const RATE_LIMIT_ATTEMPTS = 3
+/**
+ * The longest wait for a rate limit: GitHub asks for at least a minute on a secondary limit
+ * without Retry-After (docs/bad-day.md); a longer limit is reported rather than waited out.
+ */
+const RATE_LIMIT_MAX_WAIT_MS = 60_000
 const CUT_NOTE = '\n\n_… cut to fit the check run; the job summary has everything._\n'
+
+/** A GitHub error that says rate limit (403/429 with the words or the headers), with its wait. */
+export function rateLimitWait(err: unknown): number | undefined {
+  const e = err as {
+    status?: unknown
+    message?: unknown
+    response?: { headers?: Record<string, string | undefined> }
+  }
+  if (!e || (e.status !== 403 && e.status !== 429)) return undefined
+  const headers = e.response?.headers ?? {}
+  const says =
+    /rate limit/i.test(String(e.message ?? '')) ||
+    headers['x-ratelimit-remaining'] === '0' ||
+    headers['retry-after'] !== undefined
+  if (!says) return undefined
+  const after = parseRetryAfter(headers['retry-after'])
+  if (after !== undefined) return after
+  const reset = Number(headers['x-ratelimit-reset'])
+  if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset)) {
+    return Math.max(reset * 1000 - Date.now(), 0)
+  }
+  return RATE_LIMIT_MAX_WAIT_MS
+}
+
+/** Runs a Checks API call, waiting out a rate limit (bounded) before trying again. */
+async function withRateLimit<T>(
+  call: () => Promise<T>,
+  sleep: (ms: number) => Promise<void>
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call()
+    } catch (err) {
+      const wait = rateLimitWait(err)
+      if (wait === undefined || wait > RATE_LIMIT_MAX_WAIT_MS || attempt >= RATE_LIMIT_ATTEMPTS) {
+        throw err
+      }
+      await sleep(wait)
+    }
+  }
+}
 
 export interface CheckRunOptions {
   token: string
@@ -27,6 +77,8 @@ export interface CheckRunOptions {
   summaryMarkdown: string
   maxAnnotations?: number
   detailsUrl?: string
+  /** Waits out a rate limit; tests pass a short one. */
+  sleep?: (ms: number) => Promise<void>
 }
 
 interface CheckRunOutcome {
@@ -35,13 +87,20 @@ interface CheckRunOutcome {
   annotationsSent: number
 }
 
-function checkConclusion(compliant: boolean | undefined): 'success' | 'failure' | 'neutral' {
-  if (compliant === true) return 'success'
-  if (compliant === false) return 'failure'
-  return 'neutral'
+/** What the run says (its counts), behind the verdict's words when it is not the tests'. */
+function checkTitle(result: CommandResult): string {
+  const verdict = verdictOf(result)
+  const facts = checkFacts(result)
+  if (verdict.kind === 'not-recorded' || verdict.kind === 'preview') {
+    return clip(
+      `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`,
+      GITHUB_LIMITS.checkRunTitleChars
+    )
+  }
+  return facts ?? verdict.text.replace(/^\S+ /, '')
 }
 
-function checkTitle(result: CommandResult): string {
+function checkFacts(result: CommandResult): string | undefined {
   if (result.junit)
     return clip(testCountsLine(result.junit.totals), GITHUB_LIMITS.checkRunTitleChars)
   // Without tests: what was reported and what the service says, e.g. "2 artifacts reported ·
@@ -59,9 +118,7 @@ function checkTitle(result: CommandResult): string {
   const state = result.search?.complianceState
   if (state) parts.push(`compliance ${state}`)
   if (parts.length > 0) return clip(parts.join(' · '), GITHUB_LIMITS.checkRunTitleChars)
-  if (result.compliant === true) return 'Compliant'
-  if (result.compliant === false) return 'Not compliant'
-  return 'Nothing evaluated'
+  return undefined
 }
 
 /** The markdown cut to the Checks API's 65,535-byte summary limit, with a note when cut. */
@@ -94,23 +151,27 @@ export async function publishCheckRun(
     annotations: batch
   })
 
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+  const limited = <T>(call: () => Promise<T>): Promise<T> => withRateLimit(call, sleep)
   let octokit: ReturnType<typeof github.getOctokit>
   let url: string | undefined
   let id: number
   try {
     octokit = github.getOctokit(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' })
-    const created = await octokit.rest.checks.create({
-      owner,
-      repo,
-      name: opts.name,
-      head_sha: opts.sha,
-      status: 'completed',
-      conclusion: checkConclusion(result.compliant),
-      completed_at: new Date().toISOString(),
-      ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
-      output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
-      request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-    })
+    const created = await limited(() =>
+      octokit.rest.checks.create({
+        owner,
+        repo,
+        name: opts.name,
+        head_sha: opts.sha,
+        status: 'completed',
+        conclusion: verdictOf(result).conclusion,
+        completed_at: new Date().toISOString(),
+        ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
+        output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
+        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+      })
+    )
     id = created.data.id
     url = typeof created.data.html_url === 'string' ? created.data.html_url : undefined
   } catch (err) {
@@ -119,13 +180,15 @@ export async function publishCheckRun(
 
   const rest = annotations.slice(ANNOTATIONS_PER_REQUEST)
   const update = (batch: CheckAnnotation[]): Promise<unknown> =>
-    octokit.rest.checks.update({
-      owner,
-      repo,
-      check_run_id: id,
-      output: output(batch),
-      request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-    })
+    limited(() =>
+      octokit.rest.checks.update({
+        owner,
+        repo,
+        check_run_id: id,
+        output: output(batch),
+        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+      })
+    )
   const first = annotations.length - rest.length
   const added = await appendAnnotations(rest, update)
   if (added.error === undefined) return { url, annotationsSent: first + added.sent }
@@ -159,6 +222,12 @@ function describeError(err: unknown, step: 'create' | 'update', opts: CheckRunOp
       ? (err as { status: number }).status
       : undefined
   const what = `Could not ${step} the check run '${opts.name}'`
+  if (rateLimitWait(err) !== undefined) {
+    return (
+      `${what} (HTTP ${status}): GitHub's API rate limit, still in force after waiting; ` +
+      'this is not a missing permission. The results are in the job summary.'
+    )
+  }
   if (status === 403 || status === 404) {
     return (
       `${what} (HTTP ${status}): the token lacks the \`checks: write\` permission ` +

@@ -2,7 +2,7 @@
  * The records client's live events as log lines: the CLI's dry-run banner with the payload,
  * and one line per failed attempt that is retried. Printed through the Output boundary.
  */
-import type { DryRunRequest, RetryEvent } from '../api/client.js'
+import type { DryRunRequest, RetriedRequest, RetryEvent } from '../api/client.js'
 import { statusLine } from '../api/errors.js'
 
 /**
@@ -28,4 +28,11 @@ export function describeRetry(e: RetryEvent): string {
     `${e.method} ${e.url}: attempt ${e.attempt}/${e.maxAttempts} failed (${what}); ` +
     `retrying in ${(e.waitMs / 1000).toFixed(1)}s`
   )
+}
+
+/** The title of a retried request's group: what it was for, and how it ended. */
+export function retriedTitle(e: RetriedRequest): string {
+  const failed = e.retries.length === 1 ? '1 failed attempt' : `${e.retries.length} failed attempts`
+  const what = e.label ?? `${e.method} ${e.url}`
+  return `${what}: ${failed}, then ${e.ok ? 'it went through' : 'gave up'}`
 }

@@ -44,14 +44,20 @@ export async function publish(
       problems.push(`Could not ${what}: ${errorMessage(err)}`)
     }
   }
-  const result = redactResult(raw)
+  // Redaction walks data from outside: guarded like every part. Unredacted data is never shown.
+  let redacted: CommandResult | undefined
+  await step('redact the result', () => (redacted = redactResult(raw)))
+  if (!redacted) return problems
+  const result = redacted
   await step('set the outputs', () => {
     for (const w of setOutputs(result, out, { workspace: raw.build.workspace })) out.warning(w)
   })
   await step('write the step log', () => {
     for (const w of result.warnings) out.warning(w)
     for (const n of result.notices) out.notice(n)
-    tellStory(result, out)
+    tellStory(result, out, {
+      checkName: settings.checkRun && settings.githubToken ? settings.checkName : undefined
+    })
   })
   if (settings.summary) {
     await step('write the job summary', async () => {

@@ -15,6 +15,7 @@ import { workspaceDir } from '../context/github.js'
 import type { Output } from './boundary.js'
 import { GITHUB_LIMITS } from './limits.js'
 import { displayPath } from '../util/paths.js'
+import { statesVerdict, verdictOf } from './verdict.js'
 
 /** One item of the `fingerprints` output. */
 export interface FingerprintItem {
@@ -116,7 +117,16 @@ export function setOutputs(
       }
     }
   }
-  if (result.compliant !== undefined) put('compliant', String(result.compliant))
+  const verdict = verdictOf(result)
+  if (statesVerdict(result) && verdict.compliant !== undefined) {
+    put('compliant', String(verdict.compliant))
+  }
+  if (verdict.recorded !== undefined) put('recorded', String(verdict.recorded))
+  if (result.outbox) {
+    put('outbox-count', String(result.outbox.count))
+    if (result.outbox.artifact) put('outbox-artifact', result.outbox.artifact)
+    if (result.outbox.file) put('outbox-file', result.outbox.file)
+  }
 
   const junit = result.junit
   if (junit) {
@@ -128,18 +138,16 @@ export function setOutputs(
   }
 
   const search = result.search
-  if (search?.notFound) {
-    // Nothing matched: stated values, so a later step can test for them (action.yml).
-    put('search-result', NO_MATCH_RESULT)
-    put('compliance-state', NO_MATCH_STATE)
-  } else {
-    if (search?.result !== undefined) {
-      put('search-result', search.resultJson ?? JSON.stringify(search.result))
-    }
-    if (search?.complianceState) put('compliance-state', search.complianceState)
-    else if (search?.result && (search.result.artifacts ?? []).length === 0)
-      put('compliance-state', NO_MATCH_STATE)
+  // Nothing matched: stated values, so a later step can test for them (action.yml).
+  const noMatch =
+    search?.notFound === true ||
+    (search?.result !== undefined && (search.result.artifacts ?? []).length === 0)
+  if (search?.notFound) put('search-result', NO_MATCH_RESULT)
+  else if (search?.result !== undefined) {
+    put('search-result', search.resultJson ?? JSON.stringify(search.result))
   }
+  const state = verdict.complianceState ?? (noMatch ? NO_MATCH_STATE : undefined)
+  if (state) put('compliance-state', state)
 
   if (result.deployment?.deployment) put('deployment', JSON.stringify(result.deployment.deployment))
   if (result.environments) put('environments', JSON.stringify(result.environments.list))

@@ -9,6 +9,7 @@ import { placeOf, testPath } from './annotations.js'
 import { testCounts } from './format.js'
 import { oneLine, type Output } from './boundary.js'
 import { SHOWN_CHARS } from './limits.js'
+import { verdictLine } from './verdict.js'
 
 const FAILING_TESTS_SHOWN = 20
 const ITEMS_SHOWN = 50
@@ -18,13 +19,15 @@ function artifactLines(result: CommandResult): string[] {
     const what = a.templateName ? `${a.templateName} (${a.name})` : a.name
     const where = a.path && a.path !== a.name ? ` at ${oneLine(a.path)}` : ''
     const state =
-      a.error !== undefined
-        ? `failed: ${oneLine(a.error)}`
-        : a.reported === true
-          ? 'reported'
-          : result.command === 'fingerprint' || result.destination.dryRun
-            ? 'fingerprinted'
-            : 'not sent'
+      a.undelivered === 'deferred'
+        ? 'deferred to the outbox'
+        : a.error !== undefined
+          ? `failed: ${oneLine(a.error)}`
+          : a.reported === true
+            ? 'reported'
+            : result.command === 'fingerprint' || result.destination.dryRun
+              ? 'fingerprinted'
+              : 'not sent'
     return `${oneLine(what)} [${a.type}]${where}: ${a.fingerprint ?? '–'} ${state}`
   })
 }
@@ -114,19 +117,36 @@ function queryLines(result: CommandResult): string[] {
   return lines
 }
 
-export function verdictLine(result: CommandResult): string | undefined {
-  if (result.compliant === undefined && !result.givesVerdict) return undefined
-  const verdict =
-    result.compliant === true
-      ? 'compliant'
-      : result.compliant === false
-        ? 'not compliant'
-        : 'unknown (nothing evaluated)'
-  return `Verdict: ${verdict}${result.destination.dryRun ? ' (dry run: nothing was sent)' : ''}`
+/** The outbox in one line: what waits, where, and the step that replays it. */
+function outboxLine(result: CommandResult): string | undefined {
+  const o = result.outbox
+  if (!o) return undefined
+  const head = `${count(o.count, 'write')} deferred to the outbox (${o.labels.map((l) => oneLine(l)).join(', ')})`
+  return o.artifact
+    ? `${head}: saved as the workflow artifact ${oneLine(o.artifact)}; replay it with command: replay and run-id (README, "Replay").`
+    : `${head}: NOT saved as a workflow artifact (${oneLine(o.error ?? '')}); file: ${oneLine(o.file ?? 'none')}`
+}
+
+/**
+ * Tests failed but the step does not fail: one job-level warning, so a green job still shows
+ * it on the run's page. `checkName`: the check run that has the details, when there is one.
+ */
+function failedTestsWarning(result: CommandResult, checkName?: string): string | undefined {
+  const t = result.junit?.totals
+  if (!t || t.failures + t.errors === 0 || result.failures.length > 0) return undefined
+  const where = checkName ? `the '${checkName}' check and the job summary` : 'the job summary'
+  return (
+    `Tests failed: ${testCounts(t)} (of ${count(t.total, 'test')}). ` +
+    `The step does not fail on this (fail-on-non-compliant is off); see ${where}.`
+  )
 }
 
 /** Writes the story of the result, one group per phase. */
-export function tellStory(result: CommandResult, out: Output): void {
+export function tellStory(
+  result: CommandResult,
+  out: Output,
+  opts: { checkName?: string } = {}
+): void {
   out.group(`Artifacts (${(result.artifacts ?? []).length})`, artifactLines(result))
   if (result.junit) {
     const attestation = attestationLine(result.junit)
@@ -134,6 +154,11 @@ export function tellStory(result: CommandResult, out: Output): void {
   }
   out.group('Search', searchLines(result))
   for (const line of queryLines(result)) out.info(line)
+  const outbox = outboxLine(result)
+  if (outbox) out.info(outbox)
+  const warning = failedTestsWarning(result, opts.checkName)
+  if (warning) out.warning(warning)
+  // Last, outside any group: the verdict and its reason.
   const verdict = verdictLine(result)
   if (verdict) out.info(verdict)
 }

@@ -45,16 +45,37 @@ export function redactSecrets(text: string, extra: readonly string[] = []): stri
   return redactText(text, [...registered, ...extra])
 }
 
-/** A JSON value with redactSecrets applied to every string in it, keys included. */
+/**
+ * A JSON value with redactSecrets applied to every string in it, keys included. Walked with a
+ * stack of its own, not recursion: a value from outside may nest deeper than the call stack.
+ * Keys are data (`__proto__` stays a key).
+ */
 export function redactDeep<T>(value: T, extra: readonly string[] = []): T {
-  if (typeof value === 'string') return redactSecrets(value, extra) as T
-  if (Array.isArray(value)) return value.map((v: unknown) => redactDeep(v, extra)) as T
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [redactSecrets(k, extra), redactDeep(v, extra)])
-    ) as T
+  const copy = (item: unknown): unknown => {
+    if (typeof item === 'string') return redactSecrets(item, extra)
+    if (typeof item !== 'object' || item === null) return item
+    const target: unknown[] | Record<string, unknown> = Array.isArray(item) ? [] : {}
+    pending.push([item as Record<string, unknown>, target as Record<string, unknown>])
+    return target
   }
-  return value
+  const pending: Array<[Record<string, unknown>, Record<string, unknown>]> = []
+  const root = copy(value)
+  while (pending.length > 0) {
+    const [source, target] = pending.pop() as [Record<string, unknown>, Record<string, unknown>]
+    if (Array.isArray(source)) {
+      for (const item of source) (target as unknown as unknown[]).push(copy(item))
+      continue
+    }
+    for (const [k, v] of Object.entries(source)) {
+      Object.defineProperty(target, redactSecrets(k, extra), {
+        value: copy(v),
+        enumerable: true,
+        writable: true,
+        configurable: true
+      })
+    }
+  }
+  return root as T
 }
 
 const BASE = 0x01000193
@@ -77,14 +98,40 @@ function hashOf(text: string, start: number): number {
   return h
 }
 
-/** The redaction rule for an explicit list of secrets (the pure core of redactSecrets). */
-export function redactText(text: string, secrets: Iterable<string>): string {
-  let out = text
+/** Bits of a hash that index the quick filter in front of the gram map. */
+const FILTER_BITS = 16
+const FILTER_MASK = (1 << FILTER_BITS) - 1
+
+/** What redactText needs of a list of secrets, built once per list (see matcherFor). */
+interface Matcher {
+  secrets: string[]
+  /** Secrets shorter than PIECE_LENGTH: removed whole. */
+  short: string[]
+  /** PIECE_LENGTH-grams of the longer secrets by rolling hash. */
+  grams: Map<number, string[]>
+  /** A bit per hash bucket in front of the map: most windows match nothing. */
+  filter: Uint8Array
+}
+
+/** The last list's matcher: the same secrets are asked about for every printed string. */
+let lastMatcher: Matcher | undefined
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === b[i])
+}
+
+/**
+ * The matcher of `secrets`, reused while the list stays the same, so redacting a string costs
+ * time in proportion to the string, not to the secrets.
+ */
+function matcherFor(secrets: Iterable<string>): Matcher {
+  const list = [...secrets].filter((s) => s !== '')
+  if (lastMatcher && sameList(lastMatcher.secrets, list)) return lastMatcher
+  const short: string[] = []
   const grams = new Map<number, string[]>()
-  for (const secret of secrets) {
-    if (secret === '') continue
+  for (const secret of list) {
     if (secret.length < PIECE_LENGTH) {
-      if (out.includes(secret)) out = out.split(secret).join(REDACTED)
+      short.push(secret)
       continue
     }
     for (let i = 0; i + PIECE_LENGTH <= secret.length; i++) {
@@ -95,19 +142,26 @@ export function redactText(text: string, secrets: Iterable<string>): string {
       else if (!bucket.includes(gram)) bucket.push(gram)
     }
   }
-  if (grams.size === 0 || out.length < PIECE_LENGTH) return out
-  return coverPieces(out, grams)
+  const filter = new Uint8Array(1 << FILTER_BITS)
+  for (const h of grams.keys()) filter[h & FILTER_MASK] = 1
+  lastMatcher = { secrets: list, short, grams, filter }
+  return lastMatcher
 }
 
-/** Bits of a hash that index the quick filter in front of the gram map. */
-const FILTER_BITS = 16
+/** The redaction rule for an explicit list of secrets (the pure core of redactSecrets). */
+export function redactText(text: string, secrets: Iterable<string>): string {
+  const { short, grams, filter } = matcherFor(secrets)
+  let out = text
+  for (const secret of short) {
+    if (out.includes(secret)) out = out.split(secret).join(REDACTED)
+  }
+  if (grams.size === 0 || out.length < PIECE_LENGTH) return out
+  return coverPieces(out, grams, filter)
+}
 
 /** Replaces every run of characters covered by a matching window with one REDACTED. */
-function coverPieces(text: string, grams: Map<number, string[]>): string {
-  // Most windows match nothing: a bit per hash bucket answers them without a map lookup.
-  const filter = new Uint8Array(1 << FILTER_BITS)
-  const mask = (1 << FILTER_BITS) - 1
-  for (const h of grams.keys()) filter[h & mask] = 1
+function coverPieces(text: string, grams: Map<number, string[]>, filter: Uint8Array): string {
+  const mask = FILTER_MASK
   const parts: string[] = []
   let kept = 0 // text before this index is already in parts (or redacted)
   let coverEnd = -1 // the current covered run ends (exclusive) here; -1: none open

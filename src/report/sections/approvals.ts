@@ -3,7 +3,7 @@ import type { Approval, ApprovalReview } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { code, link, text, toStr } from '../escape.js'
+import { code, link, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
 import { isoTime, num, plural, stateIcon } from '../format.js'
 import { fingerprintHtml } from './artifacts.js'
@@ -11,7 +11,7 @@ import { fingerprintHtml } from './artifacts.js'
 export function approvalsBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const approvals = result.approvals
   if (!approvals) return []
-  const list = Array.isArray(approvals.list) ? approvals.list : []
+  const list = approvals.list
   if (approvals.error) {
     return [
       `### Approvals\n\nArtifact ${fingerprintHtml(approvals.fingerprint)} in flow ` +
@@ -40,13 +40,13 @@ export function approvalsBlocks(result: CommandResult, ctx: RenderLimits): Block
 
 function approvalItem(a: Approval, ctx: RenderLimits): string {
   const facts = [
-    `${stateIcon(a.state)} <b>Approval ${text(toStr(a.release_number))}</b>`,
+    `${stateIcon(a.state)} <b>Approval ${a.release_number ?? ''}</b>`,
     text(clip(a.state, SHOWN_CHARS.label)),
     `created ${isoTime(a.created_at)}`
   ]
   if (a.environment) facts.push(`environment ${code(clip(a.environment, SHOWN_CHARS.name))}`)
   const description = a.description ? `<br>${text(clip(a.description, ctx.textCap))}` : ''
-  const reviews = Array.isArray(a.approvals) ? a.approvals : []
+  const reviews = a.approvals ?? []
   const shown = reviews.slice(0, ctx.nestedCap).map((r) => reviewItem(r, ctx))
   if (reviews.length > shown.length) {
     shown.push(`<li>… and ${plural(reviews.length - shown.length, 'more review')}</li>`)
@@ -56,7 +56,6 @@ function approvalItem(a: Approval, ctx: RenderLimits): string {
 }
 
 function reviewItem(r: ApprovalReview, ctx: RenderLimits): string {
-  if (!r || typeof r !== 'object') return ''
   const who = text(clip(r.approved_by, SHOWN_CHARS.name)) || 'someone'
   const state = r.state ? ` ${stateIcon(r.state)} ${text(clip(r.state, SHOWN_CHARS.label))}` : ''
   const comment = r.comment ? `: ${text(clip(r.comment, ctx.textCap))}` : ''

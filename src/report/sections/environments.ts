@@ -3,14 +3,14 @@ import type { Environment } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { code, text, toStr } from '../escape.js'
+import { code, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
-import { isoTime, num, plural, strings } from '../format.js'
+import { isoTime, num, plural } from '../format.js'
 
 export function environmentsBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const envs = result.environments
   if (!envs) return []
-  const list = Array.isArray(envs.list) ? envs.list : []
+  const list = envs.list
   const blocks: Block[] = [
     `### Environments\n\n${plural(list.length, 'environment')} from ${plural(envs.pages, 'page')}\n\n`
   ]
@@ -41,13 +41,10 @@ function state(value: unknown): string {
 }
 
 function envRow(e: Environment, ctx: RenderLimits): string {
-  const tags =
-    e.tags && typeof e.tags === 'object'
-      ? Object.entries(e.tags)
-          .slice(0, ctx.nestedCap)
-          .map(([k, v]) => code(clip(`${k}=${toStr(v)}`, SHOWN_CHARS.name)))
-      : []
-  const policies = strings(e.policies)
+  const tags = Object.entries(e.tags ?? {})
+    .slice(0, ctx.nestedCap)
+    .map(([k, v]) => code(clip(`${k}=${v}`, SHOWN_CHARS.name)))
+  const policies = (e.policies ?? [])
     .slice(0, ctx.nestedCap)
     .map((p) => code(clip(p, SHOWN_CHARS.name)))
   return (

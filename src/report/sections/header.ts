@@ -5,37 +5,42 @@ import type { RenderLimits } from '../render-limits.js'
 import { text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
 import { num, testCounts } from '../format.js'
-
-export function verdict(compliant: boolean | undefined): string {
-  if (compliant === true) return '✅ Compliant'
-  if (compliant === false) return '❌ Not compliant'
-  return '⚠️ Unknown (nothing evaluated)'
-}
+import { statesVerdict, verdictOf } from '../verdict.js'
+import { outboxBlock } from './outbox.js'
 
 export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const title = result.title || result.command
   const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : ''
-  // Verdict commands always show one; the others only when they evaluated something.
-  const showVerdict = result.compliant !== undefined || result.givesVerdict
+  // Verdict commands always show one; the others only when they evaluated or wrote something.
+  const showVerdict = statesVerdict(result)
+  const v = verdictOf(result)
   const counts = result.junit ? `**${testCounts(result.junit.totals)}** · ` : ''
-  const line = showVerdict
-    ? `${counts}**${verdict(result.compliant)}**${dryRun}`
-    : dryRun.replace(/^ · /, '')
+  const line = showVerdict ? `${counts}**${v.text}**${dryRun}` : dryRun.replace(/^ · /, '')
+  // What was not recorded, and why, right under the headline that says so.
+  const why =
+    showVerdict && (v.kind === 'not-recorded' || v.kind === 'preview')
+      ? `${text(clip(v.reason, ctx.textCap))}\n\n`
+      : ''
   return [
-    `## Records: ${text(clip(title, SHOWN_CHARS.label))}\n\n${line ? `${line}\n\n` : ''}` +
+    `## Records: ${text(clip(title, SHOWN_CHARS.label))}\n\n${line ? `${line}\n\n` : ''}${why}` +
       exitStatusLine(result),
+    outboxBlock(result),
     messageList(result.failures, '❌', 'failure', ctx, 0),
     messageList(result.warnings, '⚠️', 'warning', ctx, 1),
     messageList(result.notices, 'ℹ️', 'notice', ctx, 8)
   ]
 }
 
-/** Under a red verdict: whether it fails the step, and the input that decides. */
+/**
+ * Under failing tests: whether they fail the step, and the input that decides. Never "does
+ * not fail" when something else fails the step.
+ */
 function exitStatusLine(result: CommandResult): string {
   if (result.compliant !== false || result.failOnNonCompliant === undefined) return ''
-  return result.failOnNonCompliant
-    ? 'The step fails because `fail-on-non-compliant` is on.\n\n'
-    : 'The step does not fail on this: `fail-on-non-compliant` is off.\n\n'
+  if (result.failOnNonCompliant) return 'The step fails because `fail-on-non-compliant` is on.\n\n'
+  return result.failures.length === 0
+    ? 'The step does not fail on this: `fail-on-non-compliant` is off.\n\n'
+    : ''
 }
 
 function messageList(

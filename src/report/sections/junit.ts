@@ -34,8 +34,10 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
       a.compressed && a.reportBytes !== undefined
         ? `, a gzip tar of ${size(a.reportBytes)} of reports`
         : ''
+    // "Attached" only of what the service accepted (docs/bad-day.md).
+    const verb = junit.attested === true ? 'Attached' : 'Not sent: attachment'
     blocks.push(
-      `📎 Attached ${code(clip(a.filename, SHOWN_CHARS.name))} (${size(a.bytes)}${how})\n\n`
+      `📎 ${verb} ${code(clip(a.filename, SHOWN_CHARS.name))} (${size(a.bytes)}${how})\n\n`
     )
   }
   return blocks

@@ -3,9 +3,9 @@ import type { SearchFoundArtifact } from '../../api/models.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { attr, code, link, text, toStr } from '../escape.js'
+import { attr, code, link, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
-import { isoTime, num, plural, short, stateIcon, strings } from '../format.js'
+import { isoTime, num, plural, short, stateIcon } from '../format.js'
 import { fingerprintHtml } from './artifacts.js'
 
 export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
@@ -14,7 +14,7 @@ export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
   const value = clip(search.value, ctx.textCap)
   const blocks: Block[] = [`### Search for ${code(value)}\n\n`]
   if (search.error) blocks.push(`❌ ${text(clip(search.error, ctx.textCap))}\n\n`)
-  const artifacts = Array.isArray(search.result?.artifacts) ? search.result.artifacts : []
+  const artifacts = search.result?.artifacts ?? []
   if (search.notFound || (search.result && artifacts.length === 0)) {
     blocks.push(`No matches for '${text(value)}'.\n\n`)
     return blocks
@@ -29,7 +29,7 @@ export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
   }
   // Where the artifacts run: left out when no artifact has any environment to show.
   const where = artifacts.some(
-    (a) => strings(a.running_in).length + strings(a.exited_from).length > 0
+    (a) => (a.running_in ?? []).length + (a.exited_from ?? []).length > 0
   )
   blocks.push({
     head: where
@@ -42,7 +42,7 @@ export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
     item: (i) => artifactRow(artifacts[i], where, ctx),
     more: (n) => `_… and ${num(n)} more artifacts — see the \`search-result\` output._\n\n`
   })
-  const withHistory = artifacts.filter((a) => Array.isArray(a.history) && a.history.length > 0)
+  const withHistory = artifacts.filter((a) => a.history && a.history.length > 0)
   if (withHistory.length > 0) {
     blocks.push({
       head: '<details><summary><b>History</b></summary>\n<ul>\n',
@@ -60,22 +60,22 @@ type ResolvedTo = NonNullable<NonNullable<CommandResult['search']>['result']>['r
 
 /** What the value resolved to, said once: the full match only when it is not the value itself. */
 function resolvedLine(resolved: ResolvedTo, value: string, artifacts: number): string {
-  if (!resolved || typeof resolved !== 'object') return ''
+  if (!resolved) return ''
   const full =
     resolved.full_match === value ? '' : ` ${code(clip(resolved.full_match, SHOWN_CHARS.label))}`
   if (resolved.type === 'commit') return `Resolved to ${full ? 'commit' : 'a commit'}${full}.\n\n`
   if (resolved.type === 'fingerprint')
     return `Resolved to the artifact with fingerprint${full || ' ' + code(short(value))}.\n\n`
-  const fps = Number(resolved.fingerprints?.count ?? 0)
-  const commits = Number(resolved.commits?.count ?? 0)
+  const fps = resolved.fingerprints?.count ?? 0
+  const commits = resolved.commits?.count ?? 0
   return (
     `⚠️ Ambiguous: resolved to ${plural(fps, 'fingerprint')} and ${plural(commits, 'commit')} ` +
     `across ${plural(artifacts, 'artifact')}.\n\n`
   )
 }
 
-function list(values: unknown, ctx: RenderLimits): string {
-  const items = strings(values)
+function list(values: string[] | null | undefined, ctx: RenderLimits): string {
+  const items = values ?? []
   if (items.length === 0) return '–'
   const shown = items.slice(0, ctx.nestedCap).map((v) => code(clip(v, SHOWN_CHARS.name)))
   if (items.length > shown.length) shown.push(`… +${num(items.length - shown.length)}`)
@@ -87,7 +87,7 @@ function artifactRow(a: SearchFoundArtifact, where: boolean, ctx: RenderLimits):
   const flow = text(clip(a.flow ?? a.pipeline ?? '', SHOWN_CHARS.name)) || '–'
   // Trails are usually the 40-hex commit: shortened, as the commit link is, to keep the table narrow.
   const trail =
-    typeof a.trail === 'string' && /^[0-9a-f]{40}$/.test(a.trail)
+    a.trail && /^[0-9a-f]{40}$/.test(a.trail)
       ? `<code title="${attr(a.trail)}">${a.trail.slice(0, 7)}</code>`
       : text(clip(a.trail ?? '', SHOWN_CHARS.name)) || '–'
   const state = a.compliance_state
@@ -108,11 +108,10 @@ function artifactRow(a: SearchFoundArtifact, where: boolean, ctx: RenderLimits):
 }
 
 function historyItem(a: SearchFoundArtifact, ctx: RenderLimits): string {
-  const history = Array.isArray(a.history) ? a.history : []
-  const events = history.slice(0, ctx.nestedCap).map((h) => {
-    const entry = h && typeof h === 'object' ? h : {}
-    return `<li>${isoTime(entry.timestamp)} — ${text(clip(toStr(entry.event), ctx.textCap))}</li>`
-  })
+  const history = a.history ?? []
+  const events = history
+    .slice(0, ctx.nestedCap)
+    .map((h) => `<li>${isoTime(h.timestamp)} — ${text(clip(h.event ?? '', ctx.textCap))}</li>`)
   if (history.length > events.length) {
     events.push(`<li>… and ${plural(history.length - events.length, 'more event')}</li>`)
   }

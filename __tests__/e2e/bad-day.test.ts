@@ -1,0 +1,303 @@
+/**
+ * The bad day (docs/bad-day.md), through the action's run() under runner conditions: the
+ * emulator (or nothing listening), an artifact service on loopback that speaks the real
+ * @actions/artifact protocol, and the sample checkout with a passing JUnit report.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import http from 'node:http'
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Emulator } from '../../emulator/server.js'
+import type { ActionRun } from '../../demo/runner.js'
+import type { SampleWorkspace } from '../../demo/workspace.js'
+import {
+  errorLines,
+  errorOf,
+  reportWith,
+  sampleEmulatorAround,
+  sampleWorkspaceAround
+} from '../helpers/e2e.js'
+import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+import { runWith } from '../helpers/e2e.js'
+
+const TOKEN = 'bad-day-token-7c41e2'
+const GH_TOKEN = 'ghs_badDayToken0123456789abcdef'
+const PASSING = `<?xml version="1.0"?>
+<testsuite name="cart" tests="2" failures="0" errors="0" skipped="0" time="0.2">
+  <testcase classname="cart.Total" name="adds" time="0.1"/>
+  <testcase classname="cart.Total" name="rounds" time="0.1"/>
+</testsuite>
+`
+
+let emulator: Emulator
+let ws: SampleWorkspace
+let stub: ArtifactStub
+
+sampleEmulatorAround(TOKEN, (started) => (emulator = started))
+sampleWorkspaceAround((created) => (ws = created))
+beforeAll(async () => {
+  await mkdir(path.join(ws.dir, 'passing'), { recursive: true })
+  await writeFile(path.join(ws.dir, 'passing/junit.xml'), PASSING)
+  await mkdir(path.join(ws.dir, 'build/five'), { recursive: true })
+  for (const n of ['a', 'b', 'c', 'd', 'e'])
+    await writeFile(path.join(ws.dir, `build/five/${n}.bin`), `bytes of ${n}\n`)
+})
+// One stub for the file: @actions/github takes GITHUB_API_URL once, when it is first loaded.
+beforeAll(async () => {
+  stub = await startArtifactStub()
+})
+beforeEach(() => {
+  emulator.reset()
+  stub.reset()
+})
+afterAll(() => stub.close())
+
+/** A loopback address where nothing listens. */
+async function deadUrl(): Promise<string> {
+  const server = http.createServer()
+  const port = await listenOnLoopback(server)
+  await closeServer(server)
+  return `http://127.0.0.1:${port}`
+}
+
+const PASSING_REPORT = { junit: 'passing/junit.xml' }
+
+function runner(run = '4242', job = 'build'): Record<string, string> {
+  return { ...stub.env, GITHUB_RUN_ID: run, GITHUB_JOB: job, GITHUB_API_URL: stub.url }
+}
+
+/** Nothing a reader sees claims compliance or an attachment that was sent. */
+function claimsNothing(r: ActionRun): void {
+  expect(r.outputs.compliant).not.toBe('true')
+  expect(r.outputs.recorded).toBe('false')
+  expect(r.summary).not.toMatch(/✅ Compliant|📎 Attached/)
+  expect(r.stdout).not.toMatch(/Verdict: ✅|recorded with/)
+  expect(r.summary).toContain('❌ Not recorded')
+}
+
+describe('the service unreachable', () => {
+  it('defer: exit 0, nothing claimed, one outbox artifact; replay sends each write once, as a normal run does', async () => {
+    const r = await reportWith(
+      ws,
+      await deadUrl(),
+      TOKEN,
+      { ...PASSING_REPORT, 'max-retries': '0' },
+      { env: runner() }
+    )
+    expect(errorLines(r)).toEqual([])
+    expect(r.code).toBe(0)
+    claimsNothing(r)
+    expect(r.outputs['outbox-count']).toBe('2')
+    expect(r.outputs['outbox-artifact']).toBe('records-outbox-4242-build-1')
+    expect(stub.artifacts.map((a) => [a.name, a.finalized])).toEqual([
+      ['records-outbox-4242-build-1', true]
+    ])
+    expect(r.summary).toContain('2 writes deferred')
+    expect(r.stdout).toMatch(/^Verdict: ❌ Not recorded — 2 of 2 writes not recorded/m)
+
+    // What a normal run sends, for comparison.
+    const normal = await reportWith(ws, emulator.url, TOKEN, PASSING_REPORT, { env: runner() })
+    expect(normal.code).toBe(0)
+    expect(normal.outputs.recorded).toBe('true')
+    const sent = emulator.requests()
+    emulator.reset()
+
+    const replay = await runWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { command: 'replay', 'run-id': '4242', 'github-token': GH_TOKEN },
+      { env: runner('5000', 'replay') }
+    )
+    expect(errorLines(replay)).toEqual([])
+    expect(replay.code).toBe(0)
+    const replayed = emulator.requests()
+    expect(replayed.map((q) => `${q.method} ${q.path}`)).toEqual(
+      sent.filter((q) => q.method === 'POST').map((q) => `${q.method} ${q.path}`)
+    )
+    const artifactBody = (q: (typeof sent)[number]): unknown => JSON.parse(q.body ?? 'null')
+    expect(artifactBody(replayed[0])).toEqual(artifactBody(sent[0]))
+    const junit = replayed[1].parts
+    expect(junit?.data_json).toEqual(sent.find((q) => q.parts)?.parts?.data_json)
+    const xml = await readFile(path.join(ws.dir, 'passing/junit.xml'))
+    expect(junit?.attachment_file?.sha256).toBe(createHash('sha256').update(xml).digest('hex'))
+    expect(replay.outputs.recorded).toBe('true')
+    expect(replay.summary).toMatch(/artifact shop\.tar\.gz \| recorded/)
+    // Everything went in: no outbox is left, so a replay of what is left sends nothing.
+    expect(replay.outputs['outbox-count']).toBeUndefined()
+    expect(stub.artifacts).toHaveLength(1)
+  })
+
+  it('a write deferred again on replay is kept under its id, and a second replay sends only it', async () => {
+    await reportWith(
+      ws,
+      await deadUrl(),
+      TOKEN,
+      { ...PASSING_REPORT, 'max-retries': '0' },
+      { env: runner() }
+    )
+    emulator.addFault({ method: 'POST', path: '/api/v2/attestations/', status: 503, count: 1 })
+    const first = await runWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { command: 'replay', 'run-id': '4242', 'github-token': GH_TOKEN, 'max-retries': '0' },
+      { env: runner('5000', 'replay') }
+    )
+    expect(first.code).toBe(0)
+    expect(first.outputs['outbox-count']).toBe('1')
+    expect(emulator.state().artifacts).toHaveLength(1)
+    // The stub lists every artifact: keep only the one the first replay left.
+    stub.artifacts.splice(0, 1)
+    const second = await runWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { command: 'replay', 'run-id': '5000', 'github-token': GH_TOKEN },
+      { env: runner('5001', 'replay') }
+    )
+    expect(second.code).toBe(0)
+    expect(emulator.state().artifacts).toHaveLength(1)
+    expect(emulator.state().attestations).toHaveLength(1)
+    expect(second.outputs.recorded).toBe('true')
+  })
+
+  it('fail: the step fails naming what was not recorded, and says nothing false', async () => {
+    const r = await reportWith(
+      ws,
+      await deadUrl(),
+      TOKEN,
+      { ...PASSING_REPORT, 'on-service-down': 'fail', 'max-retries': '0' },
+      { env: runner() }
+    )
+    expect(r.code).toBe(1)
+    claimsNothing(r)
+    const error = errorOf(r)
+    expect(error).toContain('The service is down')
+    expect(error).toContain("Not recorded: artifact shop.tar.gz, JUnit attestation 'junit'")
+    expect(stub.artifacts).toEqual([])
+    expect(r.summary).not.toContain('does not fail')
+  })
+
+  it('the outbox cannot be saved: the step fails and gives the file', async () => {
+    const r = await reportWith(
+      ws,
+      await deadUrl(),
+      TOKEN,
+      { ...PASSING_REPORT, 'max-retries': '0' },
+      {
+        env: { ACTIONS_RUNTIME_TOKEN: undefined, ACTIONS_RESULTS_URL: undefined },
+        keepRunnerTemp: true
+      }
+    )
+    try {
+      expect(r.code).toBe(1)
+      claimsNothing(r)
+      const file = r.outputs['outbox-file']
+      expect(errorOf(r)).toContain(file)
+      const doc = JSON.parse(await readFile(file, 'utf8')) as { requests: unknown[] }
+      expect(doc.requests).toHaveLength(2)
+    } finally {
+      await rm(r.runnerTemp, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('a service that accepts connections and never answers', () => {
+  it('stops after one request uses up its retries: later writes and the search wait for nothing', async () => {
+    emulator.addFault({ path: '/api/v2/', delayMs: 30_000, count: 100 })
+    const r = await reportWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      {
+        artifacts: 'build/five/*.bin',
+        ...PASSING_REPORT,
+        'timeout-seconds': '1',
+        'max-retries': '1'
+      },
+      { env: runner() }
+    )
+    expect(r.code).toBe(0)
+    const requests = emulator.requests()
+    // At most the four in flight, each with its two attempts; no attestation, no search.
+    expect(requests.length).toBeLessThanOrEqual(8)
+    expect(requests.every((q) => q.path === '/api/v2/artifacts/acme/shop')).toBe(true)
+    expect(r.outputs['outbox-count']).toBe('6')
+    expect(r.stdout).toContain('was skipped: the service is down')
+    // Retries are grouped under the request, named by what it records.
+    expect(r.stdout).toMatch(/^::group::artifact [a-e]\.bin: 1 failed attempt, then gave up$/m)
+  })
+})
+
+describe('a wrong token', () => {
+  it('makes one request; one error with the hint, once in the log and once in the summary', async () => {
+    const r = await reportWith(ws, emulator.url, 'wrong-token-0000', PASSING_REPORT)
+    expect(r.code).toBe(1)
+    expect(emulator.requests()).toHaveLength(1)
+    const error = errorOf(r)
+    expect(error).toContain('401')
+    expect(error).toContain('the api-token input')
+    const hint = 'the token is wrong, expired or revoked'
+    expect(r.stdout.split(hint)).toHaveLength(2)
+    expect(r.summary.split(hint)).toHaveLength(2)
+    expect(r.summary).not.toContain('does not fail')
+    expect(r.outputs.recorded).toBe('false')
+  })
+})
+
+describe('pull requests without secrets', () => {
+  const forkEvent = (sha: string): unknown => ({
+    pull_request: {
+      number: 12,
+      head: { sha, ref: 'fix', repo: { full_name: 'contributor/shop' } },
+      base: { ref: 'main', repo: { full_name: 'acme/shop' } }
+    }
+  })
+
+  it.each([
+    ['a fork', {}, 'contributor/shop'],
+    ['Dependabot', { GITHUB_ACTOR: 'dependabot[bot]' }, "Dependabot's"]
+  ])('from %s: a preview, exit 0, nothing sent', async (_, env, says) => {
+    const event = forkEvent(ws.head) as { pull_request: { head: { repo: { full_name: string } } } }
+    if (says !== 'contributor/shop') event.pull_request.head.repo.full_name = 'acme/shop'
+    const r = await reportWith(ws, emulator.url, '', PASSING_REPORT, {
+      eventName: 'pull_request',
+      event,
+      env
+    })
+    expect(errorLines(r)).toEqual([])
+    expect(r.code).toBe(0)
+    expect(emulator.requests()).toEqual([])
+    const notices = r.stdout.split('\n').filter((l) => l.startsWith('::notice::Preview'))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toContain(says)
+    expect(r.summary).toContain('🧪 Preview')
+    expect(r.outputs.recorded).toBe('false')
+    expect(r.outputs.compliant).toBeUndefined()
+  })
+
+  it('a fork with failing tests and fail-on-non-compliant fails on the tests only', async () => {
+    const r = await reportWith(
+      ws,
+      emulator.url,
+      '',
+      { junit: 'test-results/*.xml', 'fail-on-non-compliant': 'true' },
+      { eventName: 'pull_request', event: forkEvent(ws.head) }
+    )
+    expect(r.code).toBe(1)
+    expect(r.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([
+      '::error::Tests failed: 1 failed, 0 errors'
+    ])
+    expect(emulator.requests()).toEqual([])
+  })
+
+  it('a push with an empty token still fails before any request', async () => {
+    const r = await reportWith(ws, emulator.url, '', PASSING_REPORT)
+    expect(r.code).toBe(1)
+    expect(errorOf(r)).toContain("Input 'api-token'")
+    expect(emulator.requests()).toEqual([])
+  })
+})

@@ -1,0 +1,76 @@
+/** The one verdict (src/report/verdict.ts): what the service recorded, said the same everywhere. */
+import { describe, expect, it } from '@jest/globals'
+import { verdictLine, verdictOf } from '../../src/report/verdict.js'
+import { renderSummary } from '../../src/report/summary.js'
+import type { CommandResult } from '../../src/results.js'
+import { FP, baseResult, junitOutcome } from './fixtures.js'
+
+/** Passing tests, one artifact: `reported` and `attested` as given. */
+function passing(reported: boolean | undefined, attested: boolean | undefined): CommandResult {
+  const junit = { ...junitOutcome([]), attested }
+  return baseResult({
+    compliant: true,
+    junit,
+    artifacts: [
+      { name: 'app.tar.gz', path: 'dist/app.tar.gz', type: 'file', fingerprint: FP, reported }
+    ]
+  })
+}
+
+describe('verdictOf', () => {
+  it('all recorded and green: Compliant everywhere', () => {
+    const v = verdictOf(passing(true, true))
+    expect(v).toMatchObject({
+      kind: 'compliant',
+      compliant: true,
+      recorded: true,
+      conclusion: 'success'
+    })
+    expect(renderSummary(passing(true, true))).toContain('**✅ Compliant**')
+  })
+
+  it('a write deferred: Not recorded, never compliant, the check run fails, nothing attached', () => {
+    const r = passing(false, false)
+    r.artifacts![0].undelivered = 'deferred'
+    r.junit!.undelivered = 'deferred'
+    r.junit!.attachment = { filename: 'evidence.tgz', bytes: 100 }
+    r.stopped = 'down'
+    const v = verdictOf(r)
+    expect(v).toMatchObject({
+      kind: 'not-recorded',
+      compliant: false,
+      recorded: false,
+      conclusion: 'failure',
+      complianceState: 'NOT_RECORDED'
+    })
+    expect(verdictLine(r)).toMatch(
+      /^Verdict: ❌ Not recorded — 2 of 2 writes not recorded \(2 deferred to the outbox: the service is down\); tests: /
+    )
+    const md = renderSummary(r)
+    expect(md).toContain('**❌ Not recorded**')
+    expect(md).not.toMatch(/✅ Compliant|📎 Attached/)
+  })
+
+  it('one of two writes failed: still Not recorded', () => {
+    expect(verdictOf(passing(true, false)).kind).toBe('not-recorded')
+    expect(verdictOf(passing(false, true)).recorded).toBe(false)
+  })
+
+  it('a dry run is a preview: not compliant, not recorded, no success', () => {
+    const r = passing(undefined, undefined)
+    r.destination.dryRun = true
+    expect(verdictOf(r)).toMatchObject({ kind: 'preview', compliant: undefined, recorded: false })
+    expect(verdictOf(r).conclusion).not.toBe('success')
+    expect(renderSummary(r)).toContain('🧪 Preview')
+  })
+
+  it('failing tests, all recorded: Not compliant, and the step line depends on the failures', () => {
+    const r = passing(true, true)
+    r.compliant = false
+    r.failOnNonCompliant = false
+    expect(verdictOf(r).kind).toBe('not-compliant')
+    expect(renderSummary(r)).toContain('The step does not fail on this')
+    r.failures.push('Artifact x was not reported: boom')
+    expect(renderSummary(r)).not.toContain('does not fail')
+  })
+})

@@ -1,0 +1,143 @@
+/**
+ * The verdict, defined once: what the service recorded, not what the tests said. Every place
+ * that states a verdict — the summary's headline, the step log's last line, the `compliant`,
+ * `recorded` and `compliance-state` outputs, the check run's conclusion and title — reads it
+ * from here. A write that was not recorded (failed, deferred, dry run) never reads as
+ * compliant (docs/bad-day.md).
+ */
+import type { CommandResult, Undelivered } from '../results.js'
+import { count } from '../util/english.js'
+import { testCounts } from './format.js'
+
+export type VerdictKind = 'compliant' | 'not-compliant' | 'not-recorded' | 'preview' | 'unknown'
+
+export interface Verdict {
+  kind: VerdictKind
+  /** The one wording: `✅ Compliant`, `❌ Not recorded`, … */
+  text: string
+  /** Why, in one line: the writes recorded and the tests' counts. */
+  reason: string
+  /** Writes the command made (or would have), and how many the service accepted. */
+  writes: { total: number; recorded: number; deferred: number }
+  /** The `compliant` output: true only when compliant and recorded; undefined when unknown. */
+  compliant?: boolean
+  /** The `recorded` output: undefined for a command that writes nothing. */
+  recorded?: boolean
+  /** The `compliance-state` output: the service's state, or NOT_RECORDED. */
+  complianceState?: string
+  conclusion: 'success' | 'failure' | 'neutral'
+}
+
+const WORDS: Record<VerdictKind, string> = {
+  compliant: '✅ Compliant',
+  'not-compliant': '❌ Not compliant',
+  'not-recorded': '❌ Not recorded',
+  preview: '🧪 Preview',
+  unknown: '⚠️ Unknown (nothing evaluated)'
+}
+
+/** The state `compliance-state` takes when writes were not recorded and nothing was asked. */
+export const NOT_RECORDED_STATE = 'NOT_RECORDED'
+
+/**
+ * The writes the command made — artifacts, the JUnit attestation, an override, replayed
+ * requests — and how many the service accepted. A write not attempted (`undefined`: a dry run,
+ * or a run stopped by bad input first) is not one; a dry run's verdict is a preview anyway.
+ */
+function writesOf(result: CommandResult): Verdict['writes'] {
+  const outcomes: Array<{ ok: boolean; deferred: boolean }> = []
+  const add = (sent: boolean | undefined, undelivered: Undelivered | undefined): void => {
+    if (sent !== undefined) outcomes.push({ ok: sent, deferred: undelivered === 'deferred' })
+  }
+  for (const a of result.artifacts ?? []) add(a.reported, a.undelivered)
+  if (result.junit) add(result.junit.attested, result.junit.undelivered)
+  if (result.override) add(result.override.recorded, result.override.undelivered)
+  for (const r of result.replayed ?? []) {
+    outcomes.push({ ok: r.outcome === 'recorded', deferred: r.outcome === 'deferred' })
+  }
+  return {
+    total: outcomes.length,
+    recorded: outcomes.filter((o) => o.ok).length,
+    deferred: outcomes.filter((o) => o.deferred).length
+  }
+}
+
+function kindOf(result: CommandResult, writes: Verdict['writes']): VerdictKind {
+  const writing = writes.total > 0 || result.givesVerdict
+  if (writing && result.destination.dryRun) return 'preview'
+  if (writes.recorded < writes.total) return 'not-recorded'
+  if (result.compliant === true) return 'compliant'
+  if (result.compliant === false) return 'not-compliant'
+  return 'unknown'
+}
+
+function whyNotRecorded(result: CommandResult, writes: Verdict['writes']): string {
+  const missing = writes.total - writes.recorded
+  const head = `${missing} of ${count(writes.total, 'write')} not recorded`
+  const causes: string[] = []
+  if (writes.deferred > 0) causes.push(`${writes.deferred} deferred to the outbox`)
+  if (result.stopped === 'down') causes.push('the service is down')
+  if (result.stopped === 'auth') causes.push('the service refused the token')
+  return causes.length > 0 ? `${head} (${causes.join(': ')})` : head
+}
+
+function reasonOf(result: CommandResult, kind: VerdictKind, writes: Verdict['writes']): string {
+  const parts: string[] = []
+  if (kind === 'preview') {
+    parts.push(result.preview ? `nothing was sent: ${result.preview}` : 'dry run: nothing was sent')
+  } else if (kind === 'not-recorded') {
+    parts.push(whyNotRecorded(result, writes))
+  } else if (writes.total > 0) {
+    parts.push(`${count(writes.total, 'write')} recorded`)
+  }
+  if (result.junit) parts.push(`tests: ${testCounts(result.junit.totals)}`)
+  const state = result.search?.complianceState
+  if (state && kind !== 'preview') parts.push(`service: ${state}`)
+  return parts.join('; ')
+}
+
+const CONCLUSIONS: Record<VerdictKind, Verdict['conclusion']> = {
+  compliant: 'success',
+  'not-compliant': 'failure',
+  'not-recorded': 'failure',
+  preview: 'neutral',
+  unknown: 'neutral'
+}
+
+export function verdictOf(result: CommandResult): Verdict {
+  const writes = writesOf(result)
+  const kind = kindOf(result, writes)
+  const compliant =
+    kind === 'compliant' ? true : kind === 'unknown' || kind === 'preview' ? undefined : false
+  return {
+    kind,
+    text: WORDS[kind],
+    reason: reasonOf(result, kind, writes),
+    writes,
+    // A preview whose tests failed is not compliant either way.
+    compliant: kind === 'preview' && result.compliant === false ? false : compliant,
+    recorded:
+      kind === 'preview' ? false : writes.total > 0 ? writes.recorded === writes.total : undefined,
+    complianceState:
+      result.search?.complianceState ?? (kind === 'not-recorded' ? NOT_RECORDED_STATE : undefined),
+    conclusion: kind === 'preview' && result.compliant === false ? 'failure' : CONCLUSIONS[kind]
+  }
+}
+
+/**
+ * Whether the result states a verdict: verdict commands always do, others when they evaluated
+ * something or a write was not recorded (an override or a replay that all went in says so in
+ * its own section).
+ */
+export function statesVerdict(result: CommandResult): boolean {
+  if (result.givesVerdict || result.compliant !== undefined) return true
+  const writes = writesOf(result)
+  return writes.recorded < writes.total
+}
+
+/** The step log's last line: `Verdict: ❌ Not recorded — 1 of 2 writes not recorded (…); tests: …`. */
+export function verdictLine(result: CommandResult): string | undefined {
+  if (!statesVerdict(result)) return undefined
+  const v = verdictOf(result)
+  return `Verdict: ${v.text}${v.reason ? ` — ${v.reason}` : ''}`
+}
