@@ -2,7 +2,7 @@ export const id = 232;
 export const ids = [232];
 export const modules = {
 
-/***/ 9232:
+/***/ 69232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,16 +10,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   attestJUnitCommand: () => (/* binding */ attestJUnitCommand),
 /* harmony export */   runAttestJUnit: () => (/* binding */ runAttestJUnit)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _context_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3002);
-/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(314);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _context_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40991);
+/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60314);
 /* harmony import */ var _inputs_attestation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9335);
-/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8836);
-/* harmony import */ var _inputs_junit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3241);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3155);
-/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1476);
-/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1532);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5358);
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28836);
+/* harmony import */ var _inputs_junit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35645);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53155);
+/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21476);
+/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(81532);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(25358);
 
 
 
@@ -40,24 +40,17 @@ async function readInputs(env, run) {
     return { ...flowInputs, ...(0,_inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .readArtifactInputs */ .WZ)(env), ...junit, ...commit, ...attestation };
 }
 async function runAttestJUnit(config, client) {
-    const result = (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .newResult */ .Y)(attestJUnitCommand, config);
     // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
     const subject = await (0,_subject_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveSubjectArtifact */ .v)(config);
     const junit = await (0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .prepareJUnit */ .uS)(config);
-    result.junit = junit.outcome;
-    result.notices.push(...(junit.outcome.notices ?? []));
-    result.warnings.push(...junit.warnings);
     const ctx = await (0,_context_commit_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCommitContext */ .f)(config);
-    result.warnings.push(...ctx.warnings);
-    await (0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .sendJUnit */ .Dh)(config, client, junit, ctx, subject?.fingerprint);
-    if (junit.outcome.attested === false) {
-        result.failures.push(`JUnit attestation was not sent: ${junit.outcome.error}`);
-    }
-    result.compliant = (0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .junitCompliant */ .Su)(junit.outcome);
-    if (config.failOnNonCompliant && !result.compliant) {
-        result.failures.push((0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .testsFailedMessage */ .E)(junit.outcome));
-    }
-    return result;
+    const attested = await (0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .sendJUnit */ .Dh)(config, client, junit, ctx, subject?.fingerprint);
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .commandResult */ .f)(attestJUnitCommand, config, {
+        junit: attested,
+        ...(0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .junitVerdict */ .qC)(attested, config.failOnNonCompliant),
+        warnings: [...junit.warnings, ...ctx.warnings],
+        notices: attested.notices ?? []
+    });
 }
 const attestJUnitCommand = {
     name: 'attest-junit',
@@ -71,15 +64,15 @@ const attestJUnitCommand = {
 
 /***/ }),
 
-/***/ 5358:
+/***/ 25358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ requireSubjectArtifact),
 /* harmony export */   v: () => (/* binding */ resolveSubjectArtifact)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9563);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12492);
 /**
  * The one artifact a command is about: the `fingerprint` input, else the single artifact of
  * `artifacts`, fingerprinted.

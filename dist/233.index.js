@@ -1,103 +1,8 @@
 export const id = 233;
-export const ids = [233,550];
+export const ids = [233];
 export const modules = {
 
-/***/ 3550:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ImageError: () => (/* binding */ ImageError),
-/* harmony export */   REPO_DIGEST_UNAVAILABLE: () => (/* binding */ REPO_DIGEST_UNAVAILABLE),
-/* harmony export */   dockerFingerprint: () => (/* binding */ dockerFingerprint),
-/* harmony export */   selectRepoDigest: () => (/* binding */ selectRepoDigest)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * `docker` fingerprint: the RepoDigest of a local image, via the docker CLI on PATH
- * (`docker image inspect`), selected with the Kosli CLI's rules (DockerImageSha256).
- */
-
-/** The CLI's ErrRepoDigestUnavailable text. */
-const REPO_DIGEST_UNAVAILABLE = 'repo digest unavailable for the image, has it been pushed to or pulled from a registry?';
-/** An image could not be fingerprinted; names the image. */
-class ImageError extends Error {
-    image;
-    constructor(image, reason) {
-        super(`image ${JSON.stringify(image)}: ${reason}`);
-        this.image = image;
-        this.name = 'ImageError';
-    }
-}
-function hexAfterSha256(repoDigest) {
-    const i = repoDigest.indexOf('@sha256:');
-    if (i < 0)
-        return undefined;
-    const hex = repoDigest.slice(i + 8).split('@sha256:')[0];
-    return /^[a-f0-9]{64}$/.test(hex) ? hex : undefined;
-}
-/**
- * The CLI's extractImageDigestFromRepoDigest: one entry → it; several and `image` is a 64-hex
- * ID → the first; otherwise the first entry starting with the image name (library/ prefix,
- * tag and trailing @sha256 removed). Throws the CLI's "repo digest unavailable" error.
- */
-function selectRepoDigest(image, repoDigests) {
-    let chosen;
-    if (repoDigests.length === 0 || image === '')
-        chosen = undefined;
-    else if (repoDigests.length === 1 || /^[a-f0-9]{64}$/.test(image))
-        chosen = repoDigests[0];
-    else {
-        let prefix = image.startsWith('library/') ? image.slice(8) : image;
-        prefix = prefix.split(':')[0];
-        if (prefix.endsWith('@sha256'))
-            prefix = prefix.slice(0, -7);
-        chosen = repoDigests.find((r) => r.startsWith(prefix));
-    }
-    if (chosen === undefined)
-        throw new ImageError(image, REPO_DIGEST_UNAVAILABLE);
-    const hex = hexAfterSha256(chosen);
-    if (!hex)
-        throw new ImageError(image, `unexpected RepoDigest ${JSON.stringify(chosen)}`);
-    return hex;
-}
-/** Fingerprint of a local docker image from its RepoDigests. */
-async function dockerFingerprint(image, opts = {}) {
-    // env given explicitly: PATH as this process sees it now (also under a test sandbox)
-    const args = ['image', 'inspect', '--format', '{{json .RepoDigests}}', '--', image];
-    const out = await new Promise((resolve, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('docker', args, { timeout: opts.timeoutMs ?? 60_000, env: process.env }, (err, stdout, stderr) => {
-            if (!err)
-                return resolve(stdout);
-            const e = err;
-            if (e.code === 'ENOENT')
-                return reject(new ImageError(image, 'the docker command is not on PATH'));
-            if (e.killed)
-                return reject(new ImageError(image, 'docker image inspect timed out'));
-            const msg = String(stderr).trim() || e.message;
-            reject(new ImageError(image, `docker image inspect failed: ${msg}`));
-        });
-    });
-    let digests;
-    try {
-        digests = JSON.parse(out.trim() || 'null');
-    }
-    catch {
-        throw new ImageError(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
-    }
-    if (digests === null)
-        digests = [];
-    if (!Array.isArray(digests) || !digests.every((d) => typeof d === 'string')) {
-        throw new ImageError(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
-    }
-    return selectRepoDigest(image, digests);
-}
-
-
-/***/ }),
-
-/***/ 5233:
+/***/ 55233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -107,20 +12,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ociFingerprint: () => (/* binding */ ociFingerprint),
 /* harmony export */   parseChallenge: () => (/* binding */ parseChallenge)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44708);
 /* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_https__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _docker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3550);
-/* harmony import */ var _image_ref_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5669);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62709);
+/* harmony import */ var _image_ref_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(35669);
 /**
  * `oci` fingerprint: the registry's manifest digest (Docker-Content-Digest) of an image
  * reference, as the CLI's RemoteDockerImageSha256 / containers-image GetDigest obtain it.
@@ -223,7 +128,7 @@ async function ociFingerprint(ref, opts = {}) {
         r = (0,_image_ref_js__WEBPACK_IMPORTED_MODULE_7__/* .parseImageReference */ .o)(ref);
     }
     catch (err) {
-        throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `not a valid image reference: ${err.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `not a valid image reference: ${err.message}`);
     }
     const timeout = opts.timeoutMs ?? 30_000;
     const plain = (0,_image_ref_js__WEBPACK_IMPORTED_MODULE_7__/* .isLoopbackHost */ .c)(r.endpoint) || (opts.insecureHosts ?? []).includes(r.endpoint);
@@ -236,7 +141,7 @@ async function ociFingerprint(ref, opts = {}) {
             res = await send(method, url, headers, timeout);
         }
         catch (err) {
-            throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `cannot reach ${url}: ${err.message}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `cannot reach ${url}: ${err.message}`);
         }
         if (res.status === 401 && !authorized) {
             authorized = true;
@@ -250,7 +155,7 @@ async function ociFingerprint(ref, opts = {}) {
     if (typeof digest !== 'string') {
         res = await ask('GET');
         if (res.status < 200 || res.status >= 300) {
-            throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `registry answered ${res.status} for ${url}${registryMessage(res.body)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `registry answered ${res.status} for ${url}${registryMessage(res.body)}`);
         }
         digest = res.headers['docker-content-digest'];
         if (typeof digest !== 'string')
@@ -258,7 +163,7 @@ async function ociFingerprint(ref, opts = {}) {
     }
     const m = /^sha256:([a-f0-9]{64})$/.exec(digest.trim());
     if (!m)
-        throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `registry reported a digest that is not sha256: ${digest.slice(0, 100)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `registry reported a digest that is not sha256: ${digest.slice(0, 100)}`);
     return m[1];
 }
 async function authorize(r, ref, res, opts, timeout) {
@@ -268,11 +173,11 @@ async function authorize(r, ref, res, opts, timeout) {
     const basic = creds ? `Basic ${Buffer.from(creds, 'utf8').toString('base64')}` : undefined;
     if (scheme === 'basic') {
         if (!basic)
-            throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `registry ${r.registry} requires credentials (none in the docker config)`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `registry ${r.registry} requires credentials (none in the docker config)`);
         return basic;
     }
     if (scheme !== 'bearer' || !params.realm) {
-        throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `registry ${r.registry} answered 401 with an unsupported challenge`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `registry ${r.registry} answered 401 with an unsupported challenge`);
     }
     const tokenUrl = new URL(params.realm);
     if (params.service)
@@ -283,10 +188,10 @@ async function authorize(r, ref, res, opts, timeout) {
         tok = await send('GET', tokenUrl.toString(), basic ? { Authorization: basic } : {}, timeout);
     }
     catch (err) {
-        throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `cannot reach the token service ${tokenUrl.origin}: ${err.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `cannot reach the token service ${tokenUrl.origin}: ${err.message}`);
     }
     if (tok.status !== 200) {
-        throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `token service ${tokenUrl.origin} answered ${tok.status}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `token service ${tokenUrl.origin} answered ${tok.status}`);
     }
     let token;
     try {
@@ -297,7 +202,7 @@ async function authorize(r, ref, res, opts, timeout) {
         token = undefined;
     }
     if (typeof token !== 'string' || token === '') {
-        throw new _docker_js__WEBPACK_IMPORTED_MODULE_6__.ImageError(ref, `token service ${tokenUrl.origin} gave no token`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `token service ${tokenUrl.origin} gave no token`);
     }
     return `Bearer ${token}`;
 }

@@ -2,53 +2,50 @@ export const id = 269;
 export const ids = [269];
 export const modules = {
 
-/***/ 1476:
+/***/ 21476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ readFlowInputs),
 /* harmony export */   h: () => (/* binding */ readFlow)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4245);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44245);
 /** The `flow` and `fail-on-non-compliant` inputs, shared by the commands that record to a flow. */
-
 
 /** `flow`, required when `command` needs it (then the error names the command). */
 function readFlow(env, requiredBy) {
-    const flow = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(env, 'flow');
+    const flow = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .read */ .LF)(env, 'flow');
     if (flow)
-        (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .requireMatch */ .vt)('flow', flow, 'flowName');
+        (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .requireMatch */ .vt)('flow', flow, 'flowName');
     else if (requiredBy) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('flow', '', `is required for command ${requiredBy} (or set KOSLI_FLOW)`);
+        throw (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .missing */ .LO)('flow', `for command ${requiredBy}`);
     }
     return flow;
 }
 function readFlowInputs(env, requiredBy) {
     return {
         flow: readFlow(env, requiredBy),
-        failOnNonCompliant: (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBool */ .r5)(env, 'fail-on-non-compliant')
+        failOnNonCompliant: (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBool */ .r5)(env, 'fail-on-non-compliant')
     };
 }
 
 
 /***/ }),
 
-/***/ 4839:
+/***/ 40991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Ut: () => (/* binding */ readCommitInfo),
-  WL: () => (/* binding */ resolveCommit),
-  tK: () => (/* binding */ resolveHead)
+  f: () => (/* binding */ loadCommitContext),
+  Z: () => (/* binding */ resolveRunCommit)
 });
 
-// UNUSED EXPORTS: GitError, NOT_FETCHED_HINT, NO_ORIGIN_WARNING, REDACTED, SHALLOW_HINT
-
+// EXTERNAL MODULE: ./src/api/rules.ts
+var rules = __webpack_require__(91451);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/context/commit-object.ts
 /**
  * Parses a raw commit object (`git cat-file commit`) the way go-git reads it, so message, author
@@ -110,9 +107,9 @@ function trimSpaceLikeGo(text) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/context/git-exec.ts
 /**
@@ -315,7 +312,9 @@ function joinPath(base, elems) {
 
 
 
-const REDACTED = '**REDACTED**';
+
+/** What `redact-commit-info` puts in place of a field, as the CLI does (not a secret's `***`). */
+const COMMIT_INFO_REDACTED = '**REDACTED**';
 const NO_ORIGIN_WARNING = 'Repo URL will not be reported as there is no remote named origin';
 /**
  * What to do when the commit is missing. The first run on a pull request meets it: the commit
@@ -350,16 +349,23 @@ async function resolveCommit(repoRoot, rev) {
     await requireRepository(repoRoot);
     throw await unresolvedError(repoRoot, rev, resolved.reason);
 }
-/** The commit's git_commit_info and the repository URL, as the CLI builds them. */
-async function readCommitInfo(repoRoot, sha, opts = {}) {
-    const sha1 = await resolveCommit(repoRoot, sha);
+/**
+ * The git_commit_info of a resolved commit (a full SHA: resolveRunCommit) and the repository
+ * URL, as the CLI builds them. A commit this checkout lacks fails with what to do about it.
+ */
+async function readCommitInfo(repoRoot, sha1, opts = {}) {
+    if (!rules/* PATTERNS */.G3.gitCommit.test(sha1)) {
+        throw new GitError(`${JSON.stringify(sha1)} is not a full commit SHA (resolve it first)`);
+    }
+    await requireDirectory(repoRoot);
     const [object, head, origin] = await Promise.all([
         runGit(repoRoot, ['cat-file', 'commit', sha1]),
         runGit(repoRoot, ['symbolic-ref', '-q', 'HEAD']),
         runGit(repoRoot, ['config', '--get-all', 'remote.origin.url'])
     ]);
     if (object.code !== 0) {
-        throw new GitError(`could not retrieve commit ${sha1} in ${repoRoot}: ${object.reason}`);
+        await requireRepository(repoRoot);
+        throw await unresolvedError(repoRoot, sha1, object.reason);
     }
     const commit = parseCommitObject(object.stdout);
     const warnings = [];
@@ -367,10 +373,14 @@ async function readCommitInfo(repoRoot, sha, opts = {}) {
     const redact = new Set(opts.redact ?? []);
     const info = {
         sha1,
-        message: redact.has('message') ? REDACTED : trimSpaceLikeGo(commit.message),
-        author: redact.has('author') ? REDACTED : `${commit.authorName} <${commit.authorEmail}>`,
+        message: redact.has('message') ? COMMIT_INFO_REDACTED : trimSpaceLikeGo(commit.message),
+        author: redact.has('author')
+            ? COMMIT_INFO_REDACTED
+            : `${commit.authorName} <${commit.authorEmail}>`,
         timestamp: commit.authorTime,
-        branch: redact.has('branch') ? REDACTED : branchOf(head.code === 0 ? head.stdout : undefined)
+        branch: redact.has('branch')
+            ? COMMIT_INFO_REDACTED
+            : branchOf(head.code === 0 ? head.stdout : undefined)
     };
     const url = repoUrl ? commitUrlFor(repoUrl, sha1) : undefined;
     if (url)
@@ -437,24 +447,66 @@ function originRepoUrl(originUrls, warnings) {
     }
 }
 
+// EXTERNAL MODULE: ./src/context/github.ts
+var github = __webpack_require__(37212);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/context/commit.ts
+
+
+
+
+/**
+ * The full SHA of the commit to record, resolved once: `revision` (a SHA, or anything git
+ * resolves), else HEAD of repoRoot; '' when there is none. A full SHA is taken as it is: whether
+ * this checkout has it shows when its information is read (loadCommitContext). Throws GitError
+ * when a revision does not resolve.
+ */
+async function resolveRunCommit(repoRoot, revision) {
+    if (rules/* PATTERNS */.G3.gitCommit.test(revision))
+        return revision;
+    if (revision)
+        return resolveCommit(repoRoot, revision);
+    return resolveHead(repoRoot).catch(() => '');
+}
+/** What the service is told about the resolved commit (config.commit) and the repository. */
+async function loadCommitContext(config) {
+    const warnings = [];
+    const { repoInfo, warning } = (0,github/* repoInfoFromContext */.Yx)(config.github);
+    if (warning)
+        warnings.push(warning);
+    if (!config.commit) {
+        warnings.push('No commit was found: git commit information will not be reported.');
+        return { repoUrl: '', repoInfo, warnings };
+    }
+    try {
+        const git = await readCommitInfo(config.repoRoot, config.commit, { redact: config.redact });
+        warnings.push(...git.warnings);
+        return { gitCommitInfo: git.info, repoUrl: git.repoUrl, repoInfo, warnings };
+    }
+    catch (err) {
+        warnings.push(`Git commit information will not be reported: ${(0,errors/* errorMessage */.gJ)(err)}`);
+        return { repoUrl: '', repoInfo, warnings };
+    }
+}
+
 
 /***/ }),
 
-/***/ 8836:
+/***/ 28836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ readCommitInputs)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _api_models_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3816);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _context_github_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7212);
-/* harmony import */ var _context_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4839);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4245);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _context_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40991);
+/* harmony import */ var _context_github_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37212);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44245);
 /**
  * The commit a command records against and what is said about it: the git work tree, the
  * commit (explicit, else the PR head or GITHUB_SHA, else the local HEAD), the trail (default:
@@ -466,33 +518,31 @@ function originRepoUrl(originUrls, warnings) {
 
 
 
-
 async function readRepoRoot(env, workspace) {
-    const raw = (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .read */ .LF)(env, 'repo-root');
+    const raw = (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .read */ .LF)(env, 'repo-root');
     const repoRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, raw || '.');
     if (raw && !(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(repoRoot).catch(() => undefined))?.isDirectory()) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('repo-root', raw, 'is not an existing directory');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('repo-root', raw, 'is not an existing directory');
     }
     return repoRoot;
 }
-/** The commit: explicit input (a SHA or anything git resolves), else the run's, else HEAD. */
+/**
+ * The commit: the `commit` input (a SHA or anything git resolves), else the run's (the pull
+ * request's head, else GITHUB_SHA), else HEAD — resolved once, in context/, to a full SHA.
+ */
 async function readCommit(env, repoRoot, github) {
-    const explicit = (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readSourced */ .mW)(env, 'commit').value;
-    const commit = explicit || (0,_context_github_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultCommit */ .vs)(github) || '';
-    if (commit && !_api_models_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.gitCommit.test(commit)) {
-        return (0,_context_git_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveCommit */ .WL)(repoRoot, commit).catch((err) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('commit', commit, `is not a commit of ${repoRoot} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(err)})`);
-        });
-    }
-    return commit || (0,_context_git_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveHead */ .tK)(repoRoot).catch(() => '');
+    const commit = (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .read */ .LF)(env, 'commit') || (0,_context_github_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultCommit */ .vs)(github) || '';
+    return (0,_context_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveRunCommit */ .Z)(repoRoot, commit).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('commit', commit, `is not a commit of ${repoRoot} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(err)})`);
+    });
 }
 function readRedact(env) {
-    const fields = (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .read */ .LF)(env, 'redact-commit-info')
+    const fields = (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .read */ .LF)(env, 'redact-commit-info')
         .split(/[\s,]+/)
         .filter((s) => s !== '');
     for (const f of fields) {
         if (!['author', 'message', 'branch'].includes(f)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('redact-commit-info', f, 'must be author, message or branch');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('redact-commit-info', f, 'must be author, message or branch');
         }
     }
     return fields;
@@ -500,21 +550,21 @@ function readRedact(env) {
 async function readCommitInputs(env, workspace, github, needs = {}) {
     const repoRoot = await readRepoRoot(env, workspace);
     const commit = await readCommit(env, repoRoot, github);
-    const explicitTrail = (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .read */ .LF)(env, 'trail');
+    const explicitTrail = (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .read */ .LF)(env, 'trail');
     if (!commit && needs.commit && !explicitTrail) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('commit', '', 'could not be found: give commit (or trail), or run in a git checkout');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('commit', '', 'could not be found: give commit (or trail), or run in a git checkout');
     }
     const trail = explicitTrail || commit;
     if (trail)
-        (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .requireMatch */ .vt)('trail', trail, 'trailName');
+        (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .requireMatch */ .vt)('trail', trail, 'trailName');
     else if (needs.trail)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('trail', '', 'is required (or set KOSLI_TRAIL)');
-    const buildUrl = (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .read */ .LF)(env, 'build-url') || (0,_context_github_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultBuildUrl */ .xv)(github) || '';
+        throw (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .missing */ .LO)('trail');
+    const buildUrl = (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .read */ .LF)(env, 'build-url') || (0,_context_github_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultBuildUrl */ .xv)(github) || '';
     if (buildUrl)
-        (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .requireUrl */ .pS)('build-url', buildUrl);
-    const commitUrl = (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .read */ .LF)(env, 'commit-url') || (commit ? (0,_context_github_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultCommitUrl */ .w1)(github, commit) : '') || '';
+        (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .requireUrl */ .pS)('build-url', buildUrl);
+    const commitUrl = (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .read */ .LF)(env, 'commit-url') || (commit ? (0,_context_github_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultCommitUrl */ .w1)(github, commit) : '') || '';
     if (commitUrl)
-        (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .requireUrl */ .pS)('commit-url', commitUrl);
+        (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .requireUrl */ .pS)('commit-url', commitUrl);
     return { repoRoot, commit, trail, buildUrl, commitUrl, redact: readRedact(env) };
 }
 

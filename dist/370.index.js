@@ -10,10 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   fingerprintCommand: () => (/* binding */ fingerprintCommand),
 /* harmony export */   runFingerprint: () => (/* binding */ runFingerprint)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(314);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3155);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9563);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60314);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53155);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12492);
 /** `fingerprint`: compute fingerprints only. No token, no network. */
 
 
@@ -27,13 +27,11 @@ async function readInputs(env) {
     return inputs;
 }
 async function runFingerprint(config) {
-    const result = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .newResult */ .Y)(fingerprintCommand, config);
-    result.artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareArtifacts */ .t)(config);
-    for (const a of result.artifacts) {
-        if (a.error)
-            result.failures.push(`Artifact ${a.path || a.name}: ${a.error}`);
-    }
-    return result;
+    const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareArtifacts */ .t)(config);
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .commandResult */ .f)(fingerprintCommand, config, {
+        artifacts,
+        failures: (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadableArtifacts */ .B)(artifacts)
+    });
 }
 const fingerprintCommand = {
     name: 'fingerprint',

@@ -11,11 +11,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   listEnvironmentsCommand: () => (/* binding */ listEnvironmentsCommand),
 /* harmony export */   runListEnvironments: () => (/* binding */ runListEnvironments)
 /* harmony export */ });
-/* harmony import */ var _api_models_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3816);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3249);
-/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6505);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4245);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3155);
+/* harmony import */ var _api_models_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83816);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26505);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44245);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53155);
 
 
 
@@ -38,74 +38,87 @@ function readAnswer(answer) {
         totalCount: int(answer.total_count)
     };
 }
-/** Adds one page's environments; false when the walk stops after it (each reason said). */
+/**
+ * One page of the walk. Each answer's `page` must be the page asked for: a server that ignores
+ * `page` (or repeats one) stops the walk with a warning, and an environment already listed is
+ * never listed twice. An empty page after the first says the walk is past the last.
+ */
 function takePage(w, read, page) {
-    const { result, outcome } = w;
     if (read.page !== undefined && read.totalPages !== undefined && read.page !== page) {
-        result.warnings.push(`Asked for page ${page} of the environments, the service answered page ${read.page}: ` +
-            `it does not page as asked, so the list stops at ${outcome.list.length} environments.`);
-        outcome.truncated = true;
-        return false;
+        const warning = `Asked for page ${page} of the environments, the service answered page ${read.page}: ` +
+            `it does not page as asked, so the list stops at ${w.listed.length} environments.`;
+        return { fresh: [], taken: false, more: false, truncated: true, warning };
     }
     const fresh = read.environments.filter((e) => !w.seen.has(e.name));
-    for (const e of fresh)
-        w.seen.add(e.name);
-    outcome.list.push(...fresh);
-    outcome.pages += 1;
+    const listed = w.listed.length + fresh.length;
+    const stop = { fresh, taken: true, more: false };
     if (fresh.length < read.environments.length) {
         const repeated = read.environments.length - fresh.length;
-        result.warnings.push(`Page ${page} of the environments repeated ${repeated} already listed; ` +
-            `they are listed once and the list stops at ${outcome.list.length} environments.`);
-        if (!w.onePage)
-            outcome.truncated = true;
-        return false;
+        const warning = `Page ${page} of the environments repeated ${repeated} already listed; ` +
+            `they are listed once and the list stops at ${listed} environments.`;
+        return { ...stop, truncated: !w.onePage, warning };
     }
     if (read.environments.length === 0 && page > 1 && read.totalPages !== undefined) {
         const last = read.totalPages;
         const count = read.totalCount !== undefined ? `, ${read.totalCount} environments` : '';
-        result.notices.push(page > last
+        const notice = page > last
             ? `Page ${page} of the environments is empty: it is past the last page (${last} pages${count}).`
-            : `Page ${page} of the environments is empty though the service counts ${last} pages${count}; the list ends there.`);
-        return false;
+            : `Page ${page} of the environments is empty though the service counts ${last} pages${count}; the list ends there.`;
+        return { ...stop, notice };
     }
     if (w.onePage || read.totalPages === undefined)
-        return false;
+        return stop;
     // An empty page also stops: a server whose total_pages never shrinks cannot loop us.
     if (page >= read.totalPages || read.environments.length === 0)
-        return false;
-    if (outcome.pages >= MAX_PAGES) {
-        outcome.truncated = true;
-        result.warnings.push(`Listed only the first ${MAX_PAGES} pages (${outcome.list.length} environments) of ${read.totalPages}.`);
-        return false;
+        return stop;
+    if (w.pages + 1 >= MAX_PAGES) {
+        const warning = `Listed only the first ${MAX_PAGES} pages (${listed} environments) of ${read.totalPages}.`;
+        return { ...stop, truncated: true, warning };
     }
-    return true;
+    return { ...stop, more: true };
 }
 async function runListEnvironments(config, client) {
-    const result = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .newResult */ .Y)(listEnvironmentsCommand, config);
-    const outcome = { list: [], pages: 0 };
-    result.environments = outcome;
+    const list = [];
+    const seen = new Set();
+    const [warnings, notices, failures] = [[], [], []];
+    let pages = 0;
+    let truncated = false;
     const onePage = config.page !== undefined || config.perPage !== undefined;
-    const walk = { result, outcome, seen: new Set(), onePage };
     let page = onePage ? (config.page ?? 1) : 1;
     try {
-        for (;;) {
+        for (let more = true; more; page += 1) {
             const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .listEnvironments */ .DO)(client, config.org, onePage ? { page: config.page, perPage: config.perPage } : { page, perPage: _api_models_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MAX */ .ve });
             if (checked === undefined) {
-                result.notices.push('Dry run: the environments were not listed.');
-                return result;
-            }
-            result.warnings.push(...checked.warnings);
-            if (!takePage(walk, readAnswer(checked.value), page))
+                notices.push('Dry run: the environments were not listed.');
                 break;
-            page += 1;
+            }
+            warnings.push(...checked.warnings);
+            const step = takePage({ listed: list, seen, pages, onePage }, readAnswer(checked.value), page);
+            list.push(...step.fresh);
+            for (const e of step.fresh)
+                seen.add(e.name);
+            if (step.taken)
+                pages += 1;
+            truncated ||= step.truncated === true;
+            if (step.warning)
+                warnings.push(step.warning);
+            if (step.notice)
+                notices.push(step.notice);
+            more = step.more;
         }
     }
     catch (err) {
         if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD))
             throw err;
-        result.failures.push(`Listing the environments of org '${config.org}' failed: ${err.message}`);
+        failures.push(`Listing the environments of org '${config.org}' failed: ${err.message}`);
     }
-    return result;
+    const environments = { list, pages, ...(truncated && { truncated }) };
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commandResult */ .f)(listEnvironmentsCommand, config, {
+        environments,
+        warnings,
+        notices,
+        failures
+    });
 }
 const listEnvironmentsCommand = {
     name: 'list-environments',

@@ -2,7 +2,7 @@ export const id = 4;
 export const ids = [4];
 export const modules = {
 
-/***/ 4004:
+/***/ 71623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,13 +10,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   getDeploymentCommand: () => (/* binding */ getDeploymentCommand),
 /* harmony export */   runGetDeployment: () => (/* binding */ runGetDeployment)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6505);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(314);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4245);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3155);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5358);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26505);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60314);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44245);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53155);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25358);
 
 
 
@@ -34,31 +34,32 @@ async function readInputs(env) {
     return { ...artifacts, environment };
 }
 async function runGetDeployment(config, client) {
-    const result = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .newResult */ .Y)(getDeploymentCommand, config);
     const { environment } = config;
     const { fingerprint } = await (0,_subject_js__WEBPACK_IMPORTED_MODULE_5__/* .requireSubjectArtifact */ .W)(config);
-    const outcome = { environment, fingerprint };
-    result.deployment = outcome;
+    const asked = { environment, fingerprint };
     try {
         const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .getDeployment */ .i8)(client, config.org, environment, fingerprint);
         if (checked === undefined) {
-            result.notices.push(`Dry run: the deployment of ${fingerprint} in '${environment}' was not fetched.`);
+            const notice = `Dry run: the deployment of ${fingerprint} in '${environment}' was not fetched.`;
+            return (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commandResult */ .f)(getDeploymentCommand, config, { deployment: asked, notices: [notice] });
         }
-        else {
-            outcome.deployment = checked.value;
-            result.warnings.push(...checked.warnings);
-        }
+        return (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commandResult */ .f)(getDeploymentCommand, config, {
+            deployment: { ...asked, deployment: checked.value },
+            warnings: checked.warnings
+        });
     }
     catch (err) {
         if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
             throw err;
-        outcome.error = err.message;
         // A 404's text names what is missing (the environment, or the deployment) by itself.
-        result.failures.push(err.status === 404 && err.serverMessage
+        const failure = err.status === 404 && err.serverMessage
             ? `Deployment not found: ${err.serverMessage}`
-            : `Getting the deployment of ${fingerprint} in '${environment}' failed: ${err.message}`);
+            : `Getting the deployment of ${fingerprint} in '${environment}' failed: ${err.message}`;
+        return (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commandResult */ .f)(getDeploymentCommand, config, {
+            deployment: { ...asked, error: err.message },
+            failures: [failure]
+        });
     }
-    return result;
 }
 const getDeploymentCommand = {
     name: 'get-deployment',
@@ -72,15 +73,15 @@ const getDeploymentCommand = {
 
 /***/ }),
 
-/***/ 5358:
+/***/ 25358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ requireSubjectArtifact),
 /* harmony export */   v: () => (/* binding */ resolveSubjectArtifact)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9563);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12492);
 /**
  * The one artifact a command is about: the `fingerprint` input, else the single artifact of
  * `artifacts`, fingerprinted.

@@ -2,20 +2,21 @@ export const id = 449;
 export const ids = [449];
 export const modules = {
 
-/***/ 449:
+/***/ 70449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   publishCheckRun: () => (/* binding */ publishCheckRun)
 /* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2661);
+/* unused harmony export rateLimitWait */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(856);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2011);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25356);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12011);
 /* harmony import */ var _sections_junit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1875);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7037);
-/* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4537);
+/* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84537);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90687);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47866);
 /**
  * The PR check run (Checks API): conclusion from the verdict, the summary cut to 65,535 bytes,
  * and an annotation per failing test in batches of 50 (create carries the first batch, then
@@ -31,20 +32,63 @@ export const modules = {
 
 
 
-/** The Checks API takes at most 50 annotations per request. */
-const ANNOTATIONS_PER_REQUEST = 50;
+const ANNOTATIONS_PER_REQUEST = _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.annotationsPerRequest;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** Attempts of one Checks API call that GitHub's rate limit refused. */
+const RATE_LIMIT_ATTEMPTS = 3;
+/**
+ * The longest wait for a rate limit: GitHub asks for at least a minute on a secondary limit
+ * without Retry-After (docs/bad-day.md); a longer limit is reported rather than waited out.
+ */
+const RATE_LIMIT_MAX_WAIT_MS = 60_000;
 const CUT_NOTE = '\n\n_… cut to fit the check run; the job summary has everything._\n';
-function checkConclusion(compliant) {
-    if (compliant === true)
-        return 'success';
-    if (compliant === false)
-        return 'failure';
-    return 'neutral';
+/** A GitHub error that says rate limit (403/429 with the words or the headers), with its wait. */
+function rateLimitWait(err) {
+    const e = err;
+    if (!e || (e.status !== 403 && e.status !== 429))
+        return undefined;
+    const headers = e.response?.headers ?? {};
+    const says = /rate limit/i.test(String(e.message ?? '')) ||
+        headers['x-ratelimit-remaining'] === '0' ||
+        headers['retry-after'] !== undefined;
+    if (!says)
+        return undefined;
+    const after = (0,_api_client_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRetryAfter */ .mu)(headers['retry-after']);
+    if (after !== undefined)
+        return after;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset)) {
+        return Math.max(reset * 1000 - Date.now(), 0);
+    }
+    return RATE_LIMIT_MAX_WAIT_MS;
 }
+/** Runs a Checks API call, waiting out a rate limit (bounded) before trying again. */
+async function withRateLimit(call, sleep) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await call();
+        }
+        catch (err) {
+            const wait = rateLimitWait(err);
+            if (wait === undefined || wait > RATE_LIMIT_MAX_WAIT_MS || attempt >= RATE_LIMIT_ATTEMPTS) {
+                throw err;
+            }
+            await sleep(wait);
+        }
+    }
+}
+/** What the run says (its counts), behind the verdict's words when it is not the tests'. */
 function checkTitle(result) {
+    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .verdictOf */ .Vj)(result);
+    const facts = checkFacts(result);
+    if (verdict.kind === 'not-recorded' || verdict.kind === 'preview') {
+        return (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(`${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
+    }
+    return facts ?? verdict.text.replace(/^\S+ /, '');
+}
+function checkFacts(result) {
     if (result.junit)
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_sections_junit_js__WEBPACK_IMPORTED_MODULE_4__/* .testCountsLine */ .v)(result.junit), 255);
+        return (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_sections_junit_js__WEBPACK_IMPORTED_MODULE_4__/* .testCountsLine */ .v)(result.junit), _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
     // Without tests: what was reported and what the service says, e.g. "2 artifacts reported ·
     // compliance INCOMPLETE".
     const parts = [];
@@ -59,18 +103,12 @@ function checkTitle(result) {
     if (state)
         parts.push(`compliance ${state}`);
     if (parts.length > 0)
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(parts.join(' · '), 255);
-    if (result.compliant === true)
-        return 'Compliant';
-    if (result.compliant === false)
-        return 'Not compliant';
-    return 'Nothing evaluated';
+        return (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(parts.join(' · '), _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
+    return undefined;
 }
 /** The markdown cut to the Checks API's 65,535-byte summary limit, with a note when cut. */
 function checkSummary(markdown) {
-    if ((0,_bytes_js__WEBPACK_IMPORTED_MODULE_7__/* .byteLength */ .d)(markdown) <= _summary_js__WEBPACK_IMPORTED_MODULE_5__/* .CHECK_RUN_SUMMARY_MAX_BYTES */ .rW)
-        return markdown;
-    return (0,_bytes_js__WEBPACK_IMPORTED_MODULE_7__/* .truncateUtf8 */ .C)(markdown, _summary_js__WEBPACK_IMPORTED_MODULE_5__/* .CHECK_RUN_SUMMARY_MAX_BYTES */ .rW - (0,_bytes_js__WEBPACK_IMPORTED_MODULE_7__/* .byteLength */ .d)(CUT_NOTE)) + CUT_NOTE;
+    return (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clipBytes */ .Wp)(markdown, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.checkRunSummaryBytes, CUT_NOTE);
 }
 async function publishCheckRun(result, opts) {
     const [owner, repo, extra] = opts.repository.split('/');
@@ -80,7 +118,7 @@ async function publishCheckRun(result, opts) {
             annotationsSent: 0
         };
     }
-    const max = Math.max(0, opts.maxAnnotations ?? 500);
+    const max = Math.max(0, opts.maxAnnotations ?? _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECK_RUN_ANNOTATIONS_MAX */ .$B);
     const annotations = result.junit
         ? (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .checkAnnotations */ .LO)(result.junit.failedTests, opts.workspace, max, opts.repoRoot, result.junit.suites)
         : [];
@@ -91,23 +129,25 @@ async function publishCheckRun(result, opts) {
         summary,
         annotations: batch
     });
+    const sleep = opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const limited = (call) => withRateLimit(call, sleep);
     let octokit;
     let url;
     let id;
     try {
         octokit = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' });
-        const created = await octokit.rest.checks.create({
+        const created = await limited(() => octokit.rest.checks.create({
             owner,
             repo,
             name: opts.name,
             head_sha: opts.sha,
             status: 'completed',
-            conclusion: checkConclusion(result.compliant),
+            conclusion: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .verdictOf */ .Vj)(result).conclusion,
             completed_at: new Date().toISOString(),
             ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
             output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
             request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-        });
+        }));
         id = created.data.id;
         url = typeof created.data.html_url === 'string' ? created.data.html_url : undefined;
     }
@@ -115,13 +155,13 @@ async function publishCheckRun(result, opts) {
         return { warning: describeError(err, 'create', opts), annotationsSent: 0 };
     }
     const rest = annotations.slice(ANNOTATIONS_PER_REQUEST);
-    const update = (batch) => octokit.rest.checks.update({
+    const update = (batch) => limited(() => octokit.rest.checks.update({
         owner,
         repo,
         check_run_id: id,
         output: output(batch),
         request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-    });
+    }));
     const first = annotations.length - rest.length;
     const added = await appendAnnotations(rest, update);
     if (added.error === undefined)
@@ -150,6 +190,10 @@ function describeError(err, step, opts) {
         ? err.status
         : undefined;
     const what = `Could not ${step} the check run '${opts.name}'`;
+    if (rateLimitWait(err) !== undefined) {
+        return (`${what} (HTTP ${status}): GitHub's API rate limit, still in force after waiting; ` +
+            'this is not a missing permission. The results are in the job summary.');
+    }
     if (status === 403 || status === 404) {
         return (`${what} (HTTP ${status}): the token lacks the \`checks: write\` permission ` +
             `(add \`permissions: checks: write\` to the job; pull requests from forks get a ` +
@@ -157,8 +201,8 @@ function describeError(err, step, opts) {
     }
     // Redacted before it is cut: a cut could leave a piece of the token behind.
     const message = err instanceof Error ? err.message : String(err);
-    const safe = (0,_util_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redactSecrets */ .fp)(message, opts.token ? [opts.token] : []);
-    return `${what}${status ? ` (HTTP ${status})` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(safe, 500)}`;
+    const safe = (0,_util_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .redactSecrets */ .fp)(message, opts.token ? [opts.token] : []);
+    return `${what}${status ? ` (HTTP ${status})` : ''}: ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(safe, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SHOWN_CHARS */ .q4.message)}`;
 }
 
 

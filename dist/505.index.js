@@ -2,466 +2,315 @@ export const id = 505;
 export const ids = [505];
 export const modules = {
 
-/***/ 7866:
+/***/ 83816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cg: () => (/* binding */ SearchArtifactSchema),
+/* harmony export */   KR: () => (/* binding */ EnvironmentPageSchema),
+/* harmony export */   LT: () => (/* binding */ ApprovalSchema),
+/* harmony export */   LY: () => (/* reexport safe */ _rules_js__WEBPACK_IMPORTED_MODULE_0__.LY),
+/* harmony export */   QO: () => (/* binding */ ArtifactReportSchema),
+/* harmony export */   Qd: () => (/* binding */ isPlainObject),
+/* harmony export */   Tt: () => (/* binding */ EnvironmentSchema),
+/* harmony export */   ZX: () => (/* reexport safe */ _rules_js__WEBPACK_IMPORTED_MODULE_0__.ZX),
+/* harmony export */   a3: () => (/* binding */ OverrideSchema),
+/* harmony export */   aS: () => (/* binding */ JUnitDataSchema),
+/* harmony export */   dO: () => (/* binding */ pathSchema),
+/* harmony export */   f5: () => (/* binding */ DeploymentSchema),
+/* harmony export */   j3: () => (/* reexport safe */ _rules_js__WEBPACK_IMPORTED_MODULE_0__.j3),
+/* harmony export */   tb: () => (/* binding */ SearchResultSchema),
+/* harmony export */   ty: () => (/* binding */ EnvironmentQuerySchema),
+/* harmony export */   ve: () => (/* reexport safe */ _rules_js__WEBPACK_IMPORTED_MODULE_0__.ve)
+/* harmony export */ });
+/* unused harmony exports GitCommitSchema, RepoInfoSchema, JUnitResultSchema, PATH_PATTERNS, DeploymentArtifactSchema, ApprovalReviewSchema */
+/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77934);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91451);
+/**
+ * The records service's wire shapes (docs/compatibility.md §16), each defined once as a valibot
+ * schema (docs/schemas.md); the TypeScript types are derived from them. Requests are checked
+ * strictly before sending (validate.ts), answers leniently after receiving (answers.ts), and the
+ * emulator checks what it receives with the same request schemas. Messages are worded as the
+ * service (FastAPI + pydantic v2) words them. A test compares every field and pattern here with
+ * the API document.
+ */
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  hD: () => (/* reexport */ errors/* ApiError */.hD),
-  cO: () => (/* binding */ RecordsClient),
-  Rq: () => (/* binding */ receivedText)
+
+
+// ---- building blocks, with the service's messages --------------------------------------------
+const isPlainObject = (x) => typeof x === 'object' && x !== null && !Array.isArray(x);
+const text = () => valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP('Input should be a valid string');
+const matching = (name) => valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(text(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3[name], `String should match pattern '${_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERN_TEXT */ .n1[name]}'`), valibot__WEBPACK_IMPORTED_MODULE_1__/* .metadata */ .yuE({ pattern: name }));
+const finite = () => valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig('Input should be a valid number'), valibot__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2x('Input should be a valid number'));
+const integer = () => valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig('Input should be a valid integer'), valibot__WEBPACK_IMPORTED_MODULE_1__/* .finite */ .E2x('Input should be a finite number'), valibot__WEBPACK_IMPORTED_MODULE_1__/* .integer */ .ndf('Input should be a valid integer, got a number with a fractional part'));
+const count = () => valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(integer(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .minValue */ .Wwf(0, 'Input should be greater than or equal to 0'));
+const flag = () => valibot__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY('Input should be a valid boolean');
+const list = (item) => valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item, 'Input should be a valid list');
+const optional = (schema) => valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(schema);
+const nullable = (schema) => valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(schema));
+/** A JSON object (never an array), with a pydantic-style message naming the model. */
+function model(title, entries) {
+    return valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY(isPlainObject, `Input should be a valid dictionary or instance of ${title}`), valibot__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(entries));
+}
+/** A model that refuses unknown keys, each reported on its own. */
+function strictModel(title, entries) {
+    return valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY(isPlainObject, `Input should be a valid dictionary or instance of ${title}`), valibot__WEBPACK_IMPORTED_MODULE_1__/* .objectWithRest */ .U1j(entries, valibot__WEBPACK_IMPORTED_MODULE_1__/* .never */ .ZmZ('Extra inputs are not permitted')));
+}
+/** A free-form dictionary: keys (optionally) matching a pattern, each value checked. */
+function dict(values, keyPattern) {
+    return valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY(isPlainObject, 'Input should be a valid dictionary'), valibot__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(keyPattern ? matching(keyPattern) : valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), values));
+}
+/** An http(s) URL, checked as pydantic's HttpUrl words it. */
+const httpUrl = () => valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP('URL input should be a string or URL'), valibot__WEBPACK_IMPORTED_MODULE_1__/* .nonEmpty */ .hq('Input should be a valid URL, input is empty'), valibot__WEBPACK_IMPORTED_MODULE_1__/* .rawCheck */ .H0v(({ dataset, addIssue }) => {
+    if (!dataset.typed)
+        return;
+    const problem = urlProblem(dataset.value);
+    if (problem)
+        addIssue({ message: problem });
+}));
+function urlProblem(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return 'Input should be a valid URL, relative URL without a base';
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return "URL scheme should be 'http' or 'https'";
+    }
+    return url.hostname === '' ? 'Input should be a valid URL, empty host' : undefined;
+}
+const attestationType = () => valibot__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((x) => typeof x === 'string' && (0,_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .isAttestationType */ .j3)(x), `Input should be ${(0,_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)(_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ATTESTATION_TYPES */ .ZX)}, or match 'custom:<name>' or 'system:<name>'`);
+// ---- request shapes (operations 1-3) ---------------------------------------------------------
+const GitCommitSchema = model('GitCommit', {
+    sha1: text(),
+    message: nullable(text()),
+    author: nullable(text()),
+    author_username: nullable(text()),
+    branch: nullable(text()),
+    timestamp: nullable(finite()),
+    url: nullable(text()),
+    parents: nullable(list(text()))
 });
-
-// UNUSED EXPORTS: DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_SECONDS, MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES, parseRetryAfter, retryDelay, statusLine
-
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: ./src/util/secrets.ts
-var secrets = __webpack_require__(4537);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
-;// CONCATENATED MODULE: ./src/api/multipart.ts
-async function encodeForm(parts) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(parts.jsonFields)) {
-        // A plain string part without its own Content-Type, as the CLI sends data_json.
-        form.append(name, JSON.stringify(value));
-    }
-    for (const [name, file] of Object.entries(parts.files ?? {})) {
-        if (!file)
-            continue;
-        const type = file.contentType ?? 'application/octet-stream';
-        form.append(name, new Blob([file.data], { type }), file.filename);
-    }
-    const response = new Response(form);
-    const contentType = response.headers.get('content-type');
-    if (!contentType)
-        throw new Error('FormData encoding produced no content type');
-    return { bytes: Buffer.from(await response.arrayBuffer()), contentType };
+const RepoInfoSchema = model('RepoInfoPostInput', {
+    name: text(),
+    url: text(),
+    id: nullable(text()),
+    description: nullable(text()),
+    provider: nullable(text())
+});
+const ExternalUrlSchema = model('ExternalURL', {
+    href: text(),
+    fingerprint: nullable(matching('fingerprint'))
+});
+const externalUrls = () => optional(dict(ExternalUrlSchema));
+/** Operation 1 body. Unknown keys are tolerated, as by the service. */
+const ArtifactReportSchema = model('CreateArtifact', {
+    fingerprint: matching('fingerprint'),
+    filename: valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(text(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1, 'String should have at least 1 character')),
+    build_url: text(),
+    commit_url: text(),
+    trail_name: nullable(matching('trailName')),
+    template_reference_name: nullable(matching('templateReferenceName')),
+    description: nullable(text()),
+    git_commit: nullable(matching('gitCommit')),
+    git_commit_info: optional(GitCommitSchema),
+    repo_info: optional(RepoInfoSchema),
+    commits_list: nullable(list(GitCommitSchema)),
+    repo_url: optional(text()),
+    is_compliant: nullable(flag()),
+    template: optional(text()),
+    external_urls: externalUrls(),
+    annotations: optional(dict(valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())),
+    user_data: optional(valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())
+});
+/** Fields every attestation body shares (docs/compatibility.md §2). */
+const ATTESTATION_COMMON = {
+    artifact_fingerprint: nullable(matching('fingerprint')),
+    git_commit_info: optional(GitCommitSchema),
+    repo_info: optional(RepoInfoSchema),
+    attestation_name: matching('attestationName'),
+    target_artifacts: nullable(list(matching('attestationName'))),
+    external_urls: externalUrls(),
+    origin_url: nullable(httpUrl()),
+    user_data: optional(valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    description: nullable(text()),
+    annotations: optional(dict(text(), 'annotationKey'))
+};
+/** Operation 2 body (strict: unknown keys refused). */
+const OVERRIDE = {
+    ...ATTESTATION_COMMON,
+    reason: text(),
+    new_compliance_status: flag(),
+    original_attestation_type: attestationType()
+};
+const OverrideSchema = strictModel('OverrideAttestationPostInput', OVERRIDE);
+/** One item of `junit_results` (docs/compatibility.md §4.4); `timestamp` omitted when 0. */
+const JUNIT_RESULT = {
+    name: text(),
+    failures: count(),
+    errors: count(),
+    skipped: count(),
+    total: count(),
+    duration: finite(),
+    timestamp: nullable(finite())
+};
+const JUnitResultSchema = strictModel('JUnitResult', JUNIT_RESULT);
+/** Operation 3 `data_json` (strict, items strict too). */
+const JUNIT_DATA = { ...ATTESTATION_COMMON, junit_results: list(JUnitResultSchema) };
+const JUnitDataSchema = strictModel('JUnitAttestationPostInput', JUNIT_DATA);
+/** Path parameters and the pattern each must match. */
+const PATH_PATTERNS = {
+    org: 'org',
+    flow_name: 'flowName',
+    trail_name: 'trailName',
+    env_name: 'environmentName',
+    fingerprint: 'fingerprint',
+    search_value: 'searchValue'
+};
+const pathSchema = (kind) => matching(PATH_PATTERNS[kind]);
+/** A query integer: a number, or decimal text as query strings arrive. */
+function queryInteger(min, max) {
+    const bounded = valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(integer(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .minValue */ .Wwf(min, `Input should be greater than or equal to ${min}`), valibot__WEBPACK_IMPORTED_MODULE_1__/* .maxValue */ .cGV(max ?? Infinity, `Input should be less than or equal to ${max}`));
+    return valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([valibot__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()], 'Input should be a valid integer'), valibot__WEBPACK_IMPORTED_MODULE_1__/* .rawTransform */ .NTK(({ dataset, addIssue, NEVER }) => {
+        if (typeof dataset.value === 'number')
+            return dataset.value;
+        if (/^\s*[-+]?\d+\s*$/.test(dataset.value))
+            return Number(dataset.value);
+        addIssue({ message: 'Input should be a valid integer, unable to parse string as an integer' });
+        return NEVER;
+    }), bounded);
 }
-/** The dry-run description of a form, in the CLI's words (docs/compatibility.md §12.7). */
-function describeForm(parts) {
-    const lines = [];
-    for (const [name, value] of Object.entries(parts.jsonFields)) {
-        lines.push(`Field: ${name}, Value: ${JSON.stringify(value, null, 4)}`);
-    }
-    for (const [name, file] of Object.entries(parts.files ?? {})) {
-        if (!file)
-            continue;
-        lines.push(`File: ${name}, Filename: ${file.filename}, Size: ${file.data.byteLength} bytes`);
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/api/client.ts
-/**
- * The records service's HTTP transport: auth, retries with backoff, a timeout per attempt,
- * errors that carry the service's message, and dry-run. Built on @actions/http-client so the
- * runner's HTTPS_PROXY / HTTP_PROXY / NO_PROXY settings apply. Behaviour follows the CLI
- * (docs/compatibility.md §12) plus this project's additions (§15 points 7-8).
- *
- * It prints nothing: what a caller may want to show (a dry-run request, a failed attempt about
- * to be retried) is handed to the option callbacks as it happens. Its options are trusted:
- * config.ts has validated base-url, max-retries, timeout-seconds and the token.
- */
-
-
-
-
-const DEFAULT_MAX_RETRIES = 3;
-const DEFAULT_TIMEOUT_SECONDS = 60;
-const BACKOFF_BASE_MS = 1000;
-const BACKOFF_CAP_MS = 30_000;
-const JITTER = 0.2;
-/** A Retry-After longer than this is cut short: one step must not stall for hours. */
-const RETRY_AFTER_CAP_MS = 300_000;
-const RETRYABLE_STATUS = (s) => s === 429 || s === 409 || (s >= 500 && s !== 501);
-/** Transport errors that a retry cannot fix (the CLI gives up on these too, §12.2). */
-const FATAL_ERROR_CODES = new Set([
-    'ERR_INVALID_URL',
-    'ERR_INVALID_CHAR',
-    'ERR_INVALID_HTTP_TOKEN',
-    'ERR_UNESCAPED_CHARACTERS',
-    'ERR_INVALID_PROTOCOL',
-    'ERR_TLS_CERT_ALTNAME_INVALID',
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'ERR_RESPONSE_TOO_LARGE'
-]);
-const defaultSleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** The body text each parsed GET answer came from (outputs such as search-result are "as received"). */
-const receivedTexts = new WeakMap();
-/** The text a value returned by getJson was parsed from; undefined for anything else. */
-function receivedText(value) {
-    return typeof value === 'object' && value !== null ? receivedTexts.get(value) : undefined;
-}
-class RecordsClient {
-    baseUrl;
-    dryRun;
-    maxRetries;
-    timeoutSeconds;
-    token;
-    userAgent;
-    sleep;
-    onDryRun;
-    onRetry;
-    onSuccess;
-    constructor(options) {
-        this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-        this.token = options.token;
-        this.dryRun = options.dryRun ?? false;
-        this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
-        this.timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
-        this.userAgent = options.userAgent ?? 'records-action';
-        this.sleep = options.sleep ?? defaultSleep;
-        this.onDryRun = options.onDryRun;
-        this.onRetry = options.onRetry;
-        this.onSuccess = options.onSuccess;
-    }
-    /** `{baseUrl}/seg1/seg2?query`, each segment percent-encoded; absent query values left out. */
-    url(segments, query = {}) {
-        const path = segments.map(encodeSegment).join('/');
-        const params = new URLSearchParams();
-        for (const key of Object.keys(query).sort()) {
-            const value = query[key];
-            if (value !== undefined)
-                params.append(key, String(value));
-        }
-        const search = params.toString();
-        return `${this.baseUrl}/${path}${search ? `?${search}` : ''}`;
-    }
-    /** GET a JSON body. In dry-run nothing is sent and the result is undefined. */
-    async getJson(segments, query) {
-        const url = this.url(segments, query);
-        if (this.dryRun) {
-            this.onDryRun?.({ method: 'GET', url: this.clean(url) });
-            return undefined;
-        }
-        const { response, attempts } = await this.send('GET', url);
-        try {
-            const parsed = JSON.parse(response.text);
-            if (typeof parsed === 'object' && parsed !== null)
-                receivedTexts.set(parsed, response.text);
-            return parsed;
-        }
-        catch {
-            throw new errors/* ApiError */.hD({
-                method: 'GET',
-                url,
-                attempts,
-                status: response.status,
-                reason: `the service answered ${response.status} with a body that is not JSON: ${(0,errors/* snippet */.UA)(this.clean(response.text.slice(0, SNIPPET_SOURCE_CHARS)))}`
-            });
-        }
-    }
-    /** POST a JSON body; returns the parsed answer (or its text if not JSON), undefined in dry-run. */
-    async postJson(segments, body) {
-        return this.post(this.url(segments), { kind: 'json', value: body });
-    }
-    /** POST multipart/form-data; returns like postJson. */
-    async postForm(segments, parts) {
-        return this.post(this.url(segments), { kind: 'form', parts });
-    }
-    async post(url, payload) {
-        if (this.dryRun) {
-            const body = payload.kind === 'json'
-                ? JSON.stringify(payload.value, null, 4)
-                : describeForm(payload.parts).join('\n');
-            this.onDryRun?.({ method: 'POST', url: this.clean(url), body: this.clean(body) });
-            return undefined;
-        }
-        const { response } = await this.send('POST', url, await encodePayload(payload));
-        try {
-            return JSON.parse(response.text);
-        }
-        catch {
-            return response.text;
-        }
-    }
-    /** Sends with retries until 200/201, or throws the ApiError of the last attempt. */
-    async send(method, url, body) {
-        const attempts = this.maxRetries + 1;
-        for (let attempt = 1;; attempt++) {
-            const outcome = await this.attempt(method, url, body);
-            if ('response' in outcome && isSuccess(outcome.response.status)) {
-                this.onSuccess?.({ method, url, status: outcome.response.status, attempt });
-                return { response: outcome.response, attempts: attempt };
-            }
-            const retryable = 'response' in outcome
-                ? RETRYABLE_STATUS(outcome.response.status)
-                : outcome.failure.retryable;
-            if (!retryable || attempt >= attempts)
-                throw this.failure(method, url, attempt, outcome);
-            const delay = retryDelay(attempt - 1, 'response' in outcome ? outcome.response : undefined);
-            this.onRetry?.({
-                method,
-                url,
-                attempt,
-                maxAttempts: attempts,
-                ...('response' in outcome
-                    ? { status: outcome.response.status, ...this.retryMessage(outcome.response) }
-                    : { error: this.clean(outcome.failure.cause) }),
-                waitMs: delay
-            });
-            await this.sleep(delay);
-        }
-    }
-    failure(method, url, attempts, outcome) {
-        if ('failure' in outcome) {
-            return new errors/* ApiError */.hD({ method, url, attempts, cause: this.clean(outcome.failure.cause) });
-        }
-        const { status, headers, text, unread } = outcome.response;
-        // Redacted before anything cuts it: a cut must not leave part of the token behind.
-        const parsed = (0,errors/* parseErrorBody */.kW)(this.clean(text), unread);
-        let serverMessage = parsed.serverMessage;
-        if (status >= 300 && status < 400 && typeof headers.location === 'string') {
-            // Redirects are not followed (they could carry the token elsewhere); say where to point.
-            const location = (0,errors/* cutText */.IN)(this.clean(headers.location), 500);
-            serverMessage = `redirected to ${location}; set base-url to the final address`;
-        }
-        let hint;
-        if (status === 403) {
-            const org = this.orgOf(url);
-            hint =
-                `check that the org${org ? ` '${org}'` : ''} is right and that api-token belongs to ` +
-                    'that org (a token of another org, or one without access, is refused with 403)';
-        }
-        return new errors/* ApiError */.hD({
-            method,
-            url,
-            attempts,
-            status,
-            serverMessage,
-            errors: parsed.errors && (0,secrets/* redactDeep */.KL)(parsed.errors, [this.token]),
-            hint
-        });
-    }
-    /** One attempt with its own deadline; never rejects. */
-    async attempt(method, url, body) {
-        // Loaded with the first request: a dry run sends none and loads none of it (docs/startup.md).
-        const { HttpClient, getProxyUrl } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 4942));
-        const timeoutMs = Math.round(this.timeoutSeconds * 1000);
-        const controller = new AbortController();
-        let timedOut = false;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-        }, timeoutMs);
-        const direct = getProxyUrl(url) === '';
-        const http = new HttpClient(this.userAgent, [abortWith(controller.signal, direct)], {
-            allowRetries: false,
-            allowRedirects: false,
-            keepAlive: false,
-            socketTimeout: timeoutMs
-        });
-        const headers = {
-            Authorization: `Bearer ${this.token}`,
-            Accept: 'application/json'
-        };
-        let data = null;
-        if (body) {
-            headers['Content-Type'] = body.contentType;
-            headers['Content-Length'] = String(body.bytes.length);
-            data = external_node_stream_.Readable.from([body.bytes], { objectMode: false });
-        }
-        const failed = (err) => ({
-            failure: timedOut || isSocketTimeout(err)
-                ? { cause: `timed out after ${this.timeoutSeconds}s`, retryable: true }
-                : describeTransportError(err, url)
-        });
-        return http
-            .request(method, url, data, headers)
-            .then(async (res) => {
-            const status = res.message.statusCode ?? 0;
-            const limit = isSuccess(status) ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES;
-            const { text, unread } = await readBody(res, limit, !isSuccess(status));
-            return { response: { status, headers: res.message.headers, text, unread } };
-        })
-            .catch(failed)
-            .finally(() => {
-            clearTimeout(timer);
-            http.dispose();
-        });
-    }
-    /** The service's words in a failed answer, for a one-line retry report. */
-    retryMessage(response) {
-        const { serverMessage } = (0,errors/* parseErrorBody */.kW)(this.clean(response.text), response.unread);
-        return serverMessage ? { message: (0,errors/* cutText */.IN)(serverMessage, RETRY_MESSAGE_CHARS) } : {};
-    }
-    /** Every operation's path is `/<resource>/<org>/…` (docs/compatibility.md §16). */
-    orgOf(url) {
-        if (!url.startsWith(`${this.baseUrl}/`))
-            return undefined;
-        const segment = url.slice(this.baseUrl.length + 1).split(/[/?]/)[1];
-        try {
-            return segment ? decodeURIComponent(segment) : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    /** Removes the token from text bound for a message or a log. */
-    clean(text) {
-        return (0,secrets/* redactSecrets */.fp)(text, [this.token]);
-    }
-}
-/** encodeURIComponent, plus `.`/`..` kept from collapsing the path. */
-function encodeSegment(segment) {
-    if (segment === '')
-        throw new Error('A URL path segment is empty');
-    const encoded = encodeURIComponent(segment);
-    return /^\.+$/.test(encoded) ? encoded.replace(/\./g, '%2E') : encoded;
-}
-async function encodePayload(payload) {
-    if (payload.kind === 'form')
-        return encodeForm(payload.parts);
-    return {
-        bytes: Buffer.from(JSON.stringify(payload.value), 'utf8'),
-        contentType: 'application/json; charset=utf-8'
-    };
-}
-/** Hands the per-attempt abort signal to node's http.request (covers connect and body). */
-function abortWith(signal, direct) {
-    return {
-        prepareRequest: (options) => {
-            options.signal = signal;
-            // http-client passes an IPv6 URL's host with its brackets, which node cannot resolve
-            // (ENOTFOUND [::1]). Through a proxy the brackets stay: the CONNECT line needs them.
-            if (direct && typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
-                options.host = options.host.slice(1, -1);
-            }
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('authentication handlers are not used'))
-    };
-}
-/**
- * Largest response body read. The service's answers are far smaller (a page of environments,
- * a search); a server that streams without end must not run the runner out of memory.
- */
-const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-/**
- * Largest error body read: its message is cut to a few KB anyway (errors.ts), so the rest of
- * an endless or huge error answer is dropped unread.
- */
-const MAX_ERROR_BODY_BYTES = 1024 * 1024;
-/** The most of the service's words a retry report carries. */
-const RETRY_MESSAGE_CHARS = 300;
-/** How much of an unexpected body is redacted and looked at for a one-line snippet. */
-const SNIPPET_SOURCE_CHARS = 64 * 1024;
-const isSuccess = (status) => status === 200 || status === 201;
-/**
- * The body as UTF-8, at most `limit` bytes: over it, either the first `limit` bytes with
- * `unread` (`keepHead`), or a rejection. Rejects if the connection dies first (readBody() would
- * hang).
- */
-function readBody(res, limit, keepHead) {
-    const message = res.message;
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let ended = false;
-        let size = 0;
-        message.on('data', (chunk) => {
-            if (ended)
-                return;
-            if (size + chunk.length > limit) {
-                ended = true;
-                message.destroy();
-                if (keepHead) {
-                    chunks.push(chunk.subarray(0, limit - size));
-                    resolve({ text: Buffer.concat(chunks).toString('utf8'), unread: true });
-                    return;
-                }
-                reject(Object.assign(new Error(`the response body is larger than ${limit} bytes; not read`), {
-                    code: 'ERR_RESPONSE_TOO_LARGE'
-                }));
-                return;
-            }
-            size += chunk.length;
-            chunks.push(chunk);
-        });
-        message.on('end', () => {
-            if (ended)
-                return;
-            ended = true;
-            resolve({ text: Buffer.concat(chunks).toString('utf8'), unread: false });
-        });
-        message.on('error', reject);
-        message.on('close', () => {
-            if (!ended)
-                reject(Object.assign(new Error('connection closed before the response ended'), {
-                    code: 'ECONNRESET'
-                }));
-        });
-    });
-}
-/** Errors from node's own modules may come from another realm (jest's vm): no instanceof. */
-function isErrorLike(err) {
-    return typeof err === 'object' && err !== null && typeof err.message === 'string';
-}
-function isSocketTimeout(err) {
-    return isErrorLike(err) && err.message.startsWith('Request timeout:');
-}
-/** OpenSSL's words when a TLS client gets a plain-HTTP answer. */
-const NOT_TLS = /wrong version number|packet length too long|http request|unknown protocol/i;
-function describeTransportError(err, url) {
-    if (!isErrorLike(err))
-        return { cause: String(err), retryable: true };
-    const code = err.code;
-    if (url.startsWith('https:') &&
-        (code === 'EPROTO' ||
-            code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
-            code?.startsWith('ERR_SSL_')) &&
-        NOT_TLS.test(err.message)) {
-        const { host } = new URL(url);
-        return {
-            cause: `base-url is https:// but the server at ${host} does not speak TLS (it answered like a ` +
-                'plain-http server): use an http:// base-url, or the port where the server serves https',
-            retryable: false
-        };
-    }
-    const cause = code && !err.message.includes(code) ? `${err.message} (${code})` : err.message;
-    const fatal = (code !== undefined && (FATAL_ERROR_CODES.has(code) || code.startsWith('ERR_TLS_'))) ||
-        err.message.startsWith('Redirect from HTTPS to HTTP');
-    return { cause, retryable: !fatal };
-}
-/**
- * Wait before retry number `retryIndex` (0-based): Retry-After for 429/503 when the service sends
- * one, else 1 s × 2^n capped at 30 s, ±20 % jitter so parallel jobs do not retry in step.
- */
-function retryDelay(retryIndex, response) {
-    if (response && (response.status === 429 || response.status === 503)) {
-        const after = parseRetryAfter(response.headers['retry-after']);
-        if (after !== undefined)
-            return Math.min(after, RETRY_AFTER_CAP_MS);
-    }
-    const base = Math.min(BACKOFF_BASE_MS * 2 ** retryIndex, BACKOFF_CAP_MS);
-    const jittered = base * (1 + (Math.random() * 2 - 1) * JITTER);
-    return Math.round(Math.min(jittered, BACKOFF_CAP_MS));
-}
-/** Retry-After as milliseconds: delta seconds or an HTTP date; never negative. */
-function parseRetryAfter(value) {
-    const text = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (!text)
-        return undefined;
-    if (/^\d+(\.\d+)?$/.test(text))
-        return Math.max(Number(text) * 1000, 0);
-    const date = Date.parse(text);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(date - Date.now(), 0);
-}
-
+const choice = (values) => valibot__WEBPACK_IMPORTED_MODULE_1__/* .picklist */ .KIO(values, `Input should be ${(0,_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)(values)}`);
+/** Operation 6 query (the emulator also reads `sort`, `sort_direction` and `type`). */
+const EnvironmentQuerySchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    page: valibot__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(queryInteger(1)),
+    per_page: valibot__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(queryInteger(_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MIN */ .BC, _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MAX */ .ve)),
+    sort: optional(choice(_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ENVIRONMENT_SORTS */ .Ki)),
+    sort_direction: optional(choice(['asc', 'desc'])),
+    type: optional(valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(choice(_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ENVIRONMENT_TYPES */ .kh)))
+});
+// ---- answer shapes (operations 4-7): every field optional but the item's key --------------------
+/** A field of an answer: its absence, or `null` (the service's "none"), is accepted. */
+const answer = (schema) => valibot__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(schema);
+const strings = () => answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()));
+const object = () => answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY(isPlainObject));
+const GitCommitInfoAnswer = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    sha1: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    message: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    author: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    branch: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    timestamp: answer(finite()),
+    url: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+});
+const DeploymentArtifactSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    flow_name: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    trail_name: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    template_reference_name: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    git_commit: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    git_commit_info: answer(GitCommitInfoAnswer),
+    repo_info: object()
+});
+/** Operation 4 response. */
+const DeploymentSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    fingerprint: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    deployed_at: answer(finite()),
+    artifact_name: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    env_name: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    snapshot_index: answer(integer()),
+    artifact: answer(DeploymentArtifactSchema),
+    replaced_artifact: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        fingerprint: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        artifact_name: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        snapshot_index: answer(integer()),
+        artifact: answer(DeploymentArtifactSchema)
+    })),
+    diff_url: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    _links: object()
+});
+const SearchArtifactSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    fingerprint: valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    has_provenance: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    git_commit: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    pipeline: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    flow: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    trail: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    template_reference_name: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    build_url: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    commit_url: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    compliance_state: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    html_url: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    api_url: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    running_in: strings(),
+    exited_from: strings(),
+    history: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ event: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), timestamp: answer(finite()) })))
+});
+const SearchMatchesSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    count: answer(integer()),
+    matches: strings()
+});
+/** Operation 5 response. */
+const SearchResultSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    artifacts: valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SearchArtifactSchema),
+    resolved_to: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        type: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        full_match: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        fingerprints: answer(SearchMatchesSchema),
+        commits: answer(SearchMatchesSchema)
+    }))
+});
+const EnvironmentSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    org: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    type: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    description: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    last_modified_at: answer(finite()),
+    last_reported_at: answer(finite()),
+    include_scaling: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    tags: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    state: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    policies: strings(),
+    included_environments: strings()
+});
+/** Operation 6 response (the envelope; the real service sends a plain array without paging). */
+const EnvironmentPageSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    page: answer(integer()),
+    per_page: answer(integer()),
+    total_pages: answer(integer()),
+    total_count: answer(integer()),
+    environments: valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(EnvironmentSchema),
+    _links: object()
+});
+const ApprovalReviewSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    comment: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    approved_by: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    approval_url: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    timestamp: answer(finite()),
+    state: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .picklist */ .KIO(_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEW_STATES */ .SW))
+});
+/** Items of the operation 7 response, oldest first. */
+const ApprovalSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    release_number: answer(integer()),
+    base_artifact: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    artifact_name: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    target_artifact: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    description: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    src_commit_list: strings(),
+    created_at: answer(finite()),
+    last_modified_at: answer(finite()),
+    state: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .picklist */ .KIO(_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .APPROVAL_STATES */ .N4)),
+    approvals: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ApprovalReviewSchema)),
+    environment: answer(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    user_data: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())
+});
 
 
 /***/ }),
 
-/***/ 6505:
+/***/ 26505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -477,130 +326,40 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/api/client.ts + 1 modules
-var client = __webpack_require__(7866);
+var client = __webpack_require__(47866);
+// EXTERNAL MODULE: ./node_modules/valibot/dist/index.mjs
+var dist = __webpack_require__(77934);
+// EXTERNAL MODULE: ./src/api/models.ts
+var models = __webpack_require__(83816);
+// EXTERNAL MODULE: ./src/util/json-depth.ts
+var json_depth = __webpack_require__(25512);
 ;// CONCATENATED MODULE: ./src/api/answers.ts
+/**
+ * The lenient use of the schemas (models.ts): the service's answers are data, not trust. Every
+ * field the action reads is checked against its schema. An item of the wrong kind (`null` in a
+ * list, a string where an object belongs, an item without its key field) is skipped; a field of
+ * the wrong type is left out of its item; a field the schema does not name is kept unless it is
+ * nested deeper than MAX_ANSWER_DEPTH (nothing downstream then meets a value deep enough to
+ * exhaust the stack). Each becomes a warning naming it, returned as data: nothing here throws,
+ * recurses over the data, or prints, so a surprising answer can never crash a step.
+ */
+
+
+
 /** Warnings kept per answer; the rest are counted in one last warning. */
 const MAX_ANSWER_WARNINGS = 20;
-const GIT_COMMIT_INFO = {
-    what: 'git commit',
-    optional: {
-        sha1: 'string',
-        message: 'string',
-        author: 'string',
-        branch: 'string',
-        timestamp: 'number',
-        url: 'string'
-    }
-};
-const DEPLOYMENT_ARTIFACT = {
-    what: 'artifact',
-    optional: {
-        flow_name: 'string',
-        trail_name: 'string',
-        template_reference_name: 'string',
-        git_commit: 'string',
-        git_commit_info: { item: GIT_COMMIT_INFO },
-        repo_info: 'object'
-    }
-};
-const SEARCH_ARTIFACT = {
-    what: 'search artifact',
-    label: 'fingerprint',
-    required: { fingerprint: 'string' },
-    optional: {
-        name: 'string',
-        has_provenance: 'boolean',
-        git_commit: 'string',
-        pipeline: 'string',
-        flow: 'string',
-        trail: 'string',
-        template_reference_name: 'string',
-        build_url: 'string',
-        commit_url: 'string',
-        compliance_state: 'string',
-        html_url: 'string',
-        api_url: 'string',
-        running_in: 'string[]',
-        exited_from: 'string[]',
-        history: {
-            items: { what: 'history event', optional: { event: 'string', timestamp: 'number' } }
-        }
-    }
-};
-const ENVIRONMENT = {
-    what: 'environment',
-    label: 'name',
-    required: { name: 'string' },
-    optional: {
-        org: 'string',
-        type: 'string',
-        description: 'string',
-        last_modified_at: 'number',
-        last_reported_at: 'number',
-        include_scaling: 'boolean',
-        tags: 'object',
-        state: 'boolean',
-        policies: 'string[]',
-        included_environments: 'string[]'
-    }
-};
-const APPROVAL_REVIEW = {
-    what: 'review',
-    optional: {
-        comment: 'string',
-        approved_by: 'string',
-        approval_url: 'string',
-        timestamp: 'number',
-        state: 'string'
-    }
-};
-const APPROVAL = {
-    what: 'approval',
-    label: 'release_number',
-    optional: {
-        release_number: 'number',
-        base_artifact: 'string',
-        artifact_name: 'string',
-        target_artifact: 'string',
-        description: 'string',
-        src_commit_list: 'string[]',
-        created_at: 'number',
-        last_modified_at: 'number',
-        state: 'string',
-        approvals: { items: APPROVAL_REVIEW },
-        environment: 'string'
-    }
-};
-const DEPLOYMENT = {
-    what: 'deployment',
-    optional: {
-        fingerprint: 'string',
-        deployed_at: 'number',
-        artifact_name: 'string',
-        env_name: 'string',
-        snapshot_index: 'number',
-        artifact: { item: DEPLOYMENT_ARTIFACT },
-        replaced_artifact: {
-            item: {
-                what: 'replaced artifact',
-                optional: {
-                    fingerprint: 'string',
-                    artifact_name: 'string',
-                    snapshot_index: 'number',
-                    artifact: { item: DEPLOYMENT_ARTIFACT }
-                }
-            }
-        },
-        diff_url: 'string',
-        _links: 'object'
-    }
-};
-const PAGE_FIELDS = {
-    what: 'environments page',
-    optional: { page: 'integer', per_page: 'integer', total_pages: 'integer', total_count: 'integer' }
-};
+/** Deepest value kept from an answer (real ones nest a few levels; the stack allows thousands). */
+const MAX_ANSWER_DEPTH = 100;
+/** How a warning names the items of each list schema, and the field that labels one. */
+const ITEMS = new Map([
+    [models/* SearchArtifactSchema */.Cg, { what: 'search artifact', label: 'fingerprint' }],
+    [models/* EnvironmentSchema */.Tt, { what: 'environment', label: 'name' }],
+    [models/* ApprovalSchema */.LT, { what: 'approval', label: 'release_number' }],
+    [models/* ApprovalSchema */.LT.entries.approvals.wrapped.item, { what: 'review' }],
+    [models/* SearchArtifactSchema */.Cg.entries.history.wrapped.item, { what: 'history event' }]
+]);
 /** Collects warnings, keeping the first MAX_ANSWER_WARNINGS. */
 class Notes {
     kept = [];
@@ -617,7 +376,6 @@ class Notes {
         return [...this.kept, `… and ${this.dropped} more problems in ${answer}.`];
     }
 }
-const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A value in a few words: `null`, `a string "abc"`, `an array`… */
 function describe(value) {
     if (value === null)
@@ -634,486 +392,211 @@ function describe(value) {
         return `${typeof value} ${value}`;
     return typeof value;
 }
-function kindText(type) {
-    if (typeof type !== 'string')
-        return 'items' in type ? 'a list' : 'an object';
-    switch (type) {
-        case 'string[]':
-            return 'a list of strings';
-        case 'integer':
-            return 'an integer';
-        case 'object':
-            return 'an object';
-        default:
-            return `a ${type}`;
+/** The schema inside `nullish(…)`/`optional(…)`. */
+function unwrap(schema) {
+    let s = schema;
+    while ((s.type === 'nullish' || s.type === 'optional' || s.type === 'nullable') && s.wrapped) {
+        s = s.wrapped;
     }
+    return s;
 }
-function isKind(kind, value) {
-    switch (kind) {
-        case 'string':
-            return typeof value === 'string';
-        case 'number':
-            return typeof value === 'number' && Number.isFinite(value);
-        case 'integer':
-            return typeof value === 'number' && Number.isInteger(value);
-        case 'boolean':
-            return typeof value === 'boolean';
-        case 'object':
-            return isObject(value);
-        case 'string[]':
-            return Array.isArray(value) && value.every((v) => typeof v === 'string');
-    }
+/** What a schema expects, in words: `a string`, `an integer`, `one of 'A' or 'B'`… */
+function kindText(schema, value) {
+    const s = unwrap(schema);
+    if (s.type === 'array')
+        return s.item?.type === 'string' ? 'a list of strings' : 'a list';
+    if (s.type === 'record' && (0,models/* isPlainObject */.Qd)(value))
+        return `an object of ${s.value?.type}s`;
+    if (s.type === 'object' || s.type === 'record' || s.type === 'custom')
+        return 'an object';
+    if (s.type === 'picklist')
+        return `one of ${(s.options ?? []).join(', ')}`;
+    if (s.pipe?.some((p) => p.type === 'integer'))
+        return 'an integer';
+    return `a ${s.type}`;
 }
-/** The field's value checked (items of a list filtered), or `bad` when it has the wrong type. */
-function checkField(type, value, where, notes) {
-    if (typeof type === 'string')
-        return isKind(type, value) ? { ok: true, value } : { ok: false };
-    if ('item' in type) {
-        if (!isObject(value))
+/** The field's value checked (objects and lists walked leniently), or not ok. */
+function checkField(schema, value, where, notes) {
+    const s = unwrap(schema);
+    if (s.type === 'object') {
+        if (!(0,models/* isPlainObject */.Qd)(value))
             return { ok: false };
-        return { ok: true, value: checkObject(type.item, value, where, notes) };
+        return { ok: true, value: checkObject(s, value, where, notes) };
     }
-    if (!Array.isArray(value))
-        return { ok: false };
-    return { ok: true, value: checkList(type.items, value, where, notes) };
+    if (s.type === 'array' && s.item?.type === 'object' && ITEMS.has(s.item)) {
+        if (!Array.isArray(value))
+            return { ok: false };
+        return { ok: true, value: checkList(s.item, value, where, notes).items };
+    }
+    const parsed = dist/* safeParse */.xLC(s, value);
+    return parsed.success && (0,json_depth/* nestingDepth */.Q)(value, MAX_ANSWER_DEPTH) <= MAX_ANSWER_DEPTH
+        ? { ok: true, value: parsed.output }
+        : { ok: false };
 }
-/** An object's known fields checked; wrong optional ones left out. Required ones are not checked here. */
-function checkObject(spec, value, where, notes) {
-    let out;
-    for (const [name, type] of Object.entries(spec.optional ?? {})) {
-        if (!(name in value) || value[name] === null || value[name] === undefined)
+/** Known fields checked (wrong ones left out), unknown ones kept unless too deep. */
+function checkObject(schema, value, where, notes) {
+    const out = {};
+    // Keys are data: `__proto__` is kept as a key, as JSON.parse made it.
+    const put = (key, item) => {
+        Object.defineProperty(out, key, {
+            value: item,
+            enumerable: true,
+            writable: true,
+            configurable: true
+        });
+    };
+    for (const [name, item] of Object.entries(value)) {
+        const field = Object.hasOwn(schema.entries, name) ? schema.entries[name] : undefined;
+        if (item === null || item === undefined) {
+            put(name, item);
             continue;
-        const checked = checkField(type, value[name], `${where}.${name}`, notes);
-        if (checked.ok && checked.value === value[name])
+        }
+        if (!field) {
+            if ((0,json_depth/* nestingDepth */.Q)(item, MAX_ANSWER_DEPTH) <= MAX_ANSWER_DEPTH)
+                put(name, item);
+            else
+                notes.add(`Ignored '${name}' of ${where}: nested deeper than ${MAX_ANSWER_DEPTH} levels.`);
             continue;
-        out ??= { ...value };
-        if (checked.ok) {
-            out[name] = checked.value;
         }
-        else {
-            delete out[name];
-            notes.add(`Ignored '${name}' of ${where}: expected ${kindText(type)}, got ${describe(value[name])}.`);
-        }
+        const checked = checkField(field, item, `${where}.${name}`, notes);
+        if (checked.ok)
+            put(name, checked.value);
+        else
+            notes.add(`Ignored '${name}' of ${where}: expected ${kindText(field, item)}, got ${describe(item)}.`);
     }
-    return out ?? value;
+    return out;
 }
 /** `environment #3 (name "prod")`: the position, and the label field when it has its type. */
-function itemName(spec, value, index, where) {
-    const type = spec.label ? (spec.required?.[spec.label] ?? spec.optional?.[spec.label]) : undefined;
-    const label = spec.label && isObject(value) ? value[spec.label] : undefined;
-    let shown = '';
-    if (typeof type === 'string' && isKind(type, label)) {
-        const text = typeof label === 'string' && label.length > 64 ? `${label.slice(0, 64)}…` : label;
-        shown = ` (${spec.label} ${JSON.stringify(text)})`;
+function itemName(schema, value, index, where) {
+    const { what, label } = ITEMS.get(schema) ?? { what: 'item' };
+    const shown = label && (0,models/* isPlainObject */.Qd)(value) ? value[label] : undefined;
+    let text = '';
+    if (label &&
+        dist.is(unwrap(schema.entries[label]), shown) &&
+        shown !== undefined &&
+        shown !== null) {
+        const cut = typeof shown === 'string' && shown.length > 64 ? `${shown.slice(0, 64)}…` : shown;
+        text = ` (${label} ${JSON.stringify(cut)})`;
     }
-    return `${spec.what} #${index + 1}${where ? ` of ${where}` : ''}${shown}`;
+    return `${what} #${index + 1}${where ? ` of ${where}` : ''}${text}`;
 }
 /** The items that are objects with their required fields, each checked; the rest skipped. */
-function checkList(spec, list, where, notes, skipped = []) {
-    const out = [];
+function checkList(schema, list, where, notes) {
+    const items = [];
+    const skipped = [];
     list.forEach((value, index) => {
-        const name = itemName(spec, value, index, where);
-        if (!isObject(value)) {
+        const name = itemName(schema, value, index, where);
+        if (!(0,models/* isPlainObject */.Qd)(value)) {
             notes.add(`Skipped ${name}: expected an object, got ${describe(value)}.`);
             skipped.push(index);
             return;
         }
-        for (const [field, type] of Object.entries(spec.required ?? {})) {
-            const checked = field in value ? checkField(type, value[field], name, notes) : { ok: false };
-            if (!checked.ok) {
+        for (const [field, fieldSchema] of Object.entries(schema.entries)) {
+            if (fieldSchema.type === 'nullish' || fieldSchema.type === 'optional')
+                continue;
+            if (!(field in value) || !dist.is(fieldSchema, value[field])) {
                 const got = field in value ? describe(value[field]) : 'nothing';
-                notes.add(`Skipped ${name}: '${field}' should be ${kindText(type)}, got ${got}.`);
+                notes.add(`Skipped ${name}: '${field}' should be ${kindText(fieldSchema)}, got ${got}.`);
                 skipped.push(index);
                 return;
             }
         }
-        out.push(checkObject(spec, value, name, notes));
+        items.push(checkObject(schema, value, name, notes));
     });
-    return out;
+    return { items, skipped };
 }
-/** Operation 5: `artifacts` items checked (the caller has checked there is an array). */
+/** Operation 5: the answer checked (the caller has checked there is an `artifacts` array). */
 function checkSearchResult(body) {
     const notes = new Notes();
-    const skipped = [];
-    const artifacts = checkList(SEARCH_ARTIFACT, body.artifacts, '', notes, skipped);
-    const value = { ...body, artifacts };
-    if (value.resolved_to !== undefined &&
-        value.resolved_to !== null &&
-        !isObject(value.resolved_to)) {
-        notes.add(`Ignored 'resolved_to' of the search answer: expected an object, got ${describe(value.resolved_to)}.`);
-        delete value.resolved_to;
-    }
+    const { artifacts, ...rest } = body;
+    const { items, skipped } = checkList(models/* SearchArtifactSchema */.Cg, artifacts, '', notes);
+    const top = checkObject(models/* SearchResultSchema */.tb, rest, 'the search answer', notes);
+    const value = { ...top, artifacts: items };
     return { value, warnings: notes.done('the search answer'), skipped: skipped.length };
 }
 /** Operation 6: the envelope's numbers and the environments checked. */
 function checkEnvironments(body) {
     const notes = new Notes();
     if (Array.isArray(body)) {
-        const value = checkList(ENVIRONMENT, body, '', notes);
+        const value = checkList(models/* EnvironmentSchema */.Tt, body, '', notes).items;
         return { value, warnings: notes.done('the environments answer') };
     }
-    const envelope = checkObject(PAGE_FIELDS, body, 'the environments page', notes);
-    const environments = checkList(ENVIRONMENT, body.environments, '', notes);
-    const value = { ...envelope, environments };
+    const { environments, ...rest } = body;
+    const envelope = checkObject(models/* EnvironmentPageSchema */.KR, rest, 'the environments page', notes);
+    const list = checkList(models/* EnvironmentSchema */.Tt, environments, '', notes).items;
+    const value = { ...envelope, environments: list };
     return { value, warnings: notes.done('the environments answer') };
 }
 /** Operation 7: each approval and its reviews checked. */
 function checkApprovals(body) {
     const notes = new Notes();
-    const skipped = [];
-    const value = checkList(APPROVAL, body, '', notes, skipped);
+    const { items, skipped } = checkList(models/* ApprovalSchema */.LT, body, '', notes);
     const lastSkipped = body.length > 0 && skipped.includes(body.length - 1);
-    return { value, warnings: notes.done('the approvals answer'), lastSkipped };
+    return { value: items, warnings: notes.done('the approvals answer'), lastSkipped };
 }
 /** Operation 4: the deployment's fields checked (the caller has checked it is an object). */
 function checkDeployment(body) {
     const notes = new Notes();
-    const value = checkObject(DEPLOYMENT, body, 'the deployment', notes);
+    const value = checkObject(models/* DeploymentSchema */.f5, body, 'the deployment', notes);
     return { value, warnings: notes.done('the deployment answer') };
 }
 
-// EXTERNAL MODULE: ./src/api/models.ts
-var models = __webpack_require__(3816);
 ;// CONCATENATED MODULE: ./src/api/validate.ts
 /**
- * Every constraint of the spec, as one table of schemas. The client checks a request with these
- * before sending it; the emulator answers its 400 from the same checks. Problems are keyed and
- * worded the way the service (FastAPI + pydantic v2) words them, so one format serves both sides:
+ * The strict use of the schemas (models.ts): what the client sends is checked before it is sent,
+ * and the emulator answers its 400 from the same checks. Problems are keyed and worded the way
+ * the service (FastAPI + pydantic v2) words them, so one format serves both sides:
  * `{"<field>": "<message> [input: <value>]"}` (docs/compatibility.md §13.1).
+ *
+ * Only the problems are used: the value sent is the caller's own (valibot's output would drop
+ * `__proto__`-like keys, which the CLI sends as data).
  */
 
-const req = (schema) => ({ schema, required: true });
-const opt = (schema) => ({ schema });
-const str = (extra = {}) => ({
-    kind: 'string',
-    ...extra
-});
-const GIT_COMMIT = {
-    kind: 'model',
-    title: 'GitCommit',
-    fields: {
-        sha1: req(str()),
-        message: opt(str({ nullable: true })),
-        author: opt(str({ nullable: true })),
-        author_username: opt(str({ nullable: true })),
-        branch: opt(str({ nullable: true })),
-        timestamp: opt({ kind: 'number', nullable: true }),
-        url: opt(str({ nullable: true })),
-        parents: opt({ kind: 'array', items: str(), nullable: true })
-    }
-};
-const REPO_INFO = {
-    kind: 'model',
-    title: 'RepoInfoPostInput',
-    fields: {
-        name: req(str()),
-        url: req(str()),
-        id: opt(str({ nullable: true })),
-        description: opt(str({ nullable: true })),
-        provider: opt(str({ nullable: true }))
-    }
-};
-const EXTERNAL_URLS = {
-    kind: 'dict',
-    values: {
-        kind: 'model',
-        title: 'ExternalURL',
-        fields: { href: req(str()), fingerprint: opt(str({ pattern: 'fingerprint', nullable: true })) }
-    }
-};
-const ARTIFACT_REPORT = {
-    kind: 'model',
-    title: 'CreateArtifact',
-    fields: {
-        fingerprint: req(str({ pattern: 'fingerprint' })),
-        filename: req(str({ minLength: 1 })),
-        build_url: req(str()),
-        commit_url: req(str()),
-        trail_name: opt(str({ pattern: 'trailName', nullable: true })),
-        template_reference_name: opt(str({ pattern: 'templateReferenceName', nullable: true })),
-        description: opt(str({ nullable: true })),
-        git_commit: opt(str({ pattern: 'gitCommit', nullable: true })),
-        git_commit_info: opt(GIT_COMMIT),
-        repo_info: opt(REPO_INFO),
-        commits_list: opt({ kind: 'array', items: GIT_COMMIT, nullable: true }),
-        repo_url: opt(str()),
-        is_compliant: opt({ kind: 'boolean', nullable: true }),
-        template: opt(str()),
-        external_urls: opt(EXTERNAL_URLS),
-        annotations: opt({ kind: 'dict' }),
-        user_data: opt({ kind: 'any' })
-    }
-};
-/** Fields every attestation body shares (docs/compatibility.md §2). */
-const ATTESTATION_COMMON = {
-    artifact_fingerprint: opt(str({ pattern: 'fingerprint', nullable: true })),
-    git_commit_info: opt(GIT_COMMIT),
-    repo_info: opt(REPO_INFO),
-    attestation_name: req(str({ pattern: 'attestationName' })),
-    target_artifacts: opt({
-        kind: 'array',
-        items: str({ pattern: 'attestationName' }),
-        nullable: true
-    }),
-    external_urls: opt(EXTERNAL_URLS),
-    origin_url: opt({ kind: 'httpUrl', nullable: true }),
-    user_data: opt({ kind: 'any' }),
-    description: opt(str({ nullable: true })),
-    annotations: opt({ kind: 'dict', keyPattern: 'annotationKey' })
-};
-const OVERRIDE = {
-    kind: 'model',
-    title: 'OverrideAttestationPostInput',
-    strict: true,
-    fields: {
-        ...ATTESTATION_COMMON,
-        reason: req(str()),
-        new_compliance_status: req({ kind: 'boolean' }),
-        original_attestation_type: req({ kind: 'attestationType' })
-    }
-};
-const COUNT = { kind: 'integer', min: 0 };
-const JUNIT_RESULT = {
-    kind: 'model',
-    title: 'JUnitResult',
-    strict: true,
-    fields: {
-        name: req(str()),
-        failures: req(COUNT),
-        errors: req(COUNT),
-        skipped: req(COUNT),
-        total: req(COUNT),
-        duration: req({ kind: 'number' }),
-        timestamp: opt({ kind: 'number', nullable: true })
-    }
-};
-const JUNIT_DATA = {
-    kind: 'model',
-    title: 'JUnitAttestationPostInput',
-    strict: true,
-    fields: {
-        ...ATTESTATION_COMMON,
-        junit_results: req({ kind: 'array', items: JUNIT_RESULT })
-    }
-};
-const validate_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const join = (prefix, key) => prefix === '' ? String(key) : `${prefix}.${key}`;
-const problem = (field, message, input) => ({
-    field,
-    message,
-    input
-});
-const ATTESTATION_TYPE_TEXT = models/* ATTESTATION_TYPES */.ZX.slice(0, -1)
-    .map((t) => `'${t}'`)
-    .join(', ') +
-    ` or '${models/* ATTESTATION_TYPES */.ZX[models/* ATTESTATION_TYPES */.ZX.length - 1]}'` +
-    `, or match 'custom:<name>' or 'system:<name>'`;
-function checkString(schema, value, at, out) {
-    if (typeof value !== 'string') {
-        out.push(problem(at, 'Input should be a valid string', value));
-    }
-    else if (schema.minLength !== undefined && value.length < schema.minLength) {
-        const unit = schema.minLength === 1 ? 'character' : 'characters';
-        out.push(problem(at, `String should have at least ${schema.minLength} ${unit}`, value));
-    }
-    else if (schema.pattern && !models/* PATTERNS */.G3[schema.pattern].test(value)) {
-        const text = models/* PATTERN_TEXT */.n1[schema.pattern];
-        out.push(problem(at, `String should match pattern '${text}'`, value));
-    }
-}
-/** Checks `value` against `schema`, appending problems keyed under `at`. */
-function check(schema, value, at, out) {
-    if (value === null && 'nullable' in schema && schema.nullable)
-        return;
-    switch (schema.kind) {
-        case 'any':
-            return;
-        case 'string':
-            checkString(schema, value, at, out);
-            return;
-        case 'integer':
-            checkInteger(schema, value, at, out);
-            return;
-        case 'number':
-            if (typeof value !== 'number' || !Number.isFinite(value)) {
-                out.push(problem(at, 'Input should be a valid number', value));
-            }
-            return;
-        case 'boolean':
-            if (typeof value !== 'boolean')
-                out.push(problem(at, 'Input should be a valid boolean', value));
-            return;
-        case 'httpUrl':
-            checkHttpUrl(value, at, out);
-            return;
-        case 'attestationType':
-            if (typeof value !== 'string' || !(0,models/* isAttestationType */.j3)(value)) {
-                out.push(problem(at, `Input should be ${ATTESTATION_TYPE_TEXT}`, value));
-            }
-            return;
-        case 'array':
-            if (!Array.isArray(value)) {
-                out.push(problem(at, 'Input should be a valid list', value));
-                return;
-            }
-            value.forEach((item, i) => check(schema.items, item, join(at, i), out));
-            return;
-        case 'dict':
-            if (!validate_isObject(value)) {
-                out.push(problem(at, 'Input should be a valid dictionary', value));
-                return;
-            }
-            for (const [key, item] of Object.entries(value)) {
-                if (schema.keyPattern && !models/* PATTERNS */.G3[schema.keyPattern].test(key)) {
-                    const text = models/* PATTERN_TEXT */.n1[schema.keyPattern];
-                    out.push(problem(join(at, `${key}.[key]`), `String should match pattern '${text}'`, key));
-                }
-                if (schema.values)
-                    check(schema.values, item, join(at, key), out);
-            }
-            return;
-        case 'model':
-            checkModel(schema, value, at, out);
-            return;
-    }
-}
-function checkModel(schema, value, at, out) {
-    if (!validate_isObject(value)) {
-        const message = `Input should be a valid dictionary or instance of ${schema.title}`;
-        out.push(problem(at === '' ? 'body' : at, message, value));
-        return;
-    }
-    for (const [name, field] of Object.entries(schema.fields)) {
-        if (!(name in value) || value[name] === undefined) {
-            // pydantic reports a missing field with the enclosing object as its input.
-            if (field.required)
-                out.push(problem(join(at, name), 'Field required', value));
+
+/** The issue's place, as pydantic keys it: `a.0.b`, a bad dictionary key as `a.<key>.[key]`. */
+function fieldOf(issue, at) {
+    const parts = at === '' ? [] : [at];
+    for (const item of issue.path ?? []) {
+        if (!('key' in item))
             continue;
-        }
-        check(field.schema, value[name], join(at, name), out);
-    }
-    if (schema.strict) {
-        for (const key of Object.keys(value)) {
-            if (!(key in schema.fields)) {
-                out.push(problem(join(at, key), 'Extra inputs are not permitted', value[key]));
-            }
+        parts.push(String(item.key));
+        if (item.origin === 'key' && issue.expected !== 'never' && issue.input !== undefined) {
+            parts.push('[key]');
         }
     }
+    return parts.join('.');
 }
-/** Integers from JSON (numbers) or from a query string (decimal text). */
-function checkInteger(schema, value, at, out) {
-    let n;
-    if (typeof value === 'number') {
-        if (!Number.isFinite(value) || !Number.isInteger(value)) {
-            const message = Number.isFinite(value)
-                ? 'Input should be a valid integer, got a number with a fractional part'
-                : 'Input should be a finite number';
-            out.push(problem(at, message, value));
-            return;
-        }
-        n = value;
+function toProblem(issue, at) {
+    const field = fieldOf(issue, at) || 'body';
+    if (issue.input === undefined) {
+        // Missing (JSON has no undefined): pydantic gives the enclosing object as the input.
+        const parent = issue.path?.[issue.path.length - 1]?.input;
+        return { field, message: 'Field required', input: parent };
     }
-    else if (typeof value === 'string' && schema.text) {
-        if (!/^\s*[-+]?\d+\s*$/.test(value)) {
-            const message = 'Input should be a valid integer, unable to parse string as an integer';
-            out.push(problem(at, message, value));
-            return;
-        }
-        n = Number(value);
-    }
-    else {
-        out.push(problem(at, 'Input should be a valid integer', value));
-        return;
-    }
-    if (schema.min !== undefined && n < schema.min) {
-        out.push(problem(at, `Input should be greater than or equal to ${schema.min}`, value));
-    }
-    else if (schema.max !== undefined && n > schema.max) {
-        out.push(problem(at, `Input should be less than or equal to ${schema.max}`, value));
-    }
+    return { field, message: issue.message, input: issue.input };
 }
-function checkHttpUrl(value, at, out) {
-    if (typeof value !== 'string') {
-        out.push(problem(at, 'URL input should be a string or URL', value));
-        return;
-    }
-    if (value === '') {
-        out.push(problem(at, 'Input should be a valid URL, input is empty', value));
-        return;
-    }
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        out.push(problem(at, 'Input should be a valid URL, relative URL without a base', value));
-        return;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        out.push(problem(at, "URL scheme should be 'http' or 'https'", value));
-    }
-    else if (url.hostname === '') {
-        out.push(problem(at, 'Input should be a valid URL, empty host', value));
-    }
+/** The problems of `value` against `schema`, every field checked, one problem per value. */
+function problemsOf(schema, value, at = '') {
+    const result = dist/* safeParse */.xLC(schema, value, { abortEarly: false, abortPipeEarly: true });
+    return result.success ? [] : result.issues.map((issue) => toProblem(issue, at));
 }
-const run = (schema, value, at = '') => {
-    const out = [];
-    check(schema, value, at, out);
-    return out;
-};
 /** Operation 1 body. Unknown keys are tolerated, as by the service. */
-const validateArtifactReport = (body) => run(ARTIFACT_REPORT, body);
+const validateArtifactReport = (body) => problemsOf(models/* ArtifactReportSchema */.QO, body);
 /** Operation 2 body (strict: unknown keys refused). */
-const validateOverride = (body) => run(OVERRIDE, body);
+const validateOverride = (body) => problemsOf(models/* OverrideSchema */.a3, body);
 /** Operation 3 `data_json` (strict, items strict too). */
-const validateJUnitData = (data) => run(JUNIT_DATA, data);
-const PATH_PATTERNS = {
-    org: 'org',
-    flow_name: 'flowName',
-    trail_name: 'trailName',
-    env_name: 'environmentName',
-    fingerprint: 'fingerprint'
-};
+const validateJUnitData = (data) => problemsOf(models/* JUnitDataSchema */.aS, data);
 /** A path parameter; problems keyed `path.<kind>`. */
-const validatePathName = (kind, value) => run(str({ pattern: PATH_PATTERNS[kind] }), value, `path.${kind}`);
+const validatePathName = (kind, value) => problemsOf((0,models/* pathSchema */.dO)(kind), value, `path.${kind}`);
 /** The search value of operation 5: lowercase hex, 5 to 64 characters (`path.search_value`). */
-const validateSearchValue = (value) => run(str({ pattern: 'searchValue' }), value, 'path.search_value');
-const ENVIRONMENT_TYPES = [
-    'K8S',
-    'ECS',
-    'S3',
-    'lambda',
-    'server',
-    'docker',
-    'azure-apps',
-    'cloud-run',
-    'logical'
-];
-const ENVIRONMENT_SORTS = ['name', 'last_modified_at', 'last_changed_at'];
-const oneOf = (values) => values.length === 1
-    ? `'${values[0]}'`
-    : `${values
-        .slice(0, -1)
-        .map((v) => `'${v}'`)
-        .join(', ')} or '${values[values.length - 1]}'`;
+const validateSearchValue = (value) => problemsOf((0,models/* pathSchema */.dO)('search_value'), value, 'path.search_value');
 /** Operation 6 query. Values may be numbers or query-string text; absent ones are not checked. */
 function validateEnvironmentQuery(query) {
-    const out = [];
-    if (query.page !== undefined && query.page !== null) {
-        check({ kind: 'integer', min: 1, text: true }, query.page, 'query.page', out);
-    }
-    if (query.per_page !== undefined && query.per_page !== null) {
-        check({ kind: 'integer', min: models/* PER_PAGE_MIN */.BC, max: models/* PER_PAGE_MAX */.ve, text: true }, query.per_page, 'query.per_page', out);
-    }
-    const choice = (value, values, field) => {
-        if (value !== undefined && !values.includes(value)) {
-            out.push(problem(field, `Input should be ${oneOf(values)}`, value));
-        }
-    };
-    choice(query.sort, ENVIRONMENT_SORTS, 'query.sort');
-    choice(query.sort_direction, ['asc', 'desc'], 'query.sort_direction');
-    (query.type ?? []).forEach((t, i) => choice(t, ENVIRONMENT_TYPES, `query.type[${i}]`));
-    return out;
+    // pydantic keys a repeated query value `query.type[1]`, not `query.type.1`.
+    return problemsOf(models/* EnvironmentQuerySchema */.ty, query, 'query').map((p) => ({
+        ...p,
+        field: p.field.replace(/^query\.type\.(\d+)$/, 'query.type[$1]')
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/api/operations.ts
@@ -1155,10 +638,12 @@ async function attestJUnit(c, org, flow, trail, data, attachment) {
 async function getDeployment(c, org, env, fingerprint) {
     assertValid(paths({ org, env_name: env, fingerprint }));
     const segments = ['deployments', org, env, fingerprint];
-    const body = await c.getJson(segments);
-    if (body === undefined)
+    const answer = await c.getJson(segments);
+    if (answer === undefined)
         return undefined;
-    expectShape(c, segments, operations_isObject(body), 'a JSON object');
+    const { body } = answer;
+    if (!(0,models/* isPlainObject */.Qd)(body))
+        throw shapeError(c, segments, 'a JSON object');
     return checkDeployment(body);
 }
 /**
@@ -1168,12 +653,14 @@ async function getDeployment(c, org, env, fingerprint) {
 async function search(c, org, value) {
     assertValid([...paths({ org }), ...validateSearchValue(value)]);
     const segments = ['search', org, 'sha', value];
-    const body = await c.getJson(segments);
-    if (body === undefined)
+    const answer = await c.getJson(segments);
+    if (answer === undefined)
         return undefined;
-    const ok = operations_isObject(body) && Array.isArray(body.artifacts);
-    expectShape(c, segments, ok, 'an object with an "artifacts" array');
-    return { ...checkSearchResult(body), received: (0,client/* receivedText */.Rq)(body) };
+    const { body, text } = answer;
+    if (!(0,models/* isPlainObject */.Qd)(body) || !Array.isArray(body.artifacts)) {
+        throw shapeError(c, segments, 'an object with an "artifacts" array');
+    }
+    return { ...checkSearchResult(body), received: text };
 }
 /**
  * 6. `GET /environments/{org}`. `page`/`per_page` are sent only when given; the service then
@@ -1186,28 +673,26 @@ async function listEnvironments(c, org, q = {}) {
         ...validateEnvironmentQuery({ page: q.page, per_page: q.perPage })
     ]);
     const segments = ['environments', org];
-    const body = await c.getJson(segments, {
-        page: q.page,
-        per_page: q.perPage
-    });
-    if (body === undefined)
+    const query = { page: q.page, per_page: q.perPage };
+    const answer = await c.getJson(segments, query);
+    if (answer === undefined)
         return undefined;
-    const ok = Array.isArray(body) || (operations_isObject(body) && Array.isArray(body.environments));
-    expectShape(c, segments, ok, 'an array or an object with an "environments" array', {
-        page: q.page,
-        per_page: q.perPage
-    });
-    return checkEnvironments(body);
+    const { body } = answer;
+    if (Array.isArray(body) || ((0,models/* isPlainObject */.Qd)(body) && Array.isArray(body.environments))) {
+        return checkEnvironments(body);
+    }
+    throw shapeError(c, segments, 'an array or an object with an "environments" array', query);
 }
 /** 7. `GET /artifacts/{org}/{flow_name}/{fingerprint}/approvals`, oldest first. */
 async function listApprovals(c, org, flow, fingerprint) {
     assertValid(paths({ org, flow_name: flow, fingerprint }));
     const segments = ['artifacts', org, flow, fingerprint, 'approvals'];
-    const body = await c.getJson(segments);
-    if (body === undefined)
+    const answer = await c.getJson(segments);
+    if (answer === undefined)
         return undefined;
-    expectShape(c, segments, Array.isArray(body), 'a JSON array');
-    return checkApprovals(body);
+    if (!Array.isArray(answer.body))
+        throw shapeError(c, segments, 'a JSON array');
+    return checkApprovals(answer.body);
 }
 function paths(params) {
     return Object.entries(params).flatMap(([kind, value]) => validatePathName(kind, value));
@@ -1241,21 +726,57 @@ function assertAttachmentSize(attachment) {
 }
 /** A value for a message: JSON, cut short so a whole body never floods the log. */
 function brief(value) {
-    const text = JSON.stringify(value) ?? String(value);
+    let text;
+    try {
+        text = JSON.stringify(value) ?? String(value);
+    }
+    catch {
+        text = '(a value too deeply nested to show)';
+    }
     return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
-const operations_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A 200 whose JSON is not the shape the operation returns is an error, not a silent empty. */
-function expectShape(c, segments, ok, expected, query) {
-    if (ok)
-        return;
-    throw new client/* ApiError */.hD({
+function shapeError(c, segments, expected, query) {
+    return new client/* ApiError */.hD({
         method: 'GET',
         url: c.url(segments, query),
         attempts: 1,
         status: 200,
         reason: `the service answered 200 with a body that is not ${expected}`
     });
+}
+
+
+/***/ }),
+
+/***/ 25512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ nestingDepth)
+/* harmony export */ });
+/**
+ * How deeply a JSON value nests, measured without recursion: values from outside (a service
+ * answer, a user-data file) may nest far deeper than the call stack allows a recursive walk.
+ */
+/** Nesting depth of `value` (a scalar is 0, `[]` and `{}` are 1), counted up to `limit + 1`. */
+function nestingDepth(value, limit = Infinity) {
+    let deepest = 0;
+    const stack = [[value, 0]];
+    while (stack.length > 0) {
+        const [item, depth] = stack.pop();
+        if (typeof item !== 'object' || item === null)
+            continue;
+        if (depth + 1 > deepest)
+            deepest = depth + 1;
+        if (deepest > limit)
+            return deepest;
+        for (const child of Object.values(item)) {
+            if (typeof child === 'object' && child !== null)
+                stack.push([child, depth + 1]);
+        }
+    }
+    return deepest;
 }
 
 

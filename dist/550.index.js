@@ -2,34 +2,26 @@ export const id = 550;
 export const ids = [550];
 export const modules = {
 
-/***/ 3550:
+/***/ 73550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ImageError: () => (/* binding */ ImageError),
 /* harmony export */   REPO_DIGEST_UNAVAILABLE: () => (/* binding */ REPO_DIGEST_UNAVAILABLE),
 /* harmony export */   dockerFingerprint: () => (/* binding */ dockerFingerprint),
 /* harmony export */   selectRepoDigest: () => (/* binding */ selectRepoDigest)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62709);
 /**
  * `docker` fingerprint: the RepoDigest of a local image, via the docker CLI on PATH
  * (`docker image inspect`), selected with the Kosli CLI's rules (DockerImageSha256).
  */
 
+
 /** The CLI's ErrRepoDigestUnavailable text. */
 const REPO_DIGEST_UNAVAILABLE = 'repo digest unavailable for the image, has it been pushed to or pulled from a registry?';
-/** An image could not be fingerprinted; names the image. */
-class ImageError extends Error {
-    image;
-    constructor(image, reason) {
-        super(`image ${JSON.stringify(image)}: ${reason}`);
-        this.image = image;
-        this.name = 'ImageError';
-    }
-}
 function hexAfterSha256(repoDigest) {
     const i = repoDigest.indexOf('@sha256:');
     if (i < 0)
@@ -56,10 +48,10 @@ function selectRepoDigest(image, repoDigests) {
         chosen = repoDigests.find((r) => r.startsWith(prefix));
     }
     if (chosen === undefined)
-        throw new ImageError(image, REPO_DIGEST_UNAVAILABLE);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, REPO_DIGEST_UNAVAILABLE);
     const hex = hexAfterSha256(chosen);
     if (!hex)
-        throw new ImageError(image, `unexpected RepoDigest ${JSON.stringify(chosen)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, `unexpected RepoDigest ${JSON.stringify(chosen)}`);
     return hex;
 }
 /** Fingerprint of a local docker image from its RepoDigests. */
@@ -72,11 +64,11 @@ async function dockerFingerprint(image, opts = {}) {
                 return resolve(stdout);
             const e = err;
             if (e.code === 'ENOENT')
-                return reject(new ImageError(image, 'the docker command is not on PATH'));
+                return reject(new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, 'the docker command is not on PATH'));
             if (e.killed)
-                return reject(new ImageError(image, 'docker image inspect timed out'));
+                return reject(new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, 'docker image inspect timed out'));
             const msg = String(stderr).trim() || e.message;
-            reject(new ImageError(image, `docker image inspect failed: ${msg}`));
+            reject(new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, `docker image inspect failed: ${msg}`));
         });
     });
     let digests;
@@ -84,12 +76,12 @@ async function dockerFingerprint(image, opts = {}) {
         digests = JSON.parse(out.trim() || 'null');
     }
     catch {
-        throw new ImageError(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
     }
     if (digests === null)
         digests = [];
     if (!Array.isArray(digests) || !digests.every((d) => typeof d === 'string')) {
-        throw new ImageError(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
     }
     return selectRepoDigest(image, digests);
 }

@@ -2,7 +2,7 @@ export const id = 574;
 export const ids = [574,80];
 export const modules = {
 
-/***/ 2571:
+/***/ 42571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -55,7 +55,7 @@ function worstComplianceState(artifacts) {
 
 /***/ }),
 
-/***/ 9574:
+/***/ 79574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -68,23 +68,25 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/outbox/delivery.ts
+var delivery = __webpack_require__(45221);
 // EXTERNAL MODULE: ./src/inputs/artifacts.ts
-var inputs_artifacts = __webpack_require__(314);
+var inputs_artifacts = __webpack_require__(60314);
 // EXTERNAL MODULE: ./src/inputs/attestation.ts
 var inputs_attestation = __webpack_require__(9335);
 // EXTERNAL MODULE: ./src/inputs/commit.ts
-var inputs_commit = __webpack_require__(8836);
-// EXTERNAL MODULE: ./src/inputs/junit.ts
-var inputs_junit = __webpack_require__(3241);
-// EXTERNAL MODULE: ./src/context/commit.ts
-var commit = __webpack_require__(3002);
+var inputs_commit = __webpack_require__(28836);
+// EXTERNAL MODULE: ./src/inputs/junit.ts + 1 modules
+var inputs_junit = __webpack_require__(35645);
+// EXTERNAL MODULE: ./src/context/commit.ts + 4 modules
+var commit = __webpack_require__(40991);
 // EXTERNAL MODULE: ./src/commands/command.ts
-var command = __webpack_require__(3155);
-// EXTERNAL MODULE: ./src/commands/artifacts.ts + 8 modules
-var commands_artifacts = __webpack_require__(9563);
+var command = __webpack_require__(53155);
+// EXTERNAL MODULE: ./src/commands/artifacts.ts + 7 modules
+var commands_artifacts = __webpack_require__(12492);
 // EXTERNAL MODULE: ./src/api/operations.ts + 2 modules
-var operations = __webpack_require__(6505);
+var operations = __webpack_require__(26505);
 ;// CONCATENATED MODULE: ./src/util/pool.ts
 /** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
 async function mapLimit(items, limit, fn) {
@@ -130,31 +132,35 @@ function artifactBody(config, artifact, ctx) {
         body.user_data = config.userData;
     return body;
 }
-/** Sends every fingerprinted artifact; each outcome records its own success or error. */
+/**
+ * Sends every fingerprinted artifact: the outcomes again, in order, each with whether it was
+ * accepted or its error (an artifact that failed earlier is not sent).
+ */
 async function sendArtifacts(config, client, artifacts, ctx) {
-    await mapLimit(artifacts, SEND_CONCURRENCY, async (artifact) => {
+    return mapLimit(artifacts, SEND_CONCURRENCY, async (artifact) => {
         if (artifact.error || !artifact.fingerprint)
-            return;
+            return artifact;
         try {
-            await (0,operations/* reportArtifact */.x8)(client, config.org, config.flow, artifactBody(config, artifact, ctx));
-            artifact.reported = config.dryRun ? undefined : true;
+            await client.labelled(`artifact ${artifact.name}`, () => (0,operations/* reportArtifact */.x8)(client, config.org, config.flow, artifactBody(config, artifact, ctx)));
+            // A dry run sent nothing: `reported` stays unset.
+            return config.dryRun ? artifact : { ...artifact, reported: true };
         }
         catch (err) {
-            artifact.reported = false;
-            artifact.error = (0,errors/* errorMessage */.gJ)(err);
+            return { ...artifact, reported: false, ...(0,delivery/* failedWrite */.XK)(err) };
         }
     });
 }
 
 // EXTERNAL MODULE: ./src/commands/flow.ts
-var flow = __webpack_require__(1476);
+var flow = __webpack_require__(21476);
 // EXTERNAL MODULE: ./src/commands/junit.ts + 17 modules
-var commands_junit = __webpack_require__(1532);
+var commands_junit = __webpack_require__(81532);
 // EXTERNAL MODULE: ./src/commands/search.ts
-var search = __webpack_require__(1080);
+var commands_search = __webpack_require__(91080);
 // EXTERNAL MODULE: ./src/commands/compliance.ts
-var compliance = __webpack_require__(2571);
+var compliance = __webpack_require__(42571);
 ;// CONCATENATED MODULE: ./src/commands/report.ts
+
 
 
 
@@ -187,53 +193,53 @@ async function readInputs(env, run) {
     return { ...flowInputs, ...artifacts, ...junit, ...commit, ...attestation };
 }
 async function runReport(config, client) {
-    const result = (0,command/* newResult */.Y)(reportCommand, config);
     // Everything that reads local files happens first: bad input sends nothing.
-    const artifacts = (0,inputs_artifacts/* namesArtifacts */.a7)(config) ? await (0,commands_artifacts/* prepareArtifacts */.t)(config) : [];
+    const prepared = (0,inputs_artifacts/* namesArtifacts */.a7)(config) ? await (0,commands_artifacts/* prepareArtifacts */.t)(config) : undefined;
     const junit = config.junit.length > 0 ? await (0,commands_junit/* prepareJUnit */.uS)(config) : undefined;
-    if ((0,inputs_artifacts/* namesArtifacts */.a7)(config))
-        result.artifacts = artifacts;
-    if (junit)
-        result.junit = junit.outcome;
-    if (junit)
-        result.warnings.push(...junit.warnings);
-    if (junit)
-        result.notices.push(...(junit.outcome.notices ?? []));
-    const unreadable = artifacts.filter((a) => a.error);
+    const warnings = [...(junit?.warnings ?? [])];
+    const notices = [...(junit?.outcome.notices ?? [])];
+    const unreadable = (0,commands_artifacts/* unreadableArtifacts */.B)(prepared ?? []);
     if (unreadable.length > 0) {
-        for (const a of unreadable)
-            result.failures.push(`Artifact ${a.path || a.name}: ${a.error}`);
-        result.failures.push('Nothing was reported: fix the artifacts above first.');
-        return result;
+        const failures = [...unreadable, 'Nothing was reported: fix the artifacts above first.'];
+        const parts = { artifacts: prepared, junit: junit?.outcome, failures, warnings, notices };
+        return (0,command/* commandResult */.f)(reportCommand, config, parts);
     }
     const ctx = await (0,commit/* loadCommitContext */.f)(config);
-    result.warnings.push(...ctx.warnings);
-    await sendArtifacts(config, client, artifacts, ctx);
-    for (const a of artifacts) {
-        if (a.reported === false)
-            result.failures.push(`Artifact ${a.name} was not reported: ${a.error}`);
+    warnings.push(...ctx.warnings);
+    const sent = await sendArtifacts(config, client, prepared ?? [], ctx);
+    const attested = junit && (await (0,commands_junit/* sendJUnit */.Dh)(config, client, junit, ctx));
+    // A deferred or stopped write is told once, with its cause (outbox/settle.ts).
+    const failures = sent
+        .filter((a) => a.reported === false && !a.undelivered)
+        .map((a) => `Artifact ${a.name} was not reported: ${a.error}`);
+    if (attested)
+        failures.push(...(0,commands_junit/* junitSendFailures */.uh)(attested));
+    // What the service knows now. Nothing was recorded in a dry run, so do not ask; nor a
+    // service that is down or refused the token (one line says so).
+    const ask = config.commit && !config.dryRun;
+    if (ask && client.stopped) {
+        notices.push(`The search for ${config.commit} was skipped: ${(0,delivery/* stoppedBy */.$)(client)}.`);
     }
-    if (junit) {
-        await (0,commands_junit/* sendJUnit */.Dh)(config, client, junit, ctx);
-        if (junit.outcome.attested === false) {
-            result.failures.push(`JUnit attestation was not sent: ${junit.outcome.error}`);
-        }
+    const search = ask && !client.stopped ? await (0,commands_search.searchValue)(config, client, config.commit) : undefined;
+    warnings.push(...(search?.warnings ?? []));
+    const artifacts = search ? (0,commands_search.linkSearchedArtifacts)(sent, search, config.flow) : sent;
+    const testsOk = attested ? (0,commands_junit/* junitCompliant */.Su)(attested) : undefined;
+    const searchOk = (0,compliance/* isCompliantState */.ll)(search?.complianceState);
+    const compliant = testsOk === false || searchOk === false ? false : (testsOk ?? searchOk);
+    if (config.failOnNonCompliant && compliant === false) {
+        failures.push(attested && testsOk === false
+            ? (0,commands_junit/* testsFailedMessage */.E)(attested)
+            : `Not compliant: ${search?.complianceState}`);
     }
-    // What the service knows now. Nothing was recorded in a dry run, so do not ask.
-    if (config.commit && !config.dryRun) {
-        result.search = await (0,search.searchValue)(config, client, config.commit);
-        result.warnings.push(...(result.search.warnings ?? []));
-        (0,search.linkSearchedArtifacts)(artifacts, result.search, config.flow);
-    }
-    const testsOk = junit ? (0,commands_junit/* junitCompliant */.Su)(junit.outcome) : undefined;
-    const searchOk = (0,compliance/* isCompliantState */.ll)(result.search?.complianceState);
-    result.compliant = testsOk === false || searchOk === false ? false : (testsOk ?? searchOk);
-    if (config.failOnNonCompliant && result.compliant === false) {
-        result.failures.push(junit && testsOk === false
-            ? (0,commands_junit/* testsFailedMessage */.E)(junit.outcome)
-            : `Not compliant: ${result.search?.complianceState}`);
-    }
-    return result;
+    return (0,command/* commandResult */.f)(reportCommand, config, {
+        artifacts: prepared && artifacts,
+        junit: attested,
+        search,
+        compliant,
+        failures,
+        warnings,
+        notices
+    });
 }
 const reportCommand = {
     name: 'report',
@@ -247,7 +253,7 @@ const reportCommand = {
 
 /***/ }),
 
-/***/ 1080:
+/***/ 91080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -259,14 +265,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   searchValue: () => (/* binding */ searchValue),
 /* harmony export */   worstComplianceState: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_6__.O0)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6505);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8836);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4245);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3155);
-/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1476);
-/* harmony import */ var _compliance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2571);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26505);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28836);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44245);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53155);
+/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21476);
+/* harmony import */ var _compliance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42571);
 
 
 
@@ -319,44 +325,42 @@ async function searchValue(config, client, value) {
     }
     return outcome;
 }
-/** Links each reported artifact to its page, preferring this flow's record of it. */
+/** The artifacts again, each linked to its page, preferring this flow's record of it. */
 function linkSearchedArtifacts(artifacts, search, flow) {
-    for (const a of artifacts) {
+    return artifacts.map((a) => {
         // The same fingerprint may be in other flows of the commit: link this flow's record.
         const matches = search.result?.artifacts.filter((s) => s.fingerprint === a.fingerprint);
         const found = matches?.find((s) => (s.flow ?? s.pipeline) === flow) ?? matches?.[0];
-        if (found?.html_url)
-            a.htmlUrl = found.html_url;
-    }
+        return found?.html_url ? { ...a, htmlUrl: found.html_url } : a;
+    });
 }
 async function runSearch(config, client) {
-    const result = (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .newResult */ .Y)(searchCommand, config);
     const value = config.searchValue;
-    const outcome = await searchValue(config, client, value);
-    result.search = outcome;
-    result.warnings.push(...(outcome.warnings ?? []));
-    if (outcome.error) {
-        result.failures.push(`Search for '${value}' failed: ${outcome.error}`);
-        return result;
+    const search = await searchValue(config, client, value);
+    const parts = { search, warnings: search.warnings ?? [], ...judgeSearch(config, search) };
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commandResult */ .f)(searchCommand, config, parts);
+}
+/** What a search says of the step: its compliance, failures and notices. */
+function judgeSearch(config, search) {
+    const { value } = search;
+    if (search.error) {
+        return { failures: [`Search for '${value}' failed: ${search.error}`], notices: [] };
     }
-    if (!outcome.result && !outcome.notFound) {
-        result.notices.push(`Dry run: the search for '${value}' was not sent.`);
-        return result;
+    if (!search.result && !search.notFound) {
+        return { failures: [], notices: [`Dry run: the search for '${value}' was not sent.`] };
     }
-    if (outcome.notFound) {
+    if (search.notFound) {
         const message = `No artifact matches '${value}' in org '${config.org}'.`;
-        if (config.failOnNonCompliant)
-            result.failures.push(message);
-        else
-            result.notices.push(message);
-        return result;
+        return config.failOnNonCompliant
+            ? { failures: [message], notices: [] }
+            : { failures: [], notices: [message] };
     }
-    const state = outcome.complianceState ?? _compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .UNKNOWN_STATE */ .fq;
-    result.compliant = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .isCompliantState */ .ll)(state) === true;
-    if (config.failOnNonCompliant && !result.compliant) {
-        result.failures.push(`'${value}' is not compliant: compliance state ${state}.`);
-    }
-    return result;
+    const state = search.complianceState ?? _compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .UNKNOWN_STATE */ .fq;
+    const compliant = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .isCompliantState */ .ll)(state) === true;
+    const failures = config.failOnNonCompliant && !compliant
+        ? [`'${value}' is not compliant: compliance state ${state}.`]
+        : [];
+    return { compliant, failures, notices: [] };
 }
 const searchCommand = {
     name: 'search',

@@ -2,39 +2,37 @@ export const id = 589;
 export const ids = [589];
 export const modules = {
 
-/***/ 1476:
+/***/ 21476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ readFlowInputs),
 /* harmony export */   h: () => (/* binding */ readFlow)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4245);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44245);
 /** The `flow` and `fail-on-non-compliant` inputs, shared by the commands that record to a flow. */
-
 
 /** `flow`, required when `command` needs it (then the error names the command). */
 function readFlow(env, requiredBy) {
-    const flow = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(env, 'flow');
+    const flow = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .read */ .LF)(env, 'flow');
     if (flow)
-        (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .requireMatch */ .vt)('flow', flow, 'flowName');
+        (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .requireMatch */ .vt)('flow', flow, 'flowName');
     else if (requiredBy) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('flow', '', `is required for command ${requiredBy} (or set KOSLI_FLOW)`);
+        throw (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .missing */ .LO)('flow', `for command ${requiredBy}`);
     }
     return flow;
 }
 function readFlowInputs(env, requiredBy) {
     return {
         flow: readFlow(env, requiredBy),
-        failOnNonCompliant: (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBool */ .r5)(env, 'fail-on-non-compliant')
+        failOnNonCompliant: (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBool */ .r5)(env, 'fail-on-non-compliant')
     };
 }
 
 
 /***/ }),
 
-/***/ 2589:
+/***/ 32589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -45,12 +43,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   listApprovalsCommand: () => (/* binding */ listApprovalsCommand),
 /* harmony export */   runListApprovals: () => (/* binding */ runListApprovals)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6505);
-/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(314);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3155);
-/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1476);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5358);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26505);
+/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60314);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53155);
+/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21476);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25358);
 
 
 
@@ -71,43 +69,43 @@ function latestApprovalState(list) {
     return last && typeof last.state === 'string' ? last.state : NO_APPROVAL_STATE;
 }
 async function runListApprovals(config, client) {
-    const result = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .newResult */ .Y)(listApprovalsCommand, config);
     const { flow } = config;
     const { fingerprint } = await (0,_subject_js__WEBPACK_IMPORTED_MODULE_4__/* .requireSubjectArtifact */ .W)(config);
-    const outcome = {
-        flow,
-        fingerprint,
-        list: [],
-        state: NO_APPROVAL_STATE
-    };
-    result.approvals = outcome;
+    const asked = { flow, fingerprint, list: [], state: NO_APPROVAL_STATE };
+    let checked;
     try {
-        const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .listApprovals */ .P8)(client, config.org, flow, fingerprint);
-        if (checked === undefined) {
-            result.notices.push(`Dry run: the approvals of ${fingerprint} in flow '${flow}' were not fetched.`);
-            return result;
-        }
-        // operations.ts has checked it is a list, and skipped the items that are not approvals.
-        const list = checked.value;
-        result.warnings.push(...checked.warnings);
-        outcome.list = list;
-        // The latest approval decides; when it was unreadable, an older one must not stand in.
-        outcome.state = checked.lastSkipped ? UNKNOWN_APPROVAL_STATE : latestApprovalState(list);
+        checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .listApprovals */ .P8)(client, config.org, flow, fingerprint);
     }
     catch (err) {
         if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
             throw err;
-        outcome.error = err.message;
-        result.failures.push(`Listing the approvals of ${fingerprint} in flow '${flow}' failed: ${err.status === 404 && err.serverMessage ? err.serverMessage : err.message}`);
-        return result;
+        const why = err.status === 404 && err.serverMessage ? err.serverMessage : err.message;
+        return (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .commandResult */ .f)(listApprovalsCommand, config, {
+            approvals: { ...asked, error: err.message },
+            failures: [`Listing the approvals of ${fingerprint} in flow '${flow}' failed: ${why}`]
+        });
     }
-    result.compliant = outcome.state === 'APPROVED';
-    if (config.failOnNonCompliant && !result.compliant) {
-        result.failures.push(outcome.state === NO_APPROVAL_STATE
+    if (checked === undefined) {
+        const notice = `Dry run: the approvals of ${fingerprint} in flow '${flow}' were not fetched.`;
+        return (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .commandResult */ .f)(listApprovalsCommand, config, { approvals: asked, notices: [notice] });
+    }
+    // operations.ts has checked it is a list, and skipped the items that are not approvals.
+    const list = checked.value;
+    // The latest approval decides; when it was unreadable, an older one must not stand in.
+    const state = checked.lastSkipped ? UNKNOWN_APPROVAL_STATE : latestApprovalState(list);
+    const compliant = state === 'APPROVED';
+    const failures = [];
+    if (config.failOnNonCompliant && !compliant) {
+        failures.push(state === NO_APPROVAL_STATE
             ? `Artifact ${fingerprint} has no approvals in flow '${flow}'.`
-            : `Artifact ${fingerprint} is not approved in flow '${flow}': approval state ${outcome.state}.`);
+            : `Artifact ${fingerprint} is not approved in flow '${flow}': approval state ${state}.`);
     }
-    return result;
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .commandResult */ .f)(listApprovalsCommand, config, {
+        approvals: { ...asked, list, state },
+        compliant,
+        failures,
+        warnings: checked.warnings
+    });
 }
 const listApprovalsCommand = {
     name: 'list-approvals',
@@ -121,15 +119,15 @@ const listApprovalsCommand = {
 
 /***/ }),
 
-/***/ 5358:
+/***/ 25358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ requireSubjectArtifact),
 /* harmony export */   v: () => (/* binding */ resolveSubjectArtifact)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9563);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12492);
 /**
  * The one artifact a command is about: the `fingerprint` input, else the single artifact of
  * `artifacts`, fingerprinted.

@@ -2,7 +2,7 @@ export const id = 80;
 export const ids = [80];
 export const modules = {
 
-/***/ 2571:
+/***/ 42571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -55,7 +55,7 @@ function worstComplianceState(artifacts) {
 
 /***/ }),
 
-/***/ 1080:
+/***/ 91080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -67,14 +67,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   searchValue: () => (/* binding */ searchValue),
 /* harmony export */   worstComplianceState: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_6__.O0)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6505);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8836);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4245);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3155);
-/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1476);
-/* harmony import */ var _compliance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2571);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26505);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28836);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44245);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53155);
+/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21476);
+/* harmony import */ var _compliance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42571);
 
 
 
@@ -127,44 +127,42 @@ async function searchValue(config, client, value) {
     }
     return outcome;
 }
-/** Links each reported artifact to its page, preferring this flow's record of it. */
+/** The artifacts again, each linked to its page, preferring this flow's record of it. */
 function linkSearchedArtifacts(artifacts, search, flow) {
-    for (const a of artifacts) {
+    return artifacts.map((a) => {
         // The same fingerprint may be in other flows of the commit: link this flow's record.
         const matches = search.result?.artifacts.filter((s) => s.fingerprint === a.fingerprint);
         const found = matches?.find((s) => (s.flow ?? s.pipeline) === flow) ?? matches?.[0];
-        if (found?.html_url)
-            a.htmlUrl = found.html_url;
-    }
+        return found?.html_url ? { ...a, htmlUrl: found.html_url } : a;
+    });
 }
 async function runSearch(config, client) {
-    const result = (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .newResult */ .Y)(searchCommand, config);
     const value = config.searchValue;
-    const outcome = await searchValue(config, client, value);
-    result.search = outcome;
-    result.warnings.push(...(outcome.warnings ?? []));
-    if (outcome.error) {
-        result.failures.push(`Search for '${value}' failed: ${outcome.error}`);
-        return result;
+    const search = await searchValue(config, client, value);
+    const parts = { search, warnings: search.warnings ?? [], ...judgeSearch(config, search) };
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commandResult */ .f)(searchCommand, config, parts);
+}
+/** What a search says of the step: its compliance, failures and notices. */
+function judgeSearch(config, search) {
+    const { value } = search;
+    if (search.error) {
+        return { failures: [`Search for '${value}' failed: ${search.error}`], notices: [] };
     }
-    if (!outcome.result && !outcome.notFound) {
-        result.notices.push(`Dry run: the search for '${value}' was not sent.`);
-        return result;
+    if (!search.result && !search.notFound) {
+        return { failures: [], notices: [`Dry run: the search for '${value}' was not sent.`] };
     }
-    if (outcome.notFound) {
+    if (search.notFound) {
         const message = `No artifact matches '${value}' in org '${config.org}'.`;
-        if (config.failOnNonCompliant)
-            result.failures.push(message);
-        else
-            result.notices.push(message);
-        return result;
+        return config.failOnNonCompliant
+            ? { failures: [message], notices: [] }
+            : { failures: [], notices: [message] };
     }
-    const state = outcome.complianceState ?? _compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .UNKNOWN_STATE */ .fq;
-    result.compliant = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .isCompliantState */ .ll)(state) === true;
-    if (config.failOnNonCompliant && !result.compliant) {
-        result.failures.push(`'${value}' is not compliant: compliance state ${state}.`);
-    }
-    return result;
+    const state = search.complianceState ?? _compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .UNKNOWN_STATE */ .fq;
+    const compliant = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .isCompliantState */ .ll)(state) === true;
+    const failures = config.failOnNonCompliant && !compliant
+        ? [`'${value}' is not compliant: compliance state ${state}.`]
+        : [];
+    return { compliant, failures, notices: [] };
 }
 const searchCommand = {
     name: 'search',
