@@ -3,7 +3,17 @@ import tseslint from 'typescript-eslint'
 import prettier from 'eslint-config-prettier'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'build/', '.bench/', '.scratch/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'coverage/',
+      'build/',
+      '.bench/',
+      '.scratch/',
+      '__tests__/fixtures/'
+    ]
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -35,7 +35,7 @@ for (const file of (await readdir(dir)).filter((f) => f.endsWith('.xml')).sort()
     const k = parsed.failedTests.findIndex((t, i) => t.name === name && !used.has(i))
     if (k < 0) continue
     used.add(k)
-    const [a] = checkAnnotations([parsed.failedTests[k]], workspace, 1)
+    const [a] = checkAnnotations([parsed.failedTests[k]], 1)
     const ok = a !== undefined && a.message.includes(text)
     if (ok) good++
     else if (verbose)

@@ -5,7 +5,8 @@
 import { readConfig } from './config.js'
 import { describeRetry, formatDryRun, retriedTitle } from './report/client-events.js'
 import type { ClientEvents } from './api/create.js'
-import { Output } from './report/boundary.js'
+import { Output, type AnnotationProps } from './report/boundary.js'
+import { refusalPlace, renderRefusal, writeSummary } from './report/summary.js'
 import { publish, type PublishSettings } from './report/publish.js'
 import type { ReadyCommand, RunConfig } from './commands/command.js'
 import type { CommandResult } from './results.js'
@@ -47,11 +48,14 @@ async function runCommand(command: ReadyCommand, out: Output): Promise<CommandRe
 export async function run(): Promise<void> {
   const out = new Output()
   const failures: string[] = []
+  let where: AnnotationProps = {}
+  let summary = true
   try {
     const read = readConfig()
     // Masked before anything is printed, even when an input is refused.
     await read.finally(() => out.maskSecrets())
     const command = await read
+    summary = command.config.summary
     const result = await runCommand(command, out)
     // One at a time: spreading a list that grows with the input overflows the call stack.
     for (const failure of result.failures) failures.push(failure)
@@ -59,9 +63,12 @@ export async function run(): Promise<void> {
       failures.push(problem)
   } catch (err) {
     failures.push(errorMessage(err))
+    where = refusalPlace(err)
+    // A refused run still leaves a job summary: the one error (none where there is no file).
+    if (summary) await writeSummary(renderRefusal(err))
   }
   if (failures.length > 0) {
-    out.error(failures.join('\n'))
+    out.error(failures.join('\n'), where)
     process.exitCode = 1
   }
 }

@@ -42,11 +42,18 @@ export interface FailedTest {
   suite: string
   classname: string
   name: string
-  /** Path relative to the workspace when it exists there, else as written in the report. */
+  /** The source file: its repository path when found there (see `at`), else as the report wrote it. */
   file?: string
   line?: number
-  /** Where its `<testcase>` starts in the report: set when no source file is known. */
+  /** Where its `<testcase>` starts in the report. */
   reportLine?: number
+  /**
+   * The one place annotations, the summary and the log show for it, as a repository path: `file`
+   * at `line` (1 when unknown) when that file was found in the repository, else the report at
+   * its `<testcase>`. Absent when neither is in the repository. `tracked`: git tracks the file,
+   * so it can be linked at the recorded commit.
+   */
+  at?: { path: string; line: number; tracked?: boolean }
   /** What went wrong, in the tool's words (src/junit/failure-text.ts). */
   message: string
   /** The failure body, trimmed and cut to a bounded size. */
@@ -80,10 +87,18 @@ export interface SuiteRow extends JUnitResult {
   /** The suite's own `time` attribute in seconds, when it has one (`duration` is the sum). */
   reportedDuration?: number
   problems?: SuiteProblem[]
+  /** The report's repository path, for a suite with problems (annotated on the report). */
+  reportInRepository?: string
 }
 
 /** The fields of a SuiteRow that are for people only: never part of `junit_results`. */
-export const SUITE_ROW_DISPLAY_FIELDS = ['report', 'label', 'reportedDuration', 'problems'] as const
+export const SUITE_ROW_DISPLAY_FIELDS = [
+  'report',
+  'label',
+  'reportedDuration',
+  'problems',
+  'reportInRepository'
+] as const
 
 export interface SkippedReport {
   path: string
@@ -164,13 +179,17 @@ export interface OutboxOutcome {
 }
 
 /** Where the records went: for the footer and links. */
-interface Destination {
+export interface Destination {
   org?: string
   flow?: string
   trail?: string
   commit?: string
   baseUrl?: string
   dryRun: boolean
+  /** The repository's files at the commit on GitHub (`<server>/<owner>/<repo>/blob/<sha>`). */
+  blobUrl?: string
+  /** On a pull request: its number and link, and GitHub's merge commit (GITHUB_SHA). */
+  pullRequest?: { number: number; htmlUrl?: string; mergeSha?: string }
 }
 
 /** The build the records came from: where its files are, and its run's page. */

@@ -293,8 +293,9 @@ describe('search', () => {
     ])
     expect(r.stdout).toMatch(/^::notice::No artifact matches 'fffff' in org 'acme'\.$/m)
     expect(r.summary).toContain("No matches for 'fffff'.")
-    expect(r.outputs['search-result']).toBeUndefined()
-    expect(r.outputs['compliance-state']).toBeUndefined()
+    // Nothing matched: the stated values (issue 22), not nothing.
+    expect(r.outputs['search-result']).toBe('{"artifacts":[]}')
+    expect(r.outputs['compliance-state']).toBe('NONE')
 
     proxy.clear()
     const strict = await query('search', {

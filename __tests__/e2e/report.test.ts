@@ -272,7 +272,10 @@ describe('report with bad input', () => {
     )
     const run = await report()
     expect(run.code).toBe(1)
-    expect(run.stdout).toMatch(/::error::.*unit\.xml/)
+    // An annotation on the report, at the line of the problem (issue 22).
+    expect(run.stdout).toMatch(/::error file=test-results\/unit\.xml,line=1::.*unit\.xml/)
+    // The job summary holds the one error.
+    expect(run.summary).toMatch(/^## Records: refused\n\n❌ cannot parse JUnit report test-results\/unit\.xml/)
     expect(emulator.requests()).toHaveLength(0)
   })
 })

@@ -2,8 +2,9 @@
  * Reports written by real test tools (__tests__/fixtures/junit/tools/, see the README there):
  * the failure text people see, where annotations point, and what the reports hide.
  */
-import { describe, expect, it } from '@jest/globals'
-import { readFileSync, readdirSync } from 'node:fs'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import {
   collectJUnit,
@@ -16,8 +17,16 @@ import { skippedReportNotices } from '../../src/junit/collect.js'
 import { testsFailedMessage } from '../../src/commands/junit.js'
 import { checkAnnotations, testPath } from '../../src/report/annotations.js'
 
-const repo = process.cwd()
+/**
+ * A checkout holding only the reports, as in a job whose sources are elsewhere: this repository
+ * tracks other projects' sources (the monorepo fixture) that paths in these reports would name.
+ */
+const repo = mkdtempSync(path.join(os.tmpdir(), 'records-tools-'))
 const dir = path.join(repo, '__tests__', 'fixtures', 'junit', 'tools')
+cpSync(path.join(process.cwd(), '__tests__', 'fixtures', 'junit'), path.dirname(dir), {
+  recursive: true
+})
+afterAll(() => rmSync(repo, { recursive: true, force: true }))
 /** Where the tools ran (README.md): absolute paths in the reports start with it. */
 const runnerWorkspace = '/home/runner/work/cart/cart'
 const expected = JSON.parse(
@@ -56,7 +65,7 @@ describe('real tools: every failing test is annotated with what went wrong', () 
     const p = await parse(file)
     const want = expected[file]
     expect(p.failedTests.map((t) => t.name).sort()).toEqual(want.map(([name]) => name).sort())
-    const annotations = checkAnnotations(p.failedTests, repo, 1000)
+    const annotations = checkAnnotations(p.failedTests, 1000)
     expect(annotations).toHaveLength(p.failedTests.length)
     const xmlLines = readFileSync(path.join(dir, file), 'utf8').split(/\r\n?|\n/)
     const left = [...want]
@@ -229,7 +238,7 @@ describe('what the reports hide', () => {
         ]
       ]
     ])
-    const warnings = checkAnnotations([], repo, 50, repo, p.suites)
+    const warnings = checkAnnotations([], 50, p.suites)
     expect(warnings.map((a) => [a.annotation_level, a.title])).toEqual([
       ['warning', 'Suite cart_t'],
       ['warning', 'Suite crash_t']

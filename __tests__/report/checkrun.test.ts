@@ -8,6 +8,7 @@ import {
   type CheckRunOptions
 } from '../../src/report/checkrun.js'
 import { collectJUnit } from '../../src/junit/collect.js'
+import { SourceResolver } from '../../src/junit/resolve.js'
 import { byteLength } from '../../src/report/bytes.js'
 import { Output } from '../../src/report/boundary.js'
 import type { CommandResult, FailedTest } from '../../src/results.js'
@@ -50,7 +51,6 @@ function options(
     repository: 'acme/app',
     sha: SHA,
     name: 'Compliance',
-    workspace,
     summaryMarkdown: renderSummaryTop(result),
     ...extra
   }
@@ -61,6 +61,21 @@ function failing(
   overrides: (i: number) => Partial<FailedTest> = () => ({})
 ): CommandResult {
   const tests = Array.from({ length: n }, (_, i) => failedTest(i, overrides(i)))
+  return baseResult({ compliant: false, junit: junitOutcome(tests) })
+}
+
+/** As the command places them: `file` as the workspace's resolver finds it (else no place). */
+async function failingAsWritten(
+  n: number,
+  overrides: (i: number) => Partial<FailedTest>
+): Promise<CommandResult> {
+  const resolver = new SourceResolver({ workspace })
+  const tests: FailedTest[] = []
+  for (let i = 0; i < n; i++) {
+    const t = failedTest(i, overrides(i))
+    const found = await resolver.resolve(t.file)
+    tests.push({ ...t, at: found === undefined ? undefined : { path: found, line: t.line ?? 1 } })
+  }
   return baseResult({ compliant: false, junit: junitOutcome(tests) })
 }
 
@@ -138,7 +153,10 @@ describe('publishCheckRun', () => {
       undefined,
       './src/../src/file2.ts'
     ]
-    const result = failing(files.length, (i) => ({ file: files[i], line: i === 7 ? undefined : 5 }))
+    const result = await failingAsWritten(files.length, (i) => ({
+      file: files[i],
+      line: i === 7 ? undefined : 5
+    }))
     const outcome = await publishCheckRun(result, options(stub.url, result))
     expect(outcome.annotationsSent).toBe(3)
     const sent = annotationsOf(stub.requests()[0])
@@ -280,11 +298,11 @@ describe('publishCheckRun', () => {
 describe('workflowAnnotations', () => {
   const capture = capturedStdout
 
-  it('an ::error for each of the first 10 failing tests, then a notice with how many more', () => {
-    const result = failing(25, (i) => ({
+  it('an ::error for each of the first 10 failing tests, then a notice with how many more', async () => {
+    const result = await failingAsWritten(25, (i) => ({
       file: i === 1 ? 'src/missing.ts' : `src/file${i % 4}.ts`
     }))
-    const lines = capture(() => workflowAnnotations(result, new Output(), { workspace }))
+    const lines = capture(() => workflowAnnotations(result, new Output()))
       .trim()
       .split('\n')
     const errors = lines.filter((l) => l.startsWith('::error '))
@@ -304,9 +322,7 @@ describe('workflowAnnotations', () => {
   it('a failing test without a source file goes on its report; hidden problems are warnings', async () => {
     const tools = path.join(process.cwd(), '__tests__', 'fixtures', 'junit', 'tools')
     const junit = await collectJUnit({ patterns: ['tap-formatter-junit.xml'], cwd: tools })
-    const lines = capture(() =>
-      workflowAnnotations(baseResult({ junit }), new Output(), { workspace: tools })
-    )
+    const lines = capture(() => workflowAnnotations(baseResult({ junit }), new Output()))
       .trim()
       .split('\n')
     expect(lines.filter((l) => l.startsWith('::error ')).map((l) => l.split('::')[1])).toEqual([
@@ -320,9 +336,9 @@ describe('workflowAnnotations', () => {
   })
 
   it('no notice when all fit; nothing without tests', () => {
-    const few = capture(() => workflowAnnotations(failing(3), new Output(), { workspace }))
+    const few = capture(() => workflowAnnotations(failing(3), new Output()))
     expect(few.match(/::error /g)).toHaveLength(3)
     expect(few).not.toContain('::notice')
-    expect(capture(() => workflowAnnotations(baseResult(), new Output(), { workspace }))).toBe('')
+    expect(capture(() => workflowAnnotations(baseResult(), new Output()))).toBe('')
   })
 })

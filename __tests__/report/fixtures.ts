@@ -60,8 +60,15 @@ export function baseResult(overrides: Partial<CommandResult> = {}): CommandResul
   }
 }
 
+/** A failing test whose `file` the command found in the repository (`at` = file:line). */
 export function failedTest(i: number, overrides: Partial<FailedTest> = {}): FailedTest {
+  const file =
+    overrides.file === undefined && 'file' in overrides
+      ? undefined
+      : (overrides.file ?? `src/file${i % 4}.ts`)
+  const line = 'line' in overrides ? overrides.line : 10 + i
   return {
+    ...(file !== undefined && { at: { path: file, line: line ?? 1 } }),
     kind: i % 3 === 2 ? 'error' : 'failure',
     suite: `Suite${i % 7}`,
     classname: `pkg.Class${i % 5}`,

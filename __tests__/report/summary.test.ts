@@ -249,12 +249,16 @@ describe('renderSummary: real reports', () => {
 
   it('flags what a suite hides on its row, and shows the time the tool reported', async () => {
     const md = await summaryOf(['tap-formatter-junit.xml', 'rspec.xml'])
+    // One row per report file (issue 22): a report's suites' problems on its row, each named.
     expect(md).toContain(
-      '| ⚠️ | crash&#95;t<br>⚠️ The suite itself reports an error that no test carries: ' +
-        'Dubious, test returned 255 (wstat 65280, 0xff00) | <code>tap-formatter-junit.xml</code> | 1 | 0 | 0 | 0 |'
+      '<br>⚠️ crash&#95;t: The suite itself reports an error that no test carries: ' +
+        'Dubious, test returned 255 (wstat 65280, 0xff00) | 6 | 4 | 2 | 0 | 0 | 0 ms |'
+    )
+    expect(md).toContain(
+      '| ❌ | <code>tap-formatter-junit.xml</code> | 2 suites<br>⚠️ cart&#95;t: '
     )
     // rspec's suite says time="0.042122"; its cases add up to 41 ms.
-    expect(md).toContain('| ❌ | rspec | <code>rspec.xml</code> | 5 | 2 | 0 | 2 | 42 ms |')
+    expect(md).toContain('| ❌ | <code>rspec.xml</code> | rspec | 5 | 1 | 2 | 0 | 2 | 42 ms |')
     // The total: what the tools reported where they did (42 ms), else the cases' sum (0 ms).
     expect(md).toContain('**11 tests: 5 passed, 4 failed, 2 skipped** · 42 ms')
     expect(expectTablesIntact(md)).toBe(1)
@@ -350,13 +354,14 @@ describe('renderSummary: sections', () => {
     expect(md).toContain('💥 <b>Suite2 › pkg.Class2 › test number 2</b>')
     expect(md).toContain('<pre>AssertionError&#58;'.replace('&#58;', ':'))
     expect(md).toContain(
-      '| ❌ | Suite0 | <code>reports/junit.xml</code> | 6 | 2 | 1 | 1 | 1.50 s |'
+      '| ❌ | <code>reports/junit.xml</code> | Suite0 | 6 | 2 | 2 | 1 | 1 | 1.50 s |'
     )
     expect(md).toContain('🔁 S › C › sometimes — 2 reruns')
     expect(md).toContain('<code>pom.xml</code> — looks like Maven POM')
     expect(md).toContain('📎 Attached <code>evidence.tgz</code> (2.0 KiB)')
-    // failing tests come before the suite table
-    expect(md.indexOf('failing tests')).toBeLessThan(md.indexOf('| Suite |'))
+    // One row per report file first, then the failing tests grouped by report (issue 22).
+    expect(md.indexOf('| Report | Suite |')).toBeLessThan(md.indexOf('failing tests'))
+    expect(md).toContain('</summary>\n<p>📄 <code>reports/junit.xml</code></p>\n<ul>\n<li>')
     expect(expectTablesIntact(md)).toBe(1)
   })
 

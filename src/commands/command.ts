@@ -12,7 +12,7 @@ import type { CommitInputs } from '../inputs/commit.js'
 import type { JUnitInputs } from '../inputs/junit.js'
 import type { Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
-import type { CommandResult } from '../results.js'
+import type { CommandResult, Destination } from '../results.js'
 
 export const COMMAND_NAMES = [
   'report',
@@ -111,6 +111,25 @@ export type Config = RunConfig &
   OverrideInputs &
   QueryInputs
 
+/** Where the repository's files are shown at the recorded commit, when GitHub says. */
+function blobUrl(config: Partial<Config>): string | undefined {
+  const gh = config.github
+  if (!gh?.serverUrl || !gh.repository || !config.commit) return undefined
+  return `${gh.serverUrl}/${gh.repository}/blob/${config.commit}`
+}
+
+/** The pull request the run is for, when its head is the commit recorded. */
+function pullRequest(config: Partial<Config>): Destination['pullRequest'] {
+  const pr = config.github?.pullRequest
+  if (!pr || !config.commit || pr.headSha !== config.commit) return undefined
+  const merge = config.github?.sha
+  return {
+    number: pr.number,
+    ...(pr.htmlUrl && { htmlUrl: pr.htmlUrl }),
+    ...(merge && merge !== pr.headSha && { mergeSha: merge })
+  }
+}
+
 /** The parts of a result a command fills; the rest comes from its spec and config. */
 export type ResultParts = Partial<Omit<CommandResult, 'command' | 'title' | 'givesVerdict'>>
 
@@ -133,7 +152,9 @@ export function commandResult(
       trail: config.trail || undefined,
       commit: config.commit || undefined,
       baseUrl: config.baseUrl,
-      dryRun: config.dryRun ?? false
+      dryRun: config.dryRun ?? false,
+      ...(blobUrl(config) !== undefined && { blobUrl: blobUrl(config) }),
+      ...(pullRequest(config) !== undefined && { pullRequest: pullRequest(config) })
     },
     build: {
       workspace: config.workspace,

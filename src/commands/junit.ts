@@ -36,9 +36,13 @@ export interface PreparedJUnit {
  * (before any request), including reports too large to attach with `attach-results: true`.
  */
 export async function prepareJUnit(
-  config: JUnitInputs & { workspace: string }
+  config: JUnitInputs & { workspace: string; repoRoot?: string }
 ): Promise<PreparedJUnit> {
-  const collected = await collectJUnit({ patterns: config.junit, cwd: config.workspace })
+  const collected = await collectJUnit({
+    patterns: config.junit,
+    cwd: config.workspace,
+    repoRoot: config.repoRoot
+  })
   const evidence = await prepareEvidence(
     collected.reportPaths ?? collected.files,
     config.workspace,

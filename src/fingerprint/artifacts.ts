@@ -20,6 +20,7 @@ import { dirSha256 } from './dir.js'
 import { fileSha256 } from './file.js'
 import type { OciOptions } from './oci.js'
 import { parseImageReference } from './image-ref.js'
+import { displayPath as relativeOrAbsolute } from '../util/paths.js'
 
 /** Go filepath.Base: the CLI's `filename` for file and dir artifacts. */
 export function goBase(p: string): string {
@@ -58,11 +59,9 @@ async function expandGlob(spec: string, cwd: string, dirs: boolean): Promise<str
   return found.sort()
 }
 
-/** A matched byte-string path as the user would write it: relative to cwd when inside it. */
+/** A matched byte-string path as the user would write it (src/util/paths.ts), shown escaped. */
 function displayPath(abs: string, cwd: string): string {
-  const rel = path.relative(toByteString(cwd), abs)
-  const shown = rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel
-  return displayByteString(shown)
+  return displayByteString(relativeOrAbsolute(abs, toByteString(cwd)))
 }
 
 async function resolveLine(l: ArtifactLine, type: ResolveOptions['type'], cwd: string) {

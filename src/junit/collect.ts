@@ -21,12 +21,16 @@ import { goSeconds } from './duration.js'
 import { JUnitError } from './errors.js'
 import { DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './limits.js'
 import { parseJUnitFile, type ParsedReport } from './parse.js'
+import { SourceResolver } from './resolve.js'
+import { displayPath } from '../util/paths.js'
 
 export interface CollectOptions {
   /** Lines of the `junit` input: globs, `!` exclusions, `#` comments. */
   patterns: string[]
   /** The workspace: relative globs, report names and failure locations are relative to it. */
   cwd: string
+  /** The repository root (the `repo-root` input): source files are found in it. Default: cwd. */
+  repoRoot?: string
   /** Failing tests kept with details (default 1,000). */
   maxFailedTests?: number
   limits?: Partial<ParseLimits>
@@ -50,11 +54,9 @@ export function compareWalkOrder(a: string, b: string): number {
   return pa.length - pb.length
 }
 
-/** The report name of an absolute byte-string path: relative to cwd with `/`, else absolute. */
+/** The report name of an absolute byte-string path (src/util/paths.ts), shown escaped. */
 function displayName(abs: string, cwd: string): string {
-  const rel = path.relative(toByteString(cwd), abs)
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return displayByteString(abs)
-  return displayByteString(rel.split(path.sep).join('/'))
+  return displayByteString(displayPath(abs, toByteString(cwd)))
 }
 
 function absolutePattern(line: string, cwd: string): string {
@@ -183,14 +185,22 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
     failedTestsOmitted: 0,
     flakyTests: []
   }
+  // One per run: each path the reports name is looked up once.
+  const resolver = new SourceResolver({ workspace: cwd, repoRoot: opts.repoRoot })
   let nanos = 0n
   for (const abs of reports) {
     const name = displayName(abs, cwd)
     const parsed = await parseJUnitFile(byteStringToBuffer(abs), {
       workspace: cwd,
+      resolver,
       reportName: name,
       maxFailedTests: Math.max(0, maxFailed - outcome.failedTests.length),
       limits: opts.limits
+    }).catch((err: unknown) => {
+      // A broken report: the error names where it is in the repository, for an annotation.
+      if (!(err instanceof JUnitError) || err.file === undefined) throw err
+      const inRepository = resolver.inRepository(byteStringToBuffer(abs).toString('utf8'))
+      throw new JUnitError(err.file, err.line, err.reason, inRepository)
     })
     if (parsed.suites.length === 0) {
       outcome.skippedReports.push({ path: name, looksLike: parsed.looksLike ?? 'no <testsuite>' })

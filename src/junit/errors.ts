@@ -11,7 +11,9 @@ export class JUnitError extends Error {
     /** 1-based line of the problem, when known. */
     readonly line: number | undefined,
     /** A plain reason, without the file and line. */
-    readonly reason: string
+    readonly reason: string,
+    /** The report's repository path, to annotate the problem on it. */
+    readonly inRepository?: string
   ) {
     super(
       file === undefined

@@ -26,6 +26,7 @@ import type { Attachment } from '../api/models.js'
 import { MAX_ATTACHMENT_BYTES } from '../api/rules.js'
 import { AttachmentTooLargeError } from './errors.js'
 import { formatBytes } from './limits.js'
+import { relativeInside } from '../util/paths.js'
 
 export type AttachMode = 'auto' | 'true' | 'false'
 
@@ -61,9 +62,8 @@ export interface Evidence {
 
 /** Entry name of a file in the tarball: relative to cwd, or the absolute path without its `/`. */
 function entryName(abs: string, cwd: string): string {
-  const rel = path.relative(cwd, abs)
-  if (rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel))
-    return rel.split(path.sep).join('/')
+  const rel = relativeInside(cwd, abs)
+  if (rel) return rel
   return abs
     .replace(/^[A-Za-z]:/, '')
     .replace(/^[/\\]+/, '')

@@ -1,24 +1,30 @@
 /**
- * Where a failing test lives, for annotations: the testcase's `file`/`line` attributes, else the
- * first stack-frame-looking reference in the failure text that names a file existing under the
- * workspace (`at f (src/a.ts:12:3)`, `File "tests/test_x.py", line 14`, `foo_test.go:33:`,
+ * Where a failing test lives: the testcase's `file`/`line` attributes, else the first
+ * stack-frame-looking reference in the failure text that names a file of the repository
+ * (`at f (src/a.ts:12:3)`, `File "tests/test_x.py", line 14`, `foo_test.go:33:`,
  * `in /w/src/A.cs:line 9`). A bare file name is also looked for where its language keeps it:
  * a Java/Kotlin/Scala frame's package under the usual source roots, a Go file under the trailing
- * parts of the testcase's package import path (`example.com/m/pkg/calc` → `pkg/calc/`).
+ * parts of the testcase's package import path (`example.com/m/pkg/calc` → `pkg/calc/`). Which
+ * file a written path names, SourceResolver (resolve.ts) decides.
  *
  * When the attributes name the file and the failure text names a line in that same file (a
  * traceback's frame in the test file, PHPUnit's `Test.php:18`), that line wins over the `line`
  * attribute, which pytest, unittest and PHPUnit set to the test's `def`/method line.
- *
- * This is also the one place that decides whether a path names a file in the workspace
- * (WorkspaceFiles), for the parser and for annotations (src/report/annotations.ts).
  */
-import fs from 'node:fs'
 import path from 'node:path'
+import { relativeInside } from '../util/paths.js'
+import { SourceResolver } from './resolve.js'
 
 interface Location {
+  /** The file as found in the repository, else as written. */
   file?: string
   line?: number
+}
+
+/** A location, and the repository path of its file when it was found there. */
+interface Placed {
+  location: Location
+  found?: string
 }
 
 const FRAME_PATTERNS = [
@@ -48,50 +54,7 @@ const JVM_SOURCE_ROOTS = [
   'src'
 ]
 const MAX_SCAN_CHARS = 16 * 1024
-/** File-system lookups per report, so a report full of unique frames stays quick. */
-const MAX_LOOKUPS = 5000
 const MAX_CANDIDATES = 20
-
-/**
- * Resolves a path written in a report (relative to the workspace, to the repository root, or
- * absolute; `file://` and `\\` allowed) to the `a/b.ts` form GitHub wants: relative to the
- * repository root, for a regular file inside it. The repository root is the workspace unless
- * `repo-root` says otherwise. Remembers what it looked up, up to MAX_LOOKUPS paths.
- */
-export class WorkspaceFiles {
-  readonly workspace: string
-  private readonly root: string
-  private readonly seen = new Map<string, string | undefined>()
-
-  constructor(workspace: string, repoRoot: string = workspace) {
-    this.workspace = path.resolve(workspace)
-    this.root = path.resolve(this.workspace, repoRoot)
-  }
-
-  relative(file: string | undefined): string | undefined {
-    if (!file) return undefined
-    if (this.seen.has(file)) return this.seen.get(file)
-    if (this.seen.size >= MAX_LOOKUPS) return undefined
-    let p = file.startsWith('file://') ? file.slice('file://'.length) : file
-    p = p.replace(/\\/g, '/')
-    const found =
-      this.lookup(path.resolve(this.workspace, p)) ??
-      (this.root === this.workspace ? undefined : this.lookup(path.resolve(this.root, p)))
-    this.seen.set(file, found)
-    return found
-  }
-
-  private lookup(abs: string): string | undefined {
-    const rel = path.relative(this.root, abs)
-    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined
-    try {
-      if (!fs.statSync(abs).isFile()) return undefined
-    } catch {
-      return undefined
-    }
-    return rel.split(path.sep).join('/')
-  }
-}
 
 /**
  * A suite or class name for people: an absolute path under the workspace made relative
@@ -99,19 +62,26 @@ export class WorkspaceFiles {
  */
 export function workspaceRelativeName(name: string, workspace: string | undefined): string {
   if (workspace === undefined || name === '') return name
-  const ws = path.resolve(workspace).replace(/\\/g, '/').replace(/\/+$/, '')
   const n = name.replace(/\\/g, '/')
-  if (ws === '' || ws === '/') return name
-  if (n === ws) return '.'
-  return n.startsWith(ws + '/') ? n.slice(ws.length + 1) : name
+  const ws = path.resolve(workspace)
+  if (!n.startsWith('/') || ws === path.parse(ws).root) return name
+  const rel = relativeInside(ws, n)
+  return rel === undefined ? name : rel === '' ? '.' : rel
 }
 
-/** Finds where failing tests live, against one workspace. */
+/** Finds where the failing tests of one report live. */
 export class Locator {
-  private readonly files: WorkspaceFiles | undefined
+  private readonly resolver: SourceResolver | undefined
 
-  constructor(private readonly workspace: string | undefined) {
-    this.files = workspace === undefined ? undefined : new WorkspaceFiles(workspace)
+  /**
+   * `files`: the run's resolver (or a workspace to make one for); `reportFile`: the report's
+   * absolute path, so paths in it are resolved as its tool meant them.
+   */
+  constructor(
+    files: SourceResolver | string | undefined,
+    private readonly reportFile?: string
+  ) {
+    this.resolver = typeof files === 'string' ? new SourceResolver({ workspace: files }) : files
   }
 
   async locate(
@@ -120,14 +90,24 @@ export class Locator {
     texts: string[],
     classname = ''
   ): Promise<Location> {
+    return (await this.place(fileAttr, lineAttr, texts, classname)).location
+  }
+
+  /** As locate, with the repository path of the file when it was found. */
+  async place(
+    fileAttr: string | undefined,
+    lineAttr: string | undefined,
+    texts: string[],
+    classname = ''
+  ): Promise<Placed> {
     const attrLine = positiveInt(lineAttr)
     const frames = findFrames(texts)
     if (fileAttr !== undefined && fileAttr.trim() !== '') {
       const written = fileAttr.trim()
-      const rel = this.inWorkspace(written)
-      const file = rel ?? written
+      const found = await this.find(written)
       let line = attrLine
-      const same = frames.filter((f) => this.sameFile(f.path, written, rel))
+      const same: Frame[] = []
+      for (const f of frames) if (await this.sameFile(f.path, written, found)) same.push(f)
       if (same.length > 0) {
         // Python tracebacks list the innermost frame last; stack traces list it first.
         const innermostLast = texts.some(
@@ -136,32 +116,36 @@ export class Locator {
         const deeper = innermostLast ? same[same.length - 1] : same[0]
         if (line === undefined || deeper.line !== line) line = deeper.line
       }
-      return line === undefined ? { file } : { file, line }
+      const location: Location = { file: found ?? written }
+      if (line !== undefined) location.line = line
+      return { location, found }
     }
-    if (this.workspace === undefined) return {}
-    for (const f of frames) {
-      // A frame in an installed dependency is not where the test failed.
-      if (/(?:^|[/\\])node_modules[/\\]/.test(f.path)) continue
+    for (const f of testFramesFirst(frames, classname)) {
       for (const candidate of candidates(f, classname)) {
-        const rel = this.inWorkspace(candidate)
-        if (rel !== undefined) return { file: rel, line: f.line }
+        const found = await this.find(candidate)
+        if (found !== undefined) return { location: { file: found, line: f.line }, found }
       }
     }
-    return {}
+    return { location: {} }
   }
 
-  /** The path relative to the workspace when it names a regular file there. */
-  inWorkspace(p: string): string | undefined {
-    return this.files?.relative(p)
+  /** The repository path of the file a path written in the report names. */
+  private find(written: string): Promise<string | undefined> {
+    return this.resolver?.resolve(written, this.reportFile) ?? Promise.resolve(undefined)
   }
 
   /** Whether a frame's path names the file of the `file` attribute (found or not). */
-  private sameFile(framePath: string, written: string, rel: string | undefined): boolean {
-    if (rel !== undefined && this.inWorkspace(framePath) === rel) return true
-    const a = comparable(framePath, this.workspace)
-    const b = comparable(written, this.workspace)
+  private async sameFile(
+    framePath: string,
+    written: string,
+    found: string | undefined
+  ): Promise<boolean> {
+    const workspace = this.resolver?.workspace
+    const a = comparable(framePath, workspace)
+    const b = comparable(written, workspace)
     if (a === '' || b === '') return false
-    return a === b || a.endsWith('/' + b) || b.endsWith('/' + a)
+    if (a === b || a.endsWith('/' + b) || b.endsWith('/' + a)) return true
+    return found !== undefined && (await this.find(framePath)) === found
   }
 }
 
@@ -182,6 +166,29 @@ interface Frame {
   line: number
   /** For JVM frames: the package as a path (`com/acme`). */
   packagePath?: string
+}
+
+/** A file that holds tests, by the usual naming of test tools (`cart.test.js`, `test_x.py`, …). */
+const TEST_FILE =
+  /(?:^|\/)(?:tests?|spec|__tests__)\/|(?:^|\/)test_[^/]*$|[._-](?:test|spec)\.\w+$|Tests?\.\w+$/
+
+/**
+ * The frames in the order to try them. A stack lists the innermost frame first, often in the
+ * code under test; the line that failed is the test's own: a JVM frame of the test's class
+ * (`com.acme.CartTest` → `com/acme/CartTest.java`) first, then frames in test files, then the rest.
+ */
+function testFramesFirst(frames: Frame[], classname: string): Frame[] {
+  const own = classname.replace(/\$.*$/, '').replace(/\./g, '/')
+  const rank = (f: Frame): number => {
+    const full = f.packagePath === undefined ? f.path : `${f.packagePath}/${f.path}`
+    if (f.packagePath !== undefined && full.replace(/^\//, '').replace(/\.\w+$/, '') === own)
+      return 0
+    return TEST_FILE.test(full.replace(/\\/g, '/')) ? 1 : 2
+  }
+  return frames
+    .map((f, i) => ({ f, i, r: rank(f) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.f)
 }
 
 /** Paths to try for a frame: as written, then where a bare file name usually lives. */

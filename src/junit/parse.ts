@@ -5,6 +5,7 @@
  * child of a suite; the last direct `<skipped>`/`<failure>`/`<error>` child decides its status;
  * header attributes are ignored; a `<properties>` block replaces the suite's attribute map.
  */
+import nodePath from 'node:path'
 import type { FailedTest, FlakyTest, SuiteProblem, SuiteRow } from '../results.js'
 import { testcaseLines } from './case-lines.js'
 import { NanoSum, durationNanos, floatSecondsToNanos, goSeconds } from './duration.js'
@@ -16,6 +17,7 @@ import {
   type ParseLimits
 } from './limits.js'
 import { Locator, workspaceRelativeName } from './locate.js'
+import { SourceResolver } from './resolve.js'
 import { looksLike } from './looks-like.js'
 import { scanFile } from './read.js'
 import { parseTimestamp } from './timestamp.js'
@@ -24,6 +26,8 @@ import type { AttrReader, XmlHandler } from './xml.js'
 export interface ParseOptions {
   /** Resolve failure locations against this folder (paths that exist there). */
   workspace?: string
+  /** Finds the files reports name; one per run (default: one for `workspace`). */
+  resolver?: SourceResolver
   /** How the report is named in results and errors (default: the path as given). */
   reportName?: string
   /** Failing tests kept with details (default 1,000); the rest are counted. */
@@ -447,7 +451,12 @@ function suiteProblems(s: SuiteAcc): SuiteProblem[] {
 }
 
 /** The row people see of one outermost suite (the CLI's fields, plus display-only ones). */
-function suiteRow(s: SuiteAcc, nanos: bigint, report: string, workspace?: string): SuiteRow {
+function suiteRow(
+  s: SuiteAcc,
+  nanos: bigint,
+  { report, inRepository }: { report: string; inRepository?: string },
+  workspace?: string
+): SuiteRow {
   const timestamp = parseTimestamp(s.hasProperties ? s.propertiesTimestamp : s.timestampAttr)
   const row: SuiteRow = {
     name: s.name,
@@ -466,37 +475,54 @@ function suiteRow(s: SuiteAcc, nanos: bigint, report: string, workspace?: string
   if (label !== s.name) row.label = label
   const problems = suiteProblems(s)
   if (problems.length > 0) row.problems = problems
+  if (problems.length > 0 && inRepository !== undefined) row.reportInRepository = inRepository
   return row
 }
 
-/** The failing tests with their place: the source line, and their `<testcase>` in the report. */
+/**
+ * The failing tests with their place: the source line when its file is in the repository, else
+ * their `<testcase>` in the report (when the report is in the repository).
+ */
 async function locateFailures(
-  path: string | Buffer,
+  reportPath: string | Buffer,
+  reportFile: string,
   pending: PendingFailure[],
-  workspace?: string
+  workspace: string | undefined,
+  resolver: SourceResolver | undefined
 ): Promise<FailedTest[]> {
   if (pending.length === 0) return [] // most reports: nothing to locate, no per-file set-up
-  const locator = new Locator(workspace)
+  const locator = new Locator(resolver, reportFile)
+  const lines = await testcaseLines(
+    reportPath,
+    pending.map((p) => p.ordinal)
+  ).catch(() => new Map<number, number>())
+  const report = resolver?.inRepository(reportFile)
   const failedTests: FailedTest[] = []
   for (const p of pending) {
-    const where = await locator.locate(p.fileAttr, p.lineAttr, p.texts, p.test.classname)
+    const { location: where, found } = await locator.place(
+      p.fileAttr,
+      p.lineAttr,
+      p.texts,
+      p.test.classname
+    )
+    const reportLine = lines.get(p.ordinal)
+    const place =
+      found !== undefined
+        ? { path: found, line: where.line ?? 1 }
+        : report !== undefined
+          ? { path: report, line: reportLine ?? 1 }
+          : undefined
+    const at =
+      place && resolver && (await resolver.isTracked(place.path))
+        ? { ...place, tracked: true }
+        : place
     failedTests.push({
       ...p.test,
       suite: workspaceRelativeName(p.test.suite, workspace),
       classname: workspaceRelativeName(p.test.classname, workspace),
-      ...where
-    })
-  }
-  // Tests whose source file is not in the repository are annotated on the report, at their
-  // <testcase>; whether it is, annotations decide (src/report/annotations.ts).
-  if (pending.length > 0) {
-    const lines = await testcaseLines(
-      path,
-      pending.map((p) => p.ordinal)
-    ).catch(() => new Map<number, number>())
-    pending.forEach((p, i) => {
-      const line = lines.get(p.ordinal)
-      if (line !== undefined) failedTests[i].reportLine = line
+      ...where,
+      ...(reportLine !== undefined && { reportLine }),
+      ...(at !== undefined && { at })
     })
   }
   return failedTests
@@ -513,14 +539,29 @@ export async function parseJUnitFile(
   const info = await scanFile(path, report, collector, limits)
 
   const suiteNanos = collector.suites.map((s) => s.nanos.nanos())
-  const suites = collector.suites.map((s, i) => suiteRow(s, suiteNanos[i], report, opts.workspace))
+  const resolver =
+    opts.resolver ??
+    (opts.workspace === undefined ? undefined : new SourceResolver({ workspace: opts.workspace }))
+  // The report's path as text, for finding the files it names (a name that is not UTF-8 is
+  // shown with replacement characters; the file itself is read by its bytes).
+  const reportFile = nodePath.resolve(typeof path === 'string' ? path : path.toString('utf8'))
+  const inRepository = resolver?.inRepository(reportFile)
+  const suites = collector.suites.map((s, i) =>
+    suiteRow(s, suiteNanos[i], { report, inRepository }, opts.workspace)
+  )
   const parsed: ParsedReport = {
     report,
     encoding: info.encoding,
     bytes: info.bytes,
     suites,
     suiteNanos,
-    failedTests: await locateFailures(path, collector.pending, opts.workspace),
+    failedTests: await locateFailures(
+      path,
+      reportFile,
+      collector.pending,
+      opts.workspace,
+      resolver
+    ),
     failedTestsOmitted: collector.omitted,
     flakyTests: collector.flaky
   }

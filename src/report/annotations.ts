@@ -1,11 +1,10 @@
 /**
  * Failing tests as annotations: Checks API annotation objects, and, without a check run,
  * workflow-command annotations (GitHub shows at most 10 per kind per step). Every failing test
- * gets one: on its source file when that exists in the repository (the API needs a path there),
- * else on the report file at the line where its `<testcase>` starts. Suites whose report hides
+ * gets one at the place the command found for it (FailedTest.at: its source line when the file
+ * is in the repository, else its `<testcase>` in the report). Suites whose report hides
  * something (src/junit/parse.ts, `problems`) get a warning on the report file.
  */
-import { WorkspaceFiles } from '../junit/locate.js'
 import type { CommandResult, FailedTest, SuiteRow } from '../results.js'
 import { GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './limits.js'
 import { num } from './format.js'
@@ -58,13 +57,10 @@ function testMessage(t: FailedTest): string {
   return t.kind === 'error' ? 'The test ended with an error.' : 'The test failed.'
 }
 
-/** Where a failing test is annotated: its source file, else its report at its `<testcase>`. */
-function placeOf(t: FailedTest, files: WorkspaceFiles): { path: string; line: number } | undefined {
-  const file = files.relative(t.file)
-  if (file) return { path: file, line: positive(t.line) ?? 1 }
-  const report = files.relative(t.report)
-  if (report) return { path: report, line: positive(t.reportLine) ?? 1 }
-  return undefined
+/** Where a failing test is annotated and shown: the place the command found, if any. */
+export function placeOf(t: FailedTest): { path: string; line: number } | undefined {
+  if (!t.at || t.at.path === '') return undefined
+  return { path: t.at.path, line: positive(t.at.line) ?? 1 }
 }
 
 function positive(n: number | undefined): number | undefined {
@@ -75,16 +71,13 @@ function positive(n: number | undefined): number | undefined {
  *  about suites (`suites`) while there is room. */
 export function checkAnnotations(
   tests: FailedTest[],
-  workspace: string,
   max: number,
-  repoRoot: string = workspace,
   suites: SuiteRow[] = []
 ): CheckAnnotation[] {
-  const files = new WorkspaceFiles(workspace, repoRoot)
   const out: CheckAnnotation[] = []
   for (const t of tests) {
     if (out.length >= max) break
-    const place = placeOf(t, files)
+    const place = placeOf(t)
     if (!place) continue
     const annotation: CheckAnnotation = {
       path: place.path,
@@ -100,7 +93,7 @@ export function checkAnnotations(
   }
   for (const p of suiteWarnings(suites)) {
     if (out.length >= max) break
-    const report = files.relative(p.report)
+    const report = p.reportInRepository
     if (!report) continue
     out.push({
       path: report,
@@ -117,10 +110,11 @@ export function checkAnnotations(
 /** One warning per problem a suite's report hides. */
 export function suiteWarnings(
   suites: SuiteRow[]
-): { report: string; title: string; message: string }[] {
+): { report: string; reportInRepository?: string; title: string; message: string }[] {
   return suites.flatMap((s) =>
     (s.problems ?? []).map((p) => ({
       report: s.report,
+      reportInRepository: s.reportInRepository,
       title: `Suite ${s.label ?? s.name}`,
       message: p.message
     }))
@@ -128,22 +122,29 @@ export function suiteWarnings(
 }
 
 /**
- * Without a check run: `::error` annotations for the first `max` failing tests (the file only
- * when it is in the workspace), then a notice saying how many more the job summary lists.
+ * The message of a workflow-command annotation: the runner shows it after `Error: `, so a
+ * message that starts with `Error: ` (Jest, Node) loses it rather than reading it twice.
+ */
+function workflowMessage(t: FailedTest): string {
+  return testMessage(t).replace(/^Error: (?=\S)/, '')
+}
+
+/**
+ * Without a check run: `::error` annotations for the first `max` failing tests, titled with the
+ * test, at their place (FailedTest.at), then a notice saying how many more the job summary lists.
  */
 export function workflowAnnotations(
   result: CommandResult,
   out: Output,
-  opts: { workspace: string; repoRoot?: string; max?: number }
+  opts: { max?: number } = {}
 ): void {
   const junit = result.junit
   if (!junit) return
   const max = opts.max ?? GITHUB_LIMITS.annotationsPerStep
-  const files = new WorkspaceFiles(opts.workspace, opts.repoRoot)
   const tests = junit.failedTests
   for (const t of tests.slice(0, max)) {
-    const place = placeOf(t, files)
-    out.error(clip(testMessage(t), SHOWN_CHARS.logLine), {
+    const place = placeOf(t)
+    out.error(clip(workflowMessage(t), SHOWN_CHARS.logLine), {
       title: testTitle(t),
       file: place?.path,
       startLine: place?.line
@@ -152,7 +153,7 @@ export function workflowAnnotations(
   for (const p of suiteWarnings(junit.suites).slice(0, max)) {
     out.warning(clip(p.message, SHOWN_CHARS.logLine), {
       title: clip(p.title, GITHUB_LIMITS.annotationTitleChars),
-      file: files.relative(p.report)
+      file: p.reportInRepository
     })
   }
   const more = tests.length + junit.failedTestsOmitted - Math.min(max, tests.length)

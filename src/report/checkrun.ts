@@ -8,8 +8,7 @@ import * as github from '@actions/github'
 import type { CommandResult } from '../results.js'
 import { checkAnnotations, type CheckAnnotation } from './annotations.js'
 import { CHECK_RUN_ANNOTATIONS_MAX, GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './limits.js'
-import { num, plural } from './format.js'
-import { testCountsLine } from './sections/junit.js'
+import { num, plural, testCountsLine } from './format.js'
 import { redactSecrets } from '../util/secrets.js'
 import { verdictOf } from './verdict.js'
 import { parseRetryAfter } from '../api/client.js'
@@ -75,9 +74,6 @@ export interface CheckRunOptions {
   repository: string
   sha: string
   name: string
-  workspace: string
-  /** Annotation paths are relative to it (default: the workspace). */
-  repoRoot?: string
   summaryMarkdown: string
   maxAnnotations?: number
   detailsUrl?: string
@@ -105,7 +101,8 @@ function checkTitle(result: CommandResult): string {
 }
 
 function checkFacts(result: CommandResult): string | undefined {
-  if (result.junit) return clip(testCountsLine(result.junit), GITHUB_LIMITS.checkRunTitleChars)
+  if (result.junit)
+    return clip(testCountsLine(result.junit.totals), GITHUB_LIMITS.checkRunTitleChars)
   // Without tests: what was reported and what the service says, e.g. "2 artifacts reported ·
   // compliance INCOMPLETE".
   const parts: string[] = []
@@ -142,13 +139,7 @@ export async function publishCheckRun(
   }
   const max = Math.max(0, opts.maxAnnotations ?? CHECK_RUN_ANNOTATIONS_MAX)
   const annotations = result.junit
-    ? checkAnnotations(
-        result.junit.failedTests,
-        opts.workspace,
-        max,
-        opts.repoRoot,
-        result.junit.suites
-      )
+    ? checkAnnotations(result.junit.failedTests, max, result.junit.suites)
     : []
   const title = checkTitle(result)
   const summary = checkSummary(opts.summaryMarkdown)

@@ -1,5 +1,5 @@
 /** Display formats for numbers, times, durations, sizes and states in the summary. */
-import { toStr } from './escape.js'
+import { code, text, toStr } from './escape.js'
 import { thousands } from '../util/english.js'
 
 export function num(n: unknown): string {
@@ -66,4 +66,46 @@ export function stateIcon(state: unknown): string {
 /** A list of strings from a value that should be one (server data is not trusted to be). */
 export function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.map((v) => toStr(v)) : []
+}
+
+type TestTotals = { total: number; failures: number; errors: number; skipped: number }
+
+/**
+ * The one test-count phrase: "3 passed, 4 failed, 1 error, 1 skipped", each count left out when
+ * it is 0 ("no tests" when there are none).
+ */
+export function testCounts(t: TestTotals): string {
+  if (t.total === 0) return 'no tests'
+  const passed = t.total - t.failures - t.errors - t.skipped
+  const parts: string[] = []
+  if (passed > 0) parts.push(`${num(passed)} passed`)
+  if (t.failures > 0) parts.push(`${num(t.failures)} failed`)
+  if (t.errors > 0) parts.push(plural(t.errors, 'error'))
+  if (t.skipped > 0) parts.push(`${num(t.skipped)} skipped`)
+  return parts.join(', ')
+}
+
+/** "12 tests: 2 passed, 9 failed, 1 error" (the Tests heading and the check run's title). */
+export function testCountsLine(t: TestTotals): string {
+  return `${plural(t.total, 'test')}: ${testCounts(t)}`
+}
+
+/**
+ * A path for a table cell: as is up to `max` characters, else its start and its end around `…`
+ * (the file name kept), so one long path cannot stretch the table. Returns plain text.
+ */
+export function shortPath(p: string, max = 60): string {
+  if (p.length <= max) return p
+  const tail = p.slice(p.lastIndexOf('/', p.length - 2) + 1)
+  const keepEnd = Math.min(Math.max(tail.length, Math.floor(max / 2)), max - 8)
+  const keepStart = Math.max(4, max - keepEnd - 1)
+  return p.slice(0, keepStart) + '…' + p.slice(p.length - keepEnd)
+}
+
+/** A path in a table cell: cut in the middle when long, the whole path on hover. */
+export function pathCell(p: string): string {
+  const shown = shortPath(p)
+  // The title escaped as text (Markdown syntax too), on one line.
+  const title = text(p).replace(/<br>/g, ' ')
+  return shown === p ? code(p) : `<code title="${title}">${text(shown)}</code>`
 }

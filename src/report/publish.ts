@@ -77,7 +77,7 @@ async function publishCheck(
   out: Output
 ): Promise<void> {
   const { commit, dryRun } = raw.destination
-  const { workspace, repoRoot, url: buildUrl } = raw.build
+  const buildUrl = raw.build.url
   const wantsCheck =
     result.givesVerdict &&
     settings.checkRun &&
@@ -94,8 +94,6 @@ async function publishCheck(
       repository: settings.repository,
       sha: commit,
       name: settings.checkName,
-      workspace,
-      repoRoot,
       summaryMarkdown: redactSecrets(
         renderSummary(result, { maxBytes: GITHUB_LIMITS.checkRunSummaryBytes })
       ),
@@ -107,5 +105,5 @@ async function publishCheck(
       return
     }
   }
-  workflowAnnotations(result, out, { workspace, repoRoot })
+  workflowAnnotations(result, out)
 }

@@ -14,6 +14,7 @@ import { redactSecrets } from '../util/secrets.js'
 import { workspaceDir } from '../context/github.js'
 import type { Output } from './boundary.js'
 import { GITHUB_LIMITS } from './limits.js'
+import { displayPath } from '../util/paths.js'
 import { statesVerdict, verdictOf } from './verdict.js'
 
 /** One item of the `fingerprints` output. */
@@ -54,10 +55,7 @@ export function checksumsText(artifacts: ArtifactOutcome[], workspace: string): 
   const lines: string[] = []
   for (const a of artifacts) {
     if (a.type !== 'file' || !a.fingerprint || a.path === '') continue
-    const abs = path.resolve(workspace, a.path)
-    const rel = path.relative(path.resolve(workspace), abs)
-    const inside = rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
-    const name = (inside ? rel : abs).split(path.sep).join('/')
+    const name = displayPath(path.resolve(workspace, a.path), workspace).split(path.sep).join('/')
     if (/[\\\n\r]/.test(name)) {
       const escaped = name.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
       lines.push(`\\${a.fingerprint}  ${escaped}\n`)
@@ -83,6 +81,10 @@ export function writeChecksumsFile(
   fs.writeFileSync(file, text, 'utf8')
   return file
 }
+
+/** `search-result` and `compliance-state` when no artifact matches the search. */
+export const NO_MATCH_RESULT = '{"artifacts":[]}'
+export const NO_MATCH_STATE = 'NONE'
 
 /**
  * Sets every output the result has data for; returns warnings (never throws). `workspace` is
@@ -136,10 +138,15 @@ export function setOutputs(
   }
 
   const search = result.search
-  if (search?.result !== undefined) {
+  // Nothing matched: stated values, so a later step can test for them (action.yml).
+  const noMatch =
+    search?.notFound === true ||
+    (search?.result !== undefined && (search.result.artifacts ?? []).length === 0)
+  if (search?.notFound) put('search-result', NO_MATCH_RESULT)
+  else if (search?.result !== undefined) {
     put('search-result', search.resultJson ?? JSON.stringify(search.result))
   }
-  const state = verdict.complianceState
+  const state = verdict.complianceState ?? (noMatch ? NO_MATCH_STATE : undefined)
   if (state) put('compliance-state', state)
 
   if (result.deployment?.deployment) put('deployment', JSON.stringify(result.deployment.deployment))

@@ -5,7 +5,8 @@
  */
 import type { CommandResult, JUnitOutcome } from '../results.js'
 import { count } from '../util/english.js'
-import { testPath } from './annotations.js'
+import { placeOf, testPath } from './annotations.js'
+import { testCounts } from './format.js'
 import { oneLine, type Output } from './boundary.js'
 import { SHOWN_CHARS } from './limits.js'
 import { verdictLine } from './verdict.js'
@@ -31,21 +32,13 @@ function artifactLines(result: CommandResult): string[] {
   })
 }
 
-export function testCounts(junit: JUnitOutcome): string {
-  const t = junit.totals
-  const passed = t.total - t.failures - t.errors - t.skipped
-  const parts = [`${count(passed, 'passed', 'passed')}`, `${count(t.failures, 'failed', 'failed')}`]
-  if (t.errors > 0) parts.push(count(t.errors, 'error'))
-  parts.push(count(t.skipped, 'skipped', 'skipped'))
-  return parts.join(', ')
-}
-
 function junitLines(junit: JUnitOutcome): string[] {
   const lines = [
-    `${testCounts(junit)} (${count(junit.totals.total, 'test')} in ${count(junit.files.length, 'file')})`
+    `${testCounts(junit.totals)} (${count(junit.totals.total, 'test')} in ${count(junit.files.length, 'file')})`
   ]
   for (const t of junit.failedTests.slice(0, FAILING_TESTS_SHOWN)) {
-    const where = t.file ? ` (${oneLine(t.file)}${t.line ? `:${t.line}` : ''})` : ''
+    const place = placeOf(t)
+    const where = place ? ` (${oneLine(place.path)}:${place.line})` : ''
     lines.push(
       `✗ ${oneLine(testPath(t.suite, t.classname, t.name))}${where}: ${oneLine(t.message || t.kind, SHOWN_CHARS.message)}`
     )
@@ -143,7 +136,7 @@ function failedTestsWarning(result: CommandResult, checkName?: string): string |
   if (!t || t.failures + t.errors === 0 || result.failures.length > 0) return undefined
   const where = checkName ? `the '${checkName}' check and the job summary` : 'the job summary'
   return (
-    `Tests failed: ${testCounts(result.junit as JUnitOutcome)} (of ${count(t.total, 'test')}). ` +
+    `Tests failed: ${testCounts(t)} (of ${count(t.total, 'test')}). ` +
     `The step does not fail on this (fail-on-non-compliant is off); see ${where}.`
   )
 }

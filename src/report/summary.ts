@@ -4,6 +4,12 @@
  */
 import { appendFile } from 'node:fs/promises'
 import type { CommandResult } from '../results.js'
+import { JUnitError } from '../junit/errors.js'
+import { errorMessage } from '../errors.js'
+import { redactSecrets } from '../util/secrets.js'
+import { code, link, text } from './escape.js'
+import { num, short } from './format.js'
+import type { AnnotationProps } from './boundary.js'
 import { fit, type Block } from './budget.js'
 import { GITHUB_LIMITS } from './limits.js'
 import { renderLimits } from './render-limits.js'
@@ -22,8 +28,10 @@ export function renderSummary(result: CommandResult, opts: { maxBytes?: number }
   const ctx = renderLimits(maxBytes)
   const blocks: Block[] = [
     ...headerBlocks(result, ctx),
-    ...artifactsBlocks(result, ctx),
+    pullRequestLine(result),
+    // What failed, where, first; then what was recorded and found.
     ...junitBlocks(result, ctx),
+    ...artifactsBlocks(result, ctx),
     ...searchBlocks(result, ctx),
     ...deploymentBlocks(result, ctx),
     ...environmentsBlocks(result, ctx),
@@ -35,6 +43,19 @@ export function renderSummary(result: CommandResult, opts: { maxBytes?: number }
     blocks.filter((b) => b !== ''),
     maxBytes
   )
+}
+
+/**
+ * On a pull request: which one, and that the commit recorded is its head, not the merge commit
+ * GitHub runs the workflow on (GITHUB_SHA).
+ */
+export function pullRequestLine(result: CommandResult): string {
+  const pr = result.destination.pullRequest
+  const head = result.destination.commit
+  if (!pr || !head) return ''
+  const name = link(`#${num(pr.number)}`, pr.htmlUrl)
+  const merge = pr.mergeSha ? `, not GitHub's merge commit ${code(short(pr.mergeSha, 7))}` : ''
+  return `🔀 Pull request ${name}: recorded its head commit ${code(short(head, 7))}${merge}.\n\n`
 }
 
 /**
@@ -58,4 +79,15 @@ export async function writeSummary(
     const reason = err instanceof Error ? err.message : String(err)
     return { written: false, notice: `No job summary was written: ${reason}` }
   }
+}
+
+/** The job summary of a run refused before it did anything: the one error. */
+export function renderRefusal(err: unknown): string {
+  return `## Records: refused\n\n❌ ${text(redactSecrets(errorMessage(err)))}\n`
+}
+
+/** Where the error of a refused run is annotated: on the report it blames, at its line. */
+export function refusalPlace(err: unknown): AnnotationProps {
+  if (!(err instanceof JUnitError) || err.inRepository === undefined) return {}
+  return { file: err.inRepository, startLine: err.line ?? 1 }
 }

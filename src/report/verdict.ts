@@ -7,7 +7,7 @@
  */
 import type { CommandResult, Undelivered } from '../results.js'
 import { count } from '../util/english.js'
-import { testCounts } from './sections/junit.js'
+import { testCounts } from './format.js'
 
 export type VerdictKind = 'compliant' | 'not-compliant' | 'not-recorded' | 'preview' | 'unknown'
 
@@ -90,7 +90,7 @@ function reasonOf(result: CommandResult, kind: VerdictKind, writes: Verdict['wri
   } else if (writes.total > 0) {
     parts.push(`${count(writes.total, 'write')} recorded`)
   }
-  if (result.junit) parts.push(`tests: ${testCounts(result.junit)}`)
+  if (result.junit) parts.push(`tests: ${testCounts(result.junit.totals)}`)
   const state = result.search?.complianceState
   if (state && kind !== 'preview') parts.push(`service: ${state}`)
   return parts.join('; ')

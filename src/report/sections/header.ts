@@ -4,8 +4,7 @@ import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
-import { num } from '../format.js'
-import { testCounts } from './junit.js'
+import { num, testCounts } from '../format.js'
 import { statesVerdict, verdictOf } from '../verdict.js'
 import { outboxBlock } from './outbox.js'
 
@@ -15,7 +14,7 @@ export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
   // Verdict commands always show one; the others only when they evaluated or wrote something.
   const showVerdict = statesVerdict(result)
   const v = verdictOf(result)
-  const counts = result.junit ? `**${testCounts(result.junit)}** · ` : ''
+  const counts = result.junit ? `**${testCounts(result.junit.totals)}** · ` : ''
   const line = showVerdict ? `${counts}**${v.text}**${dryRun}` : dryRun.replace(/^ · /, '')
   // What was not recorded, and why, right under the headline that says so.
   const why =

@@ -1,38 +1,15 @@
 /**
- * Tests: totals, the failing tests (first, since they matter most), the per-suite table, flaky
- * tests, report files without suites, and the attachment.
+ * Tests: totals, one row per report file, the failing tests grouped by report (each at its
+ * place, linked to that line at the recorded commit), flaky tests, report files without suites,
+ * and the attachment.
  */
-import type { CommandResult, FailedTest, JUnitOutcome } from '../../results.js'
+import type { CommandResult, FailedTest, JUnitOutcome, SuiteRow } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
-import { code, preText, text } from '../escape.js'
+import { code, link, preText, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
-import { testPath } from '../annotations.js'
-import { duration, num, plural, size } from '../format.js'
-
-/** "3 passed, 4 failed, 1 error, 1 skipped": what opens the summary, before the verdict. */
-export function testCounts(junit: JUnitOutcome): string {
-  const t = junit.totals
-  if (t.total === 0) return 'no tests'
-  const parts = [`${num(t.total - t.failures - t.errors - t.skipped)} passed`]
-  if (t.failures > 0) parts.push(`${num(t.failures)} failed`)
-  if (t.errors > 0) parts.push(plural(t.errors, 'error'))
-  if (t.skipped > 0) parts.push(`${num(t.skipped)} skipped`)
-  return parts.join(', ')
-}
-
-/** "12 tests: 2 failed, 1 error, 3 skipped" (also the check run's title). */
-export function testCountsLine(junit: JUnitOutcome): string {
-  const t = junit.totals
-  const parts: string[] = []
-  if (t.failures > 0) parts.push(`${num(t.failures)} failed`)
-  if (t.errors > 0) parts.push(`${plural(t.errors, 'error')}`)
-  if (t.skipped > 0) parts.push(`${num(t.skipped)} skipped`)
-  const passed = t.total - t.failures - t.errors - t.skipped
-  if (parts.length === 0) return `${plural(t.total, 'test')}: all passed`
-  if (passed > 0) parts.unshift(`${num(passed)} passed`)
-  return `${plural(t.total, 'test')}: ${parts.join(', ')}`
-}
+import { placeOf, testPath } from '../annotations.js'
+import { duration, num, pathCell, plural, size, testCountsLine } from '../format.js'
 
 export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const junit = result.junit
@@ -40,13 +17,15 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   // The time the tools reported for their suites where they did, else the sum of the cases.
   const seconds =
     junit.suites.length > 0
-      ? junit.suites.reduce((sum, s) => sum + (s.reportedDuration ?? s.duration), 0)
+      ? junit.suites.reduce((sum, s) => sum + suiteSeconds(s), 0)
       : junit.totals.duration
-  const blocks: Block[] = [`### Tests\n\n**${testCountsLine(junit)}** · ${duration(seconds)}\n\n`]
+  const blocks: Block[] = [
+    `### Tests\n\n**${testCountsLine(junit.totals)}** · ${duration(seconds)}\n\n`
+  ]
   const status = attestationLine(junit, result.destination.dryRun, ctx)
   if (status) blocks.push(status)
-  blocks.push(failingTestsBlock(junit, ctx))
-  if (junit.suites.length > 0) blocks.push(suitesBlock(junit, ctx))
+  if (junit.suites.length > 0) blocks.push(reportsBlock(junit, ctx))
+  blocks.push(failingTestsBlock(junit, result.destination.blobUrl, ctx))
   if (junit.flakyTests.length > 0) blocks.push(flakyBlock(junit, ctx))
   if (junit.skippedReports.length > 0) blocks.push(skippedReportsBlock(junit, ctx))
   if (junit.attachment) {
@@ -64,6 +43,11 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   return blocks
 }
 
+/** The time the tool reported for a suite, else the sum of its cases. */
+function suiteSeconds(s: SuiteRow): number {
+  return s.reportedDuration ?? s.duration
+}
+
 function attestationLine(junit: JUnitOutcome, dryRun: boolean, ctx: RenderLimits): string {
   const name = junit.attestationName
     ? `Attestation ${code(clip(junit.attestationName, SHOWN_CHARS.name))}`
@@ -76,7 +60,11 @@ function attestationLine(junit: JUnitOutcome, dryRun: boolean, ctx: RenderLimits
   return line ? `${line}\n\n` : ''
 }
 
-function failingTestsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
+function failingTestsBlock(
+  junit: JUnitOutcome,
+  blobUrl: string | undefined,
+  ctx: RenderLimits
+): Block {
   const tests = junit.failedTests
   const total = tests.length + junit.failedTestsOmitted
   if (total === 0) return ''
@@ -85,27 +73,39 @@ function failingTestsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
     ? `the JUnit reports (attached as ${code(clip(junit.attachment.filename, SHOWN_CHARS.name))})`
     : 'the JUnit report files'
   return {
-    head: `<details${open}><summary><b>${plural(total, 'failing test')}</b></summary>\n<ul>\n`,
+    head: `<details${open}><summary><b>${plural(total, 'failing test')}</b></summary>\n`,
     tail: '</ul>\n</details>\n\n',
     count: tests.length,
     alreadyOmitted: junit.failedTestsOmitted,
     priority: 1,
-    item: (i) => failedTestItem(tests[i], ctx),
+    // Grouped by report (the tests are in report order): a heading where the report changes.
+    item: (i) => {
+      const report = tests[i].report
+      const group =
+        i === 0 || tests[i - 1].report !== report
+          ? `${i === 0 ? '' : '</ul>\n'}<p>📄 ${pathCell(report)}</p>\n<ul>\n`
+          : ''
+      return group + failedTestItem(tests[i], blobUrl, ctx)
+    },
     more: (n) => `_… and ${num(n)} more failing test${n === 1 ? '' : 's'} — see ${where}._\n\n`
   }
 }
 
-function failedTestItem(t: FailedTest, ctx: RenderLimits): string {
+/** `path:line`, linked to that line at the commit when git tracks the file. */
+function placeHtml(t: FailedTest, blobUrl: string | undefined, ctx: RenderLimits): string {
+  const place = placeOf(t)
+  if (!place) return ''
+  const html = code(clip(`${place.path}:${place.line}`, ctx.textCap))
+  if (!blobUrl || !t.at?.tracked) return html
+  const url = `${blobUrl}/${place.path.split('/').map(encodeURIComponent).join('/')}#L${place.line}`
+  return link(html, url)
+}
+
+function failedTestItem(t: FailedTest, blobUrl: string | undefined, ctx: RenderLimits): string {
   const icon = t.kind === 'error' ? '💥' : '❌'
   const title = text(clip(testPath(t.suite, t.classname, t.name), ctx.textCap))
-  const at = t.file
-    ? t.line
-      ? `${t.file}:${t.line}`
-      : t.file
-    : t.reportLine
-      ? `${t.report}:${t.reportLine}`
-      : ''
-  const where = at ? ` — ${code(clip(at, ctx.textCap))}` : ''
+  const place = placeHtml(t, blobUrl, ctx)
+  const where = place ? ` — ${place}` : ''
   const message = t.message ? `<br>${text(clip(t.message, ctx.textCap))}` : ''
   const details = t.details.trim()
     ? `<details><summary>${t.kind === 'error' ? 'error' : 'failure'} details</summary><pre>${preText(clip(t.details.trim(), ctx.detailsCap))}</pre></details>`
@@ -113,32 +113,54 @@ function failedTestItem(t: FailedTest, ctx: RenderLimits): string {
   return `<li>${icon} <b>${title}</b>${where}${message}${details}</li>\n`
 }
 
-function suitesBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
-  const suites = junit.suites
+/** One row per report file, in the order read: what its suites hold, and their problems. */
+function reportsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
+  const reports = junit.files.map((file) => ({
+    file,
+    suites: junit.suites.filter((s) => s.report === file)
+  }))
   return {
     head:
-      `<b>${plural(suites.length, 'suite')}</b> from ${plural(junit.files.length, 'report file')}\n\n` +
-      '| | Suite | Report | Tests | Failed | Errors | Skipped | Duration |\n' +
-      '|---|---|---|--:|--:|--:|--:|--:|\n',
+      `<b>${plural(reports.length, 'report file')}</b>\n\n` +
+      '| | Report | Suite | Tests | Passed | Failed | Errors | Skipped | Time |\n' +
+      '|---|---|---|--:|--:|--:|--:|--:|--:|\n',
     tail: '\n',
-    count: suites.length,
+    count: reports.length,
     priority: 3,
-    item: (i) => {
-      const s = suites[i]
-      const problems = s.problems ?? []
-      const icon = s.failures > 0 || s.errors > 0 ? '❌' : problems.length > 0 ? '⚠️' : '✅'
-      const name =
-        text(clip(s.label ?? s.name, ctx.textCap)) +
-        problems.map((p) => `<br>⚠️ ${text(clip(p.message, ctx.textCap))}`).join('')
-      // The time the tool reported for the suite, else the sum of its cases.
-      return (
-        `| ${icon} | ${name} | ${code(clip(s.report, ctx.textCap))} ` +
-        `| ${num(s.total)} | ${num(s.failures)} | ${num(s.errors)} | ${num(s.skipped)} ` +
-        `| ${duration(s.reportedDuration ?? s.duration)} |\n`
-      )
-    },
-    more: (n) => `_… and ${plural(n, 'more suite')} — see the \`junit-results\` output._\n\n`
+    item: (i) => reportRow(reports[i].file, reports[i].suites, ctx),
+    more: (n) => `_… and ${plural(n, 'more report file')} — see the \`junit-results\` output._\n\n`
   }
+}
+
+function reportRow(file: string, suites: SuiteRow[], ctx: RenderLimits): string {
+  const sum = (key: 'total' | 'failures' | 'errors' | 'skipped'): number =>
+    suites.reduce((n, s) => n + s[key], 0)
+  const [total, failures, errors, skipped] = [
+    sum('total'),
+    sum('failures'),
+    sum('errors'),
+    sum('skipped')
+  ]
+  const problems = suites.flatMap((s) =>
+    (s.problems ?? []).map((p) => ({ suite: s.label ?? s.name, message: p.message }))
+  )
+  const icon = failures > 0 || errors > 0 ? '❌' : problems.length > 0 ? '⚠️' : '✅'
+  const name =
+    suites.length === 1
+      ? text(clip(suites[0].label ?? suites[0].name, ctx.textCap))
+      : plural(suites.length, 'suite')
+  const notes = problems
+    .map(
+      (p) =>
+        `<br>⚠️ ${suites.length === 1 ? '' : `${text(clip(p.suite, SHOWN_CHARS.name))}: `}${text(clip(p.message, ctx.textCap))}`
+    )
+    .join('')
+  const seconds = suites.reduce((n, s) => n + suiteSeconds(s), 0)
+  return (
+    `| ${icon} | ${pathCell(file)} | ${name}${notes} | ${num(total)} ` +
+    `| ${num(total - failures - errors - skipped)} | ${num(failures)} | ${num(errors)} ` +
+    `| ${num(skipped)} | ${duration(seconds)} |\n`
+  )
 }
 
 function flakyBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {

@@ -20,21 +20,26 @@ export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
     return blocks
   }
   if (!search.result) return blocks
-  blocks.push(resolvedLine(search.result.resolved_to, artifacts.length))
+  blocks.push(resolvedLine(search.result.resolved_to, search.value, artifacts.length))
   if (search.complianceState) {
     const label = artifacts.length > 1 ? 'Compliance state (the worst)' : 'Compliance state'
     blocks.push(
       `${label}: ${stateIcon(search.complianceState)} **${text(clip(search.complianceState, SHOWN_CHARS.label))}**\n\n`
     )
   }
+  // Where the artifacts run: left out when no artifact has any environment to show.
+  const where = artifacts.some(
+    (a) => (a.running_in ?? []).length + (a.exited_from ?? []).length > 0
+  )
   blocks.push({
-    head:
-      '| Artifact | Flow | Trail | Compliance | Running in | Exited from | Links |\n' +
-      '|---|---|---|---|---|---|---|\n',
+    head: where
+      ? '| Artifact | Flow | Trail | Compliance | Running in | Exited from | Links |\n' +
+        '|---|---|---|---|---|---|---|\n'
+      : '| Artifact | Flow | Trail | Compliance | Links |\n|---|---|---|---|---|\n',
     tail: '\n',
     count: artifacts.length,
     priority: 2,
-    item: (i) => artifactRow(artifacts[i], ctx),
+    item: (i) => artifactRow(artifacts[i], where, ctx),
     more: (n) => `_… and ${num(n)} more artifacts — see the \`search-result\` output._\n\n`
   })
   const withHistory = artifacts.filter((a) => a.history && a.history.length > 0)
@@ -53,12 +58,14 @@ export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
 
 type ResolvedTo = NonNullable<NonNullable<CommandResult['search']>['result']>['resolved_to']
 
-function resolvedLine(resolved: ResolvedTo, artifacts: number): string {
+/** What the value resolved to, said once: the full match only when it is not the value itself. */
+function resolvedLine(resolved: ResolvedTo, value: string, artifacts: number): string {
   if (!resolved) return ''
-  const full = code(clip(resolved.full_match, SHOWN_CHARS.label))
-  if (resolved.type === 'commit') return `Resolved to commit ${full}.\n\n`
+  const full =
+    resolved.full_match === value ? '' : ` ${code(clip(resolved.full_match, SHOWN_CHARS.label))}`
+  if (resolved.type === 'commit') return `Resolved to ${full ? 'commit' : 'a commit'}${full}.\n\n`
   if (resolved.type === 'fingerprint')
-    return `Resolved to the artifact with fingerprint ${full}.\n\n`
+    return `Resolved to the artifact with fingerprint${full || ' ' + code(short(value))}.\n\n`
   const fps = resolved.fingerprints?.count ?? 0
   const commits = resolved.commits?.count ?? 0
   return (
@@ -75,7 +82,7 @@ function list(values: string[] | null | undefined, ctx: RenderLimits): string {
   return shown.join(' ')
 }
 
-function artifactRow(a: SearchFoundArtifact, ctx: RenderLimits): string {
+function artifactRow(a: SearchFoundArtifact, where: boolean, ctx: RenderLimits): string {
   const name = `${text(clip(a.name, ctx.textCap))}<br>${fingerprintHtml(a.fingerprint)}`
   const flow = text(clip(a.flow ?? a.pipeline ?? '', SHOWN_CHARS.name)) || '–'
   // Trails are usually the 40-hex commit: shortened, as the commit link is, to keep the table narrow.
@@ -94,8 +101,9 @@ function artifactRow(a: SearchFoundArtifact, ctx: RenderLimits): string {
     links.push(link(`commit ${text(short(a.git_commit, 7)) || ''}`.trim(), a.commit_url))
   if (a.build_url) links.push(link('build', a.build_url))
   return (
-    `| ${name} | ${flow} | ${trail} | ${state} | ${list(a.running_in, ctx)} ` +
-    `| ${list(a.exited_from, ctx)} | ${links.join(' · ') || '–'} |\n`
+    `| ${name} | ${flow} | ${trail} | ${state} ` +
+    (where ? `| ${list(a.running_in, ctx)} | ${list(a.exited_from, ctx)} ` : '') +
+    `| ${links.join(' · ') || '–'} |\n`
   )
 }
 
