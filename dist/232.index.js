@@ -11,14 +11,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runAttestJUnit: () => (/* binding */ runAttestJUnit)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _context_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40991);
+/* harmony import */ var _context_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7432);
 /* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60314);
 /* harmony import */ var _inputs_attestation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9335);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28836);
 /* harmony import */ var _inputs_junit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35645);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53155);
 /* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21476);
-/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(81532);
+/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24623);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(25358);
 
 

@@ -32,7 +32,7 @@ function readFlowInputs(env, requiredBy) {
 
 /***/ }),
 
-/***/ 40991:
+/***/ 7432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -106,82 +106,11 @@ function trimSpaceLikeGo(text) {
     return text.replace(new RegExp(`^${space}+|${space}+$`, 'g'), '');
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/context/git-exec.ts
+var git_exec = __webpack_require__(20177);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/context/git-exec.ts
-/**
- * Runs the `git` binary against one repository, quietly: no prompts, C locale, no output of its
- * own. The command line is never printed or put in an error (it can hold a user's revision).
- */
-
-
-/** A git failure explained for the user (missing repository, commit, or git itself). */
-class GitError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'GitError';
-    }
-}
-const TIMEOUT_MS = 60_000;
-const MAX_BUFFER = 64 * 1024 * 1024;
-/** Variables that would point git at another repository than the one asked for. */
-const REPOSITORY_VARIABLES = [
-    'GIT_DIR',
-    'GIT_WORK_TREE',
-    'GIT_COMMON_DIR',
-    'GIT_INDEX_FILE',
-    'GIT_OBJECT_DIRECTORY',
-    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
-    'GIT_NAMESPACE',
-    'GIT_CEILING_DIRECTORIES'
-];
-/**
- * Runs `git -C <repoRoot> <args>`. Like the CLI (go-git PlainOpen), the repository must be at
- * repoRoot itself: parent folders are not searched, replace refs are ignored, and ownership
- * (safe.directory) does not matter. core.fsmonitor is off so no hook program can run.
- */
-function runGit(repoRoot, args) {
-    const root = external_node_path_default().resolve(repoRoot);
-    const env = { ...process.env };
-    for (const name of REPOSITORY_VARIABLES)
-        delete env[name];
-    Object.assign(env, {
-        LC_ALL: 'C',
-        LANGUAGE: 'C',
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_OPTIONAL_LOCKS: '0',
-        GIT_NO_REPLACE_OBJECTS: '1',
-        GIT_CEILING_DIRECTORIES: external_node_path_default().dirname(root)
-    });
-    const gitArgs = ['-c', 'safe.directory=*', '-c', 'core.fsmonitor=false', '-C', root, ...args];
-    return new Promise((resolve, reject) => {
-        (0,external_node_child_process_.execFile)('git', gitArgs, { env, encoding: 'buffer', timeout: TIMEOUT_MS, maxBuffer: MAX_BUFFER, windowsHide: true }, (err, stdout, stderr) => {
-            const code = err ? err.code : 0;
-            if (err && typeof code !== 'number') {
-                reject(spawnError(err, repoRoot));
-                return;
-            }
-            resolve({ code: code, stdout, reason: firstReason(stderr.toString('utf8')) });
-        });
-    });
-}
-function spawnError(err, repoRoot) {
-    if (err.code === 'ENOENT') {
-        return new GitError(`git is not installed or not on PATH; it is needed to read commit information from ${repoRoot}`);
-    }
-    if (err.killed)
-        return new GitError(`git did not answer within ${TIMEOUT_MS / 1000}s in ${repoRoot}`);
-    return new GitError(`git could not be run in ${repoRoot}: ${err.code ?? err.message}`);
-}
-function firstReason(stderr) {
-    const lines = stderr.split('\n').map((line) => line.trim());
-    const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines.find((l) => l) ?? '';
-    return line.replace(/^(fatal|error):\s*/, '');
-}
-
 ;// CONCATENATED MODULE: ./src/context/repo-url.ts
 /**
  * The repository and commit URLs the CLI derives from the `origin` remote (docs/compatibility.md §6).
@@ -328,10 +257,10 @@ const NOT_FETCHED_HINT = "was it fetched? Set 'fetch-depth: 0' on actions/checko
 /** Full SHA of HEAD in the repository at repoRoot. */
 async function resolveHead(repoRoot) {
     await requireDirectory(repoRoot);
-    const head = await runGit(repoRoot, ['rev-parse', '--verify', 'HEAD^{commit}']);
+    const head = await (0,git_exec/* runGit */.E)(repoRoot, ['rev-parse', '--verify', 'HEAD^{commit}']);
     if (head.code !== 0) {
         await requireRepository(repoRoot);
-        throw new GitError(`failed to resolve HEAD in the git repository at ${repoRoot}: it has no commits`);
+        throw new git_exec/* GitError */.X(`failed to resolve HEAD in the git repository at ${repoRoot}: it has no commits`);
     }
     return head.stdout.toString('utf8').trim();
 }
@@ -340,10 +269,10 @@ async function resolveCommit(repoRoot, rev) {
     // A leading '-' would be read as an option; spaces and control characters are refused too.
     // eslint-disable-next-line no-control-regex
     if (!rev || rev.startsWith('-') || /[\x00-\x20\x7f]/.test(rev)) {
-        throw new GitError(`failed to resolve git reference ${JSON.stringify(rev)}: not a valid revision`);
+        throw new git_exec/* GitError */.X(`failed to resolve git reference ${JSON.stringify(rev)}: not a valid revision`);
     }
     await requireDirectory(repoRoot);
-    const resolved = await runGit(repoRoot, ['rev-parse', '--verify', `${rev}^{commit}`]);
+    const resolved = await (0,git_exec/* runGit */.E)(repoRoot, ['rev-parse', '--verify', `${rev}^{commit}`]);
     if (resolved.code === 0)
         return resolved.stdout.toString('utf8').trim();
     await requireRepository(repoRoot);
@@ -355,13 +284,13 @@ async function resolveCommit(repoRoot, rev) {
  */
 async function readCommitInfo(repoRoot, sha1, opts = {}) {
     if (!rules/* PATTERNS */.G3.gitCommit.test(sha1)) {
-        throw new GitError(`${JSON.stringify(sha1)} is not a full commit SHA (resolve it first)`);
+        throw new git_exec/* GitError */.X(`${JSON.stringify(sha1)} is not a full commit SHA (resolve it first)`);
     }
     await requireDirectory(repoRoot);
     const [object, head, origin] = await Promise.all([
-        runGit(repoRoot, ['cat-file', 'commit', sha1]),
-        runGit(repoRoot, ['symbolic-ref', '-q', 'HEAD']),
-        runGit(repoRoot, ['config', '--get-all', 'remote.origin.url'])
+        (0,git_exec/* runGit */.E)(repoRoot, ['cat-file', 'commit', sha1]),
+        (0,git_exec/* runGit */.E)(repoRoot, ['symbolic-ref', '-q', 'HEAD']),
+        (0,git_exec/* runGit */.E)(repoRoot, ['config', '--get-all', 'remote.origin.url'])
     ]);
     if (object.code !== 0) {
         await requireRepository(repoRoot);
@@ -390,7 +319,7 @@ async function readCommitInfo(repoRoot, sha1, opts = {}) {
 async function requireDirectory(repoRoot) {
     const isDir = await (0,promises_.stat)(repoRoot).then((s) => s.isDirectory(), () => false);
     if (!isDir) {
-        throw new GitError(`failed to open git repository at ${repoRoot}: no such directory`);
+        throw new git_exec/* GitError */.X(`failed to open git repository at ${repoRoot}: no such directory`);
     }
 }
 /**
@@ -398,31 +327,31 @@ async function requireDirectory(repoRoot) {
  * something failed, to keep the usual path to one git process per question.
  */
 async function requireRepository(repoRoot) {
-    const probe = await runGit(repoRoot, ['rev-parse', '--git-dir']);
+    const probe = await (0,git_exec/* runGit */.E)(repoRoot, ['rev-parse', '--git-dir']);
     if (probe.code !== 0) {
         const reason = /not a git repository/i.test(probe.reason)
             ? 'repository does not exist'
             : probe.reason || `git exited with status ${probe.code}`;
-        throw new GitError(`failed to open git repository at ${repoRoot}: ${reason}`);
+        throw new git_exec/* GitError */.X(`failed to open git repository at ${repoRoot}: ${reason}`);
     }
 }
 /** Why a revision did not resolve, with the shallow-clone hint where it is the likely cause. */
 async function unresolvedError(repoRoot, rev, reason) {
     if (/ambiguous/i.test(reason)) {
-        return new GitError(`commit ${rev} is ambiguous in the repository at ${repoRoot}: give more characters of the SHA`);
+        return new git_exec/* GitError */.X(`commit ${rev} is ambiguous in the repository at ${repoRoot}: give more characters of the SHA`);
     }
-    const exists = await runGit(repoRoot, ['cat-file', '-e', rev]);
+    const exists = await (0,git_exec/* runGit */.E)(repoRoot, ['cat-file', '-e', rev]);
     if (exists.code === 0) {
-        return new GitError(`failed to resolve git reference ${rev}: it is not a commit in ${repoRoot}`);
+        return new git_exec/* GitError */.X(`failed to resolve git reference ${rev}: it is not a commit in ${repoRoot}`);
     }
-    const shallow = await runGit(repoRoot, ['rev-parse', '--is-shallow-repository']);
+    const shallow = await (0,git_exec/* runGit */.E)(repoRoot, ['rev-parse', '--is-shallow-repository']);
     const isShallow = shallow.stdout.toString('utf8').trim() === 'true';
     if (/^[0-9a-fA-F]{4,64}$/.test(rev)) {
         const why = isShallow ? SHALLOW_HINT : NOT_FETCHED_HINT;
-        return new GitError(`commit ${rev} is not in the repository at ${repoRoot} (${why})`);
+        return new git_exec/* GitError */.X(`commit ${rev} is not in the repository at ${repoRoot} (${why})`);
     }
     const hint = isShallow ? ` (${SHALLOW_HINT})` : '';
-    return new GitError(`failed to resolve git reference ${rev}: not found in the repository at ${repoRoot}${hint}`);
+    return new git_exec/* GitError */.X(`failed to resolve git reference ${rev}: not found in the repository at ${repoRoot}${hint}`);
 }
 /** Short branch name from `git symbolic-ref HEAD`; '' when HEAD is detached. */
 function branchOf(symbolicRef) {
@@ -493,6 +422,90 @@ async function loadCommitContext(config) {
 
 /***/ }),
 
+/***/ 20177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit),
+/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Runs the `git` binary against one repository, quietly: no prompts, C locale, no output of its
+ * own. The command line is never printed or put in an error (it can hold a user's revision).
+ */
+
+
+/** A git failure explained for the user (missing repository, commit, or git itself). */
+class GitError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'GitError';
+    }
+}
+const TIMEOUT_MS = 60_000;
+const MAX_BUFFER = 64 * 1024 * 1024;
+/** Variables that would point git at another repository than the one asked for. */
+const REPOSITORY_VARIABLES = [
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_COMMON_DIR',
+    'GIT_INDEX_FILE',
+    'GIT_OBJECT_DIRECTORY',
+    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+    'GIT_NAMESPACE',
+    'GIT_CEILING_DIRECTORIES'
+];
+/**
+ * Runs `git -C <repoRoot> <args>`. Like the CLI (go-git PlainOpen), the repository must be at
+ * repoRoot itself: parent folders are not searched, replace refs are ignored, and ownership
+ * (safe.directory) does not matter. core.fsmonitor is off so no hook program can run.
+ */
+function runGit(repoRoot, args) {
+    const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(repoRoot);
+    const env = { ...process.env };
+    for (const name of REPOSITORY_VARIABLES)
+        delete env[name];
+    Object.assign(env, {
+        LC_ALL: 'C',
+        LANGUAGE: 'C',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_CEILING_DIRECTORIES: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(root)
+    });
+    const gitArgs = ['-c', 'safe.directory=*', '-c', 'core.fsmonitor=false', '-C', root, ...args];
+    return new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', gitArgs, { env, encoding: 'buffer', timeout: TIMEOUT_MS, maxBuffer: MAX_BUFFER, windowsHide: true }, (err, stdout, stderr) => {
+            const code = err ? err.code : 0;
+            if (err && typeof code !== 'number') {
+                reject(spawnError(err, repoRoot));
+                return;
+            }
+            resolve({ code: code, stdout, reason: firstReason(stderr.toString('utf8')) });
+        });
+    });
+}
+function spawnError(err, repoRoot) {
+    if (err.code === 'ENOENT') {
+        return new GitError(`git is not installed or not on PATH; it is needed to read commit information from ${repoRoot}`);
+    }
+    if (err.killed)
+        return new GitError(`git did not answer within ${TIMEOUT_MS / 1000}s in ${repoRoot}`);
+    return new GitError(`git could not be run in ${repoRoot}: ${err.code ?? err.message}`);
+}
+function firstReason(stderr) {
+    const lines = stderr.split('\n').map((line) => line.trim());
+    const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines.find((l) => l) ?? '';
+    return line.replace(/^(fatal|error):\s*/, '');
+}
+
+
+/***/ }),
+
 /***/ 28836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -504,7 +517,7 @@ async function loadCommitContext(config) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _context_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40991);
+/* harmony import */ var _context_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7432);
 /* harmony import */ var _context_github_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37212);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44245);
 /**

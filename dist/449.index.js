@@ -13,17 +13,15 @@ export const modules = {
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(856);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25356);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12011);
-/* harmony import */ var _sections_junit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1875);
-/* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84537);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90687);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47866);
+/* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84537);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90687);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47866);
 /**
  * The PR check run (Checks API): conclusion from the verdict, the summary cut to 65,535 bytes,
  * and an annotation per failing test in batches of 50 (create carries the first batch, then
  * each update appends one). Missing permission (403/404: forks get a read-only token) and any
  * other error become a warning: a check run never fails the step.
  */
-
 
 
 
@@ -53,7 +51,7 @@ function rateLimitWait(err) {
         headers['retry-after'] !== undefined;
     if (!says)
         return undefined;
-    const after = (0,_api_client_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRetryAfter */ .mu)(headers['retry-after']);
+    const after = (0,_api_client_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRetryAfter */ .mu)(headers['retry-after']);
     if (after !== undefined)
         return after;
     const reset = Number(headers['x-ratelimit-reset']);
@@ -79,7 +77,7 @@ async function withRateLimit(call, sleep) {
 }
 /** What the run says (its counts), behind the verdict's words when it is not the tests'. */
 function checkTitle(result) {
-    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .verdictOf */ .Vj)(result);
+    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictOf */ .Vj)(result);
     const facts = checkFacts(result);
     if (verdict.kind === 'not-recorded' || verdict.kind === 'preview') {
         return (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(`${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
@@ -88,7 +86,7 @@ function checkTitle(result) {
 }
 function checkFacts(result) {
     if (result.junit)
-        return (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_sections_junit_js__WEBPACK_IMPORTED_MODULE_4__/* .testCountsLine */ .v)(result.junit), _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
+        return (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .testCountsLine */ .v)(result.junit.totals), _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
     // Without tests: what was reported and what the service says, e.g. "2 artifacts reported ·
     // compliance INCOMPLETE".
     const parts = [];
@@ -120,7 +118,7 @@ async function publishCheckRun(result, opts) {
     }
     const max = Math.max(0, opts.maxAnnotations ?? _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECK_RUN_ANNOTATIONS_MAX */ .$B);
     const annotations = result.junit
-        ? (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .checkAnnotations */ .LO)(result.junit.failedTests, opts.workspace, max, opts.repoRoot, result.junit.suites)
+        ? (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .checkAnnotations */ .LO)(result.junit.failedTests, max, result.junit.suites)
         : [];
     const title = checkTitle(result);
     const summary = checkSummary(opts.summaryMarkdown);
@@ -142,7 +140,7 @@ async function publishCheckRun(result, opts) {
             name: opts.name,
             head_sha: opts.sha,
             status: 'completed',
-            conclusion: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .verdictOf */ .Vj)(result).conclusion,
+            conclusion: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictOf */ .Vj)(result).conclusion,
             completed_at: new Date().toISOString(),
             ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
             output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
@@ -201,7 +199,7 @@ function describeError(err, step, opts) {
     }
     // Redacted before it is cut: a cut could leave a piece of the token behind.
     const message = err instanceof Error ? err.message : String(err);
-    const safe = (0,_util_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .redactSecrets */ .fp)(message, opts.token ? [opts.token] : []);
+    const safe = (0,_util_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .redactSecrets */ .fp)(message, opts.token ? [opts.token] : []);
     return `${what}${status ? ` (HTTP ${status})` : ''}: ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(safe, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SHOWN_CHARS */ .q4.message)}`;
 }
 

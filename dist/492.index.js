@@ -1070,6 +1070,8 @@ async function dirSha256(dirPath, excludes, opts = {}) {
 
 // EXTERNAL MODULE: ./src/fingerprint/image-ref.ts
 var image_ref = __webpack_require__(35669);
+// EXTERNAL MODULE: ./src/util/paths.ts
+var paths = __webpack_require__(24964);
 ;// CONCATENATED MODULE: ./src/fingerprint/artifacts.ts
 /**
  * The `artifacts` input → a list of artifacts → their fingerprints.
@@ -1077,6 +1079,7 @@ var image_ref = __webpack_require__(35669);
  * Resolution checks every line (and throws InputError) before any fingerprint is computed; the
  * `template-name=` prefix is read in inputs/artifacts.ts.
  */
+
 
 
 
@@ -1114,11 +1117,9 @@ async function expandGlob(spec, cwd, dirs) {
     // A byte string's code units are its bytes: the default order is byte order.
     return found.sort();
 }
-/** A matched byte-string path as the user would write it: relative to cwd when inside it. */
+/** A matched byte-string path as the user would write it (src/util/paths.ts), shown escaped. */
 function displayPath(abs, cwd) {
-    const rel = external_node_path_default().relative((0,bytes/* toByteString */.pv)(cwd), abs);
-    const shown = rel === '' ? '.' : rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? abs : rel;
-    return (0,bytes/* displayByteString */.oO)(shown);
+    return (0,bytes/* displayByteString */.oO)((0,paths/* displayPath */.G)(abs, (0,bytes/* toByteString */.pv)(cwd)));
 }
 async function resolveLine(l, type, cwd) {
     const base = l.templateName ? { templateName: l.templateName } : {};

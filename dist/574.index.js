@@ -79,8 +79,8 @@ var inputs_attestation = __webpack_require__(9335);
 var inputs_commit = __webpack_require__(28836);
 // EXTERNAL MODULE: ./src/inputs/junit.ts + 1 modules
 var inputs_junit = __webpack_require__(35645);
-// EXTERNAL MODULE: ./src/context/commit.ts + 4 modules
-var commit = __webpack_require__(40991);
+// EXTERNAL MODULE: ./src/context/commit.ts + 3 modules
+var commit = __webpack_require__(7432);
 // EXTERNAL MODULE: ./src/commands/command.ts
 var command = __webpack_require__(53155);
 // EXTERNAL MODULE: ./src/commands/artifacts.ts + 7 modules
@@ -153,8 +153,8 @@ async function sendArtifacts(config, client, artifacts, ctx) {
 
 // EXTERNAL MODULE: ./src/commands/flow.ts
 var flow = __webpack_require__(21476);
-// EXTERNAL MODULE: ./src/commands/junit.ts + 17 modules
-var commands_junit = __webpack_require__(81532);
+// EXTERNAL MODULE: ./src/commands/junit.ts + 18 modules
+var commands_junit = __webpack_require__(24623);
 // EXTERNAL MODULE: ./src/commands/search.ts
 var commands_search = __webpack_require__(91080);
 // EXTERNAL MODULE: ./src/commands/compliance.ts

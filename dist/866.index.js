@@ -17,6 +17,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:async_hooks"
 var external_node_async_hooks_ = __webpack_require__(16698);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(44708);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./src/util/secrets.ts
@@ -75,6 +79,8 @@ function describeForm(parts) {
 
 
 
+
+
 const BACKOFF_BASE_MS = 1000;
 const BACKOFF_CAP_MS = 30_000;
 const JITTER = 0.2;
@@ -119,6 +125,15 @@ class RecordsClient {
     tokenSource;
     outbox;
     labels = new external_node_async_hooks_.AsyncLocalStorage();
+    /**
+     * One keep-alive agent per protocol for direct requests, shared by every attempt: a connection
+     * per request cost more CPU than the rest of reporting an artifact (docs/compatibility.md §12).
+     * Through a proxy, @actions/http-client's tunnelling agent is used as before.
+     */
+    agents = {
+        'http:': new external_node_http_.Agent({ keepAlive: true }),
+        'https:': new external_node_https_.Agent({ keepAlive: true })
+    };
     stopError;
     constructor(options) {
         this.baseUrl = (0,url/* withoutTrailingSlashes */.A)(options.baseUrl);
@@ -345,7 +360,8 @@ class RecordsClient {
             controller.abort();
         }, timeoutMs);
         const direct = getProxyUrl(url) === '';
-        const http = new HttpClient(this.userAgent, [abortWith(controller.signal, direct)], {
+        const agent = direct ? this.agents[new URL(url).protocol] : undefined;
+        const http = new HttpClient(this.userAgent, [abortWith(controller.signal, direct, agent)], {
             allowRetries: false,
             allowRedirects: false,
             keepAlive: false,
@@ -418,10 +434,12 @@ async function encodePayload(payload) {
     };
 }
 /** Hands the per-attempt abort signal to node's http.request (covers connect and body). */
-function abortWith(signal, direct) {
+function abortWith(signal, direct, agent) {
     return {
         prepareRequest: (options) => {
             options.signal = signal;
+            if (agent)
+                options.agent = agent;
             // http-client passes an IPv6 URL's host with its brackets, which node cannot resolve
             // (ENOTFOUND [::1]). Through a proxy the brackets stay: the CONNECT line needs them.
             if (direct && typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {

@@ -28659,6 +28659,25 @@ const COMMAND_NAMES = [
     'list-approvals',
     'replay'
 ];
+/** Where the repository's files are shown at the recorded commit, when GitHub says. */
+function blobUrl(config) {
+    const gh = config.github;
+    if (!gh?.serverUrl || !gh.repository || !config.commit)
+        return undefined;
+    return `${gh.serverUrl}/${gh.repository}/blob/${config.commit}`;
+}
+/** The pull request the run is for, when its head is the commit recorded. */
+function pullRequest(config) {
+    const pr = config.github?.pullRequest;
+    if (!pr || !config.commit || pr.headSha !== config.commit)
+        return undefined;
+    const merge = config.github?.sha;
+    return {
+        number: pr.number,
+        ...(pr.htmlUrl && { htmlUrl: pr.htmlUrl }),
+        ...(merge && merge !== pr.headSha && { mergeSha: merge })
+    };
+}
 /**
  * A command's result, built once from its spec, its config (where the records went and the
  * checkout they came from) and what it found. Lists not given are empty.
@@ -28674,7 +28693,9 @@ function commandResult(spec, config, parts = {}) {
             trail: config.trail || undefined,
             commit: config.commit || undefined,
             baseUrl: config.baseUrl,
-            dryRun: config.dryRun ?? false
+            dryRun: config.dryRun ?? false,
+            ...(blobUrl(config) !== undefined && { blobUrl: blobUrl(config) }),
+            ...(pullRequest(config) !== undefined && { pullRequest: pullRequest(config) })
         },
         build: {
             workspace: config.workspace,
@@ -28911,7 +28932,7 @@ function errorMessage(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42962);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99139);
 /** The action's entry point: GitHub runs dist/index.js, the bundle of this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29135,239 +29156,68 @@ function requireUrl(input, value) {
 
 /***/ }),
 
-/***/ 44908:
+/***/ 87969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b$: () => (/* binding */ WorkspaceFiles),
-/* harmony export */   hO: () => (/* binding */ Locator),
-/* harmony export */   nh: () => (/* binding */ workspaceRelativeName)
+/* harmony export */   Dz: () => (/* binding */ AttachmentTooLargeError),
+/* harmony export */   Ug: () => (/* binding */ EncodingError),
+/* harmony export */   v0: () => (/* binding */ JUnitError)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/** The error types of src/junit. */
 /**
- * Where a failing test lives, for annotations: the testcase's `file`/`line` attributes, else the
- * first stack-frame-looking reference in the failure text that names a file existing under the
- * workspace (`at f (src/a.ts:12:3)`, `File "tests/test_x.py", line 14`, `foo_test.go:33:`,
- * `in /w/src/A.cs:line 9`). A bare file name is also looked for where its language keeps it:
- * a Java/Kotlin/Scala frame's package under the usual source roots, a Go file under the trailing
- * parts of the testcase's package import path (`example.com/m/pkg/calc` → `pkg/calc/`).
- *
- * When the attributes name the file and the failure text names a line in that same file (a
- * traceback's frame in the test file, PHPUnit's `Test.php:18`), that line wins over the `line`
- * attribute, which pytest, unittest and PHPUnit set to the test's `def`/method line.
- *
- * This is also the one place that decides whether a path names a file in the workspace
- * (WorkspaceFiles), for the parser and for annotations (src/report/annotations.ts).
+ * A report that cannot be used (malformed XML, an unsupported encoding, a file over a limit) or
+ * a set of reports without any test suite: the one src/junit error callers see.
  */
-
-
-const FRAME_PATTERNS = [
-    /File "([^"\n]+)", line (\d+)/g,
-    // The path runs to the first `:line N`, never over another ` in ` (which would make every
-    // ` in ` of a long line rescan it: quadratic, docs/junit-reader.md "Linear time").
-    / in ((?:(?! in )[^\n])+?):line (\d+)/g,
-    // Perl's Test::More: `#   at t/cart.t line 8.`
-    /\bat (\S+\.\w{1,12}) line (\d+)\./g,
-    // `path.ext:line`, the path a maximal run of path characters that starts after a blank,
-    // `(`, `[`, a quote or the run's first `@` (Firefox's `fn@file:line`). Written with
-    // lookbehinds so that each run is tried from at most two places: with `@` a start character
-    // as well as a path character, every `@` of a long run rescanned it (docs/junit-reader.md).
-    /(?:(?<=^|[\s(['"])|(?<=(?:^|[\s()'"<>[\]|:,])[^\s()'"<>[\]|:,@]*@))((?:file:\/\/)?[^\s()'"<>[\]|:,]*[^\s()'"<>[\]|:,.]\.[A-Za-z0-9]{1,12}):(\d+)/gm
-];
-/** `at com.acme.CartTest.method(CartTest.java:42)`: keeps the class's package. */
-const JVM_FRAME = /at ([\w$.]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)/g;
-const JVM_SOURCE_ROOTS = [
-    'src/test/java',
-    'src/main/java',
-    'src/test/kotlin',
-    'src/main/kotlin',
-    'src/test/scala',
-    'src/main/scala',
-    'src/test/groovy',
-    'src/main/groovy',
-    'src'
-];
-const MAX_SCAN_CHARS = 16 * 1024;
-/** File-system lookups per report, so a report full of unique frames stays quick. */
-const MAX_LOOKUPS = 5000;
-const MAX_CANDIDATES = 20;
-/**
- * Resolves a path written in a report (relative to the workspace, to the repository root, or
- * absolute; `file://` and `\\` allowed) to the `a/b.ts` form GitHub wants: relative to the
- * repository root, for a regular file inside it. The repository root is the workspace unless
- * `repo-root` says otherwise. Remembers what it looked up, up to MAX_LOOKUPS paths.
- */
-class WorkspaceFiles {
-    workspace;
-    root;
-    seen = new Map();
-    constructor(workspace, repoRoot = workspace) {
-        this.workspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace);
-        this.root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(this.workspace, repoRoot);
-    }
-    relative(file) {
-        if (!file)
-            return undefined;
-        if (this.seen.has(file))
-            return this.seen.get(file);
-        if (this.seen.size >= MAX_LOOKUPS)
-            return undefined;
-        let p = file.startsWith('file://') ? file.slice('file://'.length) : file;
-        p = p.replace(/\\/g, '/');
-        const found = this.lookup(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(this.workspace, p)) ??
-            (this.root === this.workspace ? undefined : this.lookup(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(this.root, p)));
-        this.seen.set(file, found);
-        return found;
-    }
-    lookup(abs) {
-        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(this.root, abs);
-        if (rel === '' || rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
-            return undefined;
-        try {
-            if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(abs).isFile())
-                return undefined;
-        }
-        catch {
-            return undefined;
-        }
-        return rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+class JUnitError extends Error {
+    file;
+    line;
+    reason;
+    inRepository;
+    constructor(
+    /** The report file as the user sees it (relative to the workspace), when one is to blame. */
+    file, 
+    /** 1-based line of the problem, when known. */
+    line, 
+    /** A plain reason, without the file and line. */
+    reason, 
+    /** The report's repository path, to annotate the problem on it. */
+    inRepository) {
+        super(file === undefined
+            ? reason
+            : `cannot parse JUnit report ${file}${line === undefined ? '' : ` (line ${line})`}: ${reason}`);
+        this.file = file;
+        this.line = line;
+        this.reason = reason;
+        this.inRepository = inRepository;
+        this.name = 'JUnitError';
     }
 }
-/**
- * A suite or class name for people: an absolute path under the workspace made relative
- * (`/home/runner/work/x/x/tests` → `tests`); anything else unchanged.
- */
-function workspaceRelativeName(name, workspace) {
-    if (workspace === undefined || name === '')
-        return name;
-    const ws = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace).replace(/\\/g, '/').replace(/\/+$/, '');
-    const n = name.replace(/\\/g, '/');
-    if (ws === '' || ws === '/')
-        return name;
-    if (n === ws)
-        return '.';
-    return n.startsWith(ws + '/') ? n.slice(ws.length + 1) : name;
+/** Bytes that are not valid in the report's encoding (turned into a JUnitError by the reader). */
+class EncodingError extends Error {
 }
-/** Finds where failing tests live, against one workspace. */
-class Locator {
-    workspace;
-    files;
-    constructor(workspace) {
-        this.workspace = workspace;
-        this.files = workspace === undefined ? undefined : new WorkspaceFiles(workspace);
+/** `attach-results: true` and the reports do not fit the service's limit even compressed. */
+class AttachmentTooLargeError extends Error {
+    filename;
+    bytes;
+    limit;
+    constructor(filename, bytes, limit, 
+    /** Why it does not fit, in words. */
+    reason) {
+        super(`cannot attach ${filename}: ${reason}. Narrow the 'junit' ` +
+            `globs, or set 'attach-results: auto' to send the attestation without the reports ` +
+            `when they do not fit, or 'attach-results: false' never to attach them`);
+        this.filename = filename;
+        this.bytes = bytes;
+        this.limit = limit;
+        this.name = 'AttachmentTooLargeError';
     }
-    async locate(fileAttr, lineAttr, texts, classname = '') {
-        const attrLine = positiveInt(lineAttr);
-        const frames = findFrames(texts);
-        if (fileAttr !== undefined && fileAttr.trim() !== '') {
-            const written = fileAttr.trim();
-            const rel = this.inWorkspace(written);
-            const file = rel ?? written;
-            let line = attrLine;
-            const same = frames.filter((f) => this.sameFile(f.path, written, rel));
-            if (same.length > 0) {
-                // Python tracebacks list the innermost frame last; stack traces list it first.
-                const innermostLast = texts.some((t) => t.includes('Traceback (most recent call last)') || /^\S+:\d+: \w+$/m.test(t));
-                const deeper = innermostLast ? same[same.length - 1] : same[0];
-                if (line === undefined || deeper.line !== line)
-                    line = deeper.line;
-            }
-            return line === undefined ? { file } : { file, line };
-        }
-        if (this.workspace === undefined)
-            return {};
-        for (const f of frames) {
-            // A frame in an installed dependency is not where the test failed.
-            if (/(?:^|[/\\])node_modules[/\\]/.test(f.path))
-                continue;
-            for (const candidate of candidates(f, classname)) {
-                const rel = this.inWorkspace(candidate);
-                if (rel !== undefined)
-                    return { file: rel, line: f.line };
-            }
-        }
-        return {};
-    }
-    /** The path relative to the workspace when it names a regular file there. */
-    inWorkspace(p) {
-        return this.files?.relative(p);
-    }
-    /** Whether a frame's path names the file of the `file` attribute (found or not). */
-    sameFile(framePath, written, rel) {
-        if (rel !== undefined && this.inWorkspace(framePath) === rel)
-            return true;
-        const a = comparable(framePath, this.workspace);
-        const b = comparable(written, this.workspace);
-        if (a === '' || b === '')
-            return false;
-        return a === b || a.endsWith('/' + b) || b.endsWith('/' + a);
-    }
-}
-function comparable(p, workspace) {
-    let s = p.startsWith('file://') ? p.slice('file://'.length) : p;
-    s = workspaceRelativeName(s.replace(/\\/g, '/'), workspace);
-    return s.replace(/^(?:\.\/)+/, '');
-}
-function positiveInt(s) {
-    if (s === undefined || !/^\s*\d+\s*$/.test(s))
-        return undefined;
-    const n = Number(s);
-    return n > 0 && Number.isSafeInteger(n) ? n : undefined;
-}
-/** Paths to try for a frame: as written, then where a bare file name usually lives. */
-function candidates(f, classname) {
-    if (f.path.includes('/') || f.path.includes('\\'))
-        return [f.path];
-    if (f.packagePath !== undefined) {
-        return JVM_SOURCE_ROOTS.map((root) => `${root}/${f.packagePath}/${f.path}`);
-    }
-    if (f.path.endsWith('.go') && classname.includes('/')) {
-        const parts = classname.split('/');
-        return [...parts.map((_, k) => [...parts.slice(k), f.path].join('/')), f.path];
-    }
-    return [f.path];
-}
-/** Stack-frame-looking (path, line) pairs, in the order they appear. */
-function findFrames(texts) {
-    const found = [];
-    let offset = 0;
-    for (const t of texts) {
-        const text = t.slice(0, MAX_SCAN_CHARS);
-        for (const re of [JVM_FRAME, ...FRAME_PATTERNS]) {
-            re.lastIndex = 0;
-            let m;
-            while ((m = re.exec(text)) !== null && found.length < MAX_CANDIDATES * 3) {
-                const jvm = re === JVM_FRAME;
-                const line = Number(jvm ? m[3] : m[2]);
-                const at = offset + m.index;
-                // A JVM frame is also matched by the generic pattern; keep the richer one.
-                if (!(line > 0 && Number.isSafeInteger(line)))
-                    continue;
-                if (!jvm &&
-                    found.some((f) => f.packagePath !== undefined && f.path === m?.[1] && f.line === line)) {
-                    continue;
-                }
-                if (jvm) {
-                    const segments = m[1].split('.');
-                    found.push({ path: m[2], line, at, packagePath: segments.slice(0, -2).join('/') });
-                }
-                else
-                    found.push({ path: m[1], line, at });
-            }
-        }
-        offset += text.length + 1;
-    }
-    found.sort((a, b) => a.at - b.at);
-    return found.slice(0, MAX_CANDIDATES).map(({ at: _at, ...f }) => f);
 }
 
 
 /***/ }),
 
-/***/ 42962:
+/***/ 99139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29497,9 +29347,9 @@ async function readCommand(spec, env, run) {
 ;// CONCATENATED MODULE: ./src/commands/index.ts
 
 const COMMANDS = {
-    report: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(492), __nccwpck_require__.e(269), __nccwpck_require__.e(216), __nccwpck_require__.e(574)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79574))).reportCommand, env, run),
+    report: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(492), __nccwpck_require__.e(269), __nccwpck_require__.e(733), __nccwpck_require__.e(574)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79574))).reportCommand, env, run),
     fingerprint: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(492), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand, env, run),
-    'attest-junit': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(492), __nccwpck_require__.e(269), __nccwpck_require__.e(216), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69232))).attestJUnitCommand, env, run),
+    'attest-junit': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(492), __nccwpck_require__.e(269), __nccwpck_require__.e(733), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69232))).attestJUnitCommand, env, run),
     override: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(492), __nccwpck_require__.e(269), __nccwpck_require__.e(956)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40956))).overrideCommand, env, run),
     search: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(269), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91080))).searchCommand, env, run),
     'get-deployment': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(492), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71623))).getDeploymentCommand, env, run),
@@ -29724,361 +29574,16 @@ function write(text) {
     core/* info */.pq(`::${fence}::`);
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/report/bytes.ts
-var report_bytes = __nccwpck_require__(72661);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(12011);
-// EXTERNAL MODULE: ./src/report/verdict.ts
-var report_verdict = __nccwpck_require__(90687);
-;// CONCATENATED MODULE: ./src/report/step-outputs.ts
-/**
- * Step outputs from a result. A value over GitHub's 1 MB limit is cut (still valid UTF-8) and
- * written whole to a file under RUNNER_TEMP, with a warning naming both; newlines and any text
- * survive because GITHUB_OUTPUT is written with a random heredoc delimiter (@actions/core's
- * setOutput, behind report/boundary.ts).
- */
-
-
-
-
-
-
-
-
-
-/** The `fingerprints` output: every artifact that has a fingerprint, in the order resolved. */
-function fingerprintsJson(artifacts) {
-    const items = artifacts
-        .filter((a) => a.fingerprint)
-        .map((a) => ({
-        name: a.name,
-        template: a.templateName ?? null,
-        path: a.path,
-        type: a.type,
-        fingerprint: a.fingerprint ?? ''
-    }));
-    return JSON.stringify(items);
-}
-/**
- * The artifacts' fingerprints in `sha256sum` format (`<64-hex>  <name>\n`), for `sha256sum -c`
- * run from the workspace and for actions/attest-build-provenance's `subject-checksums`.
- * Only `file` artifacts with a path are listed: the name is the path relative to the workspace
- * (absolute when outside it), with `/` separators. A dir, docker or oci fingerprint is not the
- * SHA-256 of one file, so `sha256sum -c` could not check it: those are left out, as is a bare
- * `fingerprint` input (no file). A name holding `\\`, a newline or a carriage return is
- * escaped as GNU sha256sum does (the line then starts with `\\`). '' when nothing is listed.
- */
-function checksumsText(artifacts, workspace) {
-    const lines = [];
-    for (const a of artifacts) {
-        if (a.type !== 'file' || !a.fingerprint || a.path === '')
-            continue;
-        const abs = external_node_path_default().resolve(workspace, a.path);
-        const rel = external_node_path_default().relative(external_node_path_default().resolve(workspace), abs);
-        const inside = rel !== '' && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel);
-        const name = (inside ? rel : abs).split((external_node_path_default()).sep).join('/');
-        if (/[\\\n\r]/.test(name)) {
-            const escaped = name.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
-            lines.push(`\\${a.fingerprint}  ${escaped}\n`);
-        }
-        else {
-            lines.push(`${a.fingerprint}  ${name}\n`);
-        }
-    }
-    return lines.join('');
-}
-/**
- * Writes the checksums text to a new `checksums.sha256` under RUNNER_TEMP (os.tmpdir() outside
- * a runner; the runner empties RUNNER_TEMP after the job) and returns its path. Each call gets
- * its own directory, so two steps of a job do not overwrite each other's file. Throws when the
- * file cannot be written.
- */
-function writeChecksumsFile(text, base = process.env.RUNNER_TEMP || external_node_os_default().tmpdir()) {
-    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(base, 'records-action-checksums-'));
-    const file = external_node_path_default().join(dir, 'checksums.sha256');
-    external_node_fs_default().writeFileSync(file, text, 'utf8');
-    return file;
-}
-/**
- * Sets every output the result has data for; returns warnings (never throws). `workspace` is
- * where the `checksums-file` names are relative to (default: workspaceDir()).
- */
-function setOutputs(result, out, opts = {}) {
-    const warnings = [];
-    const put = (name, value) => {
-        for (const w of setOutputSafely(out, name, value))
-            warnings.push(w);
-    };
-    const workspace = opts.workspace ?? (0,context_github/* workspaceDir */.zf)();
-    if (result.artifacts) {
-        const withFingerprint = result.artifacts.filter((a) => a.fingerprint);
-        put('fingerprints', fingerprintsJson(result.artifacts));
-        if (withFingerprint.length === 1)
-            put('fingerprint', withFingerprint[0].fingerprint ?? '');
-        const checksums = checksumsText(result.artifacts, workspace);
-        if (checksums !== '') {
-            try {
-                put('checksums-file', writeChecksumsFile(checksums));
-            }
-            catch (err) {
-                const reason = err instanceof Error ? err.message : String(err);
-                warnings.push(`Output 'checksums-file' is not set: the file could not be written: ${reason}`);
-            }
-        }
-    }
-    const verdict = (0,report_verdict/* verdictOf */.Vj)(result);
-    if ((0,report_verdict/* statesVerdict */.Ck)(result) && verdict.compliant !== undefined) {
-        put('compliant', String(verdict.compliant));
-    }
-    if (verdict.recorded !== undefined)
-        put('recorded', String(verdict.recorded));
-    if (result.outbox) {
-        put('outbox-count', String(result.outbox.count));
-        if (result.outbox.artifact)
-            put('outbox-artifact', result.outbox.artifact);
-        if (result.outbox.file)
-            put('outbox-file', result.outbox.file);
-    }
-    const junit = result.junit;
-    if (junit) {
-        put('tests-total', String(junit.totals.total));
-        put('tests-failed', String(junit.totals.failures));
-        put('tests-errors', String(junit.totals.errors));
-        put('tests-skipped', String(junit.totals.skipped));
-        put('junit-results', junit.resultsJson ?? JSON.stringify(junit.results));
-    }
-    const search = result.search;
-    if (search?.result !== undefined) {
-        put('search-result', search.resultJson ?? JSON.stringify(search.result));
-    }
-    const state = verdict.complianceState;
-    if (state)
-        put('compliance-state', state);
-    if (result.deployment?.deployment)
-        put('deployment', JSON.stringify(result.deployment.deployment));
-    if (result.environments)
-        put('environments', JSON.stringify(result.environments.list));
-    // Unknown is not NONE: nothing is output when the approvals could not be listed.
-    if (result.approvals && !result.approvals.error) {
-        put('approvals', JSON.stringify(result.approvals.list));
-        put('approval-state', result.approvals.state);
-    }
-    return warnings;
-}
-/**
- * One output, cut to GitHub's limit when over it (the whole value then goes to a file).
- * Returns warnings; never throws.
- */
-function setOutputSafely(out, name, value, maxBytes = limits/* GITHUB_LIMITS */.f_.outputBytes) {
-    const warnings = [];
-    // A server may echo the token back in a body that becomes an output: later steps, and the
-    // file below, must not receive it.
-    value = (0,secrets/* redactSecrets */.fp)(value);
-    let kept = value;
-    const bytes = (0,report_bytes/* byteLength */.d)(value);
-    if (bytes > maxBytes) {
-        kept = (0,report_bytes/* truncateUtf8 */.C)(value, maxBytes);
-        const note = `it holds only the first ${(0,format/* num */.bu)((0,report_bytes/* byteLength */.d)(kept))} bytes`;
-        try {
-            const file = writeWholeValue(name, value);
-            warnings.push(`Output '${name}' is ${(0,format/* num */.bu)(bytes)} bytes, over GitHub's limit of ${(0,format/* num */.bu)(maxBytes)}: ` +
-                `${note}; the whole value is in ${file}`);
-        }
-        catch (err) {
-            const reason = err instanceof Error ? err.message : String(err);
-            warnings.push(`Output '${name}' is ${(0,format/* num */.bu)(bytes)} bytes, over GitHub's limit of ${(0,format/* num */.bu)(maxBytes)}: ` +
-                `${note}, and the whole value could not be written to a file: ${reason}`);
-        }
-    }
-    try {
-        out.setOutput(name, kept);
-    }
-    catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
-        warnings.push(`Output '${name}' could not be set: ${reason}`);
-    }
-    return warnings;
-}
-function writeWholeValue(name, value) {
-    const base = process.env.RUNNER_TEMP || external_node_os_default().tmpdir();
-    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(base, 'records-action-outputs-'));
-    const ext = /^\s*[[{]/.test(value) ? 'json' : 'txt';
-    const file = external_node_path_default().join(dir, `${name.replace(/[^A-Za-z0-9_-]/g, '_')}.${ext}`);
-    external_node_fs_default().writeFileSync(file, value, 'utf8');
-    return file;
-}
-
-;// CONCATENATED MODULE: ./src/report/redact.ts
-
-/** A copy of the result with every string (keys too) redacted; the result itself when no secret is known. */
-function redactResult(result) {
-    return (0,secrets/* hasSecrets */.kH)() ? (0,secrets/* redactDeep */.KL)(result) : result;
-}
-
-// EXTERNAL MODULE: ./src/util/english.ts
-var english = __nccwpck_require__(448);
-// EXTERNAL MODULE: ./src/report/annotations.ts
-var annotations = __nccwpck_require__(856);
-;// CONCATENATED MODULE: ./src/report/story.ts
-
-
-
-
-
-const FAILING_TESTS_SHOWN = 20;
-const ITEMS_SHOWN = 50;
-function artifactLines(result) {
-    return (result.artifacts ?? []).map((a) => {
-        const what = a.templateName ? `${a.templateName} (${a.name})` : a.name;
-        const where = a.path && a.path !== a.name ? ` at ${oneLine(a.path)}` : '';
-        const state = a.undelivered === 'deferred'
-            ? 'deferred to the outbox'
-            : a.error !== undefined
-                ? `failed: ${oneLine(a.error)}`
-                : a.reported === true
-                    ? 'reported'
-                    : result.command === 'fingerprint' || result.destination.dryRun
-                        ? 'fingerprinted'
-                        : 'not sent';
-        return `${oneLine(what)} [${a.type}]${where}: ${a.fingerprint ?? '–'} ${state}`;
-    });
-}
-function testCounts(junit) {
-    const t = junit.totals;
-    const passed = t.total - t.failures - t.errors - t.skipped;
-    const parts = [`${(0,english/* count */.U)(passed, 'passed', 'passed')}`, `${(0,english/* count */.U)(t.failures, 'failed', 'failed')}`];
-    if (t.errors > 0)
-        parts.push((0,english/* count */.U)(t.errors, 'error'));
-    parts.push((0,english/* count */.U)(t.skipped, 'skipped', 'skipped'));
-    return parts.join(', ');
-}
-function junitLines(junit) {
-    const lines = [
-        `${testCounts(junit)} (${(0,english/* count */.U)(junit.totals.total, 'test')} in ${(0,english/* count */.U)(junit.files.length, 'file')})`
-    ];
-    for (const t of junit.failedTests.slice(0, FAILING_TESTS_SHOWN)) {
-        const where = t.file ? ` (${oneLine(t.file)}${t.line ? `:${t.line}` : ''})` : '';
-        lines.push(`✗ ${oneLine((0,annotations/* testPath */.Ae)(t.suite, t.classname, t.name))}${where}: ${oneLine(t.message || t.kind, limits/* SHOWN_CHARS */.q4.message)}`);
-    }
-    const more = junit.failedTests.length + junit.failedTestsOmitted - FAILING_TESTS_SHOWN;
-    if (more > 0)
-        lines.push(`… and ${(0,english/* count */.U)(more, 'more failing test')} (see the job summary)`);
-    // What a report hides: tests counted but not listed, an error of the suite itself.
-    for (const suite of junit.suites) {
-        for (const p of suite.problems ?? []) {
-            lines.push(`⚠ suite ${oneLine(suite.label ?? suite.name)} (${oneLine(suite.report)}): ${oneLine(p.message, limits/* SHOWN_CHARS */.q4.message)}`);
-        }
-    }
-    return lines;
-}
-function attestationLine(junit) {
-    const name = oneLine(junit.attestationName ?? 'junit');
-    const attached = junit.attachment
-        ? ` with ${oneLine(junit.attachment.filename)} (${(0,english/* count */.U)(junit.attachment.bytes, 'byte')})`
-        : '';
-    if (junit.attested === true)
-        return `Attestation '${name}' recorded${attached}.`;
-    if (junit.attested === false)
-        return `Attestation '${name}' was not sent: ${oneLine(junit.error ?? '')}`;
-    return undefined;
-}
-function searchLines(result) {
-    const search = result.search;
-    if (!search)
-        return [];
-    if (search.error)
-        return [`Search for ${oneLine(search.value)} failed: ${oneLine(search.error)}`];
-    if (search.notFound)
-        return [`Search for ${oneLine(search.value)}: no artifact matches.`];
-    const found = search.result?.artifacts ?? [];
-    const lines = [
-        `Search for ${oneLine(search.value)}: ${(0,english/* count */.U)(found.length, 'artifact')}, compliance ${search.complianceState ?? 'unknown'}`
-    ];
-    for (const a of found.slice(0, ITEMS_SHOWN)) {
-        const flow = a.flow ?? a.pipeline;
-        lines.push(`${oneLine(String(a.name))} ${String(a.fingerprint).slice(0, 12)}${flow ? ` in flow ${oneLine(String(flow))}` : ''}: ${oneLine(String(a.compliance_state ?? 'UNKNOWN'))}`);
-    }
-    return lines;
-}
-function queryLines(result) {
-    const lines = [];
-    const d = result.deployment;
-    if (d?.deployment) {
-        const name = d.deployment.artifact_name ?? d.fingerprint;
-        lines.push(`Deployment of ${oneLine(String(name))} (${d.fingerprint.slice(0, 12)}) in environment ${oneLine(d.environment)}: found.`);
-    }
-    else if (d?.error)
-        lines.push(`Deployment of ${d.fingerprint} in ${oneLine(d.environment)}: ${oneLine(d.error)}`);
-    const envs = result.environments;
-    if (envs) {
-        const names = envs.list.slice(0, ITEMS_SHOWN).map((e) => oneLine(String(e.name)));
-        lines.push(`${(0,english/* count */.U)(envs.list.length, 'environment')} in ${(0,english/* count */.U)(envs.pages, 'page')}${names.length ? `: ${names.join(', ')}` : ''}`);
-    }
-    const ap = result.approvals;
-    if (ap && !ap.error) {
-        lines.push(`${(0,english/* count */.U)(ap.list.length, 'approval')} of ${ap.fingerprint.slice(0, 12)} in flow ${oneLine(ap.flow)}; latest state ${oneLine(ap.state)}`);
-    }
-    const o = result.override;
-    if (o) {
-        lines.push(`Attestation '${oneLine(o.attestationName)}' (${oneLine(o.attestationType)}) in trail ${oneLine(o.trail)}: new status ${o.compliant ? 'compliant' : 'not compliant'}; reason: ${oneLine(o.reason)}`);
-    }
-    return lines;
-}
-/** The outbox in one line: what waits, where, and the step that replays it. */
-function outboxLine(result) {
-    const o = result.outbox;
-    if (!o)
-        return undefined;
-    const head = `${(0,english/* count */.U)(o.count, 'write')} deferred to the outbox (${o.labels.map((l) => oneLine(l)).join(', ')})`;
-    return o.artifact
-        ? `${head}: saved as the workflow artifact ${oneLine(o.artifact)}; replay it with command: replay and run-id (README, "Replay").`
-        : `${head}: NOT saved as a workflow artifact (${oneLine(o.error ?? '')}); file: ${oneLine(o.file ?? 'none')}`;
-}
-/**
- * Tests failed but the step does not fail: one job-level warning, so a green job still shows
- * it on the run's page. `checkName`: the check run that has the details, when there is one.
- */
-function failedTestsWarning(result, checkName) {
-    const t = result.junit?.totals;
-    if (!t || t.failures + t.errors === 0 || result.failures.length > 0)
-        return undefined;
-    const where = checkName ? `the '${checkName}' check and the job summary` : 'the job summary';
-    return (`Tests failed: ${testCounts(result.junit)} (of ${(0,english/* count */.U)(t.total, 'test')}). ` +
-        `The step does not fail on this (fail-on-non-compliant is off); see ${where}.`);
-}
-/** Writes the story of the result, one group per phase. */
-function tellStory(result, out, opts = {}) {
-    out.group(`Artifacts (${(result.artifacts ?? []).length})`, artifactLines(result));
-    if (result.junit) {
-        const attestation = attestationLine(result.junit);
-        out.group('Tests', [...junitLines(result.junit), ...(attestation ? [attestation] : [])]);
-    }
-    out.group('Search', searchLines(result));
-    for (const line of queryLines(result))
-        out.info(line);
-    const outbox = outboxLine(result);
-    if (outbox)
-        out.info(outbox);
-    const warning = failedTestsWarning(result, opts.checkName);
-    if (warning)
-        out.warning(warning);
-    // Last, outside any group: the verdict and its reason.
-    const verdict = (0,report_verdict/* verdictLine */.MT)(result);
-    if (verdict)
-        out.info(verdict);
-}
-
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: ./src/junit/errors.ts
+var junit_errors = __nccwpck_require__(87969);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(14031);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __nccwpck_require__(12011);
+// EXTERNAL MODULE: ./src/report/bytes.ts
+var report_bytes = __nccwpck_require__(72661);
 ;// CONCATENATED MODULE: ./src/report/budget.ts
 /**
  * Fitting the summary into a byte budget without dropping it. A document is a sequence of
@@ -30168,8 +29673,6 @@ function renderLimits(maxBytes) {
     };
 }
 
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(14031);
 ;// CONCATENATED MODULE: ./src/report/sections/artifacts.ts
 
 
@@ -30180,6 +29683,8 @@ function artifactsBlocks(result, ctx) {
         return [];
     const reported = artifacts.filter((a) => a.reported === true).length;
     const failed = artifacts.filter((a) => a.reported === false || a.error).length;
+    // The Reported column says something only where a report was made or something failed.
+    const sent = artifacts.some((a) => a.reported !== undefined || a.error !== undefined);
     const counts = [`${(0,format/* num */.bu)(artifacts.length)} total`];
     if (reported > 0)
         counts.push(`${(0,format/* num */.bu)(reported)} reported`);
@@ -30188,11 +29693,13 @@ function artifactsBlocks(result, ctx) {
     return [
         `### Artifacts\n\n${counts.join(' · ')}\n\n`,
         {
-            head: '| Artifact | Type | Fingerprint | Source | Reported |\n|---|---|---|---|---|\n',
+            head: sent
+                ? '| Artifact | Type | Fingerprint | Source | Reported |\n|---|---|---|---|---|\n'
+                : '| Artifact | Type | Fingerprint | Source |\n|---|---|---|---|\n',
             tail: '\n',
             count: artifacts.length,
             priority: 2,
-            item: (i) => artifactRow(artifacts[i], ctx),
+            item: (i) => artifactRow(artifacts[i], sent, ctx),
             more: (n) => `_… and ${(0,format/* num */.bu)(n)} more artifacts — see the \`fingerprints\` output._\n\n`
         }
     ];
@@ -30202,11 +29709,11 @@ function fingerprintHtml(fingerprint) {
         return '–';
     return `<code title="${(0,report_escape/* attr */.CF)(fingerprint)}">${(0,report_escape/* text */.Qq)((0,format/* short */.h0)(fingerprint))}</code>`;
 }
-function artifactRow(a, ctx) {
+function artifactRow(a, sent, ctx) {
     let name = (0,report_escape/* link */.nf)((0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(a.name, ctx.textCap)), a.htmlUrl);
     if (a.templateName)
         name += `<br><sub>template ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(a.templateName, limits/* SHOWN_CHARS */.q4.name))}</sub>`;
-    const source = a.path ? (0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(a.path, ctx.textCap)) : '–';
+    const source = a.path ? (0,format/* pathCell */.sS)((0,limits/* clip */.$Q)(a.path, ctx.textCap)) : '–';
     let status;
     if (a.reported === true)
         status = '✓';
@@ -30216,7 +29723,8 @@ function artifactRow(a, ctx) {
         status = '—';
     if (a.error)
         status += ` ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(a.error, ctx.textCap))}`;
-    return `| ${name} | ${(0,report_escape/* text */.Qq)(a.type)} | ${fingerprintHtml(a.fingerprint)} | ${source} | ${status} |\n`;
+    const reported = sent ? ` ${status} |` : '';
+    return `| ${name} | ${(0,report_escape/* text */.Qq)(a.type)} | ${fingerprintHtml(a.fingerprint)} | ${source} |${reported}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/sections/approvals.ts
@@ -30425,8 +29933,8 @@ function hostOf(url) {
     }
 }
 
-// EXTERNAL MODULE: ./src/report/sections/junit.ts
-var junit = __nccwpck_require__(1875);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var report_verdict = __nccwpck_require__(90687);
 ;// CONCATENATED MODULE: ./src/report/sections/outbox.ts
 
 
@@ -30467,14 +29975,13 @@ function outboxBlock(result) {
 
 
 
-
 function headerBlocks(result, ctx) {
     const title = result.title || result.command;
     const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : '';
     // Verdict commands always show one; the others only when they evaluated or wrote something.
     const showVerdict = (0,report_verdict/* statesVerdict */.Ck)(result);
     const v = (0,report_verdict/* verdictOf */.Vj)(result);
-    const counts = result.junit ? `**${(0,junit/* testCounts */.Js)(result.junit)}** · ` : '';
+    const counts = result.junit ? `**${(0,format/* testCounts */.Js)(result.junit.totals)}** · ` : '';
     const line = showVerdict ? `${counts}**${v.text}**${dryRun}` : dryRun.replace(/^ · /, '');
     // What was not recorded, and why, right under the headline that says so.
     const why = showVerdict && (v.kind === 'not-recorded' || v.kind === 'preview')
@@ -30512,6 +30019,177 @@ function messageList(messages, icon, noun, ctx, priority) {
         priority,
         item: (i) => `- ${icon} ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(messages[i], ctx.textCap))}\n`,
         more: (n) => `_… and ${(0,format/* num */.bu)(n)} more ${noun}${n === 1 ? '' : 's'}._\n\n`
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/annotations.ts
+var annotations = __nccwpck_require__(856);
+;// CONCATENATED MODULE: ./src/report/sections/junit.ts
+
+
+
+
+function junitBlocks(result, ctx) {
+    const junit = result.junit;
+    if (!junit)
+        return [];
+    // The time the tools reported for their suites where they did, else the sum of the cases.
+    const seconds = junit.suites.length > 0
+        ? junit.suites.reduce((sum, s) => sum + suiteSeconds(s), 0)
+        : junit.totals.duration;
+    const blocks = [
+        `### Tests\n\n**${(0,format/* testCountsLine */.v)(junit.totals)}** · ${(0,format/* duration */.p0)(seconds)}\n\n`
+    ];
+    const status = attestationLine(junit, result.destination.dryRun, ctx);
+    if (status)
+        blocks.push(status);
+    if (junit.suites.length > 0)
+        blocks.push(reportsBlock(junit, ctx));
+    blocks.push(failingTestsBlock(junit, result.destination.blobUrl, ctx));
+    if (junit.flakyTests.length > 0)
+        blocks.push(flakyBlock(junit, ctx));
+    if (junit.skippedReports.length > 0)
+        blocks.push(skippedReportsBlock(junit, ctx));
+    if (junit.attachment) {
+        const a = junit.attachment;
+        const how = a.compressed && a.reportBytes !== undefined
+            ? `, a gzip tar of ${(0,format/* size */.Ej)(a.reportBytes)} of reports`
+            : '';
+        // "Attached" only of what the service accepted (docs/bad-day.md).
+        const verb = junit.attested === true ? 'Attached' : 'Not sent: attachment';
+        blocks.push(`📎 ${verb} ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(a.filename, limits/* SHOWN_CHARS */.q4.name))} (${(0,format/* size */.Ej)(a.bytes)}${how})\n\n`);
+    }
+    return blocks;
+}
+/** The time the tool reported for a suite, else the sum of its cases. */
+function suiteSeconds(s) {
+    return s.reportedDuration ?? s.duration;
+}
+function attestationLine(junit, dryRun, ctx) {
+    const name = junit.attestationName
+        ? `Attestation ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(junit.attestationName, limits/* SHOWN_CHARS */.q4.name))}`
+        : '';
+    let line = '';
+    if (junit.attested === true)
+        line = `✓ ${name || 'Attestation'} recorded`;
+    else if (junit.attested === false)
+        line = `✗ ${name || 'Attestation'} not recorded`;
+    else if (name)
+        line = `${name} ${dryRun ? 'not sent (dry run)' : 'not sent'}`;
+    if (junit.error)
+        line += `${line ? ': ' : '❌ '}${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(junit.error, ctx.textCap))}`;
+    return line ? `${line}\n\n` : '';
+}
+function failingTestsBlock(junit, blobUrl, ctx) {
+    const tests = junit.failedTests;
+    const total = tests.length + junit.failedTestsOmitted;
+    if (total === 0)
+        return '';
+    const open = total <= 25 ? ' open' : '';
+    const where = junit.attachment
+        ? `the JUnit reports (attached as ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(junit.attachment.filename, limits/* SHOWN_CHARS */.q4.name))})`
+        : 'the JUnit report files';
+    return {
+        head: `<details${open}><summary><b>${(0,format/* plural */.LS)(total, 'failing test')}</b></summary>\n`,
+        tail: '</ul>\n</details>\n\n',
+        count: tests.length,
+        alreadyOmitted: junit.failedTestsOmitted,
+        priority: 1,
+        // Grouped by report (the tests are in report order): a heading where the report changes.
+        item: (i) => {
+            const report = tests[i].report;
+            const group = i === 0 || tests[i - 1].report !== report
+                ? `${i === 0 ? '' : '</ul>\n'}<p>📄 ${(0,format/* pathCell */.sS)(report)}</p>\n<ul>\n`
+                : '';
+            return group + failedTestItem(tests[i], blobUrl, ctx);
+        },
+        more: (n) => `_… and ${(0,format/* num */.bu)(n)} more failing test${n === 1 ? '' : 's'} — see ${where}._\n\n`
+    };
+}
+/** `path:line`, linked to that line at the commit when git tracks the file. */
+function placeHtml(t, blobUrl, ctx) {
+    const place = (0,annotations/* placeOf */.$t)(t);
+    if (!place)
+        return '';
+    const html = (0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(`${place.path}:${place.line}`, ctx.textCap));
+    if (!blobUrl || !t.at?.tracked)
+        return html;
+    const url = `${blobUrl}/${place.path.split('/').map(encodeURIComponent).join('/')}#L${place.line}`;
+    return (0,report_escape/* link */.nf)(html, url);
+}
+function failedTestItem(t, blobUrl, ctx) {
+    const icon = t.kind === 'error' ? '💥' : '❌';
+    const title = (0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)((0,annotations/* testPath */.Ae)(t.suite, t.classname, t.name), ctx.textCap));
+    const place = placeHtml(t, blobUrl, ctx);
+    const where = place ? ` — ${place}` : '';
+    const message = t.message ? `<br>${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(t.message, ctx.textCap))}` : '';
+    const details = t.details.trim()
+        ? `<details><summary>${t.kind === 'error' ? 'error' : 'failure'} details</summary><pre>${(0,report_escape/* preText */.zj)((0,limits/* clip */.$Q)(t.details.trim(), ctx.detailsCap))}</pre></details>`
+        : '';
+    return `<li>${icon} <b>${title}</b>${where}${message}${details}</li>\n`;
+}
+/** One row per report file, in the order read: what its suites hold, and their problems. */
+function reportsBlock(junit, ctx) {
+    const reports = junit.files.map((file) => ({
+        file,
+        suites: junit.suites.filter((s) => s.report === file)
+    }));
+    return {
+        head: `<b>${(0,format/* plural */.LS)(reports.length, 'report file')}</b>\n\n` +
+            '| | Report | Suite | Tests | Passed | Failed | Errors | Skipped | Time |\n' +
+            '|---|---|---|--:|--:|--:|--:|--:|--:|\n',
+        tail: '\n',
+        count: reports.length,
+        priority: 3,
+        item: (i) => reportRow(reports[i].file, reports[i].suites, ctx),
+        more: (n) => `_… and ${(0,format/* plural */.LS)(n, 'more report file')} — see the \`junit-results\` output._\n\n`
+    };
+}
+function reportRow(file, suites, ctx) {
+    const sum = (key) => suites.reduce((n, s) => n + s[key], 0);
+    const [total, failures, errors, skipped] = [
+        sum('total'),
+        sum('failures'),
+        sum('errors'),
+        sum('skipped')
+    ];
+    const problems = suites.flatMap((s) => (s.problems ?? []).map((p) => ({ suite: s.label ?? s.name, message: p.message })));
+    const icon = failures > 0 || errors > 0 ? '❌' : problems.length > 0 ? '⚠️' : '✅';
+    const name = suites.length === 1
+        ? (0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(suites[0].label ?? suites[0].name, ctx.textCap))
+        : (0,format/* plural */.LS)(suites.length, 'suite');
+    const notes = problems
+        .map((p) => `<br>⚠️ ${suites.length === 1 ? '' : `${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(p.suite, limits/* SHOWN_CHARS */.q4.name))}: `}${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(p.message, ctx.textCap))}`)
+        .join('');
+    const seconds = suites.reduce((n, s) => n + suiteSeconds(s), 0);
+    return (`| ${icon} | ${(0,format/* pathCell */.sS)(file)} | ${name}${notes} | ${(0,format/* num */.bu)(total)} ` +
+        `| ${(0,format/* num */.bu)(total - failures - errors - skipped)} | ${(0,format/* num */.bu)(failures)} | ${(0,format/* num */.bu)(errors)} ` +
+        `| ${(0,format/* num */.bu)(skipped)} | ${(0,format/* duration */.p0)(seconds)} |\n`);
+}
+function flakyBlock(junit, ctx) {
+    const flaky = junit.flakyTests;
+    return {
+        head: `**${(0,format/* plural */.LS)(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
+        tail: '\n',
+        count: flaky.length,
+        priority: 4,
+        item: (i) => {
+            const f = flaky[i];
+            return (`- 🔁 ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)((0,annotations/* testPath */.Ae)(f.suite, f.classname, f.name), ctx.textCap))} — ` +
+                `${(0,format/* plural */.LS)(f.reruns, 'rerun')} (${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(f.report, ctx.textCap))})\n`);
+        },
+        more: (n) => `_… and ${(0,format/* plural */.LS)(n, 'more flaky test')}._\n\n`
+    };
+}
+function skippedReportsBlock(junit, ctx) {
+    const skipped = junit.skippedReports;
+    return {
+        head: `**${(0,format/* plural */.LS)(skipped.length, 'report file')} without test suites** (not counted)\n\n`,
+        tail: '\n',
+        count: skipped.length,
+        priority: 5,
+        item: (i) => `- ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(skipped[i].path, ctx.textCap))} — looks like ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(skipped[i].looksLike, limits/* SHOWN_CHARS */.q4.name))}\n`,
+        more: (n) => `_… and ${(0,format/* plural */.LS)(n, 'more file')} without suites._\n\n`
     };
 }
 
@@ -30562,18 +30240,22 @@ function searchBlocks(result, ctx) {
     }
     if (!search.result)
         return blocks;
-    blocks.push(resolvedLine(search.result.resolved_to, artifacts.length));
+    blocks.push(resolvedLine(search.result.resolved_to, search.value, artifacts.length));
     if (search.complianceState) {
         const label = artifacts.length > 1 ? 'Compliance state (the worst)' : 'Compliance state';
         blocks.push(`${label}: ${(0,format/* stateIcon */.hZ)(search.complianceState)} **${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(search.complianceState, limits/* SHOWN_CHARS */.q4.label))}**\n\n`);
     }
+    // Where the artifacts run: left out when no artifact has any environment to show.
+    const where = artifacts.some((a) => (a.running_in ?? []).length + (a.exited_from ?? []).length > 0);
     blocks.push({
-        head: '| Artifact | Flow | Trail | Compliance | Running in | Exited from | Links |\n' +
-            '|---|---|---|---|---|---|---|\n',
+        head: where
+            ? '| Artifact | Flow | Trail | Compliance | Running in | Exited from | Links |\n' +
+                '|---|---|---|---|---|---|---|\n'
+            : '| Artifact | Flow | Trail | Compliance | Links |\n|---|---|---|---|---|\n',
         tail: '\n',
         count: artifacts.length,
         priority: 2,
-        item: (i) => search_artifactRow(artifacts[i], ctx),
+        item: (i) => search_artifactRow(artifacts[i], where, ctx),
         more: (n) => `_… and ${(0,format/* num */.bu)(n)} more artifacts — see the \`search-result\` output._\n\n`
     });
     const withHistory = artifacts.filter((a) => a.history && a.history.length > 0);
@@ -30589,14 +30271,15 @@ function searchBlocks(result, ctx) {
     }
     return blocks;
 }
-function resolvedLine(resolved, artifacts) {
+/** What the value resolved to, said once: the full match only when it is not the value itself. */
+function resolvedLine(resolved, value, artifacts) {
     if (!resolved)
         return '';
-    const full = (0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(resolved.full_match, limits/* SHOWN_CHARS */.q4.label));
+    const full = resolved.full_match === value ? '' : ` ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(resolved.full_match, limits/* SHOWN_CHARS */.q4.label))}`;
     if (resolved.type === 'commit')
-        return `Resolved to commit ${full}.\n\n`;
+        return `Resolved to ${full ? 'commit' : 'a commit'}${full}.\n\n`;
     if (resolved.type === 'fingerprint')
-        return `Resolved to the artifact with fingerprint ${full}.\n\n`;
+        return `Resolved to the artifact with fingerprint${full || ' ' + (0,report_escape/* code */.aY)((0,format/* short */.h0)(value))}.\n\n`;
     const fps = resolved.fingerprints?.count ?? 0;
     const commits = resolved.commits?.count ?? 0;
     return (`⚠️ Ambiguous: resolved to ${(0,format/* plural */.LS)(fps, 'fingerprint')} and ${(0,format/* plural */.LS)(commits, 'commit')} ` +
@@ -30611,7 +30294,7 @@ function list(values, ctx) {
         shown.push(`… +${(0,format/* num */.bu)(items.length - shown.length)}`);
     return shown.join(' ');
 }
-function search_artifactRow(a, ctx) {
+function search_artifactRow(a, where, ctx) {
     const name = `${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(a.name, ctx.textCap))}<br>${fingerprintHtml(a.fingerprint)}`;
     const flow = (0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(a.flow ?? a.pipeline ?? '', limits/* SHOWN_CHARS */.q4.name)) || '–';
     // Trails are usually the 40-hex commit: shortened, as the commit link is, to keep the table narrow.
@@ -30630,8 +30313,9 @@ function search_artifactRow(a, ctx) {
         links.push((0,report_escape/* link */.nf)(`commit ${(0,report_escape/* text */.Qq)((0,format/* short */.h0)(a.git_commit, 7)) || ''}`.trim(), a.commit_url));
     if (a.build_url)
         links.push((0,report_escape/* link */.nf)('build', a.build_url));
-    return (`| ${name} | ${flow} | ${trail} | ${state} | ${list(a.running_in, ctx)} ` +
-        `| ${list(a.exited_from, ctx)} | ${links.join(' · ') || '–'} |\n`);
+    return (`| ${name} | ${flow} | ${trail} | ${state} ` +
+        (where ? `| ${list(a.running_in, ctx)} | ${list(a.exited_from, ctx)} ` : '') +
+        `| ${links.join(' · ') || '–'} |\n`);
 }
 function historyItem(a, ctx) {
     const history = a.history ?? [];
@@ -30662,13 +30346,20 @@ function historyItem(a, ctx) {
 
 
 
+
+
+
+
+
 function renderSummary(result, opts = {}) {
     const maxBytes = opts.maxBytes ?? limits/* GITHUB_LIMITS */.f_.jobSummaryBytes;
     const ctx = renderLimits(maxBytes);
     const blocks = [
         ...headerBlocks(result, ctx),
+        pullRequestLine(result),
+        // What failed, where, first; then what was recorded and found.
+        ...junitBlocks(result, ctx),
         ...artifactsBlocks(result, ctx),
-        ...(0,junit/* junitBlocks */.B4)(result, ctx),
         ...searchBlocks(result, ctx),
         ...deploymentBlocks(result, ctx),
         ...environmentsBlocks(result, ctx),
@@ -30677,6 +30368,19 @@ function renderSummary(result, opts = {}) {
         footerBlock(result)
     ];
     return fit(blocks.filter((b) => b !== ''), maxBytes);
+}
+/**
+ * On a pull request: which one, and that the commit recorded is its head, not the merge commit
+ * GitHub runs the workflow on (GITHUB_SHA).
+ */
+function pullRequestLine(result) {
+    const pr = result.destination.pullRequest;
+    const head = result.destination.commit;
+    if (!pr || !head)
+        return '';
+    const name = (0,report_escape/* link */.nf)(`#${(0,format/* num */.bu)(pr.number)}`, pr.htmlUrl);
+    const merge = pr.mergeSha ? `, not GitHub's merge commit ${(0,report_escape/* code */.aY)((0,format/* short */.h0)(pr.mergeSha, 7))}` : '';
+    return `🔀 Pull request ${name}: recorded its head commit ${(0,report_escape/* code */.aY)((0,format/* short */.h0)(head, 7))}${merge}.\n\n`;
 }
 /**
  * Appends to the file named by GITHUB_STEP_SUMMARY. Without it (GHES without summaries, local
@@ -30698,6 +30402,362 @@ async function writeSummary(markdown) {
         const reason = err instanceof Error ? err.message : String(err);
         return { written: false, notice: `No job summary was written: ${reason}` };
     }
+}
+/** The job summary of a run refused before it did anything: the one error. */
+function renderRefusal(err) {
+    return `## Records: refused\n\n❌ ${(0,report_escape/* text */.Qq)((0,secrets/* redactSecrets */.fp)((0,errors/* errorMessage */.gJ)(err)))}\n`;
+}
+/** Where the error of a refused run is annotated: on the report it blames, at its line. */
+function refusalPlace(err) {
+    if (!(err instanceof junit_errors/* JUnitError */.v0) || err.inRepository === undefined)
+        return {};
+    return { file: err.inRepository, startLine: err.line ?? 1 };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/paths.ts
+var paths = __nccwpck_require__(24964);
+;// CONCATENATED MODULE: ./src/report/step-outputs.ts
+/**
+ * Step outputs from a result. A value over GitHub's 1 MB limit is cut (still valid UTF-8) and
+ * written whole to a file under RUNNER_TEMP, with a warning naming both; newlines and any text
+ * survive because GITHUB_OUTPUT is written with a random heredoc delimiter (@actions/core's
+ * setOutput, behind report/boundary.ts).
+ */
+
+
+
+
+
+
+
+
+
+
+/** The `fingerprints` output: every artifact that has a fingerprint, in the order resolved. */
+function fingerprintsJson(artifacts) {
+    const items = artifacts
+        .filter((a) => a.fingerprint)
+        .map((a) => ({
+        name: a.name,
+        template: a.templateName ?? null,
+        path: a.path,
+        type: a.type,
+        fingerprint: a.fingerprint ?? ''
+    }));
+    return JSON.stringify(items);
+}
+/**
+ * The artifacts' fingerprints in `sha256sum` format (`<64-hex>  <name>\n`), for `sha256sum -c`
+ * run from the workspace and for actions/attest-build-provenance's `subject-checksums`.
+ * Only `file` artifacts with a path are listed: the name is the path relative to the workspace
+ * (absolute when outside it), with `/` separators. A dir, docker or oci fingerprint is not the
+ * SHA-256 of one file, so `sha256sum -c` could not check it: those are left out, as is a bare
+ * `fingerprint` input (no file). A name holding `\\`, a newline or a carriage return is
+ * escaped as GNU sha256sum does (the line then starts with `\\`). '' when nothing is listed.
+ */
+function checksumsText(artifacts, workspace) {
+    const lines = [];
+    for (const a of artifacts) {
+        if (a.type !== 'file' || !a.fingerprint || a.path === '')
+            continue;
+        const name = (0,paths/* displayPath */.G)(external_node_path_default().resolve(workspace, a.path), workspace).split((external_node_path_default()).sep).join('/');
+        if (/[\\\n\r]/.test(name)) {
+            const escaped = name.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+            lines.push(`\\${a.fingerprint}  ${escaped}\n`);
+        }
+        else {
+            lines.push(`${a.fingerprint}  ${name}\n`);
+        }
+    }
+    return lines.join('');
+}
+/**
+ * Writes the checksums text to a new `checksums.sha256` under RUNNER_TEMP (os.tmpdir() outside
+ * a runner; the runner empties RUNNER_TEMP after the job) and returns its path. Each call gets
+ * its own directory, so two steps of a job do not overwrite each other's file. Throws when the
+ * file cannot be written.
+ */
+function writeChecksumsFile(text, base = process.env.RUNNER_TEMP || external_node_os_default().tmpdir()) {
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(base, 'records-action-checksums-'));
+    const file = external_node_path_default().join(dir, 'checksums.sha256');
+    external_node_fs_default().writeFileSync(file, text, 'utf8');
+    return file;
+}
+/** `search-result` and `compliance-state` when no artifact matches the search. */
+const NO_MATCH_RESULT = '{"artifacts":[]}';
+const NO_MATCH_STATE = 'NONE';
+/**
+ * Sets every output the result has data for; returns warnings (never throws). `workspace` is
+ * where the `checksums-file` names are relative to (default: workspaceDir()).
+ */
+function setOutputs(result, out, opts = {}) {
+    const warnings = [];
+    const put = (name, value) => {
+        for (const w of setOutputSafely(out, name, value))
+            warnings.push(w);
+    };
+    const workspace = opts.workspace ?? (0,context_github/* workspaceDir */.zf)();
+    if (result.artifacts) {
+        const withFingerprint = result.artifacts.filter((a) => a.fingerprint);
+        put('fingerprints', fingerprintsJson(result.artifacts));
+        if (withFingerprint.length === 1)
+            put('fingerprint', withFingerprint[0].fingerprint ?? '');
+        const checksums = checksumsText(result.artifacts, workspace);
+        if (checksums !== '') {
+            try {
+                put('checksums-file', writeChecksumsFile(checksums));
+            }
+            catch (err) {
+                const reason = err instanceof Error ? err.message : String(err);
+                warnings.push(`Output 'checksums-file' is not set: the file could not be written: ${reason}`);
+            }
+        }
+    }
+    const verdict = (0,report_verdict/* verdictOf */.Vj)(result);
+    if ((0,report_verdict/* statesVerdict */.Ck)(result) && verdict.compliant !== undefined) {
+        put('compliant', String(verdict.compliant));
+    }
+    if (verdict.recorded !== undefined)
+        put('recorded', String(verdict.recorded));
+    if (result.outbox) {
+        put('outbox-count', String(result.outbox.count));
+        if (result.outbox.artifact)
+            put('outbox-artifact', result.outbox.artifact);
+        if (result.outbox.file)
+            put('outbox-file', result.outbox.file);
+    }
+    const junit = result.junit;
+    if (junit) {
+        put('tests-total', String(junit.totals.total));
+        put('tests-failed', String(junit.totals.failures));
+        put('tests-errors', String(junit.totals.errors));
+        put('tests-skipped', String(junit.totals.skipped));
+        put('junit-results', junit.resultsJson ?? JSON.stringify(junit.results));
+    }
+    const search = result.search;
+    // Nothing matched: stated values, so a later step can test for them (action.yml).
+    const noMatch = search?.notFound === true ||
+        (search?.result !== undefined && (search.result.artifacts ?? []).length === 0);
+    if (search?.notFound)
+        put('search-result', NO_MATCH_RESULT);
+    else if (search?.result !== undefined) {
+        put('search-result', search.resultJson ?? JSON.stringify(search.result));
+    }
+    const state = verdict.complianceState ?? (noMatch ? NO_MATCH_STATE : undefined);
+    if (state)
+        put('compliance-state', state);
+    if (result.deployment?.deployment)
+        put('deployment', JSON.stringify(result.deployment.deployment));
+    if (result.environments)
+        put('environments', JSON.stringify(result.environments.list));
+    // Unknown is not NONE: nothing is output when the approvals could not be listed.
+    if (result.approvals && !result.approvals.error) {
+        put('approvals', JSON.stringify(result.approvals.list));
+        put('approval-state', result.approvals.state);
+    }
+    return warnings;
+}
+/**
+ * One output, cut to GitHub's limit when over it (the whole value then goes to a file).
+ * Returns warnings; never throws.
+ */
+function setOutputSafely(out, name, value, maxBytes = limits/* GITHUB_LIMITS */.f_.outputBytes) {
+    const warnings = [];
+    // A server may echo the token back in a body that becomes an output: later steps, and the
+    // file below, must not receive it.
+    value = (0,secrets/* redactSecrets */.fp)(value);
+    let kept = value;
+    const bytes = (0,report_bytes/* byteLength */.d)(value);
+    if (bytes > maxBytes) {
+        kept = (0,report_bytes/* truncateUtf8 */.C)(value, maxBytes);
+        const note = `it holds only the first ${(0,format/* num */.bu)((0,report_bytes/* byteLength */.d)(kept))} bytes`;
+        try {
+            const file = writeWholeValue(name, value);
+            warnings.push(`Output '${name}' is ${(0,format/* num */.bu)(bytes)} bytes, over GitHub's limit of ${(0,format/* num */.bu)(maxBytes)}: ` +
+                `${note}; the whole value is in ${file}`);
+        }
+        catch (err) {
+            const reason = err instanceof Error ? err.message : String(err);
+            warnings.push(`Output '${name}' is ${(0,format/* num */.bu)(bytes)} bytes, over GitHub's limit of ${(0,format/* num */.bu)(maxBytes)}: ` +
+                `${note}, and the whole value could not be written to a file: ${reason}`);
+        }
+    }
+    try {
+        out.setOutput(name, kept);
+    }
+    catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        warnings.push(`Output '${name}' could not be set: ${reason}`);
+    }
+    return warnings;
+}
+function writeWholeValue(name, value) {
+    const base = process.env.RUNNER_TEMP || external_node_os_default().tmpdir();
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(base, 'records-action-outputs-'));
+    const ext = /^\s*[[{]/.test(value) ? 'json' : 'txt';
+    const file = external_node_path_default().join(dir, `${name.replace(/[^A-Za-z0-9_-]/g, '_')}.${ext}`);
+    external_node_fs_default().writeFileSync(file, value, 'utf8');
+    return file;
+}
+
+;// CONCATENATED MODULE: ./src/report/redact.ts
+
+/** A copy of the result with every string (keys too) redacted; the result itself when no secret is known. */
+function redactResult(result) {
+    return (0,secrets/* hasSecrets */.kH)() ? (0,secrets/* redactDeep */.KL)(result) : result;
+}
+
+// EXTERNAL MODULE: ./src/util/english.ts
+var english = __nccwpck_require__(448);
+;// CONCATENATED MODULE: ./src/report/story.ts
+
+
+
+
+
+
+const FAILING_TESTS_SHOWN = 20;
+const ITEMS_SHOWN = 50;
+function artifactLines(result) {
+    return (result.artifacts ?? []).map((a) => {
+        const what = a.templateName ? `${a.templateName} (${a.name})` : a.name;
+        const where = a.path && a.path !== a.name ? ` at ${oneLine(a.path)}` : '';
+        const state = a.undelivered === 'deferred'
+            ? 'deferred to the outbox'
+            : a.error !== undefined
+                ? `failed: ${oneLine(a.error)}`
+                : a.reported === true
+                    ? 'reported'
+                    : result.command === 'fingerprint' || result.destination.dryRun
+                        ? 'fingerprinted'
+                        : 'not sent';
+        return `${oneLine(what)} [${a.type}]${where}: ${a.fingerprint ?? '–'} ${state}`;
+    });
+}
+function junitLines(junit) {
+    const lines = [
+        `${(0,format/* testCounts */.Js)(junit.totals)} (${(0,english/* count */.U)(junit.totals.total, 'test')} in ${(0,english/* count */.U)(junit.files.length, 'file')})`
+    ];
+    for (const t of junit.failedTests.slice(0, FAILING_TESTS_SHOWN)) {
+        const place = (0,annotations/* placeOf */.$t)(t);
+        const where = place ? ` (${oneLine(place.path)}:${place.line})` : '';
+        lines.push(`✗ ${oneLine((0,annotations/* testPath */.Ae)(t.suite, t.classname, t.name))}${where}: ${oneLine(t.message || t.kind, limits/* SHOWN_CHARS */.q4.message)}`);
+    }
+    const more = junit.failedTests.length + junit.failedTestsOmitted - FAILING_TESTS_SHOWN;
+    if (more > 0)
+        lines.push(`… and ${(0,english/* count */.U)(more, 'more failing test')} (see the job summary)`);
+    // What a report hides: tests counted but not listed, an error of the suite itself.
+    for (const suite of junit.suites) {
+        for (const p of suite.problems ?? []) {
+            lines.push(`⚠ suite ${oneLine(suite.label ?? suite.name)} (${oneLine(suite.report)}): ${oneLine(p.message, limits/* SHOWN_CHARS */.q4.message)}`);
+        }
+    }
+    return lines;
+}
+function story_attestationLine(junit) {
+    const name = oneLine(junit.attestationName ?? 'junit');
+    const attached = junit.attachment
+        ? ` with ${oneLine(junit.attachment.filename)} (${(0,english/* count */.U)(junit.attachment.bytes, 'byte')})`
+        : '';
+    if (junit.attested === true)
+        return `Attestation '${name}' recorded${attached}.`;
+    if (junit.attested === false)
+        return `Attestation '${name}' was not sent: ${oneLine(junit.error ?? '')}`;
+    return undefined;
+}
+function searchLines(result) {
+    const search = result.search;
+    if (!search)
+        return [];
+    if (search.error)
+        return [`Search for ${oneLine(search.value)} failed: ${oneLine(search.error)}`];
+    if (search.notFound)
+        return [`Search for ${oneLine(search.value)}: no artifact matches.`];
+    const found = search.result?.artifacts ?? [];
+    const lines = [
+        `Search for ${oneLine(search.value)}: ${(0,english/* count */.U)(found.length, 'artifact')}, compliance ${search.complianceState ?? 'unknown'}`
+    ];
+    for (const a of found.slice(0, ITEMS_SHOWN)) {
+        const flow = a.flow ?? a.pipeline;
+        lines.push(`${oneLine(String(a.name))} ${String(a.fingerprint).slice(0, 12)}${flow ? ` in flow ${oneLine(String(flow))}` : ''}: ${oneLine(String(a.compliance_state ?? 'UNKNOWN'))}`);
+    }
+    return lines;
+}
+function queryLines(result) {
+    const lines = [];
+    const d = result.deployment;
+    if (d?.deployment) {
+        const name = d.deployment.artifact_name ?? d.fingerprint;
+        lines.push(`Deployment of ${oneLine(String(name))} (${d.fingerprint.slice(0, 12)}) in environment ${oneLine(d.environment)}: found.`);
+    }
+    else if (d?.error)
+        lines.push(`Deployment of ${d.fingerprint} in ${oneLine(d.environment)}: ${oneLine(d.error)}`);
+    const envs = result.environments;
+    if (envs) {
+        const names = envs.list.slice(0, ITEMS_SHOWN).map((e) => oneLine(String(e.name)));
+        lines.push(`${(0,english/* count */.U)(envs.list.length, 'environment')} in ${(0,english/* count */.U)(envs.pages, 'page')}${names.length ? `: ${names.join(', ')}` : ''}`);
+    }
+    const ap = result.approvals;
+    if (ap && !ap.error) {
+        lines.push(`${(0,english/* count */.U)(ap.list.length, 'approval')} of ${ap.fingerprint.slice(0, 12)} in flow ${oneLine(ap.flow)}; latest state ${oneLine(ap.state)}`);
+    }
+    const o = result.override;
+    if (o) {
+        lines.push(`Attestation '${oneLine(o.attestationName)}' (${oneLine(o.attestationType)}) in trail ${oneLine(o.trail)}: new status ${o.compliant ? 'compliant' : 'not compliant'}; reason: ${oneLine(o.reason)}`);
+    }
+    return lines;
+}
+/** The outbox in one line: what waits, where, and the step that replays it. */
+function outboxLine(result) {
+    const o = result.outbox;
+    if (!o)
+        return undefined;
+    const head = `${(0,english/* count */.U)(o.count, 'write')} deferred to the outbox (${o.labels.map((l) => oneLine(l)).join(', ')})`;
+    return o.artifact
+        ? `${head}: saved as the workflow artifact ${oneLine(o.artifact)}; replay it with command: replay and run-id (README, "Replay").`
+        : `${head}: NOT saved as a workflow artifact (${oneLine(o.error ?? '')}); file: ${oneLine(o.file ?? 'none')}`;
+}
+/**
+ * Tests failed but the step does not fail: one job-level warning, so a green job still shows
+ * it on the run's page. `checkName`: the check run that has the details, when there is one.
+ */
+function failedTestsWarning(result, checkName) {
+    const t = result.junit?.totals;
+    if (!t || t.failures + t.errors === 0 || result.failures.length > 0)
+        return undefined;
+    const where = checkName ? `the '${checkName}' check and the job summary` : 'the job summary';
+    return (`Tests failed: ${(0,format/* testCounts */.Js)(t)} (of ${(0,english/* count */.U)(t.total, 'test')}). ` +
+        `The step does not fail on this (fail-on-non-compliant is off); see ${where}.`);
+}
+/** Writes the story of the result, one group per phase. */
+function tellStory(result, out, opts = {}) {
+    out.group(`Artifacts (${(result.artifacts ?? []).length})`, artifactLines(result));
+    if (result.junit) {
+        const attestation = story_attestationLine(result.junit);
+        out.group('Tests', [...junitLines(result.junit), ...(attestation ? [attestation] : [])]);
+    }
+    out.group('Search', searchLines(result));
+    for (const line of queryLines(result))
+        out.info(line);
+    const outbox = outboxLine(result);
+    if (outbox)
+        out.info(outbox);
+    const warning = failedTestsWarning(result, opts.checkName);
+    if (warning)
+        out.warning(warning);
+    // Last, outside any group: the verdict and its reason.
+    const verdict = (0,report_verdict/* verdictLine */.MT)(result);
+    if (verdict)
+        out.info(verdict);
 }
 
 ;// CONCATENATED MODULE: ./src/report/publish.ts
@@ -30752,7 +30812,7 @@ async function publish(raw, settings, out) {
 /** `raw` gives the commit, the paths and the link as they are (`result` is the redacted copy). */
 async function publishCheck(result, raw, settings, out) {
     const { commit, dryRun } = raw.destination;
-    const { workspace, repoRoot, url: buildUrl } = raw.build;
+    const buildUrl = raw.build.url;
     const wantsCheck = result.givesVerdict &&
         settings.checkRun &&
         settings.githubToken !== '' &&
@@ -30768,8 +30828,6 @@ async function publishCheck(result, raw, settings, out) {
             repository: settings.repository,
             sha: commit,
             name: settings.checkName,
-            workspace,
-            repoRoot,
             summaryMarkdown: (0,secrets/* redactSecrets */.fp)(renderSummary(result, { maxBytes: limits/* GITHUB_LIMITS */.f_.checkRunSummaryBytes })),
             detailsUrl: buildUrl
         });
@@ -30780,7 +30838,7 @@ async function publishCheck(result, raw, settings, out) {
             return;
         }
     }
-    (0,annotations/* workflowAnnotations */.U)(result, out, { workspace, repoRoot });
+    (0,annotations/* workflowAnnotations */.U)(result, out);
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -30788,6 +30846,7 @@ async function publishCheck(result, raw, settings, out) {
  * run(): inputs → command → everything shown (report/) → exit status. The only place that
  * sets the step's outcome.
  */
+
 
 
 
@@ -30827,11 +30886,14 @@ async function runCommand(command, out) {
 async function run() {
     const out = new Output();
     const failures = [];
+    let where = {};
+    let summary = true;
     try {
         const read = readConfig();
         // Masked before anything is printed, even when an input is refused.
         await read.finally(() => out.maskSecrets());
         const command = await read;
+        summary = command.config.summary;
         const result = await runCommand(command, out);
         // One at a time: spreading a list that grows with the input overflows the call stack.
         for (const failure of result.failures)
@@ -30841,9 +30903,13 @@ async function run() {
     }
     catch (err) {
         failures.push((0,errors/* errorMessage */.gJ)(err));
+        where = refusalPlace(err);
+        // A refused run still leaves a job summary: the one error (none where there is no file).
+        if (summary)
+            await writeSummary(renderRefusal(err));
     }
     if (failures.length > 0) {
-        out.error(failures.join('\n'));
+        out.error(failures.join('\n'), where);
         process.exitCode = 1;
     }
 }
@@ -30855,22 +30921,14 @@ async function run() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ placeOf),
 /* harmony export */   Ae: () => (/* binding */ testPath),
 /* harmony export */   LO: () => (/* binding */ checkAnnotations),
 /* harmony export */   U: () => (/* binding */ workflowAnnotations)
 /* harmony export */ });
 /* unused harmony exports testTitle, suiteWarnings */
-/* harmony import */ var _junit_locate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44908);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(25356);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(12011);
-/**
- * Failing tests as annotations: Checks API annotation objects, and, without a check run,
- * workflow-command annotations (GitHub shows at most 10 per kind per step). Every failing test
- * gets one: on its source file when that exists in the repository (the API needs a path there),
- * else on the report file at the line where its `<testcase>` starts. Suites whose report hides
- * something (src/junit/parse.ts, `problems`) get a warning on the report file.
- */
-
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25356);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12011);
 
 
 /**
@@ -30901,35 +30959,30 @@ function holdsWords(s, part) {
     return false;
 }
 function testTitle(t) {
-    return (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(testPath(t.suite, t.classname, t.name), _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LIMITS */ .f_.annotationTitleChars);
+    return (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(testPath(t.suite, t.classname, t.name), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_LIMITS */ .f_.annotationTitleChars);
 }
 function testMessage(t) {
     if (t.message.trim() !== '')
         return t.message;
     return t.kind === 'error' ? 'The test ended with an error.' : 'The test failed.';
 }
-/** Where a failing test is annotated: its source file, else its report at its `<testcase>`. */
-function placeOf(t, files) {
-    const file = files.relative(t.file);
-    if (file)
-        return { path: file, line: positive(t.line) ?? 1 };
-    const report = files.relative(t.report);
-    if (report)
-        return { path: report, line: positive(t.reportLine) ?? 1 };
-    return undefined;
+/** Where a failing test is annotated and shown: the place the command found, if any. */
+function placeOf(t) {
+    if (!t.at || t.at.path === '')
+        return undefined;
+    return { path: t.at.path, line: positive(t.at.line) ?? 1 };
 }
 function positive(n) {
     return Number.isInteger(n) && (n ?? 0) > 0 ? n : undefined;
 }
 /** Check-run annotations for the failing tests, in report order, up to `max`, then the warnings
  *  about suites (`suites`) while there is room. */
-function checkAnnotations(tests, workspace, max, repoRoot = workspace, suites = []) {
-    const files = new _junit_locate_js__WEBPACK_IMPORTED_MODULE_0__/* .WorkspaceFiles */ .b$(workspace, repoRoot);
+function checkAnnotations(tests, max, suites = []) {
     const out = [];
     for (const t of tests) {
         if (out.length >= max)
             break;
-        const place = placeOf(t, files);
+        const place = placeOf(t);
         if (!place)
             continue;
         const annotation = {
@@ -30938,17 +30991,17 @@ function checkAnnotations(tests, workspace, max, repoRoot = workspace, suites = 
             end_line: place.line,
             annotation_level: 'failure',
             title: testTitle(t),
-            message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clipBytes */ .Wp)(testMessage(t), _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LIMITS */ .f_.annotationMessageBytes)
+            message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .clipBytes */ .Wp)(testMessage(t), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_LIMITS */ .f_.annotationMessageBytes)
         };
         const details = t.details.trim();
         if (details)
-            annotation.raw_details = (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clipBytes */ .Wp)(details, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LIMITS */ .f_.annotationMessageBytes);
+            annotation.raw_details = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .clipBytes */ .Wp)(details, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_LIMITS */ .f_.annotationMessageBytes);
         out.push(annotation);
     }
     for (const p of suiteWarnings(suites)) {
         if (out.length >= max)
             break;
-        const report = files.relative(p.report);
+        const report = p.reportInRepository;
         if (!report)
             continue;
         out.push({
@@ -30956,8 +31009,8 @@ function checkAnnotations(tests, workspace, max, repoRoot = workspace, suites = 
             start_line: 1,
             end_line: 1,
             annotation_level: 'warning',
-            title: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(p.title, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LIMITS */ .f_.annotationTitleChars),
-            message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clipBytes */ .Wp)(p.message, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LIMITS */ .f_.annotationMessageBytes)
+            title: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(p.title, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_LIMITS */ .f_.annotationTitleChars),
+            message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .clipBytes */ .Wp)(p.message, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_LIMITS */ .f_.annotationMessageBytes)
         });
     }
     return out;
@@ -30966,38 +31019,45 @@ function checkAnnotations(tests, workspace, max, repoRoot = workspace, suites = 
 function suiteWarnings(suites) {
     return suites.flatMap((s) => (s.problems ?? []).map((p) => ({
         report: s.report,
+        reportInRepository: s.reportInRepository,
         title: `Suite ${s.label ?? s.name}`,
         message: p.message
     })));
 }
 /**
- * Without a check run: `::error` annotations for the first `max` failing tests (the file only
- * when it is in the workspace), then a notice saying how many more the job summary lists.
+ * The message of a workflow-command annotation: the runner shows it after `Error: `, so a
+ * message that starts with `Error: ` (Jest, Node) loses it rather than reading it twice.
  */
-function workflowAnnotations(result, out, opts) {
+function workflowMessage(t) {
+    return testMessage(t).replace(/^Error: (?=\S)/, '');
+}
+/**
+ * Without a check run: `::error` annotations for the first `max` failing tests, titled with the
+ * test, at their place (FailedTest.at), then a notice saying how many more the job summary lists.
+ */
+function workflowAnnotations(result, out, opts = {}) {
     const junit = result.junit;
     if (!junit)
         return;
-    const max = opts.max ?? _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LIMITS */ .f_.annotationsPerStep;
-    const files = new _junit_locate_js__WEBPACK_IMPORTED_MODULE_0__/* .WorkspaceFiles */ .b$(opts.workspace, opts.repoRoot);
+    const max = opts.max ?? _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_LIMITS */ .f_.annotationsPerStep;
     const tests = junit.failedTests;
     for (const t of tests.slice(0, max)) {
-        const place = placeOf(t, files);
-        out.error((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(testMessage(t), _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SHOWN_CHARS */ .q4.logLine), {
+        const place = placeOf(t);
+        out.error((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(workflowMessage(t), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SHOWN_CHARS */ .q4.logLine), {
             title: testTitle(t),
             file: place?.path,
             startLine: place?.line
         });
     }
     for (const p of suiteWarnings(junit.suites).slice(0, max)) {
-        out.warning((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(p.message, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SHOWN_CHARS */ .q4.logLine), {
-            title: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(p.title, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LIMITS */ .f_.annotationTitleChars),
-            file: files.relative(p.report)
+        out.warning((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(p.message, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SHOWN_CHARS */ .q4.logLine), {
+            title: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(p.title, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_LIMITS */ .f_.annotationTitleChars),
+            file: p.reportInRepository
         });
     }
     const more = tests.length + junit.failedTestsOmitted - Math.min(max, tests.length);
     if (more > 0) {
-        out.notice(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(more)} more failing test${more === 1 ? ' is' : 's are'} listed in the job summary.`);
+        out.notice(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(more)} more failing test${more === 1 ? ' is' : 's are'} listed in the job summary.`);
     }
 }
 
@@ -31176,14 +31236,17 @@ function toStr(value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ej: () => (/* binding */ size),
+/* harmony export */   Js: () => (/* binding */ testCounts),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   Ly: () => (/* binding */ isoTime),
 /* harmony export */   bu: () => (/* binding */ num),
 /* harmony export */   h0: () => (/* binding */ short),
 /* harmony export */   hZ: () => (/* binding */ stateIcon),
-/* harmony export */   p0: () => (/* binding */ duration)
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   sS: () => (/* binding */ pathCell),
+/* harmony export */   v: () => (/* binding */ testCountsLine)
 /* harmony export */ });
-/* unused harmony export strings */
+/* unused harmony exports strings, shortPath */
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14031);
 /* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
 /** Display formats for numbers, times, durations, sizes and states in the summary. */
@@ -31254,6 +31317,48 @@ function stateIcon(state) {
 /** A list of strings from a value that should be one (server data is not trusted to be). */
 function strings(value) {
     return Array.isArray(value) ? value.map((v) => toStr(v)) : [];
+}
+/**
+ * The one test-count phrase: "3 passed, 4 failed, 1 error, 1 skipped", each count left out when
+ * it is 0 ("no tests" when there are none).
+ */
+function testCounts(t) {
+    if (t.total === 0)
+        return 'no tests';
+    const passed = t.total - t.failures - t.errors - t.skipped;
+    const parts = [];
+    if (passed > 0)
+        parts.push(`${num(passed)} passed`);
+    if (t.failures > 0)
+        parts.push(`${num(t.failures)} failed`);
+    if (t.errors > 0)
+        parts.push(plural(t.errors, 'error'));
+    if (t.skipped > 0)
+        parts.push(`${num(t.skipped)} skipped`);
+    return parts.join(', ');
+}
+/** "12 tests: 2 passed, 9 failed, 1 error" (the Tests heading and the check run's title). */
+function testCountsLine(t) {
+    return `${plural(t.total, 'test')}: ${testCounts(t)}`;
+}
+/**
+ * A path for a table cell: as is up to `max` characters, else its start and its end around `…`
+ * (the file name kept), so one long path cannot stretch the table. Returns plain text.
+ */
+function shortPath(p, max = 60) {
+    if (p.length <= max)
+        return p;
+    const tail = p.slice(p.lastIndexOf('/', p.length - 2) + 1);
+    const keepEnd = Math.min(Math.max(tail.length, Math.floor(max / 2)), max - 8);
+    const keepStart = Math.max(4, max - keepEnd - 1);
+    return p.slice(0, keepStart) + '…' + p.slice(p.length - keepEnd);
+}
+/** A path in a table cell: cut in the middle when long, the whole path on hover. */
+function pathCell(p) {
+    const shown = shortPath(p);
+    // The title escaped as text (Markdown syntax too), on one line.
+    const title = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(p).replace(/<br>/g, ' ');
+    return shown === p ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(p) : `<code title="${title}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(shown)}</code>`;
 }
 
 
@@ -31351,187 +31456,6 @@ function clipBytes(value, maxBytes, mark = ELLIPSIS) {
 
 /***/ }),
 
-/***/ 1875:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B4: () => (/* binding */ junitBlocks),
-/* harmony export */   Js: () => (/* binding */ testCounts),
-/* harmony export */   v: () => (/* binding */ testCountsLine)
-/* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14031);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(25356);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(856);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(12011);
-
-
-
-
-/** "3 passed, 4 failed, 1 error, 1 skipped": what opens the summary, before the verdict. */
-function testCounts(junit) {
-    const t = junit.totals;
-    if (t.total === 0)
-        return 'no tests';
-    const parts = [`${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(t.total - t.failures - t.errors - t.skipped)} passed`];
-    if (t.failures > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(t.failures)} failed`);
-    if (t.errors > 0)
-        parts.push((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(t.errors, 'error'));
-    if (t.skipped > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(t.skipped)} skipped`);
-    return parts.join(', ');
-}
-/** "12 tests: 2 failed, 1 error, 3 skipped" (also the check run's title). */
-function testCountsLine(junit) {
-    const t = junit.totals;
-    const parts = [];
-    if (t.failures > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(t.failures)} failed`);
-    if (t.errors > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(t.errors, 'error')}`);
-    if (t.skipped > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(t.skipped)} skipped`);
-    const passed = t.total - t.failures - t.errors - t.skipped;
-    if (parts.length === 0)
-        return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(t.total, 'test')}: all passed`;
-    if (passed > 0)
-        parts.unshift(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(passed)} passed`);
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(t.total, 'test')}: ${parts.join(', ')}`;
-}
-function junitBlocks(result, ctx) {
-    const junit = result.junit;
-    if (!junit)
-        return [];
-    // The time the tools reported for their suites where they did, else the sum of the cases.
-    const seconds = junit.suites.length > 0
-        ? junit.suites.reduce((sum, s) => sum + (s.reportedDuration ?? s.duration), 0)
-        : junit.totals.duration;
-    const blocks = [`### Tests\n\n**${testCountsLine(junit)}** · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .duration */ .p0)(seconds)}\n\n`];
-    const status = attestationLine(junit, result.destination.dryRun, ctx);
-    if (status)
-        blocks.push(status);
-    blocks.push(failingTestsBlock(junit, ctx));
-    if (junit.suites.length > 0)
-        blocks.push(suitesBlock(junit, ctx));
-    if (junit.flakyTests.length > 0)
-        blocks.push(flakyBlock(junit, ctx));
-    if (junit.skippedReports.length > 0)
-        blocks.push(skippedReportsBlock(junit, ctx));
-    if (junit.attachment) {
-        const a = junit.attachment;
-        const how = a.compressed && a.reportBytes !== undefined
-            ? `, a gzip tar of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .size */ .Ej)(a.reportBytes)} of reports`
-            : '';
-        // "Attached" only of what the service accepted (docs/bad-day.md).
-        const verb = junit.attested === true ? 'Attached' : 'Not sent: attachment';
-        blocks.push(`📎 ${verb} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(a.filename, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SHOWN_CHARS */ .q4.name))} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .size */ .Ej)(a.bytes)}${how})\n\n`);
-    }
-    return blocks;
-}
-function attestationLine(junit, dryRun, ctx) {
-    const name = junit.attestationName
-        ? `Attestation ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(junit.attestationName, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SHOWN_CHARS */ .q4.name))}`
-        : '';
-    let line = '';
-    if (junit.attested === true)
-        line = `✓ ${name || 'Attestation'} recorded`;
-    else if (junit.attested === false)
-        line = `✗ ${name || 'Attestation'} not recorded`;
-    else if (name)
-        line = `${name} ${dryRun ? 'not sent (dry run)' : 'not sent'}`;
-    if (junit.error)
-        line += `${line ? ': ' : '❌ '}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(junit.error, ctx.textCap))}`;
-    return line ? `${line}\n\n` : '';
-}
-function failingTestsBlock(junit, ctx) {
-    const tests = junit.failedTests;
-    const total = tests.length + junit.failedTestsOmitted;
-    if (total === 0)
-        return '';
-    const open = total <= 25 ? ' open' : '';
-    const where = junit.attachment
-        ? `the JUnit reports (attached as ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(junit.attachment.filename, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SHOWN_CHARS */ .q4.name))})`
-        : 'the JUnit report files';
-    return {
-        head: `<details${open}><summary><b>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'failing test')}</b></summary>\n<ul>\n`,
-        tail: '</ul>\n</details>\n\n',
-        count: tests.length,
-        alreadyOmitted: junit.failedTestsOmitted,
-        priority: 1,
-        item: (i) => failedTestItem(tests[i], ctx),
-        more: (n) => `_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(n)} more failing test${n === 1 ? '' : 's'} — see ${where}._\n\n`
-    };
-}
-function failedTestItem(t, ctx) {
-    const icon = t.kind === 'error' ? '💥' : '❌';
-    const title = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .testPath */ .Ae)(t.suite, t.classname, t.name), ctx.textCap));
-    const at = t.file
-        ? t.line
-            ? `${t.file}:${t.line}`
-            : t.file
-        : t.reportLine
-            ? `${t.report}:${t.reportLine}`
-            : '';
-    const where = at ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(at, ctx.textCap))}` : '';
-    const message = t.message ? `<br>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(t.message, ctx.textCap))}` : '';
-    const details = t.details.trim()
-        ? `<details><summary>${t.kind === 'error' ? 'error' : 'failure'} details</summary><pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .preText */ .zj)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(t.details.trim(), ctx.detailsCap))}</pre></details>`
-        : '';
-    return `<li>${icon} <b>${title}</b>${where}${message}${details}</li>\n`;
-}
-function suitesBlock(junit, ctx) {
-    const suites = junit.suites;
-    return {
-        head: `<b>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(suites.length, 'suite')}</b> from ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(junit.files.length, 'report file')}\n\n` +
-            '| | Suite | Report | Tests | Failed | Errors | Skipped | Duration |\n' +
-            '|---|---|---|--:|--:|--:|--:|--:|\n',
-        tail: '\n',
-        count: suites.length,
-        priority: 3,
-        item: (i) => {
-            const s = suites[i];
-            const problems = s.problems ?? [];
-            const icon = s.failures > 0 || s.errors > 0 ? '❌' : problems.length > 0 ? '⚠️' : '✅';
-            const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s.label ?? s.name, ctx.textCap)) +
-                problems.map((p) => `<br>⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(p.message, ctx.textCap))}`).join('');
-            // The time the tool reported for the suite, else the sum of its cases.
-            return (`| ${icon} | ${name} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s.report, ctx.textCap))} ` +
-                `| ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(s.total)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(s.failures)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(s.errors)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(s.skipped)} ` +
-                `| ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .duration */ .p0)(s.reportedDuration ?? s.duration)} |\n`);
-        },
-        more: (n) => `_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'more suite')} — see the \`junit-results\` output._\n\n`
-    };
-}
-function flakyBlock(junit, ctx) {
-    const flaky = junit.flakyTests;
-    return {
-        head: `**${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
-        tail: '\n',
-        count: flaky.length,
-        priority: 4,
-        item: (i) => {
-            const f = flaky[i];
-            return (`- 🔁 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .testPath */ .Ae)(f.suite, f.classname, f.name), ctx.textCap))} — ` +
-                `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(f.reruns, 'rerun')} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(f.report, ctx.textCap))})\n`);
-        },
-        more: (n) => `_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'more flaky test')}._\n\n`
-    };
-}
-function skippedReportsBlock(junit, ctx) {
-    const skipped = junit.skippedReports;
-    return {
-        head: `**${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(skipped.length, 'report file')} without test suites** (not counted)\n\n`,
-        tail: '\n',
-        count: skipped.length,
-        priority: 5,
-        item: (i) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(skipped[i].path, ctx.textCap))} — looks like ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(skipped[i].looksLike, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SHOWN_CHARS */ .q4.name))}\n`,
-        more: (n) => `_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'more file')} without suites._\n\n`
-    };
-}
-
-
-/***/ }),
-
 /***/ 90687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31542,7 +31466,7 @@ function skippedReportsBlock(junit, ctx) {
 /* harmony export */ });
 /* unused harmony export NOT_RECORDED_STATE */
 /* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
-/* harmony import */ var _sections_junit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1875);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
 
 
 const WORDS = {
@@ -31616,7 +31540,7 @@ function reasonOf(result, kind, writes) {
         parts.push(`${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(writes.total, 'write')} recorded`);
     }
     if (result.junit)
-        parts.push(`tests: ${(0,_sections_junit_js__WEBPACK_IMPORTED_MODULE_0__/* .testCounts */ .Js)(result.junit)}`);
+        parts.push(`tests: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .testCounts */ .Js)(result.junit.totals)}`);
     const state = result.search?.complianceState;
     if (state && kind !== 'preview')
         parts.push(`service: ${state}`);
@@ -31687,6 +31611,38 @@ function thousands(n) {
 }
 function count(n, one, many = one + 's') {
     return `${thousands(n)} ${n === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
+/***/ 24964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ displayPath),
+/* harmony export */   J: () => (/* binding */ relativeInside)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The one rule for showing a path to people and to GitHub: relative to a base folder with `/`
+ * when it lies inside it, else absolute.
+ */
+
+/** `abs` relative to `base` with `/` (`''` for base itself), or undefined when outside it. */
+function relativeInside(base, abs) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(base), node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(abs));
+    if (rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel))
+        return undefined;
+    return rel.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/** `abs` relative to `base` with `/` when inside it (`.` for base itself), else as given. */
+function displayPath(abs, base) {
+    const rel = relativeInside(base, abs);
+    if (rel === undefined)
+        return abs;
+    return rel === '' ? '.' : rel;
 }
 
 
