@@ -71,7 +71,8 @@ async function globFiles(patterns: string[]): Promise<string[]> {
   return globPaths(patterns.join('\n'), {
     followSymbolicLinks: false,
     matchDirectories: false,
-    implicitDescendants: true
+    implicitDescendants: true,
+    regularFilesOnly: true
   })
 }
 
@@ -94,15 +95,12 @@ export async function findReports(patterns: string[], cwd: string): Promise<stri
     const abs = absolutePattern(line, cwd)
     const explicit = WILDCARD.test(line) ? undefined : toByteString(path.resolve(abs))
     // A file named as it is selects itself, as the glob of its path would.
+    // The walk keeps regular files only: symlinks are skipped, as the CLI's walk does.
     const matched =
       explicit !== undefined && (await isRegularFile(explicit))
         ? [explicit]
         : await globFiles([abs])
-    const files: string[] = []
-    for (const f of matched) {
-      if (!(await isRegularFile(f))) continue
-      if (f === explicit || path.basename(f).endsWith('.xml')) files.push(f)
-    }
+    const files = matched.filter((f) => f === explicit || path.basename(f).endsWith('.xml'))
     if (files.length === 0) {
       const reason = matched.length === 0 ? 'matches no file' : 'matches no .xml file'
       throw new InputError('junit', line, reason)

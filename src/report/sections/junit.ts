@@ -115,10 +115,14 @@ function failedTestItem(t: FailedTest, blobUrl: string | undefined, ctx: RenderL
 
 /** One row per report file, in the order read: what its suites hold, and their problems. */
 function reportsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
-  const reports = junit.files.map((file) => ({
-    file,
-    suites: junit.suites.filter((s) => s.report === file)
-  }))
+  // Grouped in one pass: a filter of all suites per file is quadratic in 10,000 reports.
+  const byReport = new Map<string, SuiteRow[]>()
+  for (const s of junit.suites) {
+    const list = byReport.get(s.report)
+    if (list) list.push(s)
+    else byReport.set(s.report, [s])
+  }
+  const reports = junit.files.map((file) => ({ file, suites: byReport.get(file) ?? [] }))
   return {
     head:
       `<b>${plural(reports.length, 'report file')}</b>\n\n` +
