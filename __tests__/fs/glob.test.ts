@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { unlink, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -95,6 +103,17 @@ describe('the same matches as @actions/glob', () => {
       }
     }
     expect(compared).toBeGreaterThan(100)
+  })
+
+  it("regularFilesOnly: the same matches without the symlinks, from the walk's own lstat", async () => {
+    const options = { followSymbolicLinks: false, matchDirectories: false }
+    for (const p of [`${root}/**`, `${root}/*`, `${root}/**/*.xml`]) {
+      const all = await library(p, options)
+      const regular = all.filter((f) => lstatSync(f).isFile())
+      expect(all).toContain(join(root, 'dangling.xml'))
+      expect(regular.length).toBeLessThan(all.length)
+      expect(await globPaths(p, { ...options, regularFilesOnly: true })).toEqual(regular)
+    }
   })
 })
 

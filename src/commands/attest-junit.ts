@@ -42,8 +42,10 @@ export async function runAttestJUnit(
 ): Promise<CommandResult> {
   // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
   const subject = await resolveSubjectArtifact(config)
+  // Git runs while the reports are read (loadCommitContext turns every failure into a warning).
+  const commitContext = loadCommitContext(config)
   const junit = await prepareJUnit(config)
-  const ctx = await loadCommitContext(config)
+  const ctx = await commitContext
   const attested = await sendJUnit(config, client, junit, ctx, subject?.fingerprint)
   return commandResult(attestJUnitCommand, config, {
     junit: attested,
