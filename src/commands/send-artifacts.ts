@@ -1,4 +1,4 @@
-/** Sending fingerprinted artifacts (operation 1): the CLI's body, up to eight in flight. */
+/** Sending fingerprinted artifacts (operation 1): the CLI's body, up to four in flight. */
 import type { ArtifactOutcome } from '../results.js'
 import type { ArtifactReportBody } from '../api/models.js'
 import type { RecordsClient } from '../api/client.js'
@@ -14,8 +14,8 @@ type SendConfig = Pick<ServiceInputs, 'org' | 'dryRun'> &
   CommitInputs &
   AttestationInputs & { flow: string }
 
-/** Report requests in flight at once (README, Performance). */
-const SEND_CONCURRENCY = 8
+/** Report requests in flight at once. */
+const SEND_CONCURRENCY = 4
 
 /** The operation 1 body, keys in the CLI's order (docs/compatibility.md §5.1). */
 export function artifactBody(
