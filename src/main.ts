@@ -41,8 +41,7 @@ async function runCommand(command: ReadyCommand, out: Output): Promise<CommandRe
   const client = createClient(command.config, clientEvents(out))
   const result = await command.run(client)
   // The bad day (docs/bad-day.md): what stopped the run, reported once; the outbox saved.
-  await (await import('./outbox/settle.js')).settleDelivery(result, command.config, client)
-  return result
+  return (await import('./outbox/settle.js')).settleDelivery(result, command.config, client)
 }
 
 export async function run(): Promise<void> {

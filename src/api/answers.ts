@@ -23,6 +23,7 @@ import {
   type SearchResult
 } from './models.js'
 import { nestingDepth } from '../util/json-depth.js'
+import { clip } from '../util/clip.js'
 
 /** An answer with what was skipped or left out of it, in words. */
 export interface Checked<T> {
@@ -74,7 +75,7 @@ function describe(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'an array'
   if (typeof value === 'string') {
-    const text = value.length > 40 ? `${value.slice(0, 40)}…` : value
+    const text = clip(value, 41)
     return `a string ${JSON.stringify(text)}`
   }
   if (typeof value === 'object') return 'an object'
@@ -176,7 +177,7 @@ function itemName(schema: ObjectSchema, value: unknown, index: number, where: st
     shown !== undefined &&
     shown !== null
   ) {
-    const cut = typeof shown === 'string' && shown.length > 64 ? `${shown.slice(0, 64)}…` : shown
+    const cut = typeof shown === 'string' ? clip(shown, 65) : shown
     text = ` (${label} ${JSON.stringify(cut)})`
   }
   return `${what} #${index + 1}${where ? ` of ${where}` : ''}${text}`

@@ -4,6 +4,7 @@
  * the API token.
  */
 import { STATUS_CODES } from 'node:http'
+import { clip } from '../util/clip.js'
 
 /** What went wrong, before it is worded: either a status with its body, or a transport cause. */
 interface ApiErrorDetails {
@@ -203,5 +204,5 @@ function partialMessage(text: string): string | undefined {
 /** Whitespace collapsed, at most `max` characters, quoted. */
 export function snippet(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim()
-  return JSON.stringify(flat.length > max ? `${flat.slice(0, max)}…` : flat)
+  return JSON.stringify(clip(flat, max + 1))
 }

@@ -38,6 +38,7 @@ import {
   type FieldProblem,
   type PathParam
 } from './validate.js'
+import { clip } from '../util/clip.js'
 
 /** 1. `POST /artifacts/{org}/{flow_name}` */
 export async function reportArtifact(
@@ -203,7 +204,7 @@ function brief(value: unknown): string {
   } catch {
     text = '(a value too deeply nested to show)'
   }
-  return text.length > 120 ? `${text.slice(0, 120)}…` : text
+  return clip(text, 121)
 }
 
 /** A 200 whose JSON is not the shape the operation returns is an error, not a silent empty. */

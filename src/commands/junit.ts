@@ -2,6 +2,7 @@
  * The JUnit part of report and attest-junit: parse every report first (a broken one stops the
  * step before anything is sent), then attest the results with the CLI's data_json.
  */
+import { clip } from '../util/clip.js'
 import type { AttestationInputs } from '../inputs/attestation.js'
 import type { CommitInputs } from '../inputs/commit.js'
 import type { JUnitInputs } from '../inputs/junit.js'
@@ -77,7 +78,7 @@ function matrixNameWarning(config: JUnitInputs): string | undefined {
   const leg = Object.entries(config.matrixLeg)
     .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join(', ')
-  const shown = leg.length > 100 ? `${leg.slice(0, 99)}…` : leg
+  const shown = clip(leg, 100)
   const key = Object.keys(config.matrixLeg)[0]
   return (
     `This job is one leg of a matrix (${shown}) and attests under the default name '${name}': ` +

@@ -5,6 +5,7 @@
  * of the testcase's `<system-out>` and `<system-err>`. The rules follow what real tools write;
  * __tests__/fixtures/junit/tools/ has a report from each (see the README there).
  */
+import { clip } from '../util/clip.js'
 
 export interface FailureSource {
   /** The testcase's `name` and `classname`. */
@@ -243,6 +244,5 @@ function bound(s: string): string {
   let out = s.trim()
   const lines = out.split('\n')
   if (lines.length > MAX_LINES) out = lines.slice(0, MAX_LINES).join('\n') + '\n…'
-  if (out.length > MAX_CHARS) out = out.slice(0, MAX_CHARS) + '…'
-  return out
+  return clip(out, MAX_CHARS + 1)
 }

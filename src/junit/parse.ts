@@ -5,6 +5,7 @@
  * child of a suite; the last direct `<skipped>`/`<failure>`/`<error>` child decides its status;
  * header attributes are ignored; a `<properties>` block replaces the suite's attribute map.
  */
+import { clip } from '../util/clip.js'
 import nodePath from 'node:path'
 import type { FailedTest, FlakyTest, SuiteProblem, SuiteRow } from '../results.js'
 import { testcaseLines } from './case-lines.js'
@@ -374,7 +375,7 @@ class JUnitCollector implements XmlHandler {
     // Character references may leave \r in the text; people read plain line breaks.
     let details = kase.body.join('').replace(/\r\n?/g, '\n').trim()
     const body = details
-    if (details.length > MAX_DETAILS_CHARS) details = details.slice(0, MAX_DETAILS_CHARS) + '…'
+    details = clip(details, MAX_DETAILS_CHARS + 1)
     const systemOut = kase.out?.join('')
     const systemErr = kase.err?.join('')
     // Nothing more telling anywhere: the message or type as written ("failed" is still a word).
@@ -402,7 +403,7 @@ class JUnitCollector implements XmlHandler {
     // Libtest and CTest write the failure only to the testcase's output.
     if (details === '' && systemOut !== undefined) {
       let out = [systemOut, systemErr ?? ''].join('\n').replace(/\r\n?/g, '\n').trim()
-      if (out.length > MAX_DETAILS_CHARS) out = out.slice(0, MAX_DETAILS_CHARS) + '…'
+      out = clip(out, MAX_DETAILS_CHARS + 1)
       test.details = out
     }
     return {
@@ -444,7 +445,7 @@ function suiteProblems(s: SuiteAcc): SuiteProblem[] {
       kind: e.kind === 'error' ? 'suite-error' : 'suite-failure',
       message:
         `The suite itself reports ${e.kind === 'error' ? 'an error' : 'a failure'} that no ` +
-        `test carries${said ? `: ${said.length > 500 ? said.slice(0, 500) + '…' : said}` : '.'}`
+        `test carries${said ? `: ${clip(said, 501)}` : '.'}`
     })
   }
   return problems

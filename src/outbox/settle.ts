@@ -31,49 +31,70 @@ function stoppedWrites(result: CommandResult): string[] {
   return names
 }
 
+/** The result with what the delivery added: a preview's notice, the stop, the saved outbox. */
 export async function settleDelivery(
   result: CommandResult,
   config: { github: GitHubContext; preview?: string },
   client: RecordsClient
-): Promise<void> {
-  if (config.preview) {
-    result.preview = config.preview
-    result.notices.push(
-      `Preview: nothing is sent to the records service, because ${config.preview}. ` +
-        'Everything else is computed and shown; the outcome depends on the tests only.'
-    )
-  }
+): Promise<CommandResult> {
   const stop = client.stopped
-  if (stop) result.stopped = stop.stops
-  const outbox = client.outbox
   const kept = stoppedWrites(result)
   const notRecorded = kept.length > 0 ? ` Not recorded: ${kept.join(', ')}.` : ''
-  if (stop?.stops === 'auth') result.failures.push(`${stop.message}${notRecorded}`)
-  if (!outbox || outbox.size === 0) {
-    if (stop?.stops === 'down') {
-      result.failures.push(`The service is down: ${stop.message}${notRecorded}`)
-    }
-    return
+  const failures = [...result.failures]
+  if (stop?.stops === 'auth') failures.push(`${stop.message}${notRecorded}`)
+  const outbox = client.outbox
+  const cause = (o: Outbox): string =>
+    stop?.stops === 'down' ? stop.message : o.requests[0].reason
+  const saved =
+    outbox && outbox.size > 0 ? await saveOutbox(outbox, config.github, cause(outbox)) : undefined
+  if (saved?.failure) failures.push(saved.failure)
+  else if (!saved && stop?.stops === 'down') {
+    failures.push(`The service is down: ${stop.message}${notRecorded}`)
   }
+  return {
+    ...result,
+    failures,
+    notices: config.preview ? [...result.notices, previewNotice(config.preview)] : result.notices,
+    ...(config.preview && { preview: config.preview }),
+    ...(stop && { stopped: stop.stops }),
+    ...(saved && { outbox: saved.outbox })
+  }
+}
+
+function previewNotice(why: string): string {
+  return (
+    `Preview: nothing is sent to the records service, because ${why}. ` +
+    'Everything else is computed and shown; the outcome depends on the tests only.'
+  )
+}
+
+type Outbox = NonNullable<RecordsClient['outbox']>
+
+/** The outbox written to a file and uploaded as a workflow artifact; a failure says where it is. */
+async function saveOutbox(
+  outbox: Outbox,
+  github: GitHubContext,
+  cause: string
+): Promise<{ outbox: NonNullable<CommandResult['outbox']>; failure?: string }> {
   const labels = outbox.requests.map((r) => r.label)
-  result.outbox = { count: outbox.size, labels }
   const base = process.env.RUNNER_TEMP || os.tmpdir()
-  const name = outboxArtifactName(config.github)
+  const name = outboxArtifactName(github)
+  let file: string | undefined
   try {
-    const dir = await mkdtemp(path.join(base, 'records-outbox-'))
-    result.outbox.file = await outbox.write(dir)
+    file = await outbox.write(await mkdtemp(path.join(base, 'records-outbox-')))
     const { uploadOutbox } = await import('./artifact.js')
-    await uploadOutbox(name, result.outbox.file)
-    result.outbox.artifact = name
+    await uploadOutbox(name, file)
+    return { outbox: { count: outbox.size, labels, file, artifact: name } }
   } catch (err) {
-    result.outbox.error = errorMessage(err)
-    const where = result.outbox.file
-      ? `it is at ${result.outbox.file} (the outbox-file output) until the runner is wiped`
+    const error = errorMessage(err)
+    const where = file
+      ? `it is at ${file} (the outbox-file output) until the runner is wiped`
       : 'it could not be written either'
-    const cause = ` (${stop?.stops === 'down' ? stop.message : outbox.requests[0].reason})`
-    result.failures.push(
-      `${count(outbox.size, 'write')} could not be delivered${cause}, and the outbox could not ` +
-        `be saved as a workflow artifact (${result.outbox.error}): ${where}`
-    )
+    return {
+      outbox: { count: outbox.size, labels, error, ...(file && { file }) },
+      failure:
+        `${count(outbox.size, 'write')} could not be delivered (${cause}), and the outbox could ` +
+        `not be saved as a workflow artifact (${error}): ${where}`
+    }
   }
 }

@@ -1,6 +1,7 @@
 /** Display formats for numbers, times, durations, sizes and states in the summary. */
 import { code, text, toStr } from './escape.js'
 import { thousands } from '../util/english.js'
+import { ELLIPSIS } from '../util/clip.js'
 
 export function num(n: unknown): string {
   return typeof n === 'number' && Number.isFinite(n) ? thousands(n) : '?'
@@ -99,7 +100,7 @@ export function shortPath(p: string, max = 60): string {
   const tail = p.slice(p.lastIndexOf('/', p.length - 2) + 1)
   const keepEnd = Math.min(Math.max(tail.length, Math.floor(max / 2)), max - 8)
   const keepStart = Math.max(4, max - keepEnd - 1)
-  return p.slice(0, keepStart) + '…' + p.slice(p.length - keepEnd)
+  return p.slice(0, keepStart) + ELLIPSIS + p.slice(p.length - keepEnd)
 }
 
 /** A path in a table cell: cut in the middle when long, the whole path on hover. */

@@ -5,6 +5,9 @@
  */
 import { byteLength, truncateUtf8 } from './bytes.js'
 import { toStr } from './escape.js'
+import { ELLIPSIS, clip as cutText } from '../util/clip.js'
+
+export { ELLIPSIS }
 
 /** GitHub's own limits. */
 export const GITHUB_LIMITS = {
@@ -51,20 +54,12 @@ export const SHOWN_CHARS = {
 /** The most annotations one check run carries (in requests of `annotationsPerRequest`). */
 export const CHECK_RUN_ANNOTATIONS_MAX = 500
 
-/** The mark of a cut. */
-export const ELLIPSIS = '…'
-
 /**
- * The one text cutter: at most `max` characters (UTF-16 units, never splitting a surrogate
- * pair), ending in `…` when cut.
+ * The one text cutter (src/util/clip.ts), for any value shown: at most `max` characters,
+ * ending in `…` when cut.
  */
 export function clip(value: unknown, max: number): string {
-  const s = toStr(value)
-  if (s.length <= max) return s
-  let end = Math.max(0, max - ELLIPSIS.length)
-  const last = s.charCodeAt(end - 1)
-  if (last >= 0xd800 && last <= 0xdbff) end--
-  return s.slice(0, end) + ELLIPSIS
+  return cutText(toStr(value), max)
 }
 
 /**

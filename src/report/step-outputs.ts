@@ -96,27 +96,12 @@ export function setOutputs(
   opts: { workspace?: string } = {}
 ): string[] {
   const warnings: string[] = []
-  const put = (name: string, value: string): void => {
+  const put: Put = (name, value) => {
     for (const w of setOutputSafely(out, name, value)) warnings.push(w)
   }
   const workspace = opts.workspace ?? workspaceDir()
 
-  if (result.artifacts) {
-    const withFingerprint = result.artifacts.filter((a) => a.fingerprint)
-    put('fingerprints', fingerprintsJson(result.artifacts))
-    if (withFingerprint.length === 1) put('fingerprint', withFingerprint[0].fingerprint ?? '')
-    const checksums = checksumsText(result.artifacts, workspace)
-    if (checksums !== '') {
-      try {
-        put('checksums-file', writeChecksumsFile(checksums))
-      } catch (err) {
-        const reason = err instanceof Error ? err.message : String(err)
-        warnings.push(
-          `Output 'checksums-file' is not set: the file could not be written: ${reason}`
-        )
-      }
-    }
-  }
+  if (result.artifacts) putArtifacts(result.artifacts, workspace, put, warnings)
   const verdict = verdictOf(result)
   if (statesVerdict(result) && verdict.compliant !== undefined) {
     put('compliant', String(verdict.compliant))
@@ -137,17 +122,7 @@ export function setOutputs(
     put('junit-results', junit.resultsJson ?? JSON.stringify(junit.results))
   }
 
-  const search = result.search
-  // Nothing matched: stated values, so a later step can test for them (action.yml).
-  const noMatch =
-    search?.notFound === true ||
-    (search?.result !== undefined && (search.result.artifacts ?? []).length === 0)
-  if (search?.notFound) put('search-result', NO_MATCH_RESULT)
-  else if (search?.result !== undefined) {
-    put('search-result', search.resultJson ?? JSON.stringify(search.result))
-  }
-  const state = verdict.complianceState ?? (noMatch ? NO_MATCH_STATE : undefined)
-  if (state) put('compliance-state', state)
+  putSearch(result.search, verdict.complianceState, put)
 
   if (result.deployment?.deployment) put('deployment', JSON.stringify(result.deployment.deployment))
   if (result.environments) put('environments', JSON.stringify(result.environments.list))
@@ -157,6 +132,46 @@ export function setOutputs(
     put('approval-state', result.approvals.state)
   }
   return warnings
+}
+
+type Put = (name: string, value: string) => void
+
+/** `fingerprints`, `fingerprint` (exactly one) and `checksums-file`. */
+function putArtifacts(
+  artifacts: NonNullable<CommandResult['artifacts']>,
+  workspace: string,
+  put: Put,
+  warnings: string[]
+): void {
+  const withFingerprint = artifacts.filter((a) => a.fingerprint)
+  put('fingerprints', fingerprintsJson(artifacts))
+  if (withFingerprint.length === 1) put('fingerprint', withFingerprint[0].fingerprint ?? '')
+  const checksums = checksumsText(artifacts, workspace)
+  if (checksums === '') return
+  try {
+    put('checksums-file', writeChecksumsFile(checksums))
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err)
+    warnings.push(`Output 'checksums-file' is not set: the file could not be written: ${reason}`)
+  }
+}
+
+/** `search-result` and `compliance-state`, with stated values when nothing matched. */
+function putSearch(
+  search: CommandResult['search'],
+  verdictState: string | undefined,
+  put: Put
+): void {
+  // Nothing matched: stated values, so a later step can test for them (action.yml).
+  const noMatch =
+    search?.notFound === true ||
+    (search?.result !== undefined && (search.result.artifacts ?? []).length === 0)
+  if (search?.notFound) put('search-result', NO_MATCH_RESULT)
+  else if (search?.result !== undefined) {
+    put('search-result', search.resultJson ?? JSON.stringify(search.result))
+  }
+  const state = verdictState ?? (noMatch ? NO_MATCH_STATE : undefined)
+  if (state) put('compliance-state', state)
 }
 
 /**
