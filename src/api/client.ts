@@ -446,7 +446,10 @@ export class RecordsClient {
     if (body) {
       headers['Content-Type'] = body.contentType
       headers['Content-Length'] = String(body.bytes.length)
-      data = Readable.from([body.bytes], { objectMode: false })
+      // A JSON body is UTF-8 text: written in one call, no stream to set up per request.
+      data = body.contentType.startsWith('application/json')
+        ? body.bytes.toString('utf8')
+        : Readable.from([body.bytes], { objectMode: false })
     }
     const failed = (err: unknown): Outcome => ({
       failure:

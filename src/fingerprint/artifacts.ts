@@ -21,6 +21,7 @@ import { fileSha256 } from './file.js'
 import type { OciOptions } from './oci.js'
 import { parseImageReference } from './image-ref.js'
 import { displayPath as relativeOrAbsolute } from '../util/paths.js'
+import { mapLimit } from '../util/pool.js'
 
 /** Go filepath.Base: the CLI's `filename` for file and dir artifacts. */
 export function goBase(p: string): string {
@@ -38,6 +39,9 @@ interface ResolveOptions {
   artifactName?: string
 }
 
+/** Files stat-ed or hashed at once: enough to hide the thread pool's round trips. */
+const STATS_AT_ONCE = 8
+
 function hasGlobMeta(s: string): boolean {
   return /[*?[]/.test(s)
 }
@@ -47,16 +51,13 @@ async function expandGlob(spec: string, cwd: string, dirs: boolean): Promise<str
   // Loaded only for a glob: a plain path needs none of it (start-up, docs/startup.md).
   const { globPaths, globEscape } = await import('../fs/glob.js')
   const pattern = path.isAbsolute(spec) ? spec : `${globEscape(cwd)}/${spec}`
-  const found: string[] = []
-  for (const abs of await globPaths(pattern, {
-    matchDirectories: dirs,
-    implicitDescendants: false
-  })) {
+  const matches = await globPaths(pattern, { matchDirectories: dirs, implicitDescendants: false })
+  const kinds = await mapLimit(matches, STATS_AT_ONCE, async (abs) => {
     const st = await stat(byteStringToBuffer(abs)).catch(() => undefined)
-    if (st && st.isDirectory() === dirs) found.push(abs)
-  }
+    return st && st.isDirectory() === dirs
+  })
   // A byte string's code units are its bytes: the default order is byte order.
-  return found.sort()
+  return matches.filter((_, i) => kinds[i]).sort()
 }
 
 /** A matched byte-string path as the user would write it (src/util/paths.ts), shown escaped. */
@@ -181,24 +182,27 @@ async function fingerprintOne(a: ArtifactOutcome, opts: FingerprintOptions): Pro
 }
 
 /**
- * Computes each missing fingerprint, one artifact after the other (each is parallel inside).
+ * Computes each missing fingerprint: files a few at once, then the others one after the other
+ * (each is parallel inside).
  * A failure sets that artifact's `error` (naming its path); the others still complete.
  */
 export async function fingerprintArtifacts(
   list: ArtifactOutcome[],
   opts: FingerprintOptions
 ): Promise<ArtifactOutcome[]> {
-  const out: ArtifactOutcome[] = []
-  for (const a of list) {
-    if (a.fingerprint || a.error) {
-      out.push({ ...a })
-      continue
-    }
+  const one = async (a: ArtifactOutcome): Promise<ArtifactOutcome> => {
+    if (a.fingerprint || a.error) return { ...a }
     try {
-      out.push({ ...a, fingerprint: await fingerprintOne(a, opts) })
+      return { ...a, fingerprint: await fingerprintOne(a, opts) }
     } catch (err) {
-      out.push({ ...a, error: errorMessage(err) })
+      return { ...a, error: errorMessage(err) }
     }
   }
+  // Files first, a few at once: each is a handful of small reads, mostly waiting.
+  const files = await mapLimit(list, STATS_AT_ONCE, async (a) =>
+    a.type === 'file' ? one(a) : undefined
+  )
+  const out: ArtifactOutcome[] = []
+  for (const [i, a] of list.entries()) out.push(files[i] ?? (await one(a)))
   return out
 }

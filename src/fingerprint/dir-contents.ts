@@ -6,6 +6,7 @@
  * file under TREE_CHUNK is read whole and digested by WebCrypto on libuv's thread pool
  * (file.ts): no thread to start.
  */
+import * as crypto from 'node:crypto'
 import { createHash } from 'node:crypto'
 import { cpus } from 'node:os'
 import { FileError } from '../errors.js'
@@ -22,7 +23,7 @@ import {
 /** Read size per hashing job in a tree (most files are read in one go). */
 const TREE_CHUNK = 1024 * 1024
 /** Files per message to a hashing thread; a tree with fewer files is hashed on this thread. */
-const BATCH_FILES = 32
+const BATCH_FILES = 64
 
 export interface HashingOptions {
   /** Contents hashed at once in a small tree (default: 2 × CPUs, at least 4, at most 16). */
@@ -38,8 +39,11 @@ export interface TreePaths {
   show: (p: string) => string
 }
 
+/** crypto.hash (Node 20.12+): a one-shot digest, no Hash object per entry name. */
+const oneShot = (crypto as Partial<typeof crypto>).hash
+
 export function sha256Hex(data: Buffer | string): string {
-  return createHash('sha256').update(data).digest('hex')
+  return oneShot ? oneShot('sha256', data, 'hex') : createHash('sha256').update(data).digest('hex')
 }
 
 /** Fixed pool of buffer pairs: at most `size` contents in flight, constant memory. */
@@ -79,12 +83,16 @@ export class OrderedRecords {
   private readonly outer = createHash('sha256')
   private readonly slots: Array<string | undefined> = []
   private base = 0 // walk index of slots[0]
+  private head = 0 // slots before this one are hashed already (dropped in bulk, not one by one)
   private next = 0 // walk index of the next record
 
   add(record: string): void {
-    this.slots.push(record)
     this.next++
-    this.flush()
+    if (this.slots.length > 0) this.slots.push(record)
+    else {
+      this.outer.update(record) // nothing waits before it
+      this.base++
+    }
   }
 
   /** Reserves a slot for a content hash still to come; returns its index. */
@@ -99,14 +107,16 @@ export class OrderedRecords {
   }
 
   private flush(): void {
-    let i = 0
+    let i = this.head
     while (i < this.slots.length && this.slots[i] !== undefined) {
       this.outer.update(this.slots[i] as string)
       i++
     }
-    if (i > 0) {
+    this.head = i
+    if (i === this.slots.length || i >= 1024) {
       this.slots.splice(0, i)
       this.base += i
+      this.head = 0
     }
   }
 

@@ -19,11 +19,14 @@ export const REDACTED = '***'
 export const PIECE_LENGTH = 12
 
 const registered = new Set<string>()
+/** `registered` as a list, rebuilt when a secret is added: redactSecrets runs per string. */
+let registeredList: string[] = []
 
 /** Adds `value` to what redactSecrets removes and what the output boundary masks. */
 export function registerSecret(value: string): void {
-  if (value === '') return
+  if (value === '' || registered.has(value)) return
   registered.add(value)
+  registeredList = [...registered]
 }
 
 /** Every registered secret, in registration order. */
@@ -42,7 +45,7 @@ export function hasSecrets(): boolean {
  */
 export function redactSecrets(text: string, extra: readonly string[] = []): string {
   if (text === '' || (registered.size === 0 && extra.length === 0)) return text
-  return redactText(text, [...registered, ...extra])
+  return redactText(text, extra.length === 0 ? registeredList : [...registered, ...extra])
 }
 
 /**
@@ -67,12 +70,17 @@ export function redactDeep<T>(value: T, extra: readonly string[] = []): T {
       continue
     }
     for (const [k, v] of Object.entries(source)) {
-      Object.defineProperty(target, redactSecrets(k, extra), {
-        value: copy(v),
-        enumerable: true,
-        writable: true,
-        configurable: true
-      })
+      const key = redactSecrets(k, extra)
+      // Plain assignment is quicker; only `__proto__` would set the prototype instead.
+      if (key !== '__proto__') target[key] = copy(v)
+      else {
+        Object.defineProperty(target, key, {
+          value: copy(v),
+          enumerable: true,
+          writable: true,
+          configurable: true
+        })
+      }
     }
   }
   return root as T
@@ -104,6 +112,8 @@ const FILTER_MASK = (1 << FILTER_BITS) - 1
 
 /** What redactText needs of a list of secrets, built once per list (see matcherFor). */
 interface Matcher {
+  /** The list object last asked about (see registeredList). */
+  input: Iterable<string>
   secrets: string[]
   /** Secrets shorter than PIECE_LENGTH: removed whole. */
   short: string[]
@@ -111,7 +121,16 @@ interface Matcher {
   grams: Map<number, string[]>
   /** A bit per hash bucket in front of the map: most windows match nothing. */
   filter: Uint8Array
+  /** The last few long texts redacted and their results (see MEMO_MIN_CHARS). */
+  memo: Map<string, string>
 }
+
+/**
+ * A text this long is remembered with its result: the same big text (a search result, an
+ * output also in the result) goes through the boundary several times, and is scanned once.
+ */
+const MEMO_MIN_CHARS = 4096
+const MEMO_ENTRIES = 8
 
 /** The last list's matcher: the same secrets are asked about for every printed string. */
 let lastMatcher: Matcher | undefined
@@ -125,8 +144,13 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  * time in proportion to the string, not to the secrets.
  */
 function matcherFor(secrets: Iterable<string>): Matcher {
+  // The registered list is replaced, never changed, when a secret is added: no comparison.
+  if (secrets === registeredList && lastMatcher?.input === secrets) return lastMatcher
   const list = [...secrets].filter((s) => s !== '')
-  if (lastMatcher && sameList(lastMatcher.secrets, list)) return lastMatcher
+  if (lastMatcher && sameList(lastMatcher.secrets, list)) {
+    lastMatcher.input = secrets
+    return lastMatcher
+  }
   const short: string[] = []
   const grams = new Map<number, string[]>()
   for (const secret of list) {
@@ -144,13 +168,23 @@ function matcherFor(secrets: Iterable<string>): Matcher {
   }
   const filter = new Uint8Array(1 << FILTER_BITS)
   for (const h of grams.keys()) filter[h & FILTER_MASK] = 1
-  lastMatcher = { secrets: list, short, grams, filter }
+  lastMatcher = { input: secrets, secrets: list, short, grams, filter, memo: new Map() }
   return lastMatcher
 }
 
 /** The redaction rule for an explicit list of secrets (the pure core of redactSecrets). */
 export function redactText(text: string, secrets: Iterable<string>): string {
-  const { short, grams, filter } = matcherFor(secrets)
+  const matcher = matcherFor(secrets)
+  if (text.length < MEMO_MIN_CHARS) return redactWith(matcher, text)
+  const known = matcher.memo.get(text)
+  if (known !== undefined) return known
+  const out = redactWith(matcher, text)
+  if (matcher.memo.size >= MEMO_ENTRIES) matcher.memo.delete(matcher.memo.keys().next().value!)
+  matcher.memo.set(text, out)
+  return out
+}
+
+function redactWith({ short, grams, filter }: Matcher, text: string): string {
   let out = text
   for (const secret of short) {
     if (out.includes(secret)) out = out.split(secret).join(REDACTED)
