@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __webpack_require__(77094);
 // EXTERNAL MODULE: ./src/fingerprint/bytes.ts
@@ -262,6 +264,7 @@ function searchPaths(patterns) {
 
 
 
+
 function matchAll(patterns, text) {
     let result = 0;
     for (const p of patterns) {
@@ -318,7 +321,8 @@ async function globPaths(patterns, options = {}) {
         implicitDescendants: options.implicitDescendants ?? true,
         matchDirectories: options.matchDirectories ?? true,
         omitBrokenSymbolicLinks: options.omitBrokenSymbolicLinks ?? true,
-        excludeHiddenFiles: options.excludeHiddenFiles ?? false
+        excludeHiddenFiles: options.excludeHiddenFiles ?? false,
+        regularFilesOnly: options.regularFilesOnly ?? false
     };
     const parsed = parsePatterns(patterns);
     if (parsed.length === 0)
@@ -333,7 +337,7 @@ async function globPaths(patterns, options = {}) {
         const partial = match !== 0 || partialMatchAny(all, item.text);
         if (!partial)
             continue;
-        const stats = await statItem(item, opts, chain);
+        const stats = statItem(item, opts, chain);
         if (!stats)
             continue;
         if (opts.excludeHiddenFiles &&
@@ -363,18 +367,22 @@ async function globPaths(patterns, options = {}) {
                 });
             }
         }
-        else if (match & MATCH_FILE) {
+        else if (match & MATCH_FILE && (!opts.regularFilesOnly || stats.isFile())) {
             found.push(item.bytes);
         }
     }
     return found;
 }
-/** lstat or stat as @actions/glob does; undefined for what vanished, a broken link or a cycle. */
-async function statItem(item, opts, chain) {
+/**
+ * lstat or stat as @actions/glob does; undefined for what vanished, a broken link or a cycle.
+ * Blocking calls: one per entry, answered from the kernel's cache, where a promise per entry cost
+ * more than the call (docs/junit-reader.md §4).
+ */
+function statItem(item, opts, chain) {
     const fsPath = (0,fingerprint_bytes/* byteStringToBuffer */.JY)(item.bytes);
     let stats;
     try {
-        stats = opts.followSymbolicLinks ? await (0,promises_.stat)(fsPath) : await (0,promises_.lstat)(fsPath);
+        stats = opts.followSymbolicLinks ? (0,external_node_fs_.statSync)(fsPath) : (0,external_node_fs_.lstatSync)(fsPath);
     }
     catch (err) {
         if (!vanished(err))
@@ -386,15 +394,18 @@ async function statItem(item, opts, chain) {
             return undefined;
         }
         // A dangling link, or an entry that vanished: the library's wording for the former.
-        const stillThere = await (0,promises_.lstat)(fsPath).then(() => true, () => false);
-        if (!stillThere)
+        try {
+            (0,external_node_fs_.lstatSync)(fsPath);
+        }
+        catch {
             return undefined;
+        }
         throw new Error(`No information found for the path '${(0,fingerprint_bytes/* displayByteString */.oO)(item.bytes)}'. This may indicate a broken symbolic link.`);
     }
     if (stats.isDirectory() && opts.followSymbolicLinks) {
         let real;
         try {
-            real = (0,fingerprint_bytes/* bufferToByteString */.$Z)(await (0,promises_.realpath)(fsPath, { encoding: 'buffer' }));
+            real = (0,fingerprint_bytes/* bufferToByteString */.$Z)(external_node_fs_.realpathSync.native(fsPath, { encoding: 'buffer' }));
         }
         catch (err) {
             if (vanished(err))

@@ -42,8 +42,10 @@ async function readInputs(env, run) {
 async function runAttestJUnit(config, client) {
     // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
     const subject = await (0,_subject_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveSubjectArtifact */ .v)(config);
+    // Git runs while the reports are read (loadCommitContext turns every failure into a warning).
+    const commitContext = (0,_context_commit_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCommitContext */ .f)(config);
     const junit = await (0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .prepareJUnit */ .uS)(config);
-    const ctx = await (0,_context_commit_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCommitContext */ .f)(config);
+    const ctx = await commitContext;
     const attested = await (0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .sendJUnit */ .Dh)(config, client, junit, ctx, subject?.fingerprint);
     return (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .commandResult */ .f)(attestJUnitCommand, config, {
         junit: attested,

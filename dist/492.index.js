@@ -298,12 +298,15 @@ async function fileSha256(path, shown = path.toString()) {
 
 
 
+
 /** Read size per hashing job in a tree (most files are read in one go). */
 const TREE_CHUNK = 1024 * 1024;
 /** Files per message to a hashing thread; a tree with fewer files is hashed on this thread. */
-const BATCH_FILES = 32;
+const BATCH_FILES = 64;
+/** crypto.hash (Node 20.12+): a one-shot digest, no Hash object per entry name. */
+const oneShot = external_node_crypto_.hash;
 function sha256Hex(data) {
-    return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+    return oneShot ? oneShot('sha256', data, 'hex') : (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
 }
 /** Fixed pool of buffer pairs: at most `size` contents in flight, constant memory. */
 class BufferPool {
@@ -342,11 +345,16 @@ class OrderedRecords {
     outer = (0,external_node_crypto_.createHash)('sha256');
     slots = [];
     base = 0; // walk index of slots[0]
+    head = 0; // slots before this one are hashed already (dropped in bulk, not one by one)
     next = 0; // walk index of the next record
     add(record) {
-        this.slots.push(record);
         this.next++;
-        this.flush();
+        if (this.slots.length > 0)
+            this.slots.push(record);
+        else {
+            this.outer.update(record); // nothing waits before it
+            this.base++;
+        }
     }
     /** Reserves a slot for a content hash still to come; returns its index. */
     reserve() {
@@ -358,14 +366,16 @@ class OrderedRecords {
         this.flush();
     }
     flush() {
-        let i = 0;
+        let i = this.head;
         while (i < this.slots.length && this.slots[i] !== undefined) {
             this.outer.update(this.slots[i]);
             i++;
         }
-        if (i > 0) {
+        this.head = i;
+        if (i === this.slots.length || i >= 1024) {
             this.slots.splice(0, i);
             this.base += i;
+            this.head = 0;
         }
     }
     digest() {
@@ -1072,6 +1082,8 @@ async function dirSha256(dirPath, excludes, opts = {}) {
 var image_ref = __webpack_require__(35669);
 // EXTERNAL MODULE: ./src/util/paths.ts
 var paths = __webpack_require__(24964);
+// EXTERNAL MODULE: ./src/util/pool.ts
+var pool = __webpack_require__(40704);
 ;// CONCATENATED MODULE: ./src/fingerprint/artifacts.ts
 /**
  * The `artifacts` input → a list of artifacts → their fingerprints.
@@ -1079,6 +1091,7 @@ var paths = __webpack_require__(24964);
  * Resolution checks every line (and throws InputError) before any fingerprint is computed; the
  * `template-name=` prefix is read in inputs/artifacts.ts.
  */
+
 
 
 
@@ -1097,6 +1110,8 @@ function goBase(p) {
         return '/';
     return trimmed.slice(trimmed.lastIndexOf('/') + 1);
 }
+/** Files stat-ed or hashed at once: enough to hide the thread pool's round trips. */
+const STATS_AT_ONCE = 8;
 function hasGlobMeta(s) {
     return /[*?[]/.test(s);
 }
@@ -1105,17 +1120,13 @@ async function expandGlob(spec, cwd, dirs) {
     // Loaded only for a glob: a plain path needs none of it (start-up, docs/startup.md).
     const { globPaths, globEscape } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(13)]).then(__webpack_require__.bind(__webpack_require__, 36013));
     const pattern = external_node_path_default().isAbsolute(spec) ? spec : `${globEscape(cwd)}/${spec}`;
-    const found = [];
-    for (const abs of await globPaths(pattern, {
-        matchDirectories: dirs,
-        implicitDescendants: false
-    })) {
+    const matches = await globPaths(pattern, { matchDirectories: dirs, implicitDescendants: false });
+    const kinds = await (0,pool/* mapLimit */.s)(matches, STATS_AT_ONCE, async (abs) => {
         const st = await (0,promises_.stat)((0,bytes/* byteStringToBuffer */.JY)(abs)).catch(() => undefined);
-        if (st && st.isDirectory() === dirs)
-            found.push(abs);
-    }
+        return st && st.isDirectory() === dirs;
+    });
     // A byte string's code units are its bytes: the default order is byte order.
-    return found.sort();
+    return matches.filter((_, i) => kinds[i]).sort();
 }
 /** A matched byte-string path as the user would write it (src/util/paths.ts), shown escaped. */
 function displayPath(abs, cwd) {
@@ -1221,23 +1232,26 @@ async function fingerprintOne(a, opts) {
     }
 }
 /**
- * Computes each missing fingerprint, one artifact after the other (each is parallel inside).
+ * Computes each missing fingerprint: files a few at once, then the others one after the other
+ * (each is parallel inside).
  * A failure sets that artifact's `error` (naming its path); the others still complete.
  */
 async function fingerprintArtifacts(list, opts) {
-    const out = [];
-    for (const a of list) {
-        if (a.fingerprint || a.error) {
-            out.push({ ...a });
-            continue;
-        }
+    const one = async (a) => {
+        if (a.fingerprint || a.error)
+            return { ...a };
         try {
-            out.push({ ...a, fingerprint: await fingerprintOne(a, opts) });
+            return { ...a, fingerprint: await fingerprintOne(a, opts) };
         }
         catch (err) {
-            out.push({ ...a, error: (0,errors/* errorMessage */.gJ)(err) });
+            return { ...a, error: (0,errors/* errorMessage */.gJ)(err) };
         }
-    }
+    };
+    // Files first, a few at once: each is a handful of small reads, mostly waiting.
+    const files = await (0,pool/* mapLimit */.s)(list, STATS_AT_ONCE, async (a) => a.type === 'file' ? one(a) : undefined);
+    const out = [];
+    for (const [i, a] of list.entries())
+        out.push(files[i] ?? (await one(a)));
     return out;
 }
 
@@ -1578,6 +1592,29 @@ function parseArtifactLines(lines) {
         out.push({ line, templateName: prefix.name, spec });
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 40704:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */ });
+/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    async function worker() {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await fn(items[i], i);
+        }
+    }
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
 }
 
 

@@ -335,6 +335,8 @@ var dist = __webpack_require__(77934);
 var models = __webpack_require__(83816);
 // EXTERNAL MODULE: ./src/util/json-depth.ts
 var json_depth = __webpack_require__(25512);
+// EXTERNAL MODULE: ./src/util/clip.ts
+var clip = __webpack_require__(45940);
 ;// CONCATENATED MODULE: ./src/api/answers.ts
 /**
  * The lenient use of the schemas (models.ts): the service's answers are data, not trust. Every
@@ -345,6 +347,7 @@ var json_depth = __webpack_require__(25512);
  * exhaust the stack). Each becomes a warning naming it, returned as data: nothing here throws,
  * recurses over the data, or prints, so a surprising answer can never crash a step.
  */
+
 
 
 
@@ -383,7 +386,7 @@ function describe(value) {
     if (Array.isArray(value))
         return 'an array';
     if (typeof value === 'string') {
-        const text = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+        const text = (0,clip/* clip */.$)(value, 41);
         return `a string ${JSON.stringify(text)}`;
     }
     if (typeof value === 'object')
@@ -475,7 +478,7 @@ function itemName(schema, value, index, where) {
         dist.is(unwrap(schema.entries[label]), shown) &&
         shown !== undefined &&
         shown !== null) {
-        const cut = typeof shown === 'string' && shown.length > 64 ? `${shown.slice(0, 64)}…` : shown;
+        const cut = typeof shown === 'string' ? (0,clip/* clip */.$)(shown, 65) : shown;
         text = ` (${label} ${JSON.stringify(cut)})`;
     }
     return `${what} #${index + 1}${where ? ` of ${where}` : ''}${text}`;
@@ -614,6 +617,7 @@ function validateEnvironmentQuery(query) {
 
 
 
+
 /** 1. `POST /artifacts/{org}/{flow_name}` */
 async function reportArtifact(c, org, flow, body) {
     assertValid([...paths({ org, flow_name: flow }), ...validateArtifactReport(body)]);
@@ -733,7 +737,7 @@ function brief(value) {
     catch {
         text = '(a value too deeply nested to show)';
     }
-    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+    return (0,clip/* clip */.$)(text, 121);
 }
 /** A 200 whose JSON is not the shape the operation returns is an error, not a silent empty. */
 function shapeError(c, segments, expected, query) {

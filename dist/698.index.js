@@ -46,45 +46,57 @@ function stoppedWrites(result) {
         names.push(`override of '${o.attestationName}'`);
     return names;
 }
+/** The result with what the delivery added: a preview's notice, the stop, the saved outbox. */
 async function settleDelivery(result, config, client) {
-    if (config.preview) {
-        result.preview = config.preview;
-        result.notices.push(`Preview: nothing is sent to the records service, because ${config.preview}. ` +
-            'Everything else is computed and shown; the outcome depends on the tests only.');
-    }
     const stop = client.stopped;
-    if (stop)
-        result.stopped = stop.stops;
-    const outbox = client.outbox;
     const kept = stoppedWrites(result);
     const notRecorded = kept.length > 0 ? ` Not recorded: ${kept.join(', ')}.` : '';
+    const failures = [...result.failures];
     if (stop?.stops === 'auth')
-        result.failures.push(`${stop.message}${notRecorded}`);
-    if (!outbox || outbox.size === 0) {
-        if (stop?.stops === 'down') {
-            result.failures.push(`The service is down: ${stop.message}${notRecorded}`);
-        }
-        return;
+        failures.push(`${stop.message}${notRecorded}`);
+    const outbox = client.outbox;
+    const cause = (o) => stop?.stops === 'down' ? stop.message : o.requests[0].reason;
+    const saved = outbox && outbox.size > 0 ? await saveOutbox(outbox, config.github, cause(outbox)) : undefined;
+    if (saved?.failure)
+        failures.push(saved.failure);
+    else if (!saved && stop?.stops === 'down') {
+        failures.push(`The service is down: ${stop.message}${notRecorded}`);
     }
+    return {
+        ...result,
+        failures,
+        notices: config.preview ? [...result.notices, previewNotice(config.preview)] : result.notices,
+        ...(config.preview && { preview: config.preview }),
+        ...(stop && { stopped: stop.stops }),
+        ...(saved && { outbox: saved.outbox })
+    };
+}
+function previewNotice(why) {
+    return (`Preview: nothing is sent to the records service, because ${why}. ` +
+        'Everything else is computed and shown; the outcome depends on the tests only.');
+}
+/** The outbox written to a file and uploaded as a workflow artifact; a failure says where it is. */
+async function saveOutbox(outbox, github, cause) {
     const labels = outbox.requests.map((r) => r.label);
-    result.outbox = { count: outbox.size, labels };
     const base = process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir();
-    const name = outboxArtifactName(config.github);
+    const name = outboxArtifactName(github);
+    let file;
     try {
-        const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, 'records-outbox-'));
-        result.outbox.file = await outbox.write(dir);
+        file = await outbox.write(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, 'records-outbox-')));
         const { uploadOutbox } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(551)]).then(__webpack_require__.bind(__webpack_require__, 70551));
-        await uploadOutbox(name, result.outbox.file);
-        result.outbox.artifact = name;
+        await uploadOutbox(name, file);
+        return { outbox: { count: outbox.size, labels, file, artifact: name } };
     }
     catch (err) {
-        result.outbox.error = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(err);
-        const where = result.outbox.file
-            ? `it is at ${result.outbox.file} (the outbox-file output) until the runner is wiped`
+        const error = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(err);
+        const where = file
+            ? `it is at ${file} (the outbox-file output) until the runner is wiped`
             : 'it could not be written either';
-        const cause = ` (${stop?.stops === 'down' ? stop.message : outbox.requests[0].reason})`;
-        result.failures.push(`${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U)(outbox.size, 'write')} could not be delivered${cause}, and the outbox could not ` +
-            `be saved as a workflow artifact (${result.outbox.error}): ${where}`);
+        return {
+            outbox: { count: outbox.size, labels, error, ...(file && { file }) },
+            failure: `${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U)(outbox.size, 'write')} could not be delivered (${cause}), and the outbox could ` +
+                `not be saved as a workflow artifact (${error}): ${where}`
+        };
     }
 }
 

@@ -77,6 +77,8 @@ __webpack_require__.d(__webpack_exports__, {
   E: () => (/* binding */ testsFailedMessage)
 });
 
+// EXTERNAL MODULE: ./src/util/clip.ts
+var clip = __webpack_require__(45940);
 // EXTERNAL MODULE: ./src/api/operations.ts + 2 modules
 var operations = __webpack_require__(26505);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -630,6 +632,7 @@ function isNameEnd(b) {
  * of the testcase's `<system-out>` and `<system-err>`. The rules follow what real tools write;
  * __tests__/fixtures/junit/tools/ has a report from each (see the README there).
  */
+
 /** Lines and characters kept of a headline. */
 const MAX_LINES = 12;
 const MAX_CHARS = 2000;
@@ -855,9 +858,7 @@ function bound(s) {
     const lines = out.split('\n');
     if (lines.length > MAX_LINES)
         out = lines.slice(0, MAX_LINES).join('\n') + '\n…';
-    if (out.length > MAX_CHARS)
-        out = out.slice(0, MAX_CHARS) + '…';
-    return out;
+    return (0,clip/* clip */.$)(out, MAX_CHARS + 1);
 }
 
 // EXTERNAL MODULE: ./src/util/paths.ts
@@ -2542,6 +2543,7 @@ function daysFromCivil(y0, m, d) {
 
 
 
+
 const OUTSIDE = 0;
 const OUTER_SUITE = 1;
 const NESTED_SUITE = 2;
@@ -2816,8 +2818,7 @@ class JUnitCollector {
         // Character references may leave \r in the text; people read plain line breaks.
         let details = kase.body.join('').replace(/\r\n?/g, '\n').trim();
         const body = details;
-        if (details.length > MAX_DETAILS_CHARS)
-            details = details.slice(0, MAX_DETAILS_CHARS) + '…';
+        details = (0,clip/* clip */.$)(details, MAX_DETAILS_CHARS + 1);
         const systemOut = kase.out?.join('');
         const systemErr = kase.err?.join('');
         // Nothing more telling anywhere: the message or type as written ("failed" is still a word).
@@ -2844,8 +2845,7 @@ class JUnitCollector {
         // Libtest and CTest write the failure only to the testcase's output.
         if (details === '' && systemOut !== undefined) {
             let out = [systemOut, systemErr ?? ''].join('\n').replace(/\r\n?/g, '\n').trim();
-            if (out.length > MAX_DETAILS_CHARS)
-                out = out.slice(0, MAX_DETAILS_CHARS) + '…';
+            out = (0,clip/* clip */.$)(out, MAX_DETAILS_CHARS + 1);
             test.details = out;
         }
         return {
@@ -2883,7 +2883,7 @@ function suiteProblems(s) {
         problems.push({
             kind: e.kind === 'error' ? 'suite-error' : 'suite-failure',
             message: `The suite itself reports ${e.kind === 'error' ? 'an error' : 'a failure'} that no ` +
-                `test carries${said ? `: ${said.length > 500 ? said.slice(0, 500) + '…' : said}` : '.'}`
+                `test carries${said ? `: ${(0,clip/* clip */.$)(said, 501)}` : '.'}`
         });
     }
     return problems;
@@ -3044,7 +3044,8 @@ async function globFiles(patterns) {
     return globPaths(patterns.join('\n'), {
         followSymbolicLinks: false,
         matchDirectories: false,
-        implicitDescendants: true
+        implicitDescendants: true,
+        regularFilesOnly: true
     });
 }
 async function isRegularFile(p) {
@@ -3067,16 +3068,11 @@ async function findReports(patterns, cwd) {
         const abs = absolutePattern(line, cwd);
         const explicit = WILDCARD.test(line) ? undefined : (0,bytes/* toByteString */.pv)(external_node_path_default().resolve(abs));
         // A file named as it is selects itself, as the glob of its path would.
+        // The walk keeps regular files only: symlinks are skipped, as the CLI's walk does.
         const matched = explicit !== undefined && (await isRegularFile(explicit))
             ? [explicit]
             : await globFiles([abs]);
-        const files = [];
-        for (const f of matched) {
-            if (!(await isRegularFile(f)))
-                continue;
-            if (f === explicit || external_node_path_default().basename(f).endsWith('.xml'))
-                files.push(f);
-        }
+        const files = matched.filter((f) => f === explicit || external_node_path_default().basename(f).endsWith('.xml'));
         if (files.length === 0) {
             const reason = matched.length === 0 ? 'matches no file' : 'matches no .xml file';
             throw new errors/* InputError */.dz('junit', line, reason);
@@ -3368,6 +3364,11 @@ var english = __webpack_require__(448);
 // EXTERNAL MODULE: ./src/inputs/defaults.ts
 var defaults = __webpack_require__(59011);
 ;// CONCATENATED MODULE: ./src/commands/junit.ts
+/**
+ * The JUnit part of report and attest-junit: parse every report first (a broken one stops the
+ * step before anything is sent), then attest the results with the CLI's data_json.
+ */
+
 
 
 
@@ -3416,7 +3417,7 @@ function matrixNameWarning(config) {
     const leg = Object.entries(config.matrixLeg)
         .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
         .join(', ');
-    const shown = leg.length > 100 ? `${leg.slice(0, 99)}…` : leg;
+    const shown = (0,clip/* clip */.$)(leg, 100);
     const key = Object.keys(config.matrixLeg)[0];
     return (`This job is one leg of a matrix (${shown}) and attests under the default name '${name}': ` +
         `every leg records '${name}' on the same trail and the latest one decides compliance. ` +

@@ -129,10 +129,18 @@ async function searchValue(config, client, value) {
 }
 /** The artifacts again, each linked to its page, preferring this flow's record of it. */
 function linkSearchedArtifacts(artifacts, search, flow) {
+    // One pass over what was found (not one per artifact): by fingerprint, the first record,
+    // replaced by the first of this flow when the fingerprint is in other flows of the commit too.
+    const byFingerprint = new Map();
+    for (const s of search.result?.artifacts ?? []) {
+        const first = byFingerprint.get(s.fingerprint);
+        const ours = (s.flow ?? s.pipeline) === flow;
+        if (!first || (ours && (first.flow ?? first.pipeline) !== flow)) {
+            byFingerprint.set(s.fingerprint, s);
+        }
+    }
     return artifacts.map((a) => {
-        // The same fingerprint may be in other flows of the commit: link this flow's record.
-        const matches = search.result?.artifacts.filter((s) => s.fingerprint === a.fingerprint);
-        const found = matches?.find((s) => (s.flow ?? s.pipeline) === flow) ?? matches?.[0];
+        const found = a.fingerprint === undefined ? undefined : byFingerprint.get(a.fingerprint);
         return found?.html_url ? { ...a, htmlUrl: found.html_url } : a;
     });
 }

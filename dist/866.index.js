@@ -375,7 +375,10 @@ class RecordsClient {
         if (body) {
             headers['Content-Type'] = body.contentType;
             headers['Content-Length'] = String(body.bytes.length);
-            data = external_node_stream_.Readable.from([body.bytes], { objectMode: false });
+            // A JSON body is UTF-8 text: written in one call, no stream to set up per request.
+            data = body.contentType.startsWith('application/json')
+                ? body.bytes.toString('utf8')
+                : external_node_stream_.Readable.from([body.bytes], { objectMode: false });
         }
         const failed = (err) => ({
             failure: timedOut || isSocketTimeout(err)

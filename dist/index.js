@@ -28383,11 +28383,13 @@ module.exports = {
 /* unused harmony export MAX_MESSAGE_CHARS */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45940);
 /**
  * The error a failed request ends in, and how a service error body becomes its message. The
  * message always carries the service's own words (docs/compatibility.md §12.5, §15 point 7) and never
  * the API token.
  */
+
 
 class ApiError extends Error {
     status;
@@ -28552,7 +28554,7 @@ function partialMessage(text) {
 /** Whitespace collapsed, at most `max` characters, quoted. */
 function snippet(text, max = 200) {
     const flat = text.replace(/\s+/g, ' ').trim();
-    return JSON.stringify(flat.length > max ? `${flat.slice(0, max)}…` : flat);
+    return JSON.stringify((0,_util_clip_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(flat, max + 1));
 }
 
 
@@ -29347,7 +29349,7 @@ async function readCommand(spec, env, run) {
 ;// CONCATENATED MODULE: ./src/commands/index.ts
 
 const COMMANDS = {
-    report: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(492), __nccwpck_require__.e(269), __nccwpck_require__.e(733), __nccwpck_require__.e(574)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79574))).reportCommand, env, run),
+    report: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(492), __nccwpck_require__.e(269), __nccwpck_require__.e(733), __nccwpck_require__.e(39)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89039))).reportCommand, env, run),
     fingerprint: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(492), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand, env, run),
     'attest-junit': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(492), __nccwpck_require__.e(269), __nccwpck_require__.e(733), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69232))).attestJUnitCommand, env, run),
     override: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(492), __nccwpck_require__.e(269), __nccwpck_require__.e(956)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40956))).overrideCommand, env, run),
@@ -30130,10 +30132,16 @@ function failedTestItem(t, blobUrl, ctx) {
 }
 /** One row per report file, in the order read: what its suites hold, and their problems. */
 function reportsBlock(junit, ctx) {
-    const reports = junit.files.map((file) => ({
-        file,
-        suites: junit.suites.filter((s) => s.report === file)
-    }));
+    // Grouped in one pass: a filter of all suites per file is quadratic in 10,000 reports.
+    const byReport = new Map();
+    for (const s of junit.suites) {
+        const list = byReport.get(s.report);
+        if (list)
+            list.push(s);
+        else
+            byReport.set(s.report, [s]);
+    }
+    const reports = junit.files.map((file) => ({ file, suites: byReport.get(file) ?? [] }));
     return {
         head: `<b>${(0,format/* plural */.LS)(reports.length, 'report file')}</b>\n\n` +
             '| | Report | Suite | Tests | Passed | Failed | Errors | Skipped | Time |\n' +
@@ -30506,22 +30514,8 @@ function setOutputs(result, out, opts = {}) {
             warnings.push(w);
     };
     const workspace = opts.workspace ?? (0,context_github/* workspaceDir */.zf)();
-    if (result.artifacts) {
-        const withFingerprint = result.artifacts.filter((a) => a.fingerprint);
-        put('fingerprints', fingerprintsJson(result.artifacts));
-        if (withFingerprint.length === 1)
-            put('fingerprint', withFingerprint[0].fingerprint ?? '');
-        const checksums = checksumsText(result.artifacts, workspace);
-        if (checksums !== '') {
-            try {
-                put('checksums-file', writeChecksumsFile(checksums));
-            }
-            catch (err) {
-                const reason = err instanceof Error ? err.message : String(err);
-                warnings.push(`Output 'checksums-file' is not set: the file could not be written: ${reason}`);
-            }
-        }
-    }
+    if (result.artifacts)
+        putArtifacts(result.artifacts, workspace, put, warnings);
     const verdict = (0,report_verdict/* verdictOf */.Vj)(result);
     if ((0,report_verdict/* statesVerdict */.Ck)(result) && verdict.compliant !== undefined) {
         put('compliant', String(verdict.compliant));
@@ -30543,18 +30537,7 @@ function setOutputs(result, out, opts = {}) {
         put('tests-skipped', String(junit.totals.skipped));
         put('junit-results', junit.resultsJson ?? JSON.stringify(junit.results));
     }
-    const search = result.search;
-    // Nothing matched: stated values, so a later step can test for them (action.yml).
-    const noMatch = search?.notFound === true ||
-        (search?.result !== undefined && (search.result.artifacts ?? []).length === 0);
-    if (search?.notFound)
-        put('search-result', NO_MATCH_RESULT);
-    else if (search?.result !== undefined) {
-        put('search-result', search.resultJson ?? JSON.stringify(search.result));
-    }
-    const state = verdict.complianceState ?? (noMatch ? NO_MATCH_STATE : undefined);
-    if (state)
-        put('compliance-state', state);
+    putSearch(result.search, verdict.complianceState, put);
     if (result.deployment?.deployment)
         put('deployment', JSON.stringify(result.deployment.deployment));
     if (result.environments)
@@ -30565,6 +30548,37 @@ function setOutputs(result, out, opts = {}) {
         put('approval-state', result.approvals.state);
     }
     return warnings;
+}
+/** `fingerprints`, `fingerprint` (exactly one) and `checksums-file`. */
+function putArtifacts(artifacts, workspace, put, warnings) {
+    const withFingerprint = artifacts.filter((a) => a.fingerprint);
+    put('fingerprints', fingerprintsJson(artifacts));
+    if (withFingerprint.length === 1)
+        put('fingerprint', withFingerprint[0].fingerprint ?? '');
+    const checksums = checksumsText(artifacts, workspace);
+    if (checksums === '')
+        return;
+    try {
+        put('checksums-file', writeChecksumsFile(checksums));
+    }
+    catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        warnings.push(`Output 'checksums-file' is not set: the file could not be written: ${reason}`);
+    }
+}
+/** `search-result` and `compliance-state`, with stated values when nothing matched. */
+function putSearch(search, verdictState, put) {
+    // Nothing matched: stated values, so a later step can test for them (action.yml).
+    const noMatch = search?.notFound === true ||
+        (search?.result !== undefined && (search.result.artifacts ?? []).length === 0);
+    if (search?.notFound)
+        put('search-result', NO_MATCH_RESULT);
+    else if (search?.result !== undefined) {
+        put('search-result', search.resultJson ?? JSON.stringify(search.result));
+    }
+    const state = verdictState ?? (noMatch ? NO_MATCH_STATE : undefined);
+    if (state)
+        put('compliance-state', state);
 }
 /**
  * One output, cut to GitHub's limit when over it (the whole value then goes to a file).
@@ -30880,8 +30894,7 @@ async function runCommand(command, out) {
     const client = createClient(command.config, clientEvents(out));
     const result = await command.run(client);
     // The bad day (docs/bad-day.md): what stopped the run, reported once; the outbox saved.
-    await (await __nccwpck_require__.e(/* import() */ 698).then(__nccwpck_require__.bind(__nccwpck_require__, 29698))).settleDelivery(result, command.config, client);
-    return result;
+    return (await __nccwpck_require__.e(/* import() */ 698).then(__nccwpck_require__.bind(__nccwpck_require__, 29698))).settleDelivery(result, command.config, client);
 }
 async function run() {
     const out = new Output();
@@ -31249,7 +31262,9 @@ function toStr(value) {
 /* unused harmony exports strings, shortPath */
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14031);
 /* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
+/* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(45940);
 /** Display formats for numbers, times, durations, sizes and states in the summary. */
+
 
 
 function num(n) {
@@ -31351,7 +31366,7 @@ function shortPath(p, max = 60) {
     const tail = p.slice(p.lastIndexOf('/', p.length - 2) + 1);
     const keepEnd = Math.min(Math.max(tail.length, Math.floor(max / 2)), max - 8);
     const keepStart = Math.max(4, max - keepEnd - 1);
-    return p.slice(0, keepStart) + '…' + p.slice(p.length - keepEnd);
+    return p.slice(0, keepStart) + _util_clip_js__WEBPACK_IMPORTED_MODULE_2__/* .ELLIPSIS */ .G + p.slice(p.length - keepEnd);
 }
 /** A path in a table cell: cut in the middle when long, the whole path on hover. */
 function pathCell(p) {
@@ -31370,18 +31385,21 @@ function pathCell(p) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $B: () => (/* binding */ CHECK_RUN_ANNOTATIONS_MAX),
 /* harmony export */   $Q: () => (/* binding */ clip),
-/* harmony export */   Gr: () => (/* binding */ ELLIPSIS),
+/* harmony export */   Gr: () => (/* reexport safe */ _util_clip_js__WEBPACK_IMPORTED_MODULE_1__.G),
 /* harmony export */   Wp: () => (/* binding */ clipBytes),
 /* harmony export */   f_: () => (/* binding */ GITHUB_LIMITS),
 /* harmony export */   q4: () => (/* binding */ SHOWN_CHARS)
 /* harmony export */ });
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72661);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72661);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14031);
+/* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45940);
 /**
  * What fits where: GitHub's limits for everything the action writes, the caps this action sets
  * itself on what it shows, and the one text cutter. Every size in report/ comes from here
  * (docs/github-limits.md says where each number comes from).
  */
+
+
 
 
 /** GitHub's own limits. */
@@ -31426,31 +31444,22 @@ const SHOWN_CHARS = {
 };
 /** The most annotations one check run carries (in requests of `annotationsPerRequest`). */
 const CHECK_RUN_ANNOTATIONS_MAX = 500;
-/** The mark of a cut. */
-const ELLIPSIS = '…';
 /**
- * The one text cutter: at most `max` characters (UTF-16 units, never splitting a surrogate
- * pair), ending in `…` when cut.
+ * The one text cutter (src/util/clip.ts), for any value shown: at most `max` characters,
+ * ending in `…` when cut.
  */
 function clip(value, max) {
-    const s = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .toStr */ .N7)(value);
-    if (s.length <= max)
-        return s;
-    let end = Math.max(0, max - ELLIPSIS.length);
-    const last = s.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--;
-    return s.slice(0, end) + ELLIPSIS;
+    return (0,_util_clip_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .toStr */ .N7)(value), max);
 }
 /**
  * The same cut by UTF-8 bytes: at most `maxBytes`, still valid UTF-8, ending in `mark` (`…`, or
  * a note that says where the rest is) when cut.
  */
-function clipBytes(value, maxBytes, mark = ELLIPSIS) {
-    if ((0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .d)(value) <= maxBytes)
+function clipBytes(value, maxBytes, mark = _util_clip_js__WEBPACK_IMPORTED_MODULE_1__/* .ELLIPSIS */ .G) {
+    if ((0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .d)(value) <= maxBytes)
         return value;
-    const room = maxBytes - (0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .d)(mark);
-    return room > 0 ? (0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateUtf8 */ .C)(value, room) + mark : (0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateUtf8 */ .C)(value, maxBytes);
+    const room = maxBytes - (0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .d)(mark);
+    return room > 0 ? (0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateUtf8 */ .C)(value, room) + mark : (0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateUtf8 */ .C)(value, maxBytes);
 }
 
 
@@ -31591,6 +31600,32 @@ function verdictLine(result) {
 
 /***/ }),
 
+/***/ 45940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clip),
+/* harmony export */   G: () => (/* binding */ ELLIPSIS)
+/* harmony export */ });
+/**
+ * The one text cutter: at most `max` characters, ending in `…` when cut, never splitting a
+ * surrogate pair. report/limits.ts names the sizes for what people see; other layers cut their
+ * own messages with the same rule.
+ */
+const ELLIPSIS = '…';
+function clip(s, max) {
+    if (s.length <= max)
+        return s;
+    let end = Math.max(0, max - ELLIPSIS.length);
+    const last = s.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    return s.slice(0, end) + ELLIPSIS;
+}
+
+
+/***/ }),
+
 /***/ 448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31630,9 +31665,30 @@ function count(n, one, many = one + 's') {
  * when it lies inside it, else absolute.
  */
 
+/** An empty component, `.` or `..`, or a trailing `/`: what path.resolve would change. */
+const NOT_NORMALIZED = /\/\.{0,2}(?:\/|$)/;
+let lastBase;
+/** path.resolve(base), remembered for the last base: a run asks with the same base thousands of times. */
+function resolvedBase(base) {
+    if (!node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(base))
+        return node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(base); // depends on the working directory
+    if (lastBase?.base !== base)
+        lastBase = { base, resolved: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(base) };
+    return lastBase.resolved;
+}
 /** `abs` relative to `base` with `/` (`''` for base itself), or undefined when outside it. */
 function relativeInside(base, abs) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(base), node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(abs));
+    const root = resolvedBase(base);
+    // A normalized absolute path below the base is its own answer: the suffix (no resolve).
+    if ((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep) === '/' && abs.startsWith(root) && !NOT_NORMALIZED.test(abs)) {
+        if (root === '/')
+            return abs.slice(1);
+        if (abs.length === root.length)
+            return '';
+        if (abs[root.length] === '/')
+            return abs.slice(root.length + 1);
+    }
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(abs));
     if (rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel))
         return undefined;
     return rel.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
@@ -31679,11 +31735,14 @@ const REDACTED = '***';
 /** The shortest piece of a secret that is removed on its own. */
 const PIECE_LENGTH = 12;
 const registered = new Set();
+/** `registered` as a list, rebuilt when a secret is added: redactSecrets runs per string. */
+let registeredList = [];
 /** Adds `value` to what redactSecrets removes and what the output boundary masks. */
 function registerSecret(value) {
-    if (value === '')
+    if (value === '' || registered.has(value))
         return;
     registered.add(value);
+    registeredList = [...registered];
 }
 /** Every registered secret, in registration order. */
 function registeredSecrets() {
@@ -31700,7 +31759,7 @@ function hasSecrets() {
 function redactSecrets(text, extra = []) {
     if (text === '' || (registered.size === 0 && extra.length === 0))
         return text;
-    return redactText(text, [...registered, ...extra]);
+    return redactText(text, extra.length === 0 ? registeredList : [...registered, ...extra]);
 }
 /**
  * A JSON value with redactSecrets applied to every string in it, keys included. Walked with a
@@ -31727,12 +31786,18 @@ function redactDeep(value, extra = []) {
             continue;
         }
         for (const [k, v] of Object.entries(source)) {
-            Object.defineProperty(target, redactSecrets(k, extra), {
-                value: copy(v),
-                enumerable: true,
-                writable: true,
-                configurable: true
-            });
+            const key = redactSecrets(k, extra);
+            // Plain assignment is quicker; only `__proto__` would set the prototype instead.
+            if (key !== '__proto__')
+                target[key] = copy(v);
+            else {
+                Object.defineProperty(target, key, {
+                    value: copy(v),
+                    enumerable: true,
+                    writable: true,
+                    configurable: true
+                });
+            }
         }
     }
     return root;
@@ -31759,6 +31824,12 @@ function hashOf(text, start) {
 /** Bits of a hash that index the quick filter in front of the gram map. */
 const FILTER_BITS = 16;
 const FILTER_MASK = (1 << FILTER_BITS) - 1;
+/**
+ * A text this long is remembered with its result: the same big text (a search result, an
+ * output also in the result) goes through the boundary several times, and is scanned once.
+ */
+const MEMO_MIN_CHARS = 4096;
+const MEMO_ENTRIES = 8;
 /** The last list's matcher: the same secrets are asked about for every printed string. */
 let lastMatcher;
 function sameList(a, b) {
@@ -31769,9 +31840,14 @@ function sameList(a, b) {
  * time in proportion to the string, not to the secrets.
  */
 function matcherFor(secrets) {
-    const list = [...secrets].filter((s) => s !== '');
-    if (lastMatcher && sameList(lastMatcher.secrets, list))
+    // The registered list is replaced, never changed, when a secret is added: no comparison.
+    if (secrets === registeredList && lastMatcher?.input === secrets)
         return lastMatcher;
+    const list = [...secrets].filter((s) => s !== '');
+    if (lastMatcher && sameList(lastMatcher.secrets, list)) {
+        lastMatcher.input = secrets;
+        return lastMatcher;
+    }
     const short = [];
     const grams = new Map();
     for (const secret of list) {
@@ -31792,12 +31868,24 @@ function matcherFor(secrets) {
     const filter = new Uint8Array(1 << FILTER_BITS);
     for (const h of grams.keys())
         filter[h & FILTER_MASK] = 1;
-    lastMatcher = { secrets: list, short, grams, filter };
+    lastMatcher = { input: secrets, secrets: list, short, grams, filter, memo: new Map() };
     return lastMatcher;
 }
 /** The redaction rule for an explicit list of secrets (the pure core of redactSecrets). */
 function redactText(text, secrets) {
-    const { short, grams, filter } = matcherFor(secrets);
+    const matcher = matcherFor(secrets);
+    if (text.length < MEMO_MIN_CHARS)
+        return redactWith(matcher, text);
+    const known = matcher.memo.get(text);
+    if (known !== undefined)
+        return known;
+    const out = redactWith(matcher, text);
+    if (matcher.memo.size >= MEMO_ENTRIES)
+        matcher.memo.delete(matcher.memo.keys().next().value);
+    matcher.memo.set(text, out);
+    return out;
+}
+function redactWith({ short, grams, filter }, text) {
     let out = text;
     for (const secret of short) {
         if (out.includes(secret))

@@ -1,0 +1,372 @@
+export const id = 39;
+export const ids = [39,80];
+export const modules = {
+
+/***/ 42571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O0: () => (/* binding */ worstComplianceState),
+/* harmony export */   fq: () => (/* binding */ UNKNOWN_STATE),
+/* harmony export */   ll: () => (/* binding */ isCompliantState)
+/* harmony export */ });
+/** What an artifact without a compliance_state counts as. */
+const UNKNOWN_STATE = 'UNKNOWN';
+function normalise(state) {
+    return state.toUpperCase().replace(/-/g, '_');
+}
+/** true for COMPLIANT, false for NON_COMPLIANT / NON-COMPLIANT, undefined otherwise. */
+function isCompliantState(state) {
+    if (!state)
+        return undefined;
+    const s = normalise(state);
+    if (s === 'COMPLIANT')
+        return true;
+    if (s === 'NON_COMPLIANT')
+        return false;
+    return undefined;
+}
+/** Lower is worse: non-compliant, incomplete, anything unknown, compliant. */
+function stateRank(state) {
+    switch (normalise(state)) {
+        case 'NON_COMPLIANT':
+            return 0;
+        case 'INCOMPLETE':
+            return 1;
+        case 'COMPLIANT':
+            return 3;
+        default:
+            return 2;
+    }
+}
+/** The worst compliance_state of the artifacts (as spelled); UNKNOWN for one without a state. */
+function worstComplianceState(artifacts) {
+    let worst;
+    for (const artifact of artifacts) {
+        const state = typeof artifact.compliance_state === 'string' && artifact.compliance_state
+            ? artifact.compliance_state
+            : UNKNOWN_STATE;
+        if (worst === undefined || stateRank(state) < stateRank(worst))
+            worst = state;
+    }
+    return worst;
+}
+
+
+/***/ }),
+
+/***/ 89039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  reportCommand: () => (/* binding */ reportCommand),
+  runReport: () => (/* binding */ runReport)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/outbox/delivery.ts
+var delivery = __webpack_require__(45221);
+// EXTERNAL MODULE: ./src/inputs/artifacts.ts
+var inputs_artifacts = __webpack_require__(60314);
+// EXTERNAL MODULE: ./src/inputs/attestation.ts
+var inputs_attestation = __webpack_require__(9335);
+// EXTERNAL MODULE: ./src/inputs/commit.ts
+var inputs_commit = __webpack_require__(28836);
+// EXTERNAL MODULE: ./src/inputs/junit.ts + 1 modules
+var inputs_junit = __webpack_require__(35645);
+// EXTERNAL MODULE: ./src/context/commit.ts + 3 modules
+var commit = __webpack_require__(7432);
+// EXTERNAL MODULE: ./src/commands/command.ts
+var command = __webpack_require__(53155);
+// EXTERNAL MODULE: ./src/commands/artifacts.ts + 7 modules
+var commands_artifacts = __webpack_require__(12492);
+// EXTERNAL MODULE: ./src/api/operations.ts + 2 modules
+var operations = __webpack_require__(26505);
+// EXTERNAL MODULE: ./src/util/pool.ts
+var pool = __webpack_require__(40704);
+;// CONCATENATED MODULE: ./src/commands/send-artifacts.ts
+
+
+
+/** Report requests in flight at once. */
+const SEND_CONCURRENCY = 4;
+/** The operation 1 body, keys in the CLI's order (docs/compatibility.md §5.1). */
+function artifactBody(config, artifact, ctx) {
+    const body = {
+        fingerprint: artifact.fingerprint ?? '',
+        filename: artifact.name,
+        git_commit: config.commit || undefined,
+        git_commit_info: ctx.gitCommitInfo,
+        repo_info: ctx.repoInfo,
+        build_url: config.buildUrl,
+        commit_url: config.commitUrl,
+        repo_url: ctx.repoUrl,
+        template_reference_name: artifact.templateName,
+        trail_name: config.trail || undefined
+    };
+    if (Object.keys(config.externalUrls).length > 0)
+        body.external_urls = config.externalUrls;
+    if (Object.keys(config.annotations).length > 0)
+        body.annotations = config.annotations;
+    if (config.description)
+        body.description = config.description;
+    if (config.userData !== undefined)
+        body.user_data = config.userData;
+    return body;
+}
+/**
+ * Sends every fingerprinted artifact: the outcomes again, in order, each with whether it was
+ * accepted or its error (an artifact that failed earlier is not sent).
+ */
+async function sendArtifacts(config, client, artifacts, ctx) {
+    return (0,pool/* mapLimit */.s)(artifacts, SEND_CONCURRENCY, async (artifact) => {
+        if (artifact.error || !artifact.fingerprint)
+            return artifact;
+        try {
+            await client.labelled(`artifact ${artifact.name}`, () => (0,operations/* reportArtifact */.x8)(client, config.org, config.flow, artifactBody(config, artifact, ctx)));
+            // A dry run sent nothing: `reported` stays unset.
+            return config.dryRun ? artifact : { ...artifact, reported: true };
+        }
+        catch (err) {
+            return { ...artifact, reported: false, ...(0,delivery/* failedWrite */.XK)(err) };
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/commands/flow.ts
+var flow = __webpack_require__(21476);
+// EXTERNAL MODULE: ./src/commands/junit.ts + 18 modules
+var commands_junit = __webpack_require__(24623);
+// EXTERNAL MODULE: ./src/commands/search.ts
+var commands_search = __webpack_require__(91080);
+// EXTERNAL MODULE: ./src/commands/compliance.ts
+var compliance = __webpack_require__(42571);
+;// CONCATENATED MODULE: ./src/commands/report.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function readInputs(env, run) {
+    const flowInputs = (0,flow/* readFlowInputs */.A)(env, 'report');
+    const artifacts = (0,inputs_artifacts/* readArtifactInputs */.WZ)(env);
+    const junit = (0,inputs_junit/* readJUnitInputs */.uF)(env);
+    if (!(0,inputs_artifacts/* namesArtifacts */.a7)(artifacts) && junit.junit.length === 0) {
+        throw new errors/* InputError */.dz('artifacts', '', 'is required for report (or give fingerprint or junit)');
+    }
+    const commit = await (0,inputs_commit/* readCommitInputs */.h)(env, run.workspace, run.github, { commit: true });
+    if ((0,inputs_artifacts/* namesArtifacts */.a7)(artifacts)) {
+        if (!commit.buildUrl)
+            throw new errors/* InputError */.dz('build-url', '', 'is required outside GitHub Actions');
+        if (!commit.commitUrl) {
+            throw new errors/* InputError */.dz('commit-url', '', 'is required outside GitHub Actions');
+        }
+    }
+    const attestation = await (0,inputs_attestation/* readAttestationInputs */.e)(env, run.workspace, commit.buildUrl);
+    return { ...flowInputs, ...artifacts, ...junit, ...commit, ...attestation };
+}
+async function runReport(config, client) {
+    // Everything that reads local files happens first: bad input sends nothing.
+    const prepared = (0,inputs_artifacts/* namesArtifacts */.a7)(config) ? await (0,commands_artifacts/* prepareArtifacts */.t)(config) : undefined;
+    const junit = config.junit.length > 0 ? await (0,commands_junit/* prepareJUnit */.uS)(config) : undefined;
+    const warnings = [...(junit?.warnings ?? [])];
+    const notices = [...(junit?.outcome.notices ?? [])];
+    const unreadable = (0,commands_artifacts/* unreadableArtifacts */.B)(prepared ?? []);
+    if (unreadable.length > 0) {
+        const failures = [...unreadable, 'Nothing was reported: fix the artifacts above first.'];
+        const parts = { artifacts: prepared, junit: junit?.outcome, failures, warnings, notices };
+        return (0,command/* commandResult */.f)(reportCommand, config, parts);
+    }
+    const ctx = await (0,commit/* loadCommitContext */.f)(config);
+    warnings.push(...ctx.warnings);
+    const sent = await sendArtifacts(config, client, prepared ?? [], ctx);
+    const attested = junit && (await (0,commands_junit/* sendJUnit */.Dh)(config, client, junit, ctx));
+    // A deferred or stopped write is told once, with its cause (outbox/settle.ts).
+    const failures = sent
+        .filter((a) => a.reported === false && !a.undelivered)
+        .map((a) => `Artifact ${a.name} was not reported: ${a.error}`);
+    if (attested)
+        failures.push(...(0,commands_junit/* junitSendFailures */.uh)(attested));
+    // What the service knows now. Nothing was recorded in a dry run, so do not ask; nor a
+    // service that is down or refused the token (one line says so).
+    const ask = config.commit && !config.dryRun;
+    if (ask && client.stopped) {
+        notices.push(`The search for ${config.commit} was skipped: ${(0,delivery/* stoppedBy */.$)(client)}.`);
+    }
+    const search = ask && !client.stopped ? await (0,commands_search.searchValue)(config, client, config.commit) : undefined;
+    warnings.push(...(search?.warnings ?? []));
+    const artifacts = search ? (0,commands_search.linkSearchedArtifacts)(sent, search, config.flow) : sent;
+    const testsOk = attested ? (0,commands_junit/* junitCompliant */.Su)(attested) : undefined;
+    const searchOk = (0,compliance/* isCompliantState */.ll)(search?.complianceState);
+    const compliant = testsOk === false || searchOk === false ? false : (testsOk ?? searchOk);
+    if (config.failOnNonCompliant && compliant === false) {
+        failures.push(attested && testsOk === false
+            ? (0,commands_junit/* testsFailedMessage */.E)(attested)
+            : `Not compliant: ${search?.complianceState}`);
+    }
+    return (0,command/* commandResult */.f)(reportCommand, config, {
+        artifacts: prepared && artifacts,
+        junit: attested,
+        search,
+        compliant,
+        failures,
+        warnings,
+        notices
+    });
+}
+const reportCommand = {
+    name: 'report',
+    title: 'build report',
+    verdict: true,
+    online: true,
+    readInputs,
+    run: runReport
+};
+
+
+/***/ }),
+
+/***/ 91080:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UNKNOWN_STATE: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_6__.fq),
+/* harmony export */   linkSearchedArtifacts: () => (/* binding */ linkSearchedArtifacts),
+/* harmony export */   runSearch: () => (/* binding */ runSearch),
+/* harmony export */   searchCommand: () => (/* binding */ searchCommand),
+/* harmony export */   searchValue: () => (/* binding */ searchValue),
+/* harmony export */   worstComplianceState: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_6__.O0)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26505);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28836);
+/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44245);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53155);
+/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21476);
+/* harmony import */ var _compliance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42571);
+
+
+
+
+
+
+
+
+
+async function readInputs(env, run) {
+    const commit = await (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommitInputs */ .h)(env, run.workspace, run.github);
+    const searchValue = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_4__/* .read */ .LF)(env, 'search-value') || commit.commit;
+    if (!searchValue)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('search-value', '', 'is required (no commit was found)');
+    (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_4__/* .requireMatch */ .vt)('search-value', searchValue, 'searchValue');
+    return { ...(0,_flow_js__WEBPACK_IMPORTED_MODULE_5__/* .readFlowInputs */ .A)(env), ...commit, searchValue };
+}
+/**
+ * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
+ * `notFound`; any other service failure is kept in `error` (the caller decides whether it
+ * fails the step). Invalid values throw a ValidationError before anything is sent.
+ */
+async function searchValue(config, client, value) {
+    const outcome = { value };
+    try {
+        const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P)(client, config.org, value);
+        if (checked === undefined)
+            return outcome; // dry run: nothing was asked
+        const found = checked.value;
+        outcome.result = found;
+        outcome.resultJson = checked.received;
+        if (checked.warnings.length > 0)
+            outcome.warnings = checked.warnings;
+        const skipped = checked.skipped ?? 0;
+        if (found.artifacts.length === 0 && skipped === 0)
+            outcome.notFound = true;
+        else {
+            // A skipped item may have been the worst: it counts as an artifact of unknown state.
+            const unknown = skipped > 0 ? [{ fingerprint: '', name: '' }] : [];
+            outcome.complianceState = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .worstComplianceState */ .O0)([...found.artifacts, ...unknown]);
+        }
+    }
+    catch (err) {
+        if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
+            throw err;
+        if (err.status === 404)
+            outcome.notFound = true;
+        else
+            outcome.error = err.message;
+    }
+    return outcome;
+}
+/** The artifacts again, each linked to its page, preferring this flow's record of it. */
+function linkSearchedArtifacts(artifacts, search, flow) {
+    // One pass over what was found (not one per artifact): by fingerprint, the first record,
+    // replaced by the first of this flow when the fingerprint is in other flows of the commit too.
+    const byFingerprint = new Map();
+    for (const s of search.result?.artifacts ?? []) {
+        const first = byFingerprint.get(s.fingerprint);
+        const ours = (s.flow ?? s.pipeline) === flow;
+        if (!first || (ours && (first.flow ?? first.pipeline) !== flow)) {
+            byFingerprint.set(s.fingerprint, s);
+        }
+    }
+    return artifacts.map((a) => {
+        const found = a.fingerprint === undefined ? undefined : byFingerprint.get(a.fingerprint);
+        return found?.html_url ? { ...a, htmlUrl: found.html_url } : a;
+    });
+}
+async function runSearch(config, client) {
+    const value = config.searchValue;
+    const search = await searchValue(config, client, value);
+    const parts = { search, warnings: search.warnings ?? [], ...judgeSearch(config, search) };
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commandResult */ .f)(searchCommand, config, parts);
+}
+/** What a search says of the step: its compliance, failures and notices. */
+function judgeSearch(config, search) {
+    const { value } = search;
+    if (search.error) {
+        return { failures: [`Search for '${value}' failed: ${search.error}`], notices: [] };
+    }
+    if (!search.result && !search.notFound) {
+        return { failures: [], notices: [`Dry run: the search for '${value}' was not sent.`] };
+    }
+    if (search.notFound) {
+        const message = `No artifact matches '${value}' in org '${config.org}'.`;
+        return config.failOnNonCompliant
+            ? { failures: [message], notices: [] }
+            : { failures: [], notices: [message] };
+    }
+    const state = search.complianceState ?? _compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .UNKNOWN_STATE */ .fq;
+    const compliant = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .isCompliantState */ .ll)(state) === true;
+    const failures = config.failOnNonCompliant && !compliant
+        ? [`'${value}' is not compliant: compliance state ${state}.`]
+        : [];
+    return { compliant, failures, notices: [] };
+}
+const searchCommand = {
+    name: 'search',
+    title: 'search',
+    verdict: false,
+    online: true,
+    readInputs,
+    run: runSearch
+};
+
+
+/***/ })
+
+};
