@@ -275,7 +275,9 @@ describe('report with bad input', () => {
     // An annotation on the report, at the line of the problem (issue 22).
     expect(run.stdout).toMatch(/::error file=test-results\/unit\.xml,line=1::.*unit\.xml/)
     // The job summary holds the one error.
-    expect(run.summary).toMatch(/^## Records: refused\n\n❌ cannot parse JUnit report test-results\/unit\.xml/)
+    expect(run.summary).toMatch(
+      /^## Records: refused\n\n❌ cannot parse JUnit report test-results\/unit\.xml/
+    )
     expect(emulator.requests()).toHaveLength(0)
   })
 })
