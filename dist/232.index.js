@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_junit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35645);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53155);
 /* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21476);
-/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24623);
+/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(20950);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(25358);
 
 

@@ -140,8 +140,8 @@ async function sendArtifacts(config, client, artifacts, ctx) {
 
 // EXTERNAL MODULE: ./src/commands/flow.ts
 var flow = __webpack_require__(21476);
-// EXTERNAL MODULE: ./src/commands/junit.ts + 18 modules
-var commands_junit = __webpack_require__(24623);
+// EXTERNAL MODULE: ./src/commands/junit.ts + 17 modules
+var commands_junit = __webpack_require__(20950);
 // EXTERNAL MODULE: ./src/commands/search.ts
 var commands_search = __webpack_require__(91080);
 // EXTERNAL MODULE: ./src/commands/compliance.ts

@@ -8,7 +8,6 @@
 import { clip } from '../util/clip.js'
 import nodePath from 'node:path'
 import type { FailedTest, FlakyTest, SuiteProblem, SuiteRow } from '../results.js'
-import { testcaseLines } from './case-lines.js'
 import { NanoSum, durationNanos, floatSecondsToNanos, goSeconds } from './duration.js'
 import { failureText } from './failure-text.js'
 import {
@@ -108,8 +107,8 @@ interface CaseAcc {
   body: string[]
   bodyChars: number
   reruns: number
-  /** 0-based position among all `<testcase>` start tags of the file. */
-  ordinal: number
+  /** The line of its `<testcase>` start tag in the report. */
+  tagLine: number
   out?: string[]
   err?: string[]
   outChars: number
@@ -121,7 +120,8 @@ interface PendingFailure {
   test: FailedTest
   fileAttr?: string
   lineAttr?: string
-  ordinal: number
+  /** The line of its `<testcase>` in the report. */
+  reportLine: number
   /** The failure body, `<system-out>` and `<system-err>`: where to look for a location. */
   texts: string[]
 }
@@ -139,7 +139,7 @@ class JUnitCollector implements XmlHandler {
     body: [],
     bodyChars: 0,
     reruns: 0,
-    ordinal: 0,
+    tagLine: 0,
     outChars: 0
   }
   readonly suites: SuiteAcc[] = []
@@ -148,8 +148,6 @@ class JUnitCollector implements XmlHandler {
   readonly flaky: FlakyTest[] = []
   root: string | undefined
   rootXmlns: string | undefined
-  /** `<testcase>` start tags seen so far, anywhere. */
-  caseTags = 0
   readonly rootChildren: string[] = []
 
   constructor(
@@ -183,7 +181,6 @@ class JUnitCollector implements XmlHandler {
         role = BODY
         break
     }
-    if (local === 'testcase') this.caseTags++
     roles.push(role)
   }
 
@@ -236,7 +233,7 @@ class JUnitCollector implements XmlHandler {
         body: [],
         bodyChars: 0,
         reruns: 0,
-        ordinal: this.caseTags,
+        tagLine: attrs.line(),
         outChars: 0
       }
       return CASE
@@ -410,7 +407,7 @@ class JUnitCollector implements XmlHandler {
       test,
       fileAttr: kase.file,
       lineAttr: kase.line,
-      ordinal: kase.ordinal,
+      reportLine: kase.tagLine,
       texts: [kase.message ?? '', body, systemOut ?? '', systemErr ?? '']
     }
   }
@@ -485,7 +482,6 @@ function suiteRow(
  * their `<testcase>` in the report (when the report is in the repository).
  */
 async function locateFailures(
-  reportPath: string | Buffer,
   reportFile: string,
   pending: PendingFailure[],
   workspace: string | undefined,
@@ -493,10 +489,6 @@ async function locateFailures(
 ): Promise<FailedTest[]> {
   if (pending.length === 0) return [] // most reports: nothing to locate, no per-file set-up
   const locator = new Locator(resolver, reportFile)
-  const lines = await testcaseLines(
-    reportPath,
-    pending.map((p) => p.ordinal)
-  ).catch(() => new Map<number, number>())
   const report = resolver?.inRepository(reportFile)
   const failedTests: FailedTest[] = []
   for (const p of pending) {
@@ -506,12 +498,12 @@ async function locateFailures(
       p.texts,
       p.test.classname
     )
-    const reportLine = lines.get(p.ordinal)
+    const { reportLine } = p
     const place =
       found !== undefined
         ? { path: found, line: where.line ?? 1 }
         : report !== undefined
-          ? { path: report, line: reportLine ?? 1 }
+          ? { path: report, line: reportLine }
           : undefined
     const at =
       place && resolver && (await resolver.isTracked(place.path))
@@ -522,7 +514,7 @@ async function locateFailures(
       suite: workspaceRelativeName(p.test.suite, workspace),
       classname: workspaceRelativeName(p.test.classname, workspace),
       ...where,
-      ...(reportLine !== undefined && { reportLine }),
+      reportLine,
       ...(at !== undefined && { at })
     })
   }
@@ -556,13 +548,7 @@ export async function parseJUnitFile(
     bytes: info.bytes,
     suites,
     suiteNanos,
-    failedTests: await locateFailures(
-      path,
-      reportFile,
-      collector.pending,
-      opts.workspace,
-      resolver
-    ),
+    failedTests: await locateFailures(reportFile, collector.pending, opts.workspace, resolver),
     failedTestsOmitted: collector.omitted,
     flakyTests: collector.flaky
   }

@@ -26,6 +26,8 @@ export interface AttrReader {
    * making a string of the `time` of every testcase.
    */
   decimal(local: string): number | undefined
+  /** The 1-based line where the current tag's `<` is. */
+  line(): number
 }
 
 export interface XmlHandler {
@@ -120,6 +122,11 @@ export class XmlScanner implements AttrReader {
   private incomplete = false
   private mode = MODE_TEXT
   private linesBefore = 0
+  /** line(): line breaks counted up to `lineCursor` of the current buffer, so each is counted once. */
+  private linesAtCursor = 0
+  private lineCursor = 0
+  /** Where the `<` of the tag being handed to the handler is. */
+  private tagStart = 0
   private readonly stack: string[] = []
   /** Attribute spans of the current tag: localNameStart, nameEnd, valueStart, valueEnd, needsDecode. */
   private attrs: number[] = []
@@ -151,6 +158,8 @@ export class XmlScanner implements AttrReader {
     this.len = buf.length
     this.final = final
     this.incomplete = false
+    this.linesAtCursor = this.linesBefore
+    this.lineCursor = 0
     let pos = 0
     while (pos < this.len) {
       let next: number
@@ -162,13 +171,19 @@ export class XmlScanner implements AttrReader {
       if (this.incomplete) break
     }
     if (final && !this.incomplete) this.finish()
-    this.linesBefore += countLines(buf, 0, pos)
+    this.linesBefore = this.linesAtCursor + countLines(buf, this.lineCursor, pos)
     return pos
   }
 
   /** 1-based line where the data not yet consumed starts. */
   nextLine(): number {
     return this.linesBefore + 1
+  }
+
+  line(): number {
+    this.linesAtCursor += countLines(this.buf, this.lineCursor, this.tagStart)
+    this.lineCursor = this.tagStart
+    return this.linesAtCursor + 1
   }
 
   /** 1-based line of a byte of the current buffer (during feed). */
@@ -621,6 +636,7 @@ export class XmlScanner implements AttrReader {
       this.fail(pos, `elements are nested more than ${this.limits.maxDepth} deep`)
     }
     const qname = this.elementName(ns, ne)
+    this.tagStart = pos
     this.handler.start(localName(qname), this, empty)
     if (empty) this.handler.end()
     else this.stack.push(qname)
