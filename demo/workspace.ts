@@ -31,6 +31,18 @@ export function git(dir: string, args: string[], date = '2026-11-01T10:00:00Z'):
   }).trim()
 }
 
+/**
+ * Runs a few git commands in one `sh` (the folder is `$1`) and returns what the last printed.
+ * One child instead of one per command: each child of a big process (a test runner's worker
+ * holds hundreds of MB) costs milliseconds of kernel time to fork.
+ */
+function gitScript(dir: string, script: string, date: string): string {
+  return execFileSync('sh', ['-c', `set -e; cd "$1"; ${script}`, 'sh', dir], {
+    env: { ...process.env, ...GIT_ENV, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    encoding: 'utf8'
+  }).trim()
+}
+
 const UNIT_REPORT = `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites>
   <testsuite name="cart" timestamp="2026-11-01T10:05:00" tests="3">
@@ -60,25 +72,29 @@ async function put(dir: string, file: string, text: string): Promise<void> {
 
 export async function createSampleWorkspace(): Promise<SampleWorkspace> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'records-demo-'))
-  git(dir, ['init', '-q', '-b', 'main'])
-  git(dir, ['remote', 'add', 'origin', 'git@github.com:acme/shop.git'])
   await put(dir, 'README.md', '# shop\n')
   await put(
     dir,
     'src/cart.ts',
     'export function total(prices: number[]) {\n  return 0\n  // discount\n}\n'
   )
-  git(dir, ['add', '-A'])
-  git(dir, ['commit', '-q', '-m', 'Initial commit'], '2026-11-01T09:00:00Z')
-  const first = git(dir, ['rev-parse', 'HEAD'])
+  const first = gitScript(
+    dir,
+    'git init -q -b main; git remote add origin git@github.com:acme/shop.git; ' +
+      "git add -A; git commit -q -m 'Initial commit'; git rev-parse HEAD",
+    '2026-11-01T09:00:00Z'
+  )
   await put(
     dir,
     'src/cart.ts',
     'export function total(prices: number[]) {\n  return prices.reduce((a, b) => a + b, 0)\n  // discount\n}\n'
   )
-  git(dir, ['add', '-A'])
-  git(dir, ['commit', '-q', '-m', 'Add cart totals\n\nWith a discount that is not applied yet.'])
-  const head = git(dir, ['rev-parse', 'HEAD'])
+  const head = gitScript(
+    dir,
+    "git add -A; git commit -q -m 'Add cart totals' -m 'With a discount that is not applied yet.'; " +
+      'git rev-parse HEAD',
+    '2026-11-01T10:00:00Z'
+  )
   // Build outputs and test reports are not committed, as in a real job.
   await put(dir, 'build/shop.tar.gz', 'pretend this is a release tarball\n')
   await put(dir, 'build/site/index.html', '<h1>shop</h1>\n')

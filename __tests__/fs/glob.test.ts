@@ -143,7 +143,8 @@ describe('walking at scale and while files change', () => {
         expect(unique.has(join(dir, `t${i}.xml`))).toBe(true)
       expect(found.every((f) => f.startsWith(`${dir}/t`) && f.endsWith('.xml'))).toBe(true)
     } finally {
-      await rm(big, { recursive: true, force: true })
+      // rm -rf, not fs.rm: Node's recursive rm spent 3.5 s of CPU on these 150,000 files.
+      execFileSync('rm', ['-rf', big])
     }
   }, 300_000)
 
