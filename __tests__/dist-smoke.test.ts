@@ -120,6 +120,15 @@ describe('the committed bundle (dist/index.js) as the runner runs it', () => {
     }
   })
 
+  it('leaves the OIDC client and undici out of what every step loads (docs/startup.md)', async () => {
+    // patches/@actions+core+*.patch makes @actions/core import its OIDC client on demand; without
+    // it, every step evaluates undici (about 70 ms of CPU) through @actions/http-client.
+    const entry = await readFile(ENTRY, 'utf8')
+    expect(entry).not.toContain('class OidcClient')
+    expect(entry).not.toMatch(/class (?:ProxyAgent|Dispatcher) extends/) // undici's
+    expect(entry.length).toBeLessThan(512 * 1024)
+  })
+
   it('refuses a bad input with exit code 1, one error and no request', async () => {
     emulator.reset()
     const r = await bundle({ flow: 'bad flow!' })

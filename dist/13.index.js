@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
+var core = __webpack_require__(53382);
 // EXTERNAL MODULE: ./src/fingerprint/bytes.ts
 var fingerprint_bytes = __webpack_require__(611);
 // EXTERNAL MODULE: external "node:os"

@@ -2,7 +2,7 @@ export const id = 4;
 export const ids = [4];
 export const modules = {
 
-/***/ 71623:
+/***/ 94004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -74,7 +74,7 @@ async function loadRequests(config) {
     if (!config.githubToken) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('github-token', '', 'is required to download the outbox of run-id');
     }
-    const { downloadOutboxes } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(551)]).then(__webpack_require__.bind(__webpack_require__, 70551));
+    const { downloadOutboxes } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(551)]).then(__webpack_require__.bind(__webpack_require__, 70551));
     const got = await downloadOutboxes({
         runId: config.runId,
         repository: config.github.repository,

@@ -83,7 +83,7 @@ async function saveOutbox(outbox, github, cause) {
     let file;
     try {
         file = await outbox.write(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, 'records-outbox-')));
-        const { uploadOutbox } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(551)]).then(__webpack_require__.bind(__webpack_require__, 70551));
+        const { uploadOutbox } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(551)]).then(__webpack_require__.bind(__webpack_require__, 70551));
         await uploadOutbox(name, file);
         return { outbox: { count: outbox.size, labels, file, artifact: name } };
     }

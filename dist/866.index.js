@@ -351,7 +351,7 @@ class RecordsClient {
     /** One attempt with its own deadline; never rejects. */
     async attempt(method, url, body) {
         // Loaded with the first request: a dry run sends none and loads none of it (docs/startup.md).
-        const { HttpClient, getProxyUrl } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 44942));
+        const { HttpClient, getProxyUrl } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 44942));
         const timeoutMs = Math.round(this.timeoutSeconds * 1000);
         const controller = new AbortController();
         let timedOut = false;
