@@ -93,7 +93,13 @@ function parserProblems(workflows: Array<{ name: string; content: string }>) {
   const out = execFileSync(
     process.execPath,
     ['--import', 'tsx', 'script/check-workflows.ts', '--stdin'],
-    { cwd: new URL('..', import.meta.url), input: JSON.stringify(workflows), encoding: 'utf8' }
+    {
+      cwd: new URL('..', import.meta.url),
+      input: JSON.stringify(workflows),
+      encoding: 'utf8',
+      // tsx would keep its compile cache in the temp folder, which tests leave as they found it.
+      env: { ...process.env, TSX_DISABLE_CACHE: '1' }
+    }
   )
   return JSON.parse(out) as Record<string, string[]>
 }
