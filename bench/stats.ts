@@ -67,6 +67,9 @@ export async function pairedRounds(
   ours: () => Promise<{ ms: number; rssMB: number }>,
   ref: () => Promise<number> | number
 ): Promise<Round[]> {
+  // The fixtures just written go to disk first, or the kernel's writeback of them runs during
+  // the first rounds (a tree of 666 MB took seconds), on the cores both sides need.
+  spawnSync('sync')
   await ours()
   await ref()
   const out: Round[] = []
