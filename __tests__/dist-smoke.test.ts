@@ -11,14 +11,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Emulator } from '../emulator/server.js'
+import { dirSha256 } from '../src/fingerprint/dir.js'
 import { runAction, type ActionRun, type RunActionOptions } from '../demo/runner.js'
 import type { SampleWorkspace } from '../demo/workspace.js'
 import {
@@ -127,6 +129,37 @@ describe('the committed bundle (dist/index.js) as the runner runs it', () => {
     expect(entry).not.toContain('class OidcClient')
     expect(entry).not.toMatch(/class (?:ProxyAgent|Dispatcher) extends/) // undici's
     expect(entry.length).toBeLessThan(512 * 1024)
+  })
+
+  it('hashes a tree on its threads and this one as src/ does', async () => {
+    // ncc bundles hash-batch.ts, whose source text the worker threads run.
+    const W = await mkdtemp(path.join(os.tmpdir(), 'smoke-tree-'))
+    const probe = path.join(W, 'probe.cjs')
+    const loaded = path.join(W, 'loaded.txt')
+    await writeFile(
+      probe,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(loaded)}, process.moduleLoadList.join('\\n')))`
+    )
+    try {
+      for (let i = 0; i < 400; i++) {
+        const dir = path.join(W, 'tree', `d${i % 4}`)
+        await mkdir(dir, { recursive: true })
+        await writeFile(path.join(dir, `f${i}`), randomBytes((i * 7919) % 300_000))
+      }
+      const r = await runAction({
+        workspace: W,
+        entry: ENTRY,
+        inputs: { command: 'fingerprint', 'artifact-type': 'dir', artifacts: 'tree' },
+        env: { NODE_OPTIONS: `--require ${probe}` }
+      })
+      await rm(r.runnerTemp, { recursive: true, force: true })
+      expect(r.code).toBe(0)
+      expect(r.outputs.fingerprint).toBe(await dirSha256('tree', [], { cwd: W }))
+      const modules = (await readFile(loaded, 'utf8')).split('\n')
+      expect(modules).toContain('NativeModule worker_threads')
+    } finally {
+      await rm(W, { recursive: true, force: true })
+    }
   })
 
   it('refuses a bad input with exit code 1, one error and no request', async () => {

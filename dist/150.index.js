@@ -1106,6 +1106,8 @@ function decoding(encoding, bomBytes) {
     };
 }
 
+// EXTERNAL MODULE: ./src/fs/aligned-buffer.ts
+var aligned_buffer = __webpack_require__(36094);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 ;// CONCATENATED MODULE: ./src/junit/xml-name-tables.ts
@@ -2184,9 +2186,15 @@ function tokenTooLong(bytes, limits) {
 
 
 
+
 const SNIFF_BYTES = 4096;
 /** Non-blocking open: a FIFO named as a report is refused below instead of hanging the run. */
 const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/**
+ * Room kept before the read position for the unfinished token carried from one chunk to the
+ * next: reads then always land at the same page-aligned offset (src/fs/aligned-buffer.ts).
+ */
+const CARRY_ROOM = 64 * 1024;
 /**
  * Read buffers shared by every report of the run. A scan is synchronous from open to close, so
  * two scans never use them at once; reusing them keeps thousands of small reports from costing
@@ -2194,47 +2202,54 @@ const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.con
  */
 const sniffBuffer = Buffer.allocUnsafe(SNIFF_BYTES);
 let chunkBuffer;
-function sharedChunk(bytes) {
+/** The shared buffer: CARRY_ROOM, then room for one chunk. */
+function sharedChunk(chunkBytes) {
+    const bytes = CARRY_ROOM + chunkBytes;
     if (chunkBuffer?.length !== bytes)
-        chunkBuffer = Buffer.allocUnsafe(bytes);
+        chunkBuffer = (0,aligned_buffer/* alignedBuffer */.V)(bytes);
     return chunkBuffer;
 }
 /**
- * UTF-8 needs no transcoding: read straight into one buffer, after the carried tail. The first
- * `filled` bytes of the shared buffer may already hold the start (the sniffing read).
+ * UTF-8 needs no transcoding: each chunk is read into the buffer at `room`, right after the
+ * tail carried from the chunk before. The first `filled` bytes at CARRY_ROOM of the shared
+ * buffer may already hold the start (the sniffing read).
  */
 function scanUtf8(fd, position, scanner, file, limits, filled = 0) {
     let buf = sharedChunk(limits.chunkBytes);
+    let room = CARRY_ROOM;
     let carried = 0;
     let pending = filled;
     for (;;) {
-        if (pending === 0 && buf.length - carried < limits.chunkBytes) {
-            const bigger = Buffer.allocUnsafe(carried + limits.chunkBytes);
-            buf.copy(bigger, 0, 0, carried);
-            buf = bigger;
-        }
         // A blocking read: the parse waits for the data anyway, and a round trip through
         // libuv's thread pool costs more than the read itself on a busy machine.
-        const bytesRead = pending || (0,external_node_fs_.readSync)(fd, buf, carried, buf.length - carried, position);
+        const bytesRead = pending || (0,external_node_fs_.readSync)(fd, buf, room, limits.chunkBytes, position);
         if (pending === 0)
             position += bytesRead;
         pending = 0;
         const final = bytesRead === 0;
-        const end = carried + bytesRead;
-        const used = scanner.feed(buf.subarray(0, end), final);
+        const start = room - carried;
+        const end = room + bytesRead;
+        const used = scanner.feed(buf.subarray(start, end), final);
         if (final)
             return;
-        carried = end - used;
+        carried = end - start - used;
         const tooLong = tokenTooLong(carried, limits);
         if (tooLong)
             throw new junit_errors/* JUnitError */.v0(file, scanner.nextLine(), tooLong);
-        buf.copy(buf, 0, used, end);
+        let to = buf;
+        if (carried > room) {
+            // A long token: more room, in whole CARRY_ROOMs so that reads stay aligned.
+            room = Math.ceil(carried / CARRY_ROOM) * CARRY_ROOM;
+            to = (0,aligned_buffer/* alignedBuffer */.V)(room + limits.chunkBytes);
+        }
+        buf.copy(to, room - carried, start + used, end);
+        buf = to;
     }
 }
 /** Another encoding: each chunk transcoded to UTF-8 before the scanner sees it. */
 function scanTranscoded(fd, position, transcoder, scanner, file, limits) {
     let carry = Buffer.alloc(0);
-    const raw = sharedChunk(limits.chunkBytes);
+    const raw = sharedChunk(limits.chunkBytes).subarray(CARRY_ROOM);
     for (;;) {
         const bytesRead = (0,external_node_fs_.readSync)(fd, raw, 0, raw.length, position);
         position += bytesRead;
@@ -2282,7 +2297,9 @@ async function scanFile(path, file, handler, limits) {
         // The byte-order mark and the XML declaration decide the encoding. With chunks at least
         // as big as the sniffing window, that first read is the first chunk too (one read fewer
         // per report: it counts when there are thousands).
-        const head = limits.chunkBytes >= SNIFF_BYTES ? sharedChunk(limits.chunkBytes) : sniffBuffer;
+        const head = limits.chunkBytes >= SNIFF_BYTES
+            ? sharedChunk(limits.chunkBytes).subarray(CARRY_ROOM)
+            : sniffBuffer;
         const headBytes = (0,external_node_fs_.readSync)(fd, head, 0, head === sniffBuffer ? SNIFF_BYTES : head.length, 0);
         let transcoder;
         try {

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60314);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53155);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12492);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55699);
 /** `fingerprint`: compute fingerprints only. No token, no network. */
 
 

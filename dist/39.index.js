@@ -83,8 +83,8 @@ var inputs_junit = __webpack_require__(35645);
 var commit = __webpack_require__(7432);
 // EXTERNAL MODULE: ./src/commands/command.ts
 var command = __webpack_require__(53155);
-// EXTERNAL MODULE: ./src/commands/artifacts.ts + 7 modules
-var commands_artifacts = __webpack_require__(12492);
+// EXTERNAL MODULE: ./src/commands/artifacts.ts + 8 modules
+var commands_artifacts = __webpack_require__(55699);
 // EXTERNAL MODULE: ./src/api/operations.ts + 2 modules
 var operations = __webpack_require__(26505);
 // EXTERNAL MODULE: ./src/util/pool.ts

@@ -81,7 +81,7 @@ const getDeploymentCommand = {
 /* harmony export */   v: () => (/* binding */ resolveSubjectArtifact)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12492);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55699);
 /**
  * The one artifact a command is about: the `fingerprint` input, else the single artifact of
  * `artifacts`, fingerprinted.

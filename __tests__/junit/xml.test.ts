@@ -189,6 +189,19 @@ describe('chunking never changes the outcome', () => {
     '<testsuites>\r\n<testsuite name="é&amp;ü"><testcase name="t" time="1"><failure message="m">a&#13;\r\nb ✓ ]] ]</failure></testcase>' +
       '<!-- c - -- --><testcase name="u"><skipped/></testcase></testsuite></testsuites>'
   ]
+  // Reads land after a fixed room for the carried token (src/junit/read.ts); a token longer
+  // than that room makes it grow, and later short tokens must still be carried right.
+  it('tokens longer than the carried room, then short ones, read in 4 KiB chunks', async () => {
+    const names = [70_000, 150_000, 10, 66_000, 3].map((n, i) => `s${i}`.padEnd(n, 'é'))
+    const suites = names.map((n) => `<testsuite name="${n}"><testcase name="t"/></testsuite>`)
+    for (const bom of ['', '\uFEFF']) {
+      const doc = `${bom}<testsuites>\n${suites.join('\n')}\n</testsuites>`
+      const p = await parseText(doc, { chunkBytes: 4096 })
+      expect(p.suites.map((s) => s.name)).toEqual(names)
+      expect(await parseText(doc)).toEqual(p)
+    }
+  })
+
   it.each([1, 2, 3, 5, 8])(
     'chunks of %i bytes give the same result as one chunk',
     async (chunkBytes) => {

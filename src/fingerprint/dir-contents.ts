@@ -1,34 +1,37 @@
 /**
  * The content hashes of a directory fingerprint, computed concurrently while the walk goes on
  * and fed to the outer hash strictly in walk order (dir.ts). Files go in batches of
- * BATCH_FILES to worker threads (one per core, hash-workers.ts), at most two batches per thread
- * in flight, so memory stays bounded. A tree of fewer files is hashed on this thread, where a
- * file under TREE_CHUNK is read whole and digested by WebCrypto on libuv's thread pool
- * (file.ts): no thread to start.
+ * BATCH_FILES to worker threads (one per core but this one, hash-workers.ts), a few batches
+ * per thread in flight, so memory stays bounded; a batch that finds every thread busy is
+ * hashed here, between two steps of the walk, so this core hashes too. A tree of fewer
+ * files is hashed on this thread, where a file under FILE_CHUNK is read whole and digested by
+ * WebCrypto on libuv's thread pool (file.ts): no thread to start.
  */
 import * as crypto from 'node:crypto'
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import { cpus } from 'node:os'
 import { FileError } from '../errors.js'
-import { HashWorkers } from './hash-workers.js'
+import { alignedBuffer } from '../fs/aligned-buffer.js'
+import { hashBatch, type HashResult } from './hash-batch.js'
+import { HashWorkers, THREAD_BUFFER } from './hash-workers.js'
 import {
   fsReason,
   digestOffThread,
+  giveBufferPair,
   hashFileContent,
-  newBufferPair,
   readSmallFileSync,
+  takeBufferPair,
   type BufferPair
 } from './file.js'
 
-/** Read size per hashing job in a tree (most files are read in one go). */
-const TREE_CHUNK = 1024 * 1024
 /** Files per message to a hashing thread; a tree with fewer files is hashed on this thread. */
 const BATCH_FILES = 64
 
 export interface HashingOptions {
   /** Contents hashed at once in a small tree (default: 2 × CPUs, at least 4, at most 16). */
   concurrency?: number
-  /** Worker threads for a large tree (default: one per CPU, at most 4). */
+  /** Worker threads for a large tree, besides this one (default: one per CPU but one, at most 4). */
   threads?: number
 }
 
@@ -46,21 +49,16 @@ export function sha256Hex(data: Buffer | string): string {
   return oneShot ? oneShot('sha256', data, 'hex') : createHash('sha256').update(data).digest('hex')
 }
 
-/** Fixed pool of buffer pairs: at most `size` contents in flight, constant memory. */
+/** At most `size` buffer pairs (file.ts) in use at once: contents in flight, bounded memory. */
 class BufferPool {
-  private readonly free: BufferPair[] = []
   private readonly waiters: Array<(b: BufferPair) => void> = []
   private inUse = 0
   private idle?: () => void
 
-  constructor(size: number, chunk: number) {
-    for (let i = 0; i < size; i++) this.free.push(newBufferPair(chunk))
-  }
+  constructor(private readonly size: number) {}
 
   take(): Promise<BufferPair> {
-    this.inUse++
-    const b = this.free.pop()
-    if (b) return Promise.resolve(b)
+    if (this.inUse++ < this.size) return Promise.resolve(takeBufferPair())
     return new Promise((resolve) => this.waiters.push(resolve))
   }
 
@@ -68,7 +66,7 @@ class BufferPool {
     this.inUse--
     const w = this.waiters.shift()
     if (w) return w(b)
-    this.free.push(b)
+    giveBufferPair(b)
     if (this.inUse === 0 && this.idle) this.idle()
   }
 
@@ -101,17 +99,16 @@ export class OrderedRecords {
     return this.next++
   }
 
+  /** Fills a reserved slot; flush() hashes what has become ready. */
   fill(index: number, record: string): void {
     this.slots[index - this.base] = record
-    this.flush()
   }
 
-  private flush(): void {
+  /** Hashes the records that no empty slot holds back any more, in one update. */
+  flush(): void {
     let i = this.head
-    while (i < this.slots.length && this.slots[i] !== undefined) {
-      this.outer.update(this.slots[i] as string)
-      i++
-    }
+    while (i < this.slots.length && this.slots[i] !== undefined) i++
+    if (i > this.head) this.outer.update(this.slots.slice(this.head, i).join(''))
     this.head = i
     if (i === this.slots.length || i >= 1024) {
       this.slots.splice(0, i)
@@ -121,6 +118,7 @@ export class OrderedRecords {
   }
 
   digest(): string {
+    this.flush()
     return this.outer.digest('hex')
   }
 }
@@ -132,6 +130,7 @@ export class ContentHasher {
   private readonly cores = cpus().length || 2
   private pool: BufferPool | undefined
   private workers: HashWorkers | undefined
+  private batchBuffer: Buffer | undefined
   private readonly batches: Array<Promise<void>> = []
   private batch: Array<{ p: string; index: number }> = []
 
@@ -179,26 +178,34 @@ export class ContentHasher {
     this.failures.push({ index, error: new FileError(this.paths.show(p), fsReason(err)) })
   }
 
-  /** Many files: batches of BATCH_FILES on worker threads (hash-workers.ts), one per core. */
+  /**
+   * Many files: a batch of BATCH_FILES goes to a worker thread (hash-workers.ts), or, when
+   * every thread has enough to do, is hashed here with the same blocking loop.
+   */
   private async sendBatch(): Promise<void> {
     const items = this.batch
     this.batch = []
-    this.workers ??= new HashWorkers(this.opts.threads ?? Math.min(4, this.cores))
-    const { results } = await this.workers.submit(items.map((i) => this.paths.resolve(i.p)))
-    this.batches.push(
-      results.then((out) =>
-        out.forEach((r, k) => {
-          if (typeof r === 'string') this.records.fill(items[k].index, r)
-          else this.fail(items[k].index, items[k].p, Object.assign(new Error(r.message), r))
-        })
-      )
-    )
+    this.workers ??= new HashWorkers(this.opts.threads ?? Math.min(4, this.cores - 1))
+    const paths = items.map((i) => this.paths.resolve(i.p))
+    const record = (out: HashResult[]) => {
+      out.forEach((r, k) => {
+        if (typeof r === 'string') this.records.fill(items[k].index, r)
+        else this.fail(items[k].index, items[k].p, Object.assign(new Error(r.message), r))
+      })
+      this.records.flush()
+    }
+    const sent = this.workers.trySubmit(paths)
+    if (sent) return void this.batches.push(sent.then(record))
+    record(hashBatch(paths, (this.batchBuffer ??= alignedBuffer(THREAD_BUFFER)), fs, crypto))
+    // Let the threads' answers in, so they get their next batches (a flat folder never waits
+    // for a listing that would).
+    await new Promise(setImmediate)
   }
 
   /** Few files: hashed here (small ones digested on the thread pool), no thread to start. */
   private async hashHere(p: string, index: number): Promise<void> {
     const concurrency = this.opts.concurrency ?? Math.min(16, Math.max(4, 2 * this.cores))
-    this.pool ??= new BufferPool(concurrency, TREE_CHUNK)
+    this.pool ??= new BufferPool(concurrency)
     const pool = this.pool
     const bufs = await pool.take()
     const path = this.paths.fsPath(p)
@@ -210,7 +217,10 @@ export class ContentHasher {
       job = Promise.reject(err)
     }
     job.then(
-      (hex) => this.records.fill(index, hex),
+      (hex) => {
+        this.records.fill(index, hex)
+        this.records.flush()
+      },
       (err) => this.fail(index, p, err)
     )
     // The pool is only drained after the walk: give back once settled.

@@ -8,8 +8,8 @@
  * Paths are handled as byte strings (bytes.ts), so names that are not valid UTF-8 work.
  * Contents are hashed concurrently (bounded) while the walk goes on (dir-contents.ts).
  */
-import { lstat, readdir, readlink, stat } from 'node:fs/promises'
-import type { Dirent, Stats } from 'node:fs'
+import { lstat, readlink, stat } from 'node:fs/promises'
+import { readdirSync, type Dirent, type Stats } from 'node:fs'
 import { FileError, InputError } from '../errors.js'
 import { byteStringToBuffer, bufferToByteString, displayByteString, toByteString } from './bytes.js'
 import { ContentHasher, sha256Hex, type HashingOptions, type TreePaths } from './dir-contents.js'
@@ -67,23 +67,26 @@ class TreeWalk {
     private readonly hasher: ContentHasher
   ) {}
 
-  async walk(dir: string): Promise<void> {
+  /** `clean`: `dir` came from a Join, not as the root was spelled (the `.` quirk). */
+  async walk(dir: string, clean = false): Promise<void> {
     const { fsPath, show } = this.paths
     let entries: Dirent<Buffer>[]
     try {
-      entries = await readdir(fsPath(dir), { encoding: 'buffer', withFileTypes: true })
+      entries = readdirSync(fsPath(dir), { encoding: 'buffer', withFileTypes: true })
     } catch (err) {
       throw new FileError(show(dir), `cannot list directory: ${fsReason(err)}`)
     }
     entries.sort((a, b) => Buffer.compare(a.name, b.name))
     const records = this.hasher.records
+    // Go's Join of a clean path and an entry's name is the two with a `/` between.
+    const join = clean ? (name: string) => `${dir}/${name}` : (name: string) => goJoin(dir, name)
     for (const e of entries) {
       if (this.hasher.failed) return
-      const p = goJoin(dir, bufferToByteString(e.name))
+      const p = join(bufferToByteString(e.name))
       if (this.excluded.has(p)) continue // a real directory is skipped with its whole subtree
       if (e.isDirectory()) {
         records.add(sha256Hex(e.name))
-        await this.walk(p)
+        await this.walk(p, true)
       } else if (e.isSymbolicLink()) {
         await this.symlink(p, e.name)
       } else if (e.isFile()) {

@@ -7,17 +7,28 @@ import { createHash, webcrypto } from 'node:crypto'
 import fs, { constants, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { FileError } from '../errors.js'
+import { alignedBuffer } from '../fs/aligned-buffer.js'
 
 const subtle = webcrypto.subtle
 
 /** Read size for a single file (measured: 1–2 MiB is as fast as larger reads, and stays in cache). */
 export const FILE_CHUNK = 1024 * 1024
 
-/** Two buffers used alternately by one hashing job. */
+/** Two buffers of FILE_CHUNK bytes used alternately by one hashing job. */
 export type BufferPair = [Buffer, Buffer]
 
-export function newBufferPair(size: number): BufferPair {
-  return [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)]
+/** Pairs given back, for the next job: a page-aligned buffer costs a mapping of its own. */
+const sparePairs: BufferPair[] = []
+/** Pairs kept at most: the most jobs that run at once (dir-contents.ts). */
+const MAX_SPARE_PAIRS = 16
+
+/** A pair of page-aligned read buffers (src/fs/aligned-buffer.ts); give it back when done. */
+export function takeBufferPair(): BufferPair {
+  return sparePairs.pop() ?? [alignedBuffer(FILE_CHUNK), alignedBuffer(FILE_CHUNK)]
+}
+
+export function giveBufferPair(pair: BufferPair): void {
+  if (sparePairs.length < MAX_SPARE_PAIRS) sparePairs.push(pair)
 }
 
 /** Why a stat'ed path cannot be hashed as a file, or undefined when it can. */
@@ -128,10 +139,12 @@ export async function fileSha256(path: string | Buffer, shown = path.toString())
   }
   const reason = notHashableReason(st)
   if (reason) throw new FileError(shown, reason)
-  const size = Math.min(FILE_CHUNK, Math.max(st.size, 64 * 1024))
+  const pair = takeBufferPair()
   try {
-    return await hashFileContent(path, newBufferPair(size))
+    return await hashFileContent(path, pair)
   } catch (err) {
     throw new FileError(shown, fsReason(err))
+  } finally {
+    giveBufferPair(pair)
   }
 }

@@ -1,49 +1,25 @@
 /**
  * SHA-256 of many files on worker threads, in batches: a batch of paths goes to a worker as one
- * message, the worker reads and hashes each file with blocking calls and answers with one
- * message. Per-file overhead is then a few system calls, and every core hashes. The worker's
- * code is the string below (eval), so the bundle stays one file (dist/index.js).
+ * message, the worker reads and hashes each file with blocking calls (hash-batch.ts) and
+ * answers with one message. Per-file overhead is then a few system calls. The worker's code is
+ * the string below (eval), so the bundle stays one file (dist/index.js).
  */
 import { Worker } from 'node:worker_threads'
+import { alignedSharedMemory } from '../fs/aligned-buffer.js'
+import { hashBatch, type HashResult } from './hash-batch.js'
 
-/** A hex digest, or the fs error (code and message) that stopped the file. */
-export type HashResult = string | { code?: string; message: string }
+/** Read buffer per hashing thread: a whole small file, and the bytes still in the core's cache
+ * when they are hashed (a 1 MiB buffer made a 20,000-file tree 25 % slower; docs/performance.md). */
+export const THREAD_BUFFER = 256 * 1024
 
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads')
+const { parentPort, workerData } = require('node:worker_threads')
 const fs = require('node:fs')
-const { createHash, hash: oneShot } = require('node:crypto')
-const FLAGS = fs.constants.O_RDONLY | fs.constants.O_NONBLOCK
-// 256 KiB, not 1 MiB: the bytes are still in the core's cache when they are hashed (a 1 MiB
-// buffer made a 20,000-file tree 25 % slower; docs/performance.md).
-const buf = Buffer.allocUnsafe(${256 * 1024})
+const crypto = require('node:crypto')
+const hashBatch = ${hashBatch.toString()}
+const buf = Buffer.from(workerData.memory)
 parentPort.on('message', ({ id, paths }) => {
-  const out = []
-  for (const p of paths) {
-    let fd = -1
-    try {
-      fd = fs.openSync(Buffer.from(p, 'latin1'), FLAGS)
-      // Fill the buffer until the end of the file: most files fit, and take a one-shot digest
-      // (crypto.hash, Node 20.12+) instead of a Hash object.
-      let n = 0
-      for (let r = 1; r > 0 && n < buf.length; n += r) r = fs.readSync(fd, buf, n, buf.length - n, null)
-      if (n < buf.length && oneShot) {
-        out.push(oneShot('sha256', buf.subarray(0, n), 'hex'))
-        continue
-      }
-      const hash = createHash('sha256')
-      while (n > 0) {
-        hash.update(n === buf.length ? buf : buf.subarray(0, n))
-        n = fs.readSync(fd, buf, 0, buf.length, null)
-      }
-      out.push(hash.digest('hex'))
-    } catch (err) {
-      out.push({ code: err.code, message: String(err.message) })
-    } finally {
-      if (fd >= 0) try { fs.closeSync(fd) } catch {}
-    }
-  }
-  parentPort.postMessage({ id, out })
+  parentPort.postMessage({ id, out: hashBatch(paths, buf, fs, crypto) })
 })
 `
 
@@ -52,8 +28,11 @@ interface Slot {
   busy: number
 }
 
-/** Batches in flight per worker: one being hashed, one queued, so a worker never waits. */
-const PER_WORKER = 2
+/**
+ * Batches in flight per worker: one being hashed and three queued, so a worker never waits
+ * while this thread hashes a batch of its own (measured against 2: docs/performance.md).
+ */
+const PER_WORKER = 4
 
 export class HashWorkers {
   private readonly slots: Slot[] = []
@@ -61,20 +40,19 @@ export class HashWorkers {
     number,
     { resolve: (r: HashResult[]) => void; reject: (e: Error) => void; slot: Slot }
   >()
-  private readonly waiters: Array<() => void> = []
   private nextId = 0
   private failed: Error | undefined
 
   constructor(size: number) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(WORKER_SOURCE, { eval: true })
+      const memory = alignedSharedMemory(THREAD_BUFFER)
+      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { memory } })
       const slot: Slot = { worker, busy: 0 }
       worker.on('message', ({ id, out }: { id: number; out: HashResult[] }) => {
         const p = this.pending.get(id)
         if (!p) return
         this.pending.delete(id)
         slot.busy--
-        this.waiters.shift()?.()
         p.resolve(out)
       })
       worker.on('error', (err) => this.fail(err))
@@ -90,31 +68,26 @@ export class HashWorkers {
     this.failed ??= err
     for (const p of this.pending.values()) p.reject(err)
     this.pending.clear()
-    for (const w of this.waiters.splice(0)) w()
   }
 
   /**
-   * Waits until a worker can take a batch, sends it, and returns (wrapped, so that awaiting
-   * this call waits only for the room) the promise of the results, in the order of `paths`
-   * (byte strings: latin1, one char per byte).
+   * Sends the batch to the least busy worker and returns the promise of its results, in the
+   * order of `paths` (byte strings: latin1, one char per byte); undefined when every worker
+   * has PER_WORKER batches already (the caller hashes it itself). Throws once a thread failed.
    */
-  async submit(paths: string[]): Promise<{ results: Promise<HashResult[]> }> {
-    for (;;) {
-      if (this.failed) throw this.failed
-      let best: Slot | undefined
-      for (const s of this.slots) if (!best || s.busy < best.busy) best = s
-      if (best && best.busy < PER_WORKER) {
-        const slot = best
-        const id = this.nextId++
-        slot.busy++
-        const results = new Promise<HashResult[]>((resolve, reject) =>
-          this.pending.set(id, { resolve, reject, slot })
-        )
-        slot.worker.postMessage({ id, paths })
-        return { results }
-      }
-      await new Promise<void>((resolve) => this.waiters.push(resolve))
-    }
+  trySubmit(paths: string[]): Promise<HashResult[]> | undefined {
+    if (this.failed) throw this.failed
+    let best: Slot | undefined
+    for (const s of this.slots) if (!best || s.busy < best.busy) best = s
+    if (!best || best.busy >= PER_WORKER) return undefined
+    const slot = best
+    const id = this.nextId++
+    slot.busy++
+    const results = new Promise<HashResult[]>((resolve, reject) =>
+      this.pending.set(id, { resolve, reject, slot })
+    )
+    slot.worker.postMessage({ id, paths })
+    return results
   }
 
   async close(): Promise<void> {

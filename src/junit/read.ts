@@ -7,11 +7,17 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { sniffEncoding, type Transcoder } from './decode.js'
 import { EncodingError, JUnitError } from './errors.js'
 import { formatBytes, type ParseLimits } from './limits.js'
+import { alignedBuffer } from '../fs/aligned-buffer.js'
 import { XmlScanner, tokenTooLong, type XmlHandler } from './xml.js'
 
 const SNIFF_BYTES = 4096
 /** Non-blocking open: a FIFO named as a report is refused below instead of hanging the run. */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)
+/**
+ * Room kept before the read position for the unfinished token carried from one chunk to the
+ * next: reads then always land at the same page-aligned offset (src/fs/aligned-buffer.ts).
+ */
+const CARRY_ROOM = 64 * 1024
 
 /**
  * Read buffers shared by every report of the run. A scan is synchronous from open to close, so
@@ -21,8 +27,10 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)
 const sniffBuffer = Buffer.allocUnsafe(SNIFF_BYTES)
 let chunkBuffer: Buffer | undefined
 
-function sharedChunk(bytes: number): Buffer {
-  if (chunkBuffer?.length !== bytes) chunkBuffer = Buffer.allocUnsafe(bytes)
+/** The shared buffer: CARRY_ROOM, then room for one chunk. */
+function sharedChunk(chunkBytes: number): Buffer {
+  const bytes = CARRY_ROOM + chunkBytes
+  if (chunkBuffer?.length !== bytes) chunkBuffer = alignedBuffer(bytes)
   return chunkBuffer
 }
 
@@ -34,8 +42,9 @@ interface ScanInfo {
 }
 
 /**
- * UTF-8 needs no transcoding: read straight into one buffer, after the carried tail. The first
- * `filled` bytes of the shared buffer may already hold the start (the sniffing read).
+ * UTF-8 needs no transcoding: each chunk is read into the buffer at `room`, right after the
+ * tail carried from the chunk before. The first `filled` bytes at CARRY_ROOM of the shared
+ * buffer may already hold the start (the sniffing read).
  */
 function scanUtf8(
   fd: number,
@@ -46,27 +55,31 @@ function scanUtf8(
   filled = 0
 ): void {
   let buf = sharedChunk(limits.chunkBytes)
+  let room = CARRY_ROOM
   let carried = 0
   let pending = filled
   for (;;) {
-    if (pending === 0 && buf.length - carried < limits.chunkBytes) {
-      const bigger = Buffer.allocUnsafe(carried + limits.chunkBytes)
-      buf.copy(bigger, 0, 0, carried)
-      buf = bigger
-    }
     // A blocking read: the parse waits for the data anyway, and a round trip through
     // libuv's thread pool costs more than the read itself on a busy machine.
-    const bytesRead = pending || readSync(fd, buf, carried, buf.length - carried, position)
+    const bytesRead = pending || readSync(fd, buf, room, limits.chunkBytes, position)
     if (pending === 0) position += bytesRead
     pending = 0
     const final = bytesRead === 0
-    const end = carried + bytesRead
-    const used = scanner.feed(buf.subarray(0, end), final)
+    const start = room - carried
+    const end = room + bytesRead
+    const used = scanner.feed(buf.subarray(start, end), final)
     if (final) return
-    carried = end - used
+    carried = end - start - used
     const tooLong = tokenTooLong(carried, limits)
     if (tooLong) throw new JUnitError(file, scanner.nextLine(), tooLong)
-    buf.copy(buf, 0, used, end)
+    let to = buf
+    if (carried > room) {
+      // A long token: more room, in whole CARRY_ROOMs so that reads stay aligned.
+      room = Math.ceil(carried / CARRY_ROOM) * CARRY_ROOM
+      to = alignedBuffer(room + limits.chunkBytes)
+    }
+    buf.copy(to, room - carried, start + used, end)
+    buf = to
   }
 }
 
@@ -80,7 +93,7 @@ function scanTranscoded(
   limits: ParseLimits
 ): void {
   let carry: Buffer = Buffer.alloc(0)
-  const raw = sharedChunk(limits.chunkBytes)
+  const raw = sharedChunk(limits.chunkBytes).subarray(CARRY_ROOM)
   for (;;) {
     const bytesRead = readSync(fd, raw, 0, raw.length, position)
     position += bytesRead
@@ -132,7 +145,10 @@ export async function scanFile(
     // The byte-order mark and the XML declaration decide the encoding. With chunks at least
     // as big as the sniffing window, that first read is the first chunk too (one read fewer
     // per report: it counts when there are thousands).
-    const head = limits.chunkBytes >= SNIFF_BYTES ? sharedChunk(limits.chunkBytes) : sniffBuffer
+    const head =
+      limits.chunkBytes >= SNIFF_BYTES
+        ? sharedChunk(limits.chunkBytes).subarray(CARRY_ROOM)
+        : sniffBuffer
     const headBytes = readSync(fd, head, 0, head === sniffBuffer ? SNIFF_BYTES : head.length, 0)
     let transcoder: Transcoder
     try {
