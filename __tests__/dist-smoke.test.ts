@@ -131,8 +131,9 @@ describe('the committed bundle (dist/index.js) as the runner runs it', () => {
     expect(entry.length).toBeLessThan(512 * 1024)
   })
 
-  it('hashes a tree on its threads and this one as src/ does', async () => {
-    // ncc bundles hash-batch.ts, whose source text the worker threads run.
+  it('hashes a tree on its threads and this one as src/ does, without the HTTP stack', async () => {
+    // ncc bundles hash-batch.ts, whose source text the worker threads run. A run that sends
+    // nothing never loads node:http (src/api/errors.ts; docs/startup.md).
     const W = await mkdtemp(path.join(os.tmpdir(), 'smoke-tree-'))
     const probe = path.join(W, 'probe.cjs')
     const loaded = path.join(W, 'loaded.txt')
@@ -157,6 +158,7 @@ describe('the committed bundle (dist/index.js) as the runner runs it', () => {
       expect(r.outputs.fingerprint).toBe(await dirSha256('tree', [], { cwd: W }))
       const modules = (await readFile(loaded, 'utf8')).split('\n')
       expect(modules).toContain('NativeModule worker_threads')
+      expect(modules).not.toContain('NativeModule http')
     } finally {
       await rm(W, { recursive: true, force: true })
     }

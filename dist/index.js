@@ -14,8 +14,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   kW: () => (/* binding */ parseErrorBody)
 /* harmony export */ });
 /* unused harmony export MAX_MESSAGE_CHARS */
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45940);
 /**
  * The error a failed request ends in, and how a service error body becomes its message. The
@@ -87,8 +87,13 @@ function describeFailure(d) {
         ? `${head} with ${what}${hint}`
         : `${head}: ${what}${hint}`;
 }
+/**
+ * node:http's reason phrases, loaded when first needed: a run that sends nothing never loads
+ * the HTTP stack (docs/startup.md).
+ */
+const statusCodes = () => (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('node:http').STATUS_CODES;
 function statusLine(status) {
-    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    const text = statusCodes()[status];
     return text ? `${status} ${text}` : String(status);
 }
 /** The service's message followed by its `errors` map, as one line of bounded length. */

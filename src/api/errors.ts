@@ -3,7 +3,7 @@
  * message always carries the service's own words (docs/compatibility.md §12.5, §15 point 7) and never
  * the API token.
  */
-import { STATUS_CODES } from 'node:http'
+import { createRequire } from 'node:module'
 import { clip } from '../util/clip.js'
 
 /** What went wrong, before it is worded: either a status with its body, or a transport cause. */
@@ -102,8 +102,15 @@ function describeFailure(d: ApiErrorDetails): string {
     : `${head}: ${what}${hint}`
 }
 
+/**
+ * node:http's reason phrases, loaded when first needed: a run that sends nothing never loads
+ * the HTTP stack (docs/startup.md).
+ */
+const statusCodes = (): Record<number, string | undefined> =>
+  (createRequire(import.meta.url)('node:http') as typeof import('node:http')).STATUS_CODES
+
 export function statusLine(status: number): string {
-  const text = STATUS_CODES[status]
+  const text = statusCodes()[status]
   return text ? `${status} ${text}` : String(status)
 }
 
