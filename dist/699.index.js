@@ -353,8 +353,15 @@ async function fileSha256(path, shown = path.toString()) {
 const BATCH_FILES = 64;
 /** crypto.hash (Node 20.12+): a one-shot digest, no Hash object per entry name. */
 const oneShot = external_node_crypto_.hash;
+/** SHA-256 (hex) of bytes, or of a byte string (bytes.ts: one char per byte). */
 function sha256Hex(data) {
-    return oneShot ? oneShot('sha256', data, 'hex') : (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+    // An ASCII byte string (as long in UTF-8 as in chars) is its own UTF-8: only other names
+    // need their bytes as a Buffer.
+    const ascii = typeof data !== 'string' || Buffer.byteLength(data) === data.length;
+    const bytes = ascii ? data : Buffer.from(data, 'latin1');
+    return oneShot
+        ? oneShot('sha256', bytes, 'hex')
+        : (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
 }
 /** At most `size` buffer pairs (file.ts) in use at once: contents in flight, bounded memory. */
 class BufferPool {
@@ -1041,19 +1048,20 @@ class TreeWalk {
         const { fsPath, show } = this.paths;
         let entries;
         try {
-            entries = (0,external_node_fs_.readdirSync)(fsPath(dir), { encoding: 'buffer', withFileTypes: true });
+            // Names as byte strings (latin1: one char per byte), which sort in byte order.
+            entries = (0,external_node_fs_.readdirSync)(fsPath(dir), { encoding: 'latin1', withFileTypes: true });
         }
         catch (err) {
             throw new errors/* FileError */.f6(show(dir), `cannot list directory: ${fsReason(err)}`);
         }
-        entries.sort((a, b) => Buffer.compare(a.name, b.name));
+        entries.sort((a, b) => (a.name < b.name ? -1 : 1));
         const records = this.hasher.records;
         // Go's Join of a clean path and an entry's name is the two with a `/` between.
         const join = clean ? (name) => `${dir}/${name}` : (name) => goJoin(dir, name);
         for (const e of entries) {
             if (this.hasher.failed)
                 return;
-            const p = join((0,bytes/* bufferToByteString */.$Z)(e.name));
+            const p = join(e.name);
             if (this.excluded.has(p))
                 continue; // a real directory is skipped with its whole subtree
             if (e.isDirectory()) {

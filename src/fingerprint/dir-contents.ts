@@ -45,8 +45,15 @@ export interface TreePaths {
 /** crypto.hash (Node 20.12+): a one-shot digest, no Hash object per entry name. */
 const oneShot = (crypto as Partial<typeof crypto>).hash
 
+/** SHA-256 (hex) of bytes, or of a byte string (bytes.ts: one char per byte). */
 export function sha256Hex(data: Buffer | string): string {
-  return oneShot ? oneShot('sha256', data, 'hex') : createHash('sha256').update(data).digest('hex')
+  // An ASCII byte string (as long in UTF-8 as in chars) is its own UTF-8: only other names
+  // need their bytes as a Buffer.
+  const ascii = typeof data !== 'string' || Buffer.byteLength(data) === data.length
+  const bytes = ascii ? data : Buffer.from(data, 'latin1')
+  return oneShot
+    ? oneShot('sha256', bytes, 'hex')
+    : createHash('sha256').update(bytes).digest('hex')
 }
 
 /** At most `size` buffer pairs (file.ts) in use at once: contents in flight, bounded memory. */

@@ -11,7 +11,7 @@
 import { lstat, readlink, stat } from 'node:fs/promises'
 import { readdirSync, type Dirent, type Stats } from 'node:fs'
 import { FileError, InputError } from '../errors.js'
-import { byteStringToBuffer, bufferToByteString, displayByteString, toByteString } from './bytes.js'
+import { byteStringToBuffer, displayByteString, toByteString } from './bytes.js'
 import { ContentHasher, sha256Hex, type HashingOptions, type TreePaths } from './dir-contents.js'
 import { BadPatternError } from './errors.js'
 import { filepathxGlob, goJoin, type Resolver } from './goglob.js'
@@ -70,19 +70,20 @@ class TreeWalk {
   /** `clean`: `dir` came from a Join, not as the root was spelled (the `.` quirk). */
   async walk(dir: string, clean = false): Promise<void> {
     const { fsPath, show } = this.paths
-    let entries: Dirent<Buffer>[]
+    let entries: Dirent[]
     try {
-      entries = readdirSync(fsPath(dir), { encoding: 'buffer', withFileTypes: true })
+      // Names as byte strings (latin1: one char per byte), which sort in byte order.
+      entries = readdirSync(fsPath(dir), { encoding: 'latin1', withFileTypes: true })
     } catch (err) {
       throw new FileError(show(dir), `cannot list directory: ${fsReason(err)}`)
     }
-    entries.sort((a, b) => Buffer.compare(a.name, b.name))
+    entries.sort((a, b) => (a.name < b.name ? -1 : 1))
     const records = this.hasher.records
     // Go's Join of a clean path and an entry's name is the two with a `/` between.
     const join = clean ? (name: string) => `${dir}/${name}` : (name: string) => goJoin(dir, name)
     for (const e of entries) {
       if (this.hasher.failed) return
-      const p = join(bufferToByteString(e.name))
+      const p = join(e.name)
       if (this.excluded.has(p)) continue // a real directory is skipped with its whole subtree
       if (e.isDirectory()) {
         records.add(sha256Hex(e.name))
@@ -100,7 +101,7 @@ class TreeWalk {
   }
 
   /** A symlink: its name, then the link text of a directory, or the content of a file. */
-  private async symlink(p: string, name: Buffer): Promise<void> {
+  private async symlink(p: string, name: string): Promise<void> {
     const { fsPath, show } = this.paths
     let target: Stats
     try {
