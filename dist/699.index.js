@@ -107,10 +107,18 @@ const fs = require('node:fs')
 const crypto = require('node:crypto')
 const hashBatch = ${hashBatch.toString()}
 const buf = Buffer.from(workerData.memory)
-parentPort.on('message', ({ id, paths }) => {
+const claims = new Int32Array(workerData.claims)
+parentPort.on('message', ({ id, paths, claim }) => {
+  // A batch the sending thread took back (steal()) is answered empty.
+  if (Atomics.compareExchange(claims, claim, 0, 1) !== 0) return parentPort.postMessage({ id })
   parentPort.postMessage({ id, out: hashBatch(paths, buf, fs, crypto) })
 })
 `;
+/**
+ * Claim flags of the batches in flight, one Int32 each at `id % CLAIM_SLOTS`: 0 while queued,
+ * 1 once a worker or this thread took it. More slots than batches can ever be in flight.
+ */
+const CLAIM_SLOTS = 64;
 /**
  * Batches in flight per worker: one being hashed and three queued, so a worker never waits
  * while this thread hashes a batch of its own (measured against 2: docs/performance.md).
@@ -119,17 +127,19 @@ const PER_WORKER = 4;
 class HashWorkers {
     slots = [];
     pending = new Map();
+    claims = new Int32Array(new SharedArrayBuffer(CLAIM_SLOTS * 4));
     nextId = 0;
     failed;
     constructor(size) {
         for (let i = 0; i < size; i++) {
             const memory = (0,aligned_buffer/* alignedSharedMemory */.f)(THREAD_BUFFER);
-            const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { memory } });
+            const workerData = { memory, claims: this.claims.buffer };
+            const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData });
             const slot = { worker, busy: 0 };
             worker.on('message', ({ id, out }) => {
                 const p = this.pending.get(id);
-                if (!p)
-                    return;
+                if (!p || !out)
+                    return; // taken back by steal()
                 this.pending.delete(id);
                 slot.busy--;
                 p.resolve(out);
@@ -165,10 +175,29 @@ class HashWorkers {
             return undefined;
         const slot = best;
         const id = this.nextId++;
+        const claim = id % CLAIM_SLOTS;
         slot.busy++;
-        const results = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, slot }));
-        slot.worker.postMessage({ id, paths });
+        const results = new Promise((resolve, reject) => this.pending.set(id, { paths, resolve, reject, slot }));
+        Atomics.store(this.claims, claim, 0);
+        slot.worker.postMessage({ id, paths, claim });
         return results;
+    }
+    /**
+     * Takes back the newest batch that no worker has started, for this thread to hash when it has
+     * nothing else to do (after the walk: no batch is sent any more, so no claim slot is reused
+     * while a taken-back batch still waits in a worker's queue). Its `resolve` gives the results.
+     */
+    steal() {
+        const ids = [...this.pending.keys()];
+        for (let k = ids.length - 1; k >= 0; k--) {
+            const p = this.pending.get(ids[k]);
+            if (Atomics.compareExchange(this.claims, ids[k] % CLAIM_SLOTS, 0, 1) !== 0)
+                continue;
+            this.pending.delete(ids[k]);
+            p.slot.busy--;
+            return p;
+        }
+        return undefined;
     }
     async close() {
         await Promise.all(this.slots.map((s) => s.worker.terminate()));
@@ -474,6 +503,11 @@ class ContentHasher {
                 for (const { p, index } of this.batch)
                     await this.hashHere(p, index);
             this.batch = [];
+            // The walk is over: rather than wait, take back the batches the workers have not begun.
+            for (let b = this.workers?.steal(); b && !walkError; b = this.workers?.steal()) {
+                b.resolve(this.hashBatchHere(b.paths));
+                await new Promise(setImmediate);
+            }
             await Promise.all(this.batches);
             await this.pool?.drained();
         }
@@ -515,10 +549,13 @@ class ContentHasher {
         const sent = this.workers.trySubmit(paths);
         if (sent)
             return void this.batches.push(sent.then(record));
-        record(hashBatch(paths, (this.batchBuffer ??= (0,aligned_buffer/* alignedBuffer */.V)(THREAD_BUFFER)), (external_node_fs_default()), external_node_crypto_));
+        record(this.hashBatchHere(paths));
         // Let the threads' answers in, so they get their next batches (a flat folder never waits
         // for a listing that would).
         await new Promise(setImmediate);
+    }
+    hashBatchHere(paths) {
+        return hashBatch(paths, (this.batchBuffer ??= (0,aligned_buffer/* alignedBuffer */.V)(THREAD_BUFFER)), (external_node_fs_default()), external_node_crypto_);
     }
     /** Few files: hashed here (small ones digested on the thread pool), no thread to start. */
     async hashHere(p, index) {

@@ -166,6 +166,11 @@ export class ContentHasher {
       if (!walkError && this.workers && this.batch.length > 0) await this.sendBatch()
       if (!walkError) for (const { p, index } of this.batch) await this.hashHere(p, index)
       this.batch = []
+      // The walk is over: rather than wait, take back the batches the workers have not begun.
+      for (let b = this.workers?.steal(); b && !walkError; b = this.workers?.steal()) {
+        b.resolve(this.hashBatchHere(b.paths))
+        await new Promise(setImmediate)
+      }
       await Promise.all(this.batches)
       await this.pool?.drained()
     } catch (err) {
@@ -203,10 +208,14 @@ export class ContentHasher {
     }
     const sent = this.workers.trySubmit(paths)
     if (sent) return void this.batches.push(sent.then(record))
-    record(hashBatch(paths, (this.batchBuffer ??= alignedBuffer(THREAD_BUFFER)), fs, crypto))
+    record(this.hashBatchHere(paths))
     // Let the threads' answers in, so they get their next batches (a flat folder never waits
     // for a listing that would).
     await new Promise(setImmediate)
+  }
+
+  private hashBatchHere(paths: string[]): HashResult[] {
+    return hashBatch(paths, (this.batchBuffer ??= alignedBuffer(THREAD_BUFFER)), fs, crypto)
   }
 
   /** Few files: hashed here (small ones digested on the thread pool), no thread to start. */

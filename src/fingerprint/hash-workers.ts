@@ -18,14 +18,30 @@ const fs = require('node:fs')
 const crypto = require('node:crypto')
 const hashBatch = ${hashBatch.toString()}
 const buf = Buffer.from(workerData.memory)
-parentPort.on('message', ({ id, paths }) => {
+const claims = new Int32Array(workerData.claims)
+parentPort.on('message', ({ id, paths, claim }) => {
+  // A batch the sending thread took back (steal()) is answered empty.
+  if (Atomics.compareExchange(claims, claim, 0, 1) !== 0) return parentPort.postMessage({ id })
   parentPort.postMessage({ id, out: hashBatch(paths, buf, fs, crypto) })
 })
 `
 
+/**
+ * Claim flags of the batches in flight, one Int32 each at `id % CLAIM_SLOTS`: 0 while queued,
+ * 1 once a worker or this thread took it. More slots than batches can ever be in flight.
+ */
+const CLAIM_SLOTS = 64
+
 interface Slot {
   worker: Worker
   busy: number
+}
+
+interface Pending {
+  paths: string[]
+  resolve: (r: HashResult[]) => void
+  reject: (e: Error) => void
+  slot: Slot
 }
 
 /**
@@ -36,21 +52,20 @@ const PER_WORKER = 4
 
 export class HashWorkers {
   private readonly slots: Slot[] = []
-  private readonly pending = new Map<
-    number,
-    { resolve: (r: HashResult[]) => void; reject: (e: Error) => void; slot: Slot }
-  >()
+  private readonly pending = new Map<number, Pending>()
+  private readonly claims = new Int32Array(new SharedArrayBuffer(CLAIM_SLOTS * 4))
   private nextId = 0
   private failed: Error | undefined
 
   constructor(size: number) {
     for (let i = 0; i < size; i++) {
       const memory = alignedSharedMemory(THREAD_BUFFER)
-      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { memory } })
+      const workerData = { memory, claims: this.claims.buffer }
+      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData })
       const slot: Slot = { worker, busy: 0 }
-      worker.on('message', ({ id, out }: { id: number; out: HashResult[] }) => {
+      worker.on('message', ({ id, out }: { id: number; out?: HashResult[] }) => {
         const p = this.pending.get(id)
-        if (!p) return
+        if (!p || !out) return // taken back by steal()
         this.pending.delete(id)
         slot.busy--
         p.resolve(out)
@@ -82,12 +97,31 @@ export class HashWorkers {
     if (!best || best.busy >= PER_WORKER) return undefined
     const slot = best
     const id = this.nextId++
+    const claim = id % CLAIM_SLOTS
     slot.busy++
     const results = new Promise<HashResult[]>((resolve, reject) =>
-      this.pending.set(id, { resolve, reject, slot })
+      this.pending.set(id, { paths, resolve, reject, slot })
     )
-    slot.worker.postMessage({ id, paths })
+    Atomics.store(this.claims, claim, 0)
+    slot.worker.postMessage({ id, paths, claim })
     return results
+  }
+
+  /**
+   * Takes back the newest batch that no worker has started, for this thread to hash when it has
+   * nothing else to do (after the walk: no batch is sent any more, so no claim slot is reused
+   * while a taken-back batch still waits in a worker's queue). Its `resolve` gives the results.
+   */
+  steal(): { paths: string[]; resolve: (r: HashResult[]) => void } | undefined {
+    const ids = [...this.pending.keys()]
+    for (let k = ids.length - 1; k >= 0; k--) {
+      const p = this.pending.get(ids[k]) as Pending
+      if (Atomics.compareExchange(this.claims, ids[k] % CLAIM_SLOTS, 0, 1) !== 0) continue
+      this.pending.delete(ids[k])
+      p.slot.busy--
+      return p
+    }
+    return undefined
   }
 
   async close(): Promise<void> {
