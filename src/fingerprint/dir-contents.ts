@@ -176,7 +176,8 @@ export class ContentHasher {
     } catch (err) {
       walkError ??= err // a worker thread failed: its error, unless the walk failed first
     } finally {
-      await this.workers?.close()
+      // Not awaited: the threads stop while the result is printed (docs/performance.md).
+      this.workers?.close().catch(() => undefined)
     }
     if (this.failures.length > 0) {
       this.failures.sort((a, b) => a.index - b.index)
