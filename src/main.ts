@@ -3,45 +3,43 @@
  * sets the step's outcome.
  */
 import { readConfig } from './config.js'
-import { describeRetry, formatDryRun, retriedTitle } from './report/client-events.js'
-import type { ClientEvents } from './api/create.js'
+import { deliveryEvents } from './report/delivery-events.js'
 import { Output, type AnnotationProps } from './report/boundary.js'
+import { failuresOf } from './report/writes.js'
 import { refusalPlace, renderRefusal, writeSummary } from './report/summary.js'
 import { publish, type PublishSettings } from './report/publish.js'
 import type { ReadyCommand, RunConfig } from './commands/command.js'
 import type { CommandResult } from './results.js'
 import { errorMessage } from './errors.js'
 
-/** Where the result is shown; what it is about travels in the result itself. */
-function publishSettings(config: RunConfig): PublishSettings {
-  const { summary, checkRun, checkName, githubToken, github } = config
+/**
+ * Where the result is shown; what it is about travels in the result itself (a replay names the
+ * check run of the run whose writes it sent).
+ */
+function publishSettings(config: RunConfig, result: CommandResult): PublishSettings {
+  const { summary, checkRun, githubToken, github } = config
   return {
     summary,
     checkRun,
-    checkName,
+    checkName: result.checkName ?? config.checkName,
     githubToken,
     repository: github.repository,
     apiUrl: github.apiUrl
   }
 }
 
-/** The client's live events, printed as they happen (one line per failed attempt). */
-function clientEvents(out: Output): ClientEvents {
-  return {
-    onDryRun: (request) => out.block(formatDryRun(request)),
-    // One group per request that needed retries, printed when it ends (requests run in parallel).
-    onRetried: (event) => out.group(retriedTitle(event), event.retries.map(describeRetry))
-  }
-}
-
-/** Runs the command: an online one with a client, an offline one without (nor its code). */
+/**
+ * Runs the command: an online one with the delivery (the records client and the policy around
+ * it), an offline one without (nor its code).
+ */
 async function runCommand(command: ReadyCommand, out: Output): Promise<CommandResult> {
   if (!command.online) return command.run()
-  const { createClient } = await import('./api/create.js')
-  const client = createClient(command.config, clientEvents(out))
-  const result = await command.run(client)
-  // The bad day (docs/bad-day.md): what stopped the run, reported once; the outbox saved.
-  return (await import('./outbox/settle.js')).settleDelivery(result, command.config, client)
+  const { createDelivery } = await import('./delivery/create.js')
+  const delivery = createDelivery(command.config, deliveryEvents(out))
+  const result = await command.run(delivery)
+  // The bad day (docs/bad-day.md): the stop, what a dry run would have sent, the outbox saved.
+  const { settleDelivery } = await import('./delivery/settle.js')
+  return settleDelivery(result, command.config, delivery)
 }
 
 export async function run(): Promise<void> {
@@ -57,8 +55,8 @@ export async function run(): Promise<void> {
     summary = command.config.summary
     const result = await runCommand(command, out)
     // One at a time: spreading a list that grows with the input overflows the call stack.
-    for (const failure of result.failures) failures.push(failure)
-    for (const problem of await publish(result, publishSettings(command.config), out))
+    for (const failure of failuresOf(result)) failures.push(failure)
+    for (const problem of await publish(result, publishSettings(command.config, result), out))
       failures.push(problem)
   } catch (err) {
     failures.push(errorMessage(err))

@@ -3,15 +3,43 @@
  * nothing; the renderers (job summary, outputs, check run) read only these.
  */
 import type { Approval, Deployment, Environment, JUnitResult, SearchResult } from './api/models.js'
+import type { WriteKind } from './api/operations.js'
+import type { Origin } from './outbox/document.js'
 
 export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
 
 /**
- * Why a write was not recorded when the service did not refuse it on its merits: `deferred` to
- * the outbox, or `stopped` by a refused token or a service that is down (that cause is reported
- * once, not with every write it stopped).
+ * What became of a write: every place that counts, lists or words writes reads this one state
+ * (report/writes.ts words each).
+ * - `recorded`: the service accepted it;
+ * - `failed`: the service refused it, or its request failed, for reasons of its own (`detail`);
+ * - `deferred`: kept in the outbox while the service is down, for `replay`;
+ * - `stopped`: not recorded because the run was stopped (the token refused, the service down);
+ *   that cause is told once, not with every write it stopped;
+ * - `preview`: a dry run or a preview: nothing was sent;
+ * - `earlier`: a replay found that an earlier replay recorded it (`detail`: when and by which run).
  */
-export type Undelivered = 'deferred' | 'stopped'
+export type WriteState = 'recorded' | 'failed' | 'deferred' | 'stopped' | 'preview' | 'earlier'
+
+/** One write of the run (an artifact report, an attestation, an override) and its outcome. */
+export interface Write {
+  /** Kept across the outbox and replays: receipts and a re-deferred write name it. */
+  id: string
+  kind: WriteKind
+  /** What it records, for people: `artifact shop.tar.gz`, `JUnit attestation 'junit'`. */
+  label: string
+  state: WriteState
+  /** `failed`: the error; `stopped`: the stop in a few words; `earlier`: when and by whom. */
+  detail?: string
+}
+
+/** A request a dry run would have sent. */
+export interface DryRunRequest {
+  method: 'GET' | 'POST'
+  url: string
+  /** The payload as text: pretty JSON, or one line per multipart part; absent for a GET. */
+  body?: string
+}
 
 /** One artifact: fingerprinted, then (for report) sent. `error` set means it failed. */
 export interface ArtifactOutcome {
@@ -28,12 +56,12 @@ export interface ArtifactOutcome {
   /** `template-name=` prefix of the `artifacts` line. */
   templateName?: string
   fingerprint?: string
-  /** true once the service accepted it; false when the report failed; undefined when not sent. */
-  reported?: boolean
+  /** The id of its report in the result's `writes`, once one was made. */
+  writeId?: string
   /** Link to the artifact's page, from the search that follows the report. */
   htmlUrl?: string
+  /** Why it could not be resolved or fingerprinted (then no report is made). */
   error?: string
-  undelivered?: Undelivered
 }
 
 /** A failing or erroring testcase, kept for people (summary, annotations). */
@@ -131,10 +159,6 @@ export interface JUnitOutcome {
    * gzip tar, `reportBytes` the size of the report files themselves.
    */
   attachment?: { filename: string; bytes: number; compressed?: boolean; reportBytes?: number }
-  /** true when the attestation was accepted, false when sending failed, undefined if not sent. */
-  attested?: boolean
-  error?: string
-  undelivered?: Undelivered
 }
 
 export interface SearchOutcome {
@@ -159,23 +183,21 @@ export interface OverrideOutcome {
   trail: string
   targetArtifacts?: string[]
   fingerprint?: string
-  /** true once the service accepted it; false when it was not; undefined in a dry run. */
-  recorded?: boolean
-  undelivered?: Undelivered
 }
 
-/** The writes that waited in the outbox (src/outbox/), and where they were saved. */
+/** The outbox of the writes that were deferred (src/outbox/), and where it was saved. */
 export interface OutboxOutcome {
-  /** Requests in it. */
-  count: number
-  /** What they record, for people. */
-  labels: string[]
   /** The workflow artifact that holds it, once saved. */
   artifact?: string
   /** The outbox file on the runner. */
   file?: string
   /** Why it could not be saved as a workflow artifact. */
   error?: string
+  /**
+   * On GitHub Enterprise Server: only the file was written (the artifact client does not work
+   * there); the workflow keeps it with its own upload step (README, "GitHub Enterprise Server").
+   */
+  enterpriseServer?: boolean
 }
 
 /** Where the records went: for the footer and links. */
@@ -221,15 +243,19 @@ export interface CommandResult {
   outbox?: OutboxOutcome
   /** Why nothing was sent: a fork or Dependabot pull request run as a preview. */
   preview?: string
-  /** The service stopped the run: the token was refused, or the service is down. */
-  stopped?: 'auth' | 'down'
-  /** Requests a `replay` sent, each with what the service answered. */
-  replayed?: Array<{
-    id: string
-    label: string
-    outcome: 'recorded' | 'refused' | 'deferred' | 'not sent'
-    detail?: string
-  }>
+  /**
+   * Every write the command made or would have made, in order, each with what became of it: the
+   * one list that counts, outputs and renderers read.
+   */
+  writes: Write[]
+  /** The service stopped the run: the token was refused, or it is down; `cause` in words. */
+  stopped?: { kind: 'auth' | 'down'; cause: string }
+  /** What a dry run would have sent, shown after the notices. */
+  dryRunRequests?: DryRunRequest[]
+  /** A replay: where the writes it replayed were first made (the runs, commits, flows, trails). */
+  replayedFrom?: Origin[]
+  /** The check run's name when it is not this step's `check-name` (a replay's origin's). */
+  checkName?: string
   /** true/false when something was evaluated; undefined when nothing was. */
   compliant?: boolean
   /** The `fail-on-non-compliant` input: whether "not compliant" fails the step. */

@@ -2,13 +2,14 @@
  * override and the common attestation fields, against the real emulator, a real RecordsClient
  * and a real git repository in a temp dir.
  */
+import { failuresOf } from '../../src/report/writes.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { Config } from '../../src/config.js'
-import { InputError, ValidationError } from '../../src/errors.js'
+import { InputError } from '../../src/errors.js'
 import { readGitHubContext } from '../../src/context/github.js'
 import { buildCommonAttestation } from '../../src/commands/attestation-body.js'
 import { readConfig } from '../../src/config.js'
@@ -18,7 +19,7 @@ import {
   TOKEN,
   apiBase,
   fp,
-  makeClient,
+  makeDelivery,
   makeConfig,
   seedArtifact,
   sha,
@@ -124,7 +125,7 @@ describe('override', () => {
       github: readGitHubContext(GITHUB_ENV)
     })
     const from = mark()
-    const result = await runOverride(c, makeClient(c))
+    const result = await runOverride(c, makeDelivery(c))
     expect(result.failures).toEqual([])
 
     const requests = posted(from)
@@ -172,9 +173,9 @@ describe('override', () => {
       reason: 'Flaky infrastructure, rerun passed',
       trail: 'release-1',
       targetArtifacts: ['backend-image'],
-      fingerprint: undefined,
-      recorded: true
+      fingerprint: undefined
     })
+    expect(result.writes.map((w) => [w.kind, w.state])).toEqual([['override', 'recorded']])
     const stored = emulator.state().attestations
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ type: 'override', is_compliant: false, trail: 'release-1' })
@@ -185,7 +186,7 @@ describe('override', () => {
     await seedArtifact(base, 'backend', { fingerprint, commit: sha('x'), trail: 'release-1' })
     const c = config({ fingerprint })
     const from = mark()
-    const result = await runOverride(c, makeClient(c))
+    const result = await runOverride(c, makeDelivery(c))
     expect(result.failures).toEqual([])
     const [request] = posted(from)
     expect(request.body).toBe(
@@ -204,7 +205,7 @@ describe('override', () => {
   it('accepts a custom:<name> type', async () => {
     const c = config({ attestationType: 'custom:coverage' })
     const from = mark()
-    const result = await runOverride(c, makeClient(c))
+    const result = await runOverride(c, makeDelivery(c))
     expect(result.failures).toEqual([])
     const body = JSON.parse(posted(from)[0].body ?? '{}') as Record<string, unknown>
     expect(body.original_attestation_type).toBe('custom:coverage')
@@ -216,7 +217,7 @@ describe('override', () => {
     try {
       const c = config({ commit, repoRoot: empty.path })
       const from = mark()
-      const result = await runOverride(c, makeClient(c))
+      const result = await runOverride(c, makeDelivery(c))
       expect(result.failures).toEqual([])
       expect(result.warnings.join('\n')).toContain(empty.path)
       const body = JSON.parse(posted(from)[0].body ?? '{}') as Record<string, unknown>
@@ -230,16 +231,19 @@ describe('override', () => {
   it('turns a fingerprint unknown in the trail into a failure with the server message', async () => {
     const fingerprint = fp('stranger')
     const c = config({ fingerprint })
-    const result = await runOverride(c, makeClient(c))
-    expect(result.failures).toHaveLength(1)
-    expect(result.failures[0]).toContain(`Artifact with fingerprint ${fingerprint} does not exist`)
-    expect(result.failures[0]).toContain('unit-tests')
+    const result = await runOverride(c, makeDelivery(c))
+    const failures = failuresOf(result)
+    expect(failures).toHaveLength(1)
+    expect(failures[0]).toContain(`Artifact with fingerprint ${fingerprint} does not exist`)
+    expect(failures[0]).toMatch(
+      /^Override of attestation 'unit-tests' in trail .* was not recorded: /
+    )
   })
 
   it('sends nothing in dry-run but still describes the override', async () => {
     const c = config({ dryRun: true })
     const from = mark()
-    const result = await runOverride(c, makeClient(c))
+    const result = await runOverride(c, makeDelivery(c))
     expect(posted(from)).toEqual([])
     expect(result.failures).toEqual([])
     expect(result.override?.attestationName).toBe('unit-tests')
@@ -301,9 +305,9 @@ describe('override', () => {
   ])('refuses the request fields %j before sending', async (inputs, named) => {
     const c = config(inputs as Partial<Config>)
     const from = mark()
-    const error = await runOverride(c, makeClient(c)).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(ValidationError)
-    expect((error as Error).message).toContain(named)
+    const result = await runOverride(c, makeDelivery(c))
+    expect(result.writes.map((w) => w.state)).toEqual(['failed'])
+    expect(result.writes[0].detail).toMatch(new RegExp(`^Field '[^']*${named}`))
     expect(posted(from)).toEqual([])
   })
 })

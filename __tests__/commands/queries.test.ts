@@ -23,7 +23,7 @@ import {
   apiBase,
   fetchJson,
   fp,
-  makeClient,
+  makeDelivery,
   makeConfig,
   seedArtifact,
   seedOverride,
@@ -149,7 +149,7 @@ describe('search', () => {
     await seedOverride(base, 'backend', 't1', true)
     const c = config({ command: 'search', searchValue: COMMIT })
     const from = mark()
-    const result = await runSearch(c, makeClient(c))
+    const result = await runSearch(c, makeDelivery(c))
     expect(seen(from)).toEqual([`GET /api/v2/search/${ORG}/sha/${COMMIT}`])
     expect(result.search?.result).toEqual(await fetchJson(base, `/search/${ORG}/sha/${COMMIT}`))
     expect(result.search?.result?.artifacts.map((a) => a.fingerprint)).toEqual([fp('s1')])
@@ -167,14 +167,14 @@ describe('search', () => {
     const prefix = COMMIT.slice(0, 7)
 
     const lenient = config({ command: 'search', searchValue: prefix })
-    const found = await runSearch(lenient, makeClient(lenient))
+    const found = await runSearch(lenient, makeDelivery(lenient))
     expect(found.search?.result?.artifacts).toHaveLength(2)
     expect(found.search?.complianceState).toBe('NON_COMPLIANT')
     expect(found.compliant).toBe(false)
     expect(found.failures).toEqual([])
 
     const strict = config({ command: 'search', searchValue: prefix, failOnNonCompliant: true })
-    const failed = await runSearch(strict, makeClient(strict))
+    const failed = await runSearch(strict, makeDelivery(strict))
     expect(failed.failures).toHaveLength(1)
     expect(failed.failures[0]).toContain('NON_COMPLIANT')
     expect(failed.failures[0]).toContain(prefix)
@@ -183,7 +183,7 @@ describe('search', () => {
   it('reports INCOMPLETE for an artifact without attestations', async () => {
     await seedArtifact(base, 'backend', { fingerprint: fp('lonely'), commit: COMMIT, trail: 't2' })
     const c = config({ command: 'search', searchValue: fp('lonely'), failOnNonCompliant: true })
-    const result = await runSearch(c, makeClient(c))
+    const result = await runSearch(c, makeDelivery(c))
     expect(result.search?.complianceState).toBe('INCOMPLETE')
     expect(result.compliant).toBe(false)
     expect(result.failures.join('\n')).toContain('INCOMPLETE')
@@ -193,7 +193,7 @@ describe('search', () => {
     const value = sha('never-reported')
     const c = config({ command: 'search', searchValue: value })
     const from = mark()
-    const result = await runSearch(c, makeClient(c))
+    const result = await runSearch(c, makeDelivery(c))
     expect(seen(from)).toEqual([`GET /api/v2/search/${ORG}/sha/${value}`])
     expect(result.search).toMatchObject({ value, notFound: true })
     expect(result.search?.result).toBeUndefined()
@@ -202,7 +202,7 @@ describe('search', () => {
     expect(result.notices.join('\n')).toContain(value)
 
     const strict = config({ command: 'search', searchValue: value, failOnNonCompliant: true })
-    const failed = await runSearch(strict, makeClient(strict))
+    const failed = await runSearch(strict, makeDelivery(strict))
     expect(failed.failures).toHaveLength(1)
     expect(failed.failures[0]).toContain(value)
   })
@@ -210,7 +210,7 @@ describe('search', () => {
   it.each(['abcd', 'ABCDEF12', 'xyz123456'])('refuses %j before any request', async (value) => {
     const c = config({ command: 'search', searchValue: value })
     const from = mark()
-    await expect(runSearch(c, makeClient(c))).rejects.toThrow(ValidationError)
+    await expect(runSearch(c, makeDelivery(c))).rejects.toThrow(ValidationError)
     expect(seen(from)).toEqual([])
   })
 
@@ -222,7 +222,7 @@ describe('search', () => {
     emulator.addFault({ path: '/api/v2/search/', status: 500, message: 'database on fire' })
     const value = sha('whatever')
     const c = config({ command: 'search', searchValue: value })
-    const result = await runSearch(c, makeClient(c))
+    const result = await runSearch(c, makeDelivery(c))
     expect(result.failures).toHaveLength(1)
     expect(result.failures[0]).toContain('database on fire')
     expect(result.search?.error).toContain('500')
@@ -233,7 +233,7 @@ describe('search', () => {
     const good = { fingerprint: fp('g1'), name: 'app', compliance_state: 'COMPLIANT' }
     emulator.addFault({ path: '/api/v2/search/', body: { artifacts: [null, 42, good] } })
     const c = config({ command: 'search', searchValue: COMMIT })
-    const result = await runSearch(c, makeClient(c))
+    const result = await runSearch(c, makeDelivery(c))
     expect(result.failures).toEqual([])
     expect(result.search?.result?.artifacts).toEqual([good])
     // What the skipped items said is unknown: they may have been worse than the good one.
@@ -257,8 +257,9 @@ describe('search', () => {
       buildUrl: 'https://ci.example.com/1',
       commitUrl: `https://git.example.com/c/${commit}`
     })
-    const result = await runReport(c, makeClient(c))
-    expect(result.artifacts?.map((a) => a.reported)).toEqual([true])
+    const result = await runReport(c, makeDelivery(c))
+    expect(result.writes.map((w) => [w.kind, w.state])).toEqual([['artifact', 'recorded']])
+    expect(result.artifacts?.map((a) => a.writeId)).toEqual([result.writes[0].id])
     expect(result.failures).toEqual([])
     expect(result.warnings).toContain('Skipped search artifact #1: expected an object, got null.')
     expect(result.search?.result?.artifacts).toEqual([])
@@ -269,13 +270,13 @@ describe('search', () => {
   it('asks nothing in a dry run and says so', async () => {
     const c = config({ command: 'search', searchValue: COMMIT, dryRun: true })
     const from = mark()
-    const result = await runSearch(c, makeClient(c))
+    const result = await runSearch(c, makeDelivery(c))
     expect(seen(from)).toEqual([])
     expect(result.search).toEqual({ value: COMMIT })
     expect(result.failures).toEqual([])
     expect(result.notices.join('\n')).toContain('Dry run')
     const list = config({ command: 'list-environments', dryRun: true })
-    const listed = await runListEnvironments(list, makeClient(list))
+    const listed = await runListEnvironments(list, makeDelivery(list))
     expect(seen(from)).toEqual([])
     expect(listed.environments).toEqual({ list: [], pages: 0 })
   })
@@ -305,7 +306,7 @@ describe('get-deployment', () => {
       body: { fingerprint: DEPLOYED, deployed_at: 1_700_000_200, env_name: ['env-001'] }
     })
     const c = config({ command: 'get-deployment', environment: 'env-001', fingerprint: DEPLOYED })
-    const result = await runGetDeployment(c, makeClient(c))
+    const result = await runGetDeployment(c, makeDelivery(c))
     expect(result.failures).toEqual([])
     expect(result.deployment?.deployment).toEqual({
       fingerprint: DEPLOYED,
@@ -319,7 +320,7 @@ describe('get-deployment', () => {
   it('gets the deployment of a fingerprint in an environment, as served', async () => {
     const c = config({ command: 'get-deployment', environment: 'env-001', fingerprint: DEPLOYED })
     const from = mark()
-    const result = await runGetDeployment(c, makeClient(c))
+    const result = await runGetDeployment(c, makeDelivery(c))
     const path = `/deployments/${ORG}/env-001/${DEPLOYED}`
     expect(seen(from)).toEqual([`GET /api/v2${path}`])
     expect(result.failures).toEqual([])
@@ -342,7 +343,7 @@ describe('get-deployment', () => {
         workspace: dir.path
       })
       const from = mark()
-      const result = await runGetDeployment(c, makeClient(c))
+      const result = await runGetDeployment(c, makeDelivery(c))
       expect(seen(from)).toEqual([`GET /api/v2/deployments/${ORG}/env-001/${digest}`])
       expect(result.deployment?.fingerprint).toBe(digest)
       // Never deployed: the server's 404 message becomes the failure.
@@ -365,7 +366,7 @@ describe('get-deployment', () => {
         workspace: dir.path
       })
       const from = mark()
-      const error = await runGetDeployment(c, makeClient(c)).catch((e: unknown) => e)
+      const error = await runGetDeployment(c, makeDelivery(c)).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(InputError)
       expect((error as InputError).input).toBe('artifacts')
       expect((error as Error).message).toContain('2')
@@ -377,7 +378,7 @@ describe('get-deployment', () => {
 
   it('turns an unknown environment into a failure with the server message', async () => {
     const c = config({ command: 'get-deployment', environment: 'nowhere', fingerprint: DEPLOYED })
-    const result = await runGetDeployment(c, makeClient(c))
+    const result = await runGetDeployment(c, makeDelivery(c))
     expect(result.failures).toHaveLength(1)
     expect(result.failures[0]).toContain("Environment named 'nowhere' does not exist")
     expect(result.deployment?.deployment).toBeUndefined()
@@ -388,7 +389,7 @@ describe('get-deployment', () => {
     const other = fp('not-deployed')
     const c = config({ command: 'get-deployment', environment: 'env-002', fingerprint: other })
     const from = mark()
-    const result = await runGetDeployment(c, makeClient(c))
+    const result = await runGetDeployment(c, makeDelivery(c))
     expect(seen(from)).toEqual([`GET /api/v2/deployments/${ORG}/env-002/${other}`])
     expect(result.failures).toHaveLength(1)
     expect(result.failures[0]).toContain('env-002')
@@ -400,7 +401,7 @@ describe('get-deployment', () => {
   ])('refuses %j before any request', async (inputs) => {
     const c = config({ command: 'get-deployment', ...inputs })
     const from = mark()
-    await expect(runGetDeployment(c, makeClient(c))).rejects.toThrow(ValidationError)
+    await expect(runGetDeployment(c, makeDelivery(c))).rejects.toThrow(ValidationError)
     expect(seen(from)).toEqual([])
   })
 
@@ -419,7 +420,7 @@ describe('list-environments', () => {
   it('reads every page, 50 at a time, until total_pages', async () => {
     const c = config({ command: 'list-environments' })
     const from = mark()
-    const result = await runListEnvironments(c, makeClient(c))
+    const result = await runListEnvironments(c, makeDelivery(c))
     expect(seen(from)).toEqual(
       [1, 2, 3].map((p) => `GET /api/v2/environments/${ORG}?page=${p}&per_page=50`)
     )
@@ -435,7 +436,7 @@ describe('list-environments', () => {
   it('reads one page when page and per-page are given', async () => {
     const c = config({ command: 'list-environments', page: 2, perPage: 10 })
     const from = mark()
-    const result = await runListEnvironments(c, makeClient(c))
+    const result = await runListEnvironments(c, makeDelivery(c))
     expect(seen(from)).toEqual([`GET /api/v2/environments/${ORG}?page=2&per_page=10`])
     const served = (await fetchJson(base, `/environments/${ORG}?page=2&per_page=10`)) as {
       environments: unknown[]
@@ -450,12 +451,12 @@ describe('list-environments', () => {
   it('reads one page when only per-page is given, and an empty page past the end', async () => {
     const only = config({ command: 'list-environments', perPage: 7 })
     const from = mark()
-    const first = await runListEnvironments(only, makeClient(only))
+    const first = await runListEnvironments(only, makeDelivery(only))
     expect(seen(from)).toEqual([`GET /api/v2/environments/${ORG}?per_page=7`])
     expect(first.environments?.list).toHaveLength(7)
 
     const past = config({ command: 'list-environments', page: 99, perPage: 50 })
-    const empty = await runListEnvironments(past, makeClient(past))
+    const empty = await runListEnvironments(past, makeDelivery(past))
     expect(empty.environments).toEqual({ list: [], pages: 1 })
     expect(empty.failures).toEqual([])
   })
@@ -464,7 +465,7 @@ describe('list-environments', () => {
     const other = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: ORG }] })
     try {
       const c = makeConfig({ baseUrl: apiBase(other.url), command: 'list-environments' })
-      const result = await runListEnvironments(c, makeClient(c))
+      const result = await runListEnvironments(c, makeDelivery(c))
       expect(other.requests()).toHaveLength(1)
       expect(result.environments).toEqual({ list: [], pages: 1 })
       expect(result.failures).toEqual([])
@@ -478,7 +479,7 @@ describe('list-environments', () => {
     async (paging) => {
       const c = config({ command: 'list-environments', ...paging })
       const from = mark()
-      await expect(runListEnvironments(c, makeClient(c))).rejects.toThrow(ValidationError)
+      await expect(runListEnvironments(c, makeDelivery(c))).rejects.toThrow(ValidationError)
       expect(seen(from)).toEqual([])
     }
   )
@@ -486,7 +487,7 @@ describe('list-environments', () => {
   it('records a server error as a failure', async () => {
     emulator.addFault({ path: '/api/v2/environments/', status: 503, message: 'maintenance' })
     const c = config({ command: 'list-environments' })
-    const result = await runListEnvironments(c, makeClient(c))
+    const result = await runListEnvironments(c, makeDelivery(c))
     expect(result.failures).toHaveLength(1)
     expect(result.failures[0]).toContain('maintenance')
     expect(result.environments?.list).toEqual([])
@@ -518,7 +519,7 @@ describe('list-environments', () => {
       const all = [seed.environments[0], seed.environments[1], seed.environments[2]]
       answer = () => all
       const c = makeConfig({ baseUrl: url, command: 'list-environments' })
-      const result = await runListEnvironments(c, makeClient(c))
+      const result = await runListEnvironments(c, makeDelivery(c))
       expect(requests).toEqual([`/api/v2/environments/${ORG}?page=1&per_page=50`])
       expect(result.environments).toEqual({ list: all, pages: 1 })
     })
@@ -532,7 +533,7 @@ describe('list-environments', () => {
         environments: [{ ...seed.environments[0], name: `e${q.get('page')}` }]
       })
       const c = makeConfig({ baseUrl: url, command: 'list-environments' })
-      const result = await runListEnvironments(c, makeClient(c))
+      const result = await runListEnvironments(c, makeDelivery(c))
       expect(requests).toHaveLength(MAX_PAGES)
       expect(requests.at(-1)).toBe(`/api/v2/environments/${ORG}?page=${MAX_PAGES}&per_page=50`)
       expect(result.environments?.truncated).toBe(true)
@@ -552,7 +553,7 @@ describe('list-environments', () => {
         environments: first
       })
       const c = makeConfig({ baseUrl: url, command: 'list-environments' })
-      const result = await runListEnvironments(c, makeClient(c))
+      const result = await runListEnvironments(c, makeDelivery(c))
       expect(requests).toEqual(
         [1, 2].map((p) => `/api/v2/environments/${ORG}?page=${p}&per_page=50`)
       )
@@ -572,7 +573,7 @@ describe('list-environments', () => {
         environments: q.get('page') === '1' ? [envs[0], envs[1]] : [envs[2], envs[0]]
       })
       const c = makeConfig({ baseUrl: url, command: 'list-environments' })
-      const result = await runListEnvironments(c, makeClient(c))
+      const result = await runListEnvironments(c, makeDelivery(c))
       expect(requests).toHaveLength(2)
       expect(result.environments?.list).toEqual([envs[0], envs[1], envs[2]])
       expect(result.environments?.truncated).toBe(true)
@@ -591,7 +592,7 @@ describe('list-environments', () => {
         environments: []
       })
       const c = makeConfig({ baseUrl: url, command: 'list-environments', page: 7, perPage: 10 })
-      const result = await runListEnvironments(c, makeClient(c))
+      const result = await runListEnvironments(c, makeDelivery(c))
       expect(result.environments).toEqual({ list: [], pages: 1 })
       expect(result.notices).toEqual([
         'Page 7 of the environments is empty: it is past the last page (4 pages, 37 environments).'
@@ -601,7 +602,7 @@ describe('list-environments', () => {
     it('skips null and nameless environments with warnings', async () => {
       answer = () => [null, { type: 'K8S' }, seed.environments[3]]
       const c = makeConfig({ baseUrl: url, command: 'list-environments' })
-      const result = await runListEnvironments(c, makeClient(c))
+      const result = await runListEnvironments(c, makeDelivery(c))
       expect(result.environments?.list).toEqual([seed.environments[3]])
       expect(result.failures).toEqual([])
       expect(result.warnings).toEqual([
@@ -619,7 +620,7 @@ describe('list-environments', () => {
         environments: q.get('page') === '1' ? [seed.environments[5]] : []
       })
       const c = makeConfig({ baseUrl: url, command: 'list-environments' })
-      const result = await runListEnvironments(c, makeClient(c))
+      const result = await runListEnvironments(c, makeDelivery(c))
       expect(requests).toHaveLength(2)
       expect(result.environments?.list).toEqual([seed.environments[5]])
     })
@@ -640,7 +641,7 @@ describe('list-approvals', () => {
       body: [{ release_number: 1, state: 'APPROVED' }, null]
     })
     const c = config({ command: 'list-approvals', flow: 'backend', fingerprint: APPROVED_FP })
-    const result = await runListApprovals(c, makeClient(c))
+    const result = await runListApprovals(c, makeDelivery(c))
     expect(result.failures).toEqual([])
     expect(result.approvals?.list).toEqual([{ release_number: 1, state: 'APPROVED' }])
     expect(result.approvals?.state).toBe('UNKNOWN')
@@ -651,7 +652,7 @@ describe('list-approvals', () => {
       path: `/api/v2/artifacts/${ORG}/backend/`,
       body: [null, { release_number: 2, state: 'APPROVED' }]
     })
-    const again = await runListApprovals(c, makeClient(c))
+    const again = await runListApprovals(c, makeDelivery(c))
     expect(again.approvals?.state).toBe('APPROVED')
     expect(again.warnings).toEqual(['Skipped approval #1: expected an object, got null.'])
   })
@@ -664,7 +665,7 @@ describe('list-approvals', () => {
       failOnNonCompliant: true
     })
     const from = mark()
-    const result = await runListApprovals(c, makeClient(c))
+    const result = await runListApprovals(c, makeDelivery(c))
     const path = `/artifacts/${ORG}/backend/${APPROVED_FP}/approvals`
     expect(seen(from)).toEqual([`GET /api/v2${path}`])
     expect(result.approvals?.list).toEqual(await fetchJson(base, path))
@@ -684,13 +685,13 @@ describe('list-approvals', () => {
       flow: 'backend',
       fingerprint: UNAPPROVED_FP
     })
-    const listed = await runListApprovals(lenient, makeClient(lenient))
+    const listed = await runListApprovals(lenient, makeDelivery(lenient))
     expect(listed.approvals?.state).toBe('PENDING')
     expect(listed.compliant).toBe(false)
     expect(listed.failures).toEqual([])
 
     const strict = { ...lenient, failOnNonCompliant: true }
-    const failed = await runListApprovals(strict, makeClient(strict))
+    const failed = await runListApprovals(strict, makeDelivery(strict))
     expect(failed.failures).toHaveLength(1)
     expect(failed.failures[0]).toContain('PENDING')
   })
@@ -702,7 +703,7 @@ describe('list-approvals', () => {
       fingerprint: NO_APPROVALS_FP,
       failOnNonCompliant: true
     })
-    const result = await runListApprovals(c, makeClient(c))
+    const result = await runListApprovals(c, makeDelivery(c))
     expect(result.approvals).toEqual({
       flow: 'backend',
       fingerprint: NO_APPROVALS_FP,
@@ -716,7 +717,7 @@ describe('list-approvals', () => {
   it('turns an unknown flow into a failure with the server message', async () => {
     const c = config({ command: 'list-approvals', flow: 'ghost', fingerprint: APPROVED_FP })
     const from = mark()
-    const result = await runListApprovals(c, makeClient(c))
+    const result = await runListApprovals(c, makeDelivery(c))
     expect(seen(from)).toEqual([`GET /api/v2/artifacts/${ORG}/ghost/${APPROVED_FP}/approvals`])
     expect(result.failures).toHaveLength(1)
     expect(result.failures[0]).toContain("Flow named 'ghost' does not exist")
@@ -730,7 +731,7 @@ describe('list-approvals', () => {
   ])('refuses %j before any request', async (inputs) => {
     const c = config({ command: 'list-approvals', ...inputs })
     const from = mark()
-    await expect(runListApprovals(c, makeClient(c))).rejects.toThrow(ValidationError)
+    await expect(runListApprovals(c, makeDelivery(c))).rejects.toThrow(ValidationError)
     expect(seen(from)).toEqual([])
   })
 

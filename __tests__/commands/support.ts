@@ -1,5 +1,5 @@
 /**
- * Shared set-up for the command tests: a Config with sensible defaults, a real RecordsClient, a
+ * Shared set-up for the command tests: a Config with sensible defaults, a real delivery, a
  * temp workspace, and helpers that write records into the emulator through its own API.
  */
 import { createHash } from 'node:crypto'
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Config } from '../../src/commands/command.js'
 import { RecordsClient } from '../../src/api/client.js'
+import { Delivery } from '../../src/delivery/delivery.js'
 import { readGitHubContext } from '../../src/context/github.js'
 
 export const ORG = 'acme'
@@ -66,16 +67,18 @@ export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Co
   }
 }
 
-export function makeClient(config: Config): RecordsClient {
-  return new RecordsClient({
+/** The delivery of a command run: a real RecordsClient, with the policy as the action sets it. */
+export function makeDelivery(config: Config): Delivery {
+  const sleep = async (): Promise<void> => undefined
+  const client = new RecordsClient({
     baseUrl: config.baseUrl,
     token: config.apiToken,
     maxRetries: config.maxRetries,
     timeoutSeconds: config.timeoutSeconds,
-    dryRun: config.dryRun,
     userAgent: 'records-action-test',
-    sleep: async () => undefined
+    sleep
   })
+  return new Delivery({ client, dryRun: config.dryRun, defer: false, sleep })
 }
 
 export function tempDir(prefix: string): { path: string; remove: () => void } {

@@ -21,6 +21,8 @@ import {
 import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
 import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
 import { runWith } from '../helpers/e2e.js'
+import { open } from '../../src/outbox/seal.js'
+import { OUTBOX_FORMAT, OUTBOX_VERSION } from '../../src/outbox/document.js'
 
 const TOKEN = 'bad-day-token-7c41e2'
 const GH_TOKEN = 'ghs_badDayToken0123456789abcdef'
@@ -65,7 +67,7 @@ async function deadUrl(): Promise<string> {
 const PASSING_REPORT = { junit: 'passing/junit.xml' }
 
 function runner(run = '4242', job = 'build'): Record<string, string> {
-  return { ...stub.env, GITHUB_RUN_ID: run, GITHUB_JOB: job, GITHUB_API_URL: stub.url }
+  return { ...stub.envFor(run), GITHUB_JOB: job, GITHUB_API_URL: stub.url }
 }
 
 /** Nothing a reader sees claims compliance or an attachment that was sent. */
@@ -114,20 +116,51 @@ describe('the service unreachable', () => {
     expect(errorLines(replay)).toEqual([])
     expect(replay.code).toBe(0)
     const replayed = emulator.requests()
-    expect(replayed.map((q) => `${q.method} ${q.path}`)).toEqual(
-      sent.filter((q) => q.method === 'POST').map((q) => `${q.method} ${q.path}`)
+    const posts = (list: typeof sent) => list.filter((q) => q.method === 'POST')
+    const paths = (list: typeof sent) =>
+      posts(list)
+        .map((q) => q.path)
+        .sort()
+    expect(paths(replayed)).toEqual(paths(sent))
+    const byPath = (list: typeof sent, part: string) =>
+      posts(list).find((q) => q.path.includes(part))
+    const artifactBody = (q?: (typeof sent)[number]): unknown => JSON.parse(q?.body ?? 'null')
+    expect(artifactBody(byPath(replayed, '/artifacts/'))).toEqual(
+      artifactBody(byPath(sent, '/artifacts/'))
     )
-    const artifactBody = (q: (typeof sent)[number]): unknown => JSON.parse(q.body ?? 'null')
-    expect(artifactBody(replayed[0])).toEqual(artifactBody(sent[0]))
-    const junit = replayed[1].parts
-    expect(junit?.data_json).toEqual(sent.find((q) => q.parts)?.parts?.data_json)
+    const junit = byPath(replayed, '/junit')?.parts
+    expect(junit?.data_json).toEqual(byPath(sent, '/junit')?.parts?.data_json)
     const xml = await readFile(path.join(ws.dir, 'passing/junit.xml'))
     expect(junit?.attachment_file?.sha256).toBe(createHash('sha256').update(xml).digest('hex'))
+    // Then what the service now says of the commit the writes were about.
+    expect(replayed[replayed.length - 1].path).toBe(`/api/v2/search/acme/sha/${ws.head}`)
     expect(replay.outputs.recorded).toBe('true')
-    expect(replay.summary).toMatch(/artifact shop\.tar\.gz \| recorded/)
-    // Everything went in: no outbox is left, so a replay of what is left sends nothing.
+    expect(replay.summary).toMatch(/Replayed from/)
+    expect(replay.summary).toMatch(/\| acme\/shop \| 4242 \| build, attempt 1 \|/)
+    // Everything went in: no outbox is left; a receipt of what was recorded is.
     expect(replay.outputs['outbox-count']).toBeUndefined()
-    expect(stub.artifacts).toHaveLength(1)
+    expect(stub.artifacts.map((a) => [a.name, a.runId])).toEqual([
+      ['records-outbox-4242-build-1', '4242'],
+      ['records-receipt-4242-build-1', '5000']
+    ])
+
+    // Exactly once: a second replay of the same run sends nothing and says who sent it.
+    emulator.reset()
+    const again = await runWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { command: 'replay', 'run-id': '4242', 'github-token': GH_TOKEN },
+      { env: runner('5001', 'replay') }
+    )
+    expect(errorLines(again)).toEqual([])
+    expect(again.code).toBe(0)
+    expect(posts(emulator.requests())).toEqual([])
+    expect(again.stdout).toMatch(
+      /Nothing was sent: all 2 writes were recorded earlier, by run 5000 of acme\/shop \(job replay, attempt 1\)/
+    )
+    expect(again.summary).toMatch(/artifact shop\.tar\.gz \| ✓ recorded earlier \(by run 5000/)
+    expect(again.outputs.recorded).toBe('true')
   })
 
   it('a write deferred again on replay is kept under its id, and a second replay sends only it', async () => {
@@ -149,8 +182,6 @@ describe('the service unreachable', () => {
     expect(first.code).toBe(0)
     expect(first.outputs['outbox-count']).toBe('1')
     expect(emulator.state().artifacts).toHaveLength(1)
-    // The stub lists every artifact: keep only the one the first replay left.
-    stub.artifacts.splice(0, 1)
     const second = await runWith(
       ws,
       emulator.url,
@@ -197,8 +228,11 @@ describe('the service unreachable', () => {
       claimsNothing(r)
       const file = r.outputs['outbox-file']
       expect(errorOf(r)).toContain(file)
-      const doc = JSON.parse(await readFile(file, 'utf8')) as { requests: unknown[] }
-      expect(doc.requests).toHaveLength(2)
+      const text = await readFile(file, 'utf8')
+      const { content } = open(text, OUTBOX_FORMAT, OUTBOX_VERSION, TOKEN) as {
+        content: { writes: unknown[] }
+      }
+      expect(content.writes).toHaveLength(2)
     } finally {
       await rm(r.runnerTemp, { recursive: true, force: true })
     }
@@ -222,21 +256,32 @@ describe('a service that accepts connections and never answers', () => {
     )
     expect(r.code).toBe(0)
     const requests = emulator.requests()
-    // At most the four in flight, each with its two attempts; no attestation, no search.
-    expect(requests.length).toBeLessThanOrEqual(8)
-    expect(requests.every((q) => q.path === '/api/v2/artifacts/acme/shop')).toBe(true)
+    // The six writes at once; then only one probes the service (its second attempt); no search.
+    expect(requests).toHaveLength(7)
+    expect(requests.every((q) => q.method === 'POST')).toBe(true)
     expect(r.outputs['outbox-count']).toBe('6')
     expect(r.stdout).toContain('was skipped: the service is down')
-    // Retries are grouped under the request, named by what it records.
-    expect(r.stdout).toMatch(/^::group::artifact [a-e]\.bin: 1 failed attempt, then gave up$/m)
+    // Said as it happens, named by what each request records: the wait, the probe, the stop.
+    expect(r.stdout).toMatch(
+      /^artifact a\.bin: attempt 1\/2 has had no answer for 0\.5s \(it gives up at 1s\)$/m
+    )
+    const probes = r.stdout.split('\n').filter((l) => /the service is in trouble: retrying/.test(l))
+    expect(probes).toHaveLength(1)
+    expect(
+      r.stdout.split('\n').filter((l) => /waiting for the request that probes/.test(l))
+    ).toHaveLength(5)
+    expect(r.stdout).toMatch(/^Stopped: the service is down/m)
   })
 })
 
 describe('a wrong token', () => {
-  it('makes one request; one error with the hint, once in the log and once in the summary', async () => {
+  it('sends only the writes already on their way; one error with the hint, once in the log and once in the summary', async () => {
     const r = await reportWith(ws, emulator.url, 'wrong-token-0000', PASSING_REPORT)
     expect(r.code).toBe(1)
-    expect(emulator.requests()).toHaveLength(1)
+    // The artifact and the attestation go at once; nothing starts after the 401 (no search).
+    const sent = emulator.requests()
+    expect(sent.length).toBeLessThanOrEqual(2)
+    expect(sent.every((q) => q.method === 'POST')).toBe(true)
     const error = errorOf(r)
     expect(error).toContain('401')
     expect(error).toContain('the api-token input')

@@ -52,7 +52,7 @@ describe('retried faults', () => {
     const retries = r.stdout.split('\n').filter((l) => l.includes('attempt 1/4 failed'))
     expect(retries).toHaveLength(1)
     expect(retries[0]).toMatch(
-      /^POST http:\/\/127\.0\.0\.1:\d+\/api\/v2\/artifacts\/acme\/shop: attempt 1\/4 failed \(503 .*\); retrying in \d+\.\ds$/
+      /^artifact shop\.tar\.gz: attempt 1\/4 failed \(503 .*\); the service is in trouble: retrying in \d+\.\ds while the other requests wait$/
     )
   })
 
@@ -269,7 +269,7 @@ describe('one of five artifacts failing permanently', () => {
     expect(stored.sort()).toEqual(five.filter((n) => n !== failedName))
 
     const error = errorOf(r)
-    expect(error).toContain(`Artifact ${failedName} was not reported`)
+    expect(error).toContain(`Artifact ${failedName} was not recorded`)
     expect(error).toContain('disk quota exceeded')
     for (const ok of stored) expect(error).not.toContain(`Artifact ${ok} `)
     expect(r.summary).toContain(failedName)

@@ -252,7 +252,7 @@ describe('report when the service fails for one artifact', () => {
     expect(run.code).toBe(1)
     const stored = emulator.state().artifacts
     expect(stored).toHaveLength(1)
-    expect(run.stdout).toMatch(/::error::.*was not reported.*disk full/)
+    expect(run.stdout).toMatch(/::error::Artifact shop.tar.gz was not recorded: .*disk full/)
     expect(run.summary).toMatch(/disk full/)
   })
 })

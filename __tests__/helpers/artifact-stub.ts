@@ -4,7 +4,9 @@
  * (`CreateArtifact`, `FinalizeArtifact`, `ListArtifacts`, `GetSignedArtifactURL` under
  * ACTIONS_RESULTS_URL), Azure blob block uploads to the signed URL (`comp=block` with a
  * `blockid`, then `comp=blocklist` with the XML list), and the GitHub REST routes that
- * `findBy` uses (a run's artifacts, and the zip download answered with a redirect to the blob).
+ * `findBy` uses (a run's artifacts, and the zip download answered with a redirect to the blob),
+ * and the repository's artifact list by name. Runs are told apart as the real service does: by
+ * the run's backend id in the runtime token's `scp` claim (`envFor(runId)`).
  */
 import http from 'node:http'
 import { createHash } from 'node:crypto'
@@ -13,6 +15,8 @@ import { closeServer, listenOnLoopback } from './loopback.js'
 export interface StoredArtifact {
   id: number
   name: string
+  /** The workflow run it belongs to (the run whose runtime token uploaded it). */
+  runId: string
   runBackendId: string
   jobBackendId: string
   /** The blob as uploaded (a zip), once committed. */
@@ -24,8 +28,10 @@ export interface StoredArtifact {
 
 export interface ArtifactStub {
   url: string
-  /** The env a runner gives a job for this service (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL). */
+  /** The env a runner gives a job of run 1 for this service (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL). */
   env: Record<string, string>
+  /** The env a runner gives a job of run `runId` (its runtime token, and GITHUB_RUN_ID). */
+  envFor(runId: string): Record<string, string>
   artifacts: StoredArtifact[]
   requests: string[]
   /** Forgets every artifact and request (the address stays: @actions/github keeps the first). */
@@ -34,13 +40,17 @@ export interface ArtifactStub {
 }
 
 const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService/'
-const RUN_BACKEND = 'b7f2a1c0-1111-4aaa-8bbb-000000000001'
 const JOB_BACKEND = 'c3d4e5f6-2222-4ccc-9ddd-000000000002'
 
+/** The run's backend id, as the results service knows a run (the run id inside, for the stub). */
+const runBackendOf = (runId: string): string =>
+  `b7f2a1c0-1111-4aaa-8bbb-${runId.padStart(12, '0').slice(-12)}`
+const runIdOf = (backend: string): string => String(Number(backend.slice(-12)))
+
 /** A JWT whose `scp` claim names the run and job, as the runner's token does (not signed). */
-function runtimeToken(): string {
+function runtimeToken(runId: string): string {
   const part = (o: object): string => Buffer.from(JSON.stringify(o)).toString('base64url')
-  const scp = `Actions.GenericRead Actions.Results:${RUN_BACKEND}:${JOB_BACKEND}`
+  const scp = `Actions.GenericRead Actions.Results:${runBackendOf(runId)}:${JOB_BACKEND}`
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp })}.c2ln`
 }
 
@@ -54,9 +64,14 @@ function readAll(req: http.IncomingMessage): Promise<Buffer> {
 }
 
 export async function startArtifactStub(
-  opts: { refuseCreate?: boolean } = {}
+  opts: {
+    refuseCreate?: boolean
+    /** Answer every REST request with this status (a token without `actions: read`: 403). */
+    refuseRest?: number
+  } = {}
 ): Promise<ArtifactStub> {
   const artifacts: StoredArtifact[] = []
+  let nextId = 1
   const blocks = new Map<string, Map<string, Buffer>>()
   const requests: string[] = []
   let base = ''
@@ -66,12 +81,20 @@ export async function startArtifactStub(
     res.end(JSON.stringify(body))
   }
 
-  const twirp = (method: string, body: Record<string, unknown>, res: http.ServerResponse): void => {
+  const twirp = (method: string, raw: Record<string, unknown>, res: http.ServerResponse): void => {
+    // The Twirp JSON names fields as the .proto does (snake_case): read them camelCased.
+    const body = Object.fromEntries(
+      Object.entries(raw).map(([k, v]) => [
+        k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+        v
+      ])
+    )
     if (method === 'CreateArtifact') {
       if (opts.refuseCreate) return json(res, 403, { code: 'permission_denied', msg: 'no' })
       const a: StoredArtifact = {
-        id: artifacts.length + 1,
+        id: nextId++,
         name: String(body.name),
+        runId: runIdOf(String(body.workflowRunBackendId)),
         runBackendId: String(body.workflowRunBackendId),
         jobBackendId: String(body.workflowJobRunBackendId),
         finalized: false
@@ -79,7 +102,8 @@ export async function startArtifactStub(
       artifacts.push(a)
       return json(res, 200, { ok: true, signedUploadUrl: `${base}/blob/${a.id}?sig=stub` })
     }
-    const named = artifacts.find((a) => a.name === body.name)
+    const inRun = artifacts.filter((a) => a.runBackendId === body.workflowRunBackendId)
+    const named = inRun.find((a) => a.name === body.name)
     if (method === 'FinalizeArtifact') {
       if (!named?.bytes) return json(res, 404, { code: 'not_found', msg: 'no blob' })
       named.finalized = true
@@ -87,10 +111,16 @@ export async function startArtifactStub(
       named.hash = (body.hash as string | undefined) ?? undefined
       return json(res, 200, { ok: true, artifactId: String(named.id) })
     }
+    if (method === 'DeleteArtifact') {
+      if (!named) return json(res, 404, { code: 'not_found', msg: 'no artifact' })
+      artifacts.splice(artifacts.indexOf(named), 1)
+      return json(res, 200, { ok: true, artifactId: String(named.id) })
+    }
     if (method === 'ListArtifacts') {
+      const name = typeof body.nameFilter === 'string' ? body.nameFilter : undefined
       return json(res, 200, {
-        artifacts: artifacts
-          .filter((a) => a.finalized)
+        artifacts: inRun
+          .filter((a) => a.finalized && (name === undefined || a.name === name))
           .map((a) => ({
             workflowRunBackendId: a.runBackendId,
             workflowJobRunBackendId: a.jobBackendId,
@@ -141,21 +171,37 @@ export async function startArtifactStub(
     res.end()
   }
 
-  /** The GitHub REST routes of `findBy`: a run's artifacts and the zip's redirect. */
-  const rest = (path: string, res: http.ServerResponse): boolean => {
-    const list = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/\d+\/artifacts$/.exec(path)
+  const restItem = (a: StoredArtifact) => ({
+    id: a.id,
+    name: a.name,
+    size_in_bytes: Number(a.size),
+    created_at: new Date().toISOString(),
+    expired: false,
+    digest: a.hash,
+    workflow_run: { id: Number(a.runId) }
+  })
+
+  /**
+   * The GitHub REST routes: a run's artifacts and the zip's redirect (`findBy`), and the
+   * repository's artifacts by name. Asked without a token: 401, as GitHub answers.
+   */
+  const rest = (url: URL, req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    const path = url.pathname
+    if (!/^\/repos\//.test(path)) return false
+    if (opts.refuseRest || !req.headers.authorization) {
+      json(res, opts.refuseRest ?? 401, { message: 'Resource not accessible by integration' })
+      return true
+    }
+    const list = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/artifacts$/.exec(path)
     if (list) {
-      const done = artifacts.filter((a) => a.finalized)
-      json(res, 200, {
-        total_count: done.length,
-        artifacts: done.map((a) => ({
-          id: a.id,
-          name: a.name,
-          size_in_bytes: Number(a.size),
-          created_at: new Date().toISOString(),
-          digest: a.hash
-        }))
-      })
+      const done = artifacts.filter((a) => a.finalized && a.runId === list[1])
+      json(res, 200, { total_count: done.length, artifacts: done.map(restItem) })
+      return true
+    }
+    if (/^\/repos\/[^/]+\/[^/]+\/actions\/artifacts$/.test(path)) {
+      const name = url.searchParams.get('name')
+      const done = artifacts.filter((a) => a.finalized && (name === null || a.name === name))
+      json(res, 200, { total_count: done.length, artifacts: done.map(restItem) })
       return true
     }
     const zip = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/.exec(path)
@@ -177,7 +223,7 @@ export async function startArtifactStub(
       }
       const blobMatch = /^\/blob\/(\d+)$/.exec(url.pathname)
       if (blobMatch) return blob(req, res, Number(blobMatch[1]), url.searchParams)
-      if (req.method === 'GET' && rest(url.pathname, res)) return
+      if (req.method === 'GET' && rest(url, req, res)) return
       json(res, 404, { message: `no route ${req.method} ${url.pathname}` })
     })().catch((err: unknown) => {
       requests.push(`ERROR ${String((err as Error)?.stack ?? err)}`)
@@ -185,9 +231,15 @@ export async function startArtifactStub(
     })
   })
   base = `http://127.0.0.1:${await listenOnLoopback(server)}`
+  const envFor = (runId: string): Record<string, string> => ({
+    ACTIONS_RUNTIME_TOKEN: runtimeToken(runId),
+    ACTIONS_RESULTS_URL: `${base}/`,
+    GITHUB_RUN_ID: runId
+  })
   return {
     url: base,
-    env: { ACTIONS_RUNTIME_TOKEN: runtimeToken(), ACTIONS_RESULTS_URL: `${base}/` },
+    env: envFor('1'),
+    envFor,
     artifacts,
     requests,
     reset: () => {

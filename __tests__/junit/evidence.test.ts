@@ -20,7 +20,7 @@ import { AttachmentTooLargeError } from '../../src/junit/errors.js'
 import { prepareEvidence } from '../../src/junit/evidence.js'
 import { renderSummary } from '../../src/report/summary.js'
 import { size } from '../../src/report/format.js'
-import { ORG, TOKEN, apiBase, makeClient, tempDir } from '../commands/support.js'
+import { ORG, TOKEN, apiBase, makeDelivery, tempDir } from '../commands/support.js'
 import { emulatorAround } from '../emulator/helpers.js'
 
 /** A passing report of about `bytes`: many suites and testcases with varied names and logs. */
@@ -236,10 +236,10 @@ describe('attest-junit and report with default inputs', () => {
     writeFileSync(join(repo.path, 'test-results/big.xml'), text)
     const { config } = await readConfig(env({ junit: 'test-results/*.xml' }))
     expect((config as Config).attachResults).toBe('auto')
-    const result = await runAttestJUnit(config as Config, makeClient(config as Config))
+    const result = await runAttestJUnit(config as Config, makeDelivery(config as Config))
     expect(result.failures).toEqual([])
     expect(result.warnings.filter((w) => /attach/i.test(w))).toEqual([])
-    expect(result.junit?.attested).toBe(true)
+    expect(result.writes.map((w) => [w.kind, w.state])).toEqual([['junit', 'recorded']])
     const stored = emulator.state().attestations
     expect(stored).toHaveLength(1)
     const sent = stored[0].attachment
@@ -263,9 +263,9 @@ describe('attest-junit and report with default inputs', () => {
       incompressibleReport(MAX_ATTACHMENT_BYTES * 1.5)
     )
     const { config } = await readConfig(env({ junit: 'test-results/big.xml', command: 'report' }))
-    const result = await runReport(config as Config, makeClient(config as Config))
+    const result = await runReport(config as Config, makeDelivery(config as Config))
     expect(result.failures).toEqual([])
-    expect(result.junit?.attested).toBe(true)
+    expect(result.writes.map((w) => [w.kind, w.state])).toEqual([['junit', 'recorded']])
     expect(result.junit?.attachment).toBeUndefined()
     const warnings = result.warnings.filter((w) => /attach/i.test(w))
     expect(warnings).toHaveLength(1)
@@ -285,7 +285,9 @@ describe('attest-junit and report with default inputs', () => {
     const { config } = await readConfig(
       env({ junit: 'test-results/big.xml', 'attach-results': 'true' })
     )
-    const err = await runAttestJUnit(config as Config, makeClient(config as Config)).catch((e) => e)
+    const err = await runAttestJUnit(config as Config, makeDelivery(config as Config)).catch(
+      (e) => e
+    )
     expect(err).toBeInstanceOf(AttachmentTooLargeError)
     expect(emulator.requests()).toEqual([])
   }, 60_000)
@@ -296,7 +298,7 @@ describe('attest-junit and report with default inputs', () => {
     const { config } = await readConfig(
       env({ junit: 'test-results/big.xml', 'attach-results': 'false' })
     )
-    const result = await runAttestJUnit(config as Config, makeClient(config as Config))
+    const result = await runAttestJUnit(config as Config, makeDelivery(config as Config))
     expect(result.failures).toEqual([])
     expect(result.junit?.attachment).toBeUndefined()
     expect(emulator.state().attestations[0].attachment).toBeNull()

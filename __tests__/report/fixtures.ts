@@ -1,5 +1,12 @@
 /** Builders of CommandResult values for the report tests. */
-import type { CommandResult, FailedTest, JUnitOutcome } from '../../src/results.js'
+import type {
+  ArtifactOutcome,
+  CommandResult,
+  FailedTest,
+  JUnitOutcome,
+  Write,
+  WriteState
+} from '../../src/results.js'
 import { renderSummary } from '../../src/report/summary.js'
 import { GITHUB_LIMITS } from '../../src/report/limits.js'
 
@@ -39,7 +46,39 @@ export const HOSTILE = '<img src=x onerror=alert(1)>|`code` @someone [x](javascr
 
 export const FP = 'a'.repeat(12) + '0123456789abcdef'.repeat(3) + 'bbbb'
 
+let writeIds = 0
+
+/** A write of `kind` in `state` (recorded by default), with an id of its own. */
+export function write(
+  kind: Write['kind'],
+  label: string,
+  state: WriteState = 'recorded',
+  detail?: string
+): Write {
+  writeIds += 1
+  return { id: `w${writeIds}`, kind, label, state, ...(detail !== undefined && { detail }) }
+}
+
+/** Artifacts each reported (in `state`, recorded by default), and their writes. */
+export function reportedArtifacts(
+  list: Array<ArtifactOutcome & { state?: WriteState; detail?: string }>
+): { artifacts: ArtifactOutcome[]; writes: Write[] } {
+  const writes: Write[] = []
+  const artifacts = list.map(({ state, detail, ...a }) => {
+    const w = write('artifact', `artifact ${a.name}`, state, detail)
+    writes.push(w)
+    return { ...a, writeId: w.id }
+  })
+  return { artifacts, writes }
+}
+
+/**
+ * A report's result. With `junit` and no `writes`, its attestation is recorded (a result whose
+ * attestation was not made gives `writes` itself).
+ */
 export function baseResult(overrides: Partial<CommandResult> = {}): CommandResult {
+  const writes =
+    overrides.writes ?? (overrides.junit ? [write('junit', "JUnit attestation 'junit'")] : [])
   return {
     command: 'report',
     title: 'build report',
@@ -56,7 +95,8 @@ export function baseResult(overrides: Partial<CommandResult> = {}): CommandResul
     failures: [],
     warnings: [],
     notices: [],
-    ...overrides
+    ...overrides,
+    writes
   }
 }
 
@@ -110,7 +150,6 @@ export function junitOutcome(
     failedTestsOmitted: 0,
     flakyTests: [],
     attestationName: 'junit',
-    attested: true,
     ...overrides
   }
 }

@@ -55,7 +55,7 @@ describe('setOutputs', () => {
     const result = baseResult({
       compliant: false,
       artifacts: [
-        { name: 'app', path: 'dist/app', type: 'file', fingerprint: FP, reported: true },
+        { name: 'app', path: 'dist/app', type: 'file', fingerprint: FP },
         { name: 'broken', path: 'dist/x', type: 'file', error: 'not found' }
       ],
       junit,

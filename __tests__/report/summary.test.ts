@@ -6,7 +6,16 @@ import type { Approval, Environment } from '../../src/api/models.js'
 import type { CommandResult } from '../../src/results.js'
 import { renderSummary, writeSummary } from '../../src/report/summary.js'
 import { byteLength } from '../../src/report/bytes.js'
-import { FP, HOSTILE, baseResult, failedTest, junitOutcome, renderSummaryTop } from './fixtures.js'
+import {
+  FP,
+  HOSTILE,
+  baseResult,
+  failedTest,
+  junitOutcome,
+  renderSummaryTop,
+  reportedArtifacts,
+  write
+} from './fixtures.js'
 import { collectJUnit, skippedReportNotices } from '../../src/junit/collect.js'
 
 const MiB = 1024 * 1024
@@ -87,7 +96,6 @@ function hostileEverywhere(): CommandResult {
         type: 'file',
         fingerprint: FP,
         templateName: HOSTILE,
-        reported: false,
         error: HOSTILE,
         htmlUrl: 'javascript:alert(1)'
       }
@@ -104,7 +112,6 @@ function hostileEverywhere(): CommandResult {
         })
       ],
       {
-        error: HOSTILE,
         attestationName: HOSTILE,
         flakyTests: [
           { suite: HOSTILE, classname: HOSTILE, name: HOSTILE, reruns: 2, report: HOSTILE }
@@ -176,7 +183,26 @@ function hostileEverywhere(): CommandResult {
       reason: HOSTILE,
       trail: HOSTILE,
       targetArtifacts: [HOSTILE]
-    }
+    },
+    writes: [
+      write('junit', HOSTILE, 'failed', HOSTILE),
+      write('override', HOSTILE, 'earlier', HOSTILE),
+      write('artifact', HOSTILE, 'stopped', HOSTILE)
+    ],
+    outbox: { error: HOSTILE, file: HOSTILE },
+    replayedFrom: [
+      {
+        repository: HOSTILE,
+        run: HOSTILE,
+        job: HOSTILE,
+        attempt: HOSTILE,
+        written: HOSTILE,
+        org: HOSTILE,
+        flow: HOSTILE,
+        trail: HOSTILE,
+        commit: HOSTILE
+      }
+    ]
   })
 }
 
@@ -197,9 +223,9 @@ describe('renderSummary: verdict and frame', () => {
       baseResult({
         failures: ['report of backend failed'],
         warnings: ['check run skipped'],
-        artifacts: [
-          { name: 'backend', path: 'dist/backend', type: 'dir', fingerprint: FP, reported: true }
-        ]
+        ...reportedArtifacts([
+          { name: 'backend', path: 'dist/backend', type: 'dir', fingerprint: FP }
+        ])
       })
     )
     const failure = md.indexOf('❌ report of backend failed')
@@ -302,13 +328,12 @@ describe('renderSummary: sections', () => {
   it('artifacts: short fingerprint with the full one in a title, status, link, error', () => {
     const md = renderSummary(
       baseResult({
-        artifacts: [
+        ...reportedArtifacts([
           {
             name: 'app.tgz',
             path: 'dist/app.tgz',
             type: 'file',
             fingerprint: FP,
-            reported: true,
             htmlUrl: 'https://app.example/a/1'
           },
           {
@@ -316,20 +341,26 @@ describe('renderSummary: sections', () => {
             path: 'build/site',
             type: 'dir',
             fingerprint: FP,
-            reported: false,
-            error: 'HTTP 500: boom'
+            state: 'failed',
+            detail: 'HTTP 500: boom'
           },
-          { name: 'img', path: 'repo/img:1', type: 'docker', fingerprint: FP }
-        ]
+          {
+            name: 'img',
+            path: 'repo/img:1',
+            type: 'docker',
+            fingerprint: FP,
+            state: 'deferred'
+          }
+        ])
       })
     )
-    expect(md).toContain('3 total · 1 reported · 1 failed')
+    expect(md).toContain('3 total · 1 reported · 1 deferred · 1 not recorded')
     expect(md).toContain(`<code title="${FP}">${FP.slice(0, 12)}</code>`)
     expect(md).toContain('<a href="https://app.example/a/1">app.tgz</a>')
+    expect(md).toMatch(/\| site \| dir \|.*\| ✗ not recorded: HTTP 500: boom \|/)
     expect(md).toMatch(
-      /\| site \| dir \|.*\| ✗ HTTP 500&#58;|\| site \| dir \|.*\| ✗ HTTP 500: boom \|/
+      /\| img \| docker \|.*<code>repo\/img:1<\/code> \| ✗ deferred to the outbox \|/
     )
-    expect(md).toMatch(/\| img \| docker \|.*<code>repo\/img:1<\/code> \| — \|/)
   })
 
   it('junit: totals, failing tests with location and details, suites, flaky, skipped files, attachment', () => {
@@ -642,10 +673,15 @@ describe('renderSummary: budget', () => {
       name: `artifact-${i}-${'x'.repeat(100)}`,
       path: `dist/${i}`,
       type: 'file' as const,
-      fingerprint: FP,
-      reported: true
+      fingerprint: FP
     }))
-    const result = baseResult({ artifacts, junit: bigJunit(20_000).junit })
+    const junit = bigJunit(20_000).junit
+    const sent = reportedArtifacts(artifacts)
+    const result = baseResult({
+      ...sent,
+      junit,
+      writes: [...sent.writes, write('junit', "JUnit attestation 'junit'")]
+    })
     const md = renderSummary(result, { maxBytes: 200_000 })
     expect(byteLength(md)).toBeLessThanOrEqual(200_000)
     expect(md).toContain('| artifact-0-')

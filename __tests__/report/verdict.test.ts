@@ -2,39 +2,38 @@
 import { describe, expect, it } from '@jest/globals'
 import { verdictLine, verdictOf } from '../../src/report/verdict.js'
 import { renderSummary } from '../../src/report/summary.js'
-import type { CommandResult } from '../../src/results.js'
-import { FP, baseResult, junitOutcome } from './fixtures.js'
+import type { CommandResult, WriteState } from '../../src/results.js'
+import { FP, baseResult, junitOutcome, reportedArtifacts, write } from './fixtures.js'
 
-/** Passing tests, one artifact: `reported` and `attested` as given. */
-function passing(reported: boolean | undefined, attested: boolean | undefined): CommandResult {
-  const junit = { ...junitOutcome([]), attested }
+/** Passing tests, one artifact: its report and the attestation in the states given. */
+function passing(reported: WriteState, attested: WriteState): CommandResult {
+  const sent = reportedArtifacts([
+    { name: 'app.tar.gz', path: 'dist/app.tar.gz', type: 'file', fingerprint: FP, state: reported }
+  ])
   return baseResult({
     compliant: true,
-    junit,
-    artifacts: [
-      { name: 'app.tar.gz', path: 'dist/app.tar.gz', type: 'file', fingerprint: FP, reported }
-    ]
+    junit: junitOutcome([]),
+    artifacts: sent.artifacts,
+    writes: [...sent.writes, write('junit', "JUnit attestation 'junit'", attested)]
   })
 }
 
 describe('verdictOf', () => {
   it('all recorded and green: Compliant everywhere', () => {
-    const v = verdictOf(passing(true, true))
+    const v = verdictOf(passing('recorded', 'recorded'))
     expect(v).toMatchObject({
       kind: 'compliant',
       compliant: true,
       recorded: true,
       conclusion: 'success'
     })
-    expect(renderSummary(passing(true, true))).toContain('**✅ Compliant**')
+    expect(renderSummary(passing('recorded', 'recorded'))).toContain('**✅ Compliant**')
   })
 
   it('a write deferred: Not recorded, never compliant, the check run fails, nothing attached', () => {
-    const r = passing(false, false)
-    r.artifacts![0].undelivered = 'deferred'
-    r.junit!.undelivered = 'deferred'
+    const r = passing('deferred', 'deferred')
     r.junit!.attachment = { filename: 'evidence.tgz', bytes: 100 }
-    r.stopped = 'down'
+    r.stopped = { kind: 'down', cause: 'POST … failed: timed out after 20s' }
     const v = verdictOf(r)
     expect(v).toMatchObject({
       kind: 'not-recorded',
@@ -52,12 +51,12 @@ describe('verdictOf', () => {
   })
 
   it('one of two writes failed: still Not recorded', () => {
-    expect(verdictOf(passing(true, false)).kind).toBe('not-recorded')
-    expect(verdictOf(passing(false, true)).recorded).toBe(false)
+    expect(verdictOf(passing('recorded', 'failed')).kind).toBe('not-recorded')
+    expect(verdictOf(passing('failed', 'recorded')).recorded).toBe(false)
   })
 
   it('a dry run is a preview: not compliant, not recorded, no success', () => {
-    const r = passing(undefined, undefined)
+    const r = passing('preview', 'preview')
     r.destination.dryRun = true
     expect(verdictOf(r)).toMatchObject({ kind: 'preview', compliant: undefined, recorded: false })
     expect(verdictOf(r).conclusion).not.toBe('success')
@@ -65,12 +64,12 @@ describe('verdictOf', () => {
   })
 
   it('failing tests, all recorded: Not compliant, and the step line depends on the failures', () => {
-    const r = passing(true, true)
+    const r = passing('recorded', 'recorded')
     r.compliant = false
     r.failOnNonCompliant = false
     expect(verdictOf(r).kind).toBe('not-compliant')
     expect(renderSummary(r)).toContain('The step does not fail on this')
-    r.failures.push('Artifact x was not reported: boom')
+    r.writes[0] = { ...r.writes[0], state: 'failed', detail: 'boom' }
     expect(renderSummary(r)).not.toContain('does not fail')
   })
 })

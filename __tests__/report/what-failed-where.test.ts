@@ -8,7 +8,7 @@ import { renderRefusal, renderSummary } from '../../src/report/summary.js'
 import { JUnitError } from '../../src/junit/errors.js'
 import { InputError } from '../../src/errors.js'
 import { shortPath, testCounts, testCountsLine } from '../../src/report/format.js'
-import { baseResult, failedTest, FP, junitOutcome } from './fixtures.js'
+import { baseResult, failedTest, FP, junitOutcome, reportedArtifacts } from './fixtures.js'
 
 const BLOB = 'https://github.com/acme/app/blob/c0ffee0123456789c0ffee0123456789c0ffee01'
 
@@ -112,7 +112,7 @@ describe('context and columns', () => {
       baseResult({ command: 'fingerprint', artifacts: [artifact] })
     )
     expect(fingerprinted).toContain('| Artifact | Type | Fingerprint | Source |\n')
-    const reported = renderSummary(baseResult({ artifacts: [{ ...artifact, reported: true }] }))
+    const reported = renderSummary(baseResult(reportedArtifacts([artifact])))
     expect(reported).toContain('| Artifact | Type | Fingerprint | Source | Reported |\n')
 
     const search = (running: string[]) =>

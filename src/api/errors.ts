@@ -22,17 +22,9 @@ interface ApiErrorDetails {
   reason?: string
   /** What to check, appended in brackets (e.g. the org and token of a 403). */
   hint?: string
-  /**
-   * Why this failure stops the rest of the run: `auth` (401/403: the same token cannot
-   * succeed) or `down` (retries used up on no connection, a timeout, a 5xx or 429).
-   */
-  stops?: StopKind
-  /** Retries used up on no connection, a timeout, a 5xx or 429: the outbox may keep it. */
-  deferrable?: boolean
+  /** Why there was no answer: the deadline passed, the connection failed, or it cannot work. */
+  failure?: 'timeout' | 'connection' | 'fatal'
 }
-
-/** Why the client sends nothing more: the token was refused, or the service is down. */
-export type StopKind = 'auth' | 'down'
 
 export class ApiError extends Error {
   readonly status?: number
@@ -41,13 +33,11 @@ export class ApiError extends Error {
   readonly serverMessage?: string
   readonly errors?: Record<string, unknown>
   readonly attempts: number
-  readonly stops?: StopKind
-  readonly deferrable: boolean
+  readonly failure?: 'timeout' | 'connection' | 'fatal'
 
   constructor(details: ApiErrorDetails) {
     super(describeFailure(details))
-    this.stops = details.stops
-    this.deferrable = details.deferrable ?? details.stops === 'down'
+    this.failure = details.failure
     this.name = 'ApiError'
     this.status = details.status
     this.method = details.method
@@ -55,35 +45,6 @@ export class ApiError extends Error {
     this.serverMessage = details.serverMessage
     this.errors = details.errors
     this.attempts = details.attempts
-  }
-}
-
-/**
- * A request that was not sent because an earlier one stopped the run (docs/bad-day.md): its
- * message says so in a few words; the stopping error is reported once, by the command.
- */
-export class NotSentError extends Error {
-  constructor(
-    readonly because: ApiError & { stops: StopKind },
-    readonly what: string
-  ) {
-    super(
-      because.stops === 'auth'
-        ? `${what} was not sent: the service refused the token (${because.status})`
-        : `${what} was not sent: the service is down`
-    )
-    this.name = 'NotSentError'
-  }
-}
-
-/** A write that could not be delivered and went into the outbox instead (src/outbox/). */
-export class DeferredError extends Error {
-  constructor(
-    readonly id: string,
-    readonly failure: ApiError
-  ) {
-    super('deferred to the outbox: the service is down')
-    this.name = 'DeferredError'
   }
 }
 
@@ -136,11 +97,7 @@ export const MAX_MESSAGE_CHARS = 4096
 
 /** `text` cut to `max` characters with a note saying how long it was; redact before cutting. */
 export function cutText(text: string, max: number): string {
-  if (text.length <= max) return text
-  let end = max
-  const code = text.charCodeAt(end - 1)
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1 // do not split a surrogate pair
-  return `${text.slice(0, end)}… [cut: ${text.length} characters in all]`
+  return clip(text, max, { sayLength: true })
 }
 
 /**

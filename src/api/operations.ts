@@ -1,14 +1,19 @@
 /**
- * The seven operations of docs/compatibility.md §16, one function each. Every request is
- * checked against the spec (validate.ts) before anything is sent, dry-run included, so a bad
- * value fails with the field and the value instead of a 400 from the service.
+ * The seven operations of docs/compatibility.md §16. The three writes are built as requests
+ * (data: the delivery layer sends them, keeps them in the outbox, or a replay sends them again)
+ * and their shapes are defined here once: what a write may look like is also what an outbox may
+ * hold (src/outbox/). The four reads go through a Reader (the delivery layer: a dry run reads
+ * nothing). Every request is checked against the spec (validate.ts) before anything is sent,
+ * dry-run included, so a bad value fails with the field and the value instead of a 400 from
+ * the service.
  *
  * Answers are checked too: a body of the wrong overall shape is an ApiError; inside a right one,
  * items and fields of the wrong type are dropped with warnings (answers.ts), returned as
  * `{ value, warnings }` for the command to put in its result.
  */
 import { ValidationError } from '../errors.js'
-import { ApiError, type RecordsClient } from './client.js'
+import { ApiError } from './errors.js'
+import type { Received } from './client.js'
 import {
   checkApprovals,
   checkDeployment,
@@ -38,58 +43,120 @@ import {
   type FieldProblem,
   type PathParam
 } from './validate.js'
+import type { ApiRequest, Query } from './request.js'
 import { clip } from '../util/clip.js'
 
+/** What reads go through: undefined when nothing is read (a dry run). */
+export interface Reader {
+  read(request: ApiRequest): Promise<Received | undefined>
+  url(segments: readonly string[], query?: Query): string
+}
+
+/** The writes an action makes, one kind per operation that records something. */
+export type WriteKind = 'artifact' | 'junit' | 'override'
+
 /** 1. `POST /artifacts/{org}/{flow_name}` */
-export async function reportArtifact(
-  c: RecordsClient,
+export function reportArtifactRequest(
   org: string,
   flow: string,
   body: ArtifactReportBody
-): Promise<void> {
+): ApiRequest {
   assertValid([...paths({ org, flow_name: flow }), ...validateArtifactReport(body)])
-  await c.postJson(['artifacts', org, flow], body)
+  return { method: 'POST', path: ['artifacts', org, flow], payload: { kind: 'json', value: body } }
 }
 
 /** 2. `POST /attestations/{org}/{flow_name}/trail/{trail_name}/override` */
-export async function overrideAttestation(
-  c: RecordsClient,
+export function overrideRequest(
   org: string,
   flow: string,
   trail: string,
   body: OverrideBody
-): Promise<void> {
+): ApiRequest {
   assertValid([...paths({ org, flow_name: flow, trail_name: trail }), ...validateOverride(body)])
-  await c.postJson(['attestations', org, flow, 'trail', trail, 'override'], body)
+  return {
+    method: 'POST',
+    path: ['attestations', org, flow, 'trail', trail, 'override'],
+    payload: { kind: 'json', value: body }
+  }
 }
 
 /** 3. `POST /attestations/{org}/{flow_name}/trail/{trail_name}/junit` (multipart). */
-export async function attestJUnit(
-  c: RecordsClient,
+export function attestJUnitRequest(
   org: string,
   flow: string,
   trail: string,
   data: JUnitAttestationData,
   attachment?: Attachment
-): Promise<void> {
+): ApiRequest {
   assertValid([...paths({ org, flow_name: flow, trail_name: trail }), ...validateJUnitData(data)])
   if (attachment) assertAttachmentSize(attachment)
-  await c.postForm(['attestations', org, flow, 'trail', trail, 'junit'], {
-    jsonFields: { data_json: data },
-    files: { attachment_file: attachment }
-  })
+  return {
+    method: 'POST',
+    path: ['attestations', org, flow, 'trail', trail, 'junit'],
+    payload: {
+      kind: 'form',
+      parts: {
+        jsonFields: { data_json: data },
+        ...(attachment ? { files: { attachment_file: attachment } } : {})
+      }
+    }
+  }
+}
+
+/**
+ * What a stored request is, if it has the shape of one of the three writes: its kind and org,
+ * else why not. Every name is checked against its pattern and the body against the spec, as
+ * the builders above check them (docs/bad-day.md, the outbox's threat model).
+ */
+export function writeShapeOf(
+  request: ApiRequest
+): { kind: WriteKind; org: string } | { problem: string } {
+  const p = request.path
+  if (request.method !== 'POST') return { problem: `it is a ${request.method}, not a POST` }
+  const payload = request.payload
+  try {
+    if (p.length === 3 && p[0] === 'artifacts') {
+      if (payload?.kind !== 'json') return { problem: 'an artifact report has a JSON body' }
+      reportArtifactRequest(p[1], p[2], payload.value as ArtifactReportBody)
+      return { kind: 'artifact', org: p[1] }
+    }
+    const attestation = p.length === 6 && p[0] === 'attestations' && p[3] === 'trail'
+    if (attestation && p[5] === 'override') {
+      if (payload?.kind !== 'json') return { problem: 'an override has a JSON body' }
+      overrideRequest(p[1], p[2], p[4], payload.value as OverrideBody)
+      return { kind: 'override', org: p[1] }
+    }
+    if (attestation && p[5] === 'junit') {
+      if (payload?.kind !== 'form') return { problem: 'a JUnit attestation is multipart' }
+      const { jsonFields, files = {} } = payload.parts
+      const extra = [
+        ...Object.keys(jsonFields).filter((k) => k !== 'data_json'),
+        ...Object.keys(files).filter((k) => k !== 'attachment_file')
+      ]
+      if (extra.length > 0) return { problem: `a JUnit attestation has no part ${extra[0]}` }
+      const data = jsonFields.data_json as JUnitAttestationData
+      attestJUnitRequest(p[1], p[2], p[4], data, files.attachment_file)
+      return { kind: 'junit', org: p[1] }
+    }
+  } catch (err) {
+    if (err instanceof ValidationError) return { problem: err.message }
+    throw err
+  }
+  return {
+    problem: 'its path is not the path of a write (report an artifact, attest JUnit, override)'
+  }
 }
 
 /** 4. `GET /deployments/{org}/{env_name}/{fingerprint}`; undefined in dry-run. */
 export async function getDeployment(
-  c: RecordsClient,
+  c: Reader,
   org: string,
   env: string,
   fingerprint: string
 ): Promise<Checked<Deployment> | undefined> {
   assertValid(paths({ org, env_name: env, fingerprint }))
   const segments = ['deployments', org, env, fingerprint]
-  const answer = await c.getJson(segments)
+  const answer = await c.read({ method: 'GET', path: segments })
   if (answer === undefined) return undefined
   const { body } = answer
   if (!isObject(body)) throw shapeError(c, segments, 'a JSON object')
@@ -101,13 +168,13 @@ export async function getDeployment(
  * (`No matches for '<value>'.`), which callers treat as an empty result.
  */
 export async function search(
-  c: RecordsClient,
+  c: Reader,
   org: string,
   value: string
 ): Promise<Checked<SearchResult> | undefined> {
   assertValid([...paths({ org }), ...validateSearchValue(value)])
   const segments = ['search', org, 'sha', value]
-  const answer = await c.getJson(segments)
+  const answer = await c.read({ method: 'GET', path: segments })
   if (answer === undefined) return undefined
   const { body, text } = answer
   if (!isObject(body) || !Array.isArray(body.artifacts)) {
@@ -122,7 +189,7 @@ export async function search(
  * checked; the envelope's page numbers are left out when they are not integers.
  */
 export async function listEnvironments(
-  c: RecordsClient,
+  c: Reader,
   org: string,
   q: { page?: number; perPage?: number } = {}
 ): Promise<Checked<EnvironmentPage | Environment[]> | undefined> {
@@ -132,7 +199,7 @@ export async function listEnvironments(
   ])
   const segments = ['environments', org]
   const query = { page: q.page, per_page: q.perPage }
-  const answer = await c.getJson(segments, query)
+  const answer = await c.read({ method: 'GET', path: segments, query })
   if (answer === undefined) return undefined
   const { body } = answer
   if (Array.isArray(body) || (isObject(body) && Array.isArray(body.environments))) {
@@ -143,14 +210,14 @@ export async function listEnvironments(
 
 /** 7. `GET /artifacts/{org}/{flow_name}/{fingerprint}/approvals`, oldest first. */
 export async function listApprovals(
-  c: RecordsClient,
+  c: Reader,
   org: string,
   flow: string,
   fingerprint: string
 ): Promise<Checked<Approval[]> | undefined> {
   assertValid(paths({ org, flow_name: flow, fingerprint }))
   const segments = ['artifacts', org, flow, fingerprint, 'approvals']
-  const answer = await c.getJson(segments)
+  const answer = await c.read({ method: 'GET', path: segments })
   if (answer === undefined) return undefined
   if (!Array.isArray(answer.body)) throw shapeError(c, segments, 'a JSON array')
   return checkApprovals(answer.body)
@@ -209,7 +276,7 @@ function brief(value: unknown): string {
 
 /** A 200 whose JSON is not the shape the operation returns is an error, not a silent empty. */
 function shapeError(
-  c: RecordsClient,
+  c: Reader,
   segments: string[],
   expected: string,
   query?: Record<string, number | undefined>

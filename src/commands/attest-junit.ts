@@ -2,7 +2,7 @@
  * `attest-junit`: parse the reports and attest them to the trail, bound to an artifact when a
  * fingerprint (or exactly one artifact) is given.
  */
-import type { RecordsClient } from '../api/client.js'
+import type { Delivery } from '../delivery/delivery.js'
 import { InputError } from '../errors.js'
 import { loadCommitContext } from '../context/commit.js'
 import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
@@ -38,7 +38,7 @@ async function readInputs(env: Env, run: ServiceRunConfig): Promise<AttestJUnitI
 
 export async function runAttestJUnit(
   config: ServiceRunConfig & AttestJUnitInputs,
-  client: RecordsClient
+  delivery: Delivery
 ): Promise<CommandResult> {
   // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
   const subject = await resolveSubjectArtifact(config)
@@ -46,12 +46,13 @@ export async function runAttestJUnit(
   const commitContext = loadCommitContext(config)
   const junit = await prepareJUnit(config)
   const ctx = await commitContext
-  const attested = await sendJUnit(config, client, junit, ctx, subject?.fingerprint)
+  const write = await sendJUnit(config, delivery, junit, ctx, subject?.fingerprint)
   return commandResult(attestJUnitCommand, config, {
-    junit: attested,
-    ...junitVerdict(attested, config.failOnNonCompliant),
+    junit: junit.outcome,
+    writes: [write],
+    ...junitVerdict(junit.outcome, config.failOnNonCompliant),
     warnings: [...junit.warnings, ...ctx.warnings],
-    notices: attested.notices ?? []
+    notices: junit.outcome.notices ?? []
   })
 }
 

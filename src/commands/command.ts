@@ -3,9 +3,9 @@
  * its result is a verdict on the commit, and its `run`, which returns a CommandResult and
  * prints nothing. The table of commands is in index.ts.
  */
-import type { RecordsClient } from '../api/client.js'
 import type { AttestationType } from '../api/models.js'
 import type { GitHubContext } from '../context/github.js'
+import type { Delivery } from '../delivery/delivery.js'
 import type { ArtifactInputs } from '../inputs/artifacts.js'
 import type { AttestationInputs } from '../inputs/attestation.js'
 import type { CommitInputs } from '../inputs/commit.js'
@@ -53,15 +53,15 @@ export interface CommandInfo {
   verdict: boolean
 }
 
-/** A command that talks to the records service: it reads the service inputs and always gets a client. */
+/** A command that talks to the records service: it reads the service inputs and always gets a delivery. */
 export interface OnlineCommand<Inputs> extends CommandInfo {
   online: true
   /** Reads and validates this command's own inputs; throws InputError before anything is sent. */
   readInputs(env: Env, run: ServiceRunConfig): Promise<Inputs>
-  run(config: ServiceRunConfig & Inputs, client: RecordsClient): Promise<CommandResult>
+  run(config: ServiceRunConfig & Inputs, delivery: Delivery): Promise<CommandResult>
 }
 
-/** A command that works offline: it is never handed a client (nor loads its code). */
+/** A command that works offline: it is never handed a delivery (nor loads its code). */
 export interface OfflineCommand<Inputs> extends CommandInfo {
   online: false
   /** Reads and validates this command's own inputs. */
@@ -72,11 +72,11 @@ export interface OfflineCommand<Inputs> extends CommandInfo {
 export type CommandSpec<Inputs> = OnlineCommand<Inputs> | OfflineCommand<Inputs>
 
 /**
- * A command with its inputs read, ready to run: an online one takes the client, an offline one
+ * A command with its inputs read, ready to run: an online one takes the delivery, an offline one
  * takes nothing. `config` is every input read (the shared part typed; the command's own inside).
  */
 export type ReadyCommand =
-  | { online: true; config: ServiceRunConfig; run(client: RecordsClient): Promise<CommandResult> }
+  | { online: true; config: ServiceRunConfig; run(delivery: Delivery): Promise<CommandResult> }
   | { online: false; config: RunConfig; run(): Promise<CommandResult> }
 
 /** Inputs of the commands that record against a flow and give a pass/fail. */
@@ -130,8 +130,11 @@ function pullRequest(config: Partial<Config>): Destination['pullRequest'] {
   }
 }
 
-/** The parts of a result a command fills; the rest comes from its spec and config. */
-export type ResultParts = Partial<Omit<CommandResult, 'command' | 'title' | 'givesVerdict'>>
+/**
+ * The parts of a result a command fills; the rest comes from its spec and config. A command
+ * whose spec gives no verdict may still give one on a commit it found (a replay's origin).
+ */
+export type ResultParts = Partial<Omit<CommandResult, 'command' | 'title'>>
 
 /**
  * A command's result, built once from its spec, its config (where the records went and the
@@ -162,6 +165,7 @@ export function commandResult(
       url: config.buildUrl || undefined
     },
     failOnNonCompliant: config.failOnNonCompliant ?? false,
+    writes: [],
     failures: [],
     warnings: [],
     notices: [],

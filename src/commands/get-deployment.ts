@@ -2,7 +2,7 @@
  * `get-deployment`: the deployment of one artifact (the `fingerprint` input or the single
  * artifact of `artifacts`) in `environment` (operation 4).
  */
-import type { RecordsClient } from '../api/client.js'
+import type { Delivery } from '../delivery/delivery.js'
 import { ApiError } from '../api/errors.js'
 import { getDeployment } from '../api/operations.js'
 import { InputError } from '../errors.js'
@@ -25,13 +25,13 @@ async function readInputs(env: Env): Promise<GetDeploymentInputs> {
 
 export async function runGetDeployment(
   config: ServiceRunConfig & GetDeploymentInputs,
-  client: RecordsClient
+  delivery: Delivery
 ): Promise<CommandResult> {
   const { environment } = config
   const { fingerprint } = await requireSubjectArtifact(config)
   const asked = { environment, fingerprint }
   try {
-    const checked = await getDeployment(client, config.org, environment, fingerprint)
+    const checked = await getDeployment(delivery, config.org, environment, fingerprint)
     if (checked === undefined) {
       const notice = `Dry run: the deployment of ${fingerprint} in '${environment}' was not fetched.`
       return commandResult(getDeploymentCommand, config, { deployment: asked, notices: [notice] })

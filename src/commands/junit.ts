@@ -7,20 +7,19 @@ import type { AttestationInputs } from '../inputs/attestation.js'
 import type { CommitInputs } from '../inputs/commit.js'
 import type { JUnitInputs } from '../inputs/junit.js'
 import type { ServiceInputs } from '../inputs/service.js'
-import type { JUnitOutcome } from '../results.js'
+import type { JUnitOutcome, Write } from '../results.js'
 import type { Attachment, JUnitAttestationData } from '../api/models.js'
-import type { RecordsClient } from '../api/client.js'
-import { attestJUnit } from '../api/operations.js'
+import { attestJUnitRequest } from '../api/operations.js'
+import type { Delivery } from '../delivery/delivery.js'
 import { collectJUnit, skippedReportNotices } from '../junit/collect.js'
 import { prepareEvidence, type EvidenceInfo } from '../junit/evidence.js'
 import { junitResultsJson } from '../junit/results-json.js'
-import { failedWrite } from '../outbox/delivery.js'
 import { buildCommonAttestation } from './attestation-body.js'
 import type { CommitContext } from '../context/commit.js'
 import { count } from '../util/english.js'
 import { INPUT_DEFAULTS } from '../inputs/defaults.js'
 
-type SendConfig = Pick<ServiceInputs, 'org' | 'dryRun'> &
+type SendConfig = Pick<ServiceInputs, 'org'> &
   Pick<CommitInputs, 'trail'> &
   Pick<JUnitInputs, 'attestationName' | 'targetArtifacts'> &
   AttestationInputs & { flow: string }
@@ -93,14 +92,14 @@ export function junitCompliant(outcome: JUnitOutcome): boolean {
   return outcome.totals.failures === 0 && outcome.totals.errors === 0
 }
 
-/** Sends the attestation: the outcome again, with whether it was accepted or the error. */
+/** The attestation's write: what it records, and what became of it. */
 export async function sendJUnit(
   config: SendConfig,
-  client: RecordsClient,
+  delivery: Delivery,
   prepared: PreparedJUnit,
   ctx: CommitContext,
   fingerprint?: string
-): Promise<JUnitOutcome> {
+): Promise<Write> {
   const { outcome, attachment } = prepared
   const data: JUnitAttestationData = {
     ...buildCommonAttestation(config, {
@@ -110,36 +109,23 @@ export async function sendJUnit(
     }),
     junit_results: outcome.results
   }
-  try {
-    await client.labelled(`JUnit attestation '${config.attestationName}'`, () =>
-      attestJUnit(client, config.org, config.flow, config.trail, data, attachment)
-    )
-    // A dry run sent nothing: `attested` stays unset.
-    return config.dryRun ? outcome : { ...outcome, attested: true }
-  } catch (err) {
-    return { ...outcome, attested: false, ...failedWrite(err) }
-  }
-}
-
-/** The failure of a JUnit attestation that was not sent, if it was not. */
-export function junitSendFailures(outcome: JUnitOutcome): string[] {
-  // A deferred or stopped write is told once, with its cause (outbox/settle.ts).
-  return outcome.attested === false && !outcome.undelivered
-    ? [`JUnit attestation was not sent: ${outcome.error}`]
-    : []
+  return delivery.write({
+    kind: 'junit',
+    label: `JUnit attestation '${config.attestationName}'`,
+    request: () => attestJUnitRequest(config.org, config.flow, config.trail, data, attachment)
+  })
 }
 
 /**
- * What an attestation of the tests alone says of the step: whether they pass, and the failures
- * (the attestation not sent; the red test run, when it fails the step).
+ * What an attestation of the tests alone says of the step: whether they pass, and the red test
+ * run as a failure when it fails the step.
  */
 export function junitVerdict(
   outcome: JUnitOutcome,
   failOnNonCompliant: boolean
 ): { compliant: boolean; failures: string[] } {
   const compliant = junitCompliant(outcome)
-  const failures = junitSendFailures(outcome)
-  if (failOnNonCompliant && !compliant) failures.push(testsFailedMessage(outcome))
+  const failures = failOnNonCompliant && !compliant ? [testsFailedMessage(outcome)] : []
   return { compliant, failures }
 }
 

@@ -3,7 +3,7 @@
  * last one's state is the artifact's approval state, as the CLI's `assert approval` read it.
  */
 import type { Approval } from '../api/models.js'
-import type { RecordsClient } from '../api/client.js'
+import type { Delivery } from '../delivery/delivery.js'
 import { ApiError } from '../api/errors.js'
 import { listApprovals } from '../api/operations.js'
 import { readArtifactInputs, requireArtifact, type ArtifactInputs } from '../inputs/artifacts.js'
@@ -38,14 +38,14 @@ export function latestApprovalState(list: Approval[]): string {
 
 export async function runListApprovals(
   config: ServiceRunConfig & ListApprovalsInputs,
-  client: RecordsClient
+  delivery: Delivery
 ): Promise<CommandResult> {
   const { flow } = config
   const { fingerprint } = await requireSubjectArtifact(config)
   const asked = { flow, fingerprint, list: [], state: NO_APPROVAL_STATE }
   let checked: Awaited<ReturnType<typeof listApprovals>>
   try {
-    checked = await listApprovals(client, config.org, flow, fingerprint)
+    checked = await listApprovals(delivery, config.org, flow, fingerprint)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     const why = err.status === 404 && err.serverMessage ? err.serverMessage : err.message

@@ -5,7 +5,7 @@
  */
 import type { Environment, EnvironmentPage } from '../api/models.js'
 import { PER_PAGE_MAX } from '../api/models.js'
-import type { RecordsClient } from '../api/client.js'
+import type { Delivery } from '../delivery/delivery.js'
 import { ApiError } from '../api/errors.js'
 import { listEnvironments } from '../api/operations.js'
 import { readInt, type Env } from '../inputs/read.js'
@@ -109,7 +109,7 @@ function takePage(w: Walked, read: PageRead, page: number): PageStep {
 
 export async function runListEnvironments(
   config: ServiceRunConfig & ListEnvironmentsInputs,
-  client: RecordsClient
+  delivery: Delivery
 ): Promise<CommandResult> {
   const list: Environment[] = []
   const seen = new Set<string>()
@@ -121,7 +121,7 @@ export async function runListEnvironments(
   try {
     for (let more = true; more; page += 1) {
       const checked = await listEnvironments(
-        client,
+        delivery,
         config.org,
         onePage ? { page: config.page, perPage: config.perPage } : { page, perPage: PER_PAGE_MAX }
       )

@@ -5,12 +5,10 @@
  */
 import type { AttestationType, OverrideBody } from '../api/models.js'
 import { ATTESTATION_TYPES, isAttestationType } from '../api/models.js'
-import type { RecordsClient } from '../api/client.js'
-import { ApiError } from '../api/errors.js'
-import { overrideAttestation } from '../api/operations.js'
+import { overrideRequest } from '../api/operations.js'
 import { loadCommitContext } from '../context/commit.js'
-import { InputError, errorMessage } from '../errors.js'
-import { undeliveredOf } from '../outbox/delivery.js'
+import type { Delivery } from '../delivery/delivery.js'
+import { InputError } from '../errors.js'
 import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
@@ -68,7 +66,7 @@ async function readInputs(env: Env, run: RunConfig): Promise<OverrideCommandInpu
 
 export async function runOverride(
   config: ServiceRunConfig & OverrideCommandInputs,
-  client: RecordsClient
+  delivery: Delivery
 ): Promise<CommandResult> {
   const { flow, trail, attestationName, attestationType, compliant, reason } = config
   const subject = await resolveSubjectArtifact(config)
@@ -92,28 +90,14 @@ export async function runOverride(
     targetArtifacts: config.targetArtifacts?.length ? [...config.targetArtifacts] : undefined,
     fingerprint: subject?.fingerprint
   }
-  const failures: string[] = []
-  let recorded: Pick<OverrideOutcome, 'recorded' | 'undelivered'> = {
-    recorded: config.dryRun ? undefined : true
-  }
-  try {
-    await client.labelled(`override of attestation '${attestationName}'`, () =>
-      overrideAttestation(client, config.org, flow, trail, body)
-    )
-  } catch (err) {
-    const undelivered = undeliveredOf(err)
-    if (!(err instanceof ApiError) && !undelivered) throw err
-    recorded = { recorded: false, undelivered }
-    // A deferred or stopped write is told once, with its cause (outbox/settle.ts).
-    if (!undelivered) {
-      failures.push(
-        `Overriding attestation '${attestationName}' in trail '${trail}' of flow '${flow}' failed: ${errorMessage(err)}`
-      )
-    }
-  }
+  const write = await delivery.write({
+    kind: 'override',
+    label: `override of attestation '${attestationName}' in trail '${trail}'`,
+    request: () => overrideRequest(config.org, flow, trail, body)
+  })
   return commandResult(overrideCommand, config, {
-    override: { ...override, ...recorded },
-    failures,
+    override,
+    writes: [write],
     warnings: context.warnings
   })
 }

@@ -14,7 +14,7 @@ export async function readCommand<Inputs>(
   if (spec.online) {
     const service: ServiceRunConfig = { ...run, ...readServiceInputs(env, run.github) }
     const config = { ...service, ...(await spec.readInputs(env, service)) }
-    return { online: true, config, run: (client) => spec.run(config, client) }
+    return { online: true, config, run: (delivery) => spec.run(config, delivery) }
   }
   maskUnusedToken(env)
   const config = { ...run, ...(await spec.readInputs(env, run)) }

@@ -1,19 +1,40 @@
 /**
- * `replay`: sends the writes an outbox holds, once each, in their original order, exactly as
- * they were built (same path under this step's API base, same body and parts), to the service
- * this step's base-url and token name. What still cannot be delivered goes into a new outbox
- * (outbox/settle.ts); a write the service refuses is reported and not kept (docs/bad-day.md).
+ * `replay`: sends the writes that outboxes hold, exactly as they were built, once ever
+ * (docs/bad-day.md). Everything is read and checked before anything is sent: every outbox is
+ * opened with this step's token (sealed) and checked (only the three shapes of a write, for this
+ * step's org, within the bound); the receipts of earlier replays say what was already recorded.
+ * Then the rest is sent, one at a time in the original order; what is recorded gets a receipt;
+ * what still cannot be delivered goes into a new outbox (delivery/settle.ts). Last, the commit
+ * the writes were about is searched, and its check run brought to what the service now says.
  */
+import os from 'node:os'
 import path from 'node:path'
-import type { RecordsClient } from '../api/client.js'
-import { ApiError, DeferredError } from '../api/errors.js'
+import type { JUnitAttestationData } from '../api/models.js'
+import { isEnterpriseServer } from '../context/github.js'
+import type { Delivery } from '../delivery/delivery.js'
 import { InputError, errorMessage } from '../errors.js'
 import { read, type Env } from '../inputs/read.js'
-import { payloadOf, readOutbox, type OutboxRequest } from '../outbox/outbox.js'
-import { deliveryNote } from '../outbox/delivery.js'
-import type { CommandResult } from '../results.js'
+import { requestOf, type Origin, type StoredWrite } from '../outbox/document.js'
+import type { OpenedOutbox } from '../outbox/file.js'
+import {
+  distinctRuns,
+  findReceipts,
+  outboxesAt,
+  outboxesOfRun,
+  runOf,
+  saveReceipts
+} from '../outbox/load.js'
+import type { Receipts } from '../outbox/receipts.js'
+import type { CommandResult, Write } from '../results.js'
 import { count } from '../util/english.js'
-import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
+import {
+  commandResult,
+  type OnlineCommand,
+  type ResultParts,
+  type ServiceRunConfig
+} from './command.js'
+import { isCompliantState } from './compliance.js'
+import { searchValue } from './search.js'
 
 export interface ReplayInputs {
   /** An outbox file or a folder of them, relative to the workspace. */
@@ -22,7 +43,9 @@ export interface ReplayInputs {
   runId?: number
 }
 
-async function readInputs(env: Env): Promise<ReplayInputs> {
+type ReplayConfig = ServiceRunConfig & ReplayInputs
+
+async function readInputs(env: Env, run: ServiceRunConfig): Promise<ReplayInputs> {
   const outbox = read(env, 'outbox')
   const runId = read(env, 'run-id')
   if (!outbox && !runId) {
@@ -31,86 +54,259 @@ async function readInputs(env: Env): Promise<ReplayInputs> {
   if (outbox && runId) {
     throw new InputError('run-id', runId, 'cannot be given with outbox: replay one or the other')
   }
-  if (runId && !/^[1-9]\d{0,19}$/.test(runId)) {
+  if (!run.apiToken || run.apiToken === 'DRY_RUN') {
+    throw new InputError(
+      'api-token',
+      '',
+      'is required for replay, dry run included: the outbox is sealed with it and opens only with it',
+      { hideValue: true }
+    )
+  }
+  if (!runId) return { outbox }
+  if (!/^[1-9]\d{0,19}$/.test(runId)) {
     throw new InputError('run-id', runId, 'must be the number of a workflow run')
   }
-  return { outbox, ...(runId ? { runId: Number(runId) } : {}) }
-}
-
-type Replayed = NonNullable<CommandResult['replayed']>[number]
-
-/** Sends one stored request; what the service answered. */
-async function replayOne(client: RecordsClient, r: OutboxRequest): Promise<Replayed> {
-  const base = { id: r.id, label: r.label }
-  try {
-    await client.labelled(r.label, () => client.postPayload(r.path, payloadOf(r)))
-    return { ...base, outcome: 'recorded' }
-  } catch (err) {
-    if (err instanceof DeferredError) {
-      // Kept under its own id, so a later replay still tells it apart.
-      client.outbox?.rename(err.id, r.id)
-      return { ...base, outcome: 'deferred' }
-    }
-    if (err instanceof ApiError && !err.stops) {
-      return { ...base, outcome: 'refused', detail: err.message }
-    }
-    return { ...base, outcome: 'not sent', detail: deliveryNote(err) }
+  if (isEnterpriseServer(run.github.serverUrl)) {
+    throw new InputError(
+      'run-id',
+      runId,
+      'cannot be used on GitHub Enterprise Server, where this action cannot read workflow ' +
+        'artifacts: download the outbox artifact (actions/download-artifact@v3, or gh run ' +
+        'download) and give its folder as outbox (README, "GitHub Enterprise Server")'
+    )
   }
-}
-
-/** The requests to replay: from the `outbox` path, or downloaded from run `run-id`'s artifacts. */
-async function loadRequests(
-  config: ServiceRunConfig & ReplayInputs
-): Promise<{ requests: OutboxRequest[]; notice?: string }> {
-  if (config.runId === undefined) {
-    return { requests: await readOutbox(path.resolve(config.workspace, config.outbox)) }
-  }
-  if (!config.githubToken) {
+  if (!run.githubToken) {
     throw new InputError('github-token', '', 'is required to download the outbox of run-id')
   }
-  const { downloadOutboxes } = await import('../outbox/artifact.js')
-  const got = await downloadOutboxes({
-    runId: config.runId,
-    repository: config.github.repository,
-    token: config.githubToken,
-    base: process.env.RUNNER_TEMP || undefined
-  })
-  try {
-    if (got.names.length === 0) {
-      return { requests: [], notice: `Run ${config.runId} has no outbox artifact.` }
+  return { outbox, runId: Number(runId) }
+}
+
+/** Where downloads and receipts go for a moment. */
+const scratch = (): string => process.env.RUNNER_TEMP || os.tmpdir()
+
+/** The repository's artifacts, when this run can reach them (github.com, with a token). */
+function repositoryAccess(config: ReplayConfig) {
+  const { repository, serverUrl } = config.github
+  if (!repository || !config.githubToken || isEnterpriseServer(serverUrl)) return undefined
+  return { repository, token: config.githubToken }
+}
+
+/** The outboxes of `run-id` or of the `outbox` path, opened and checked. */
+async function loadOutboxes(config: ReplayConfig, delivery: Delivery): Promise<OpenedOutbox[]> {
+  const settings = { token: config.apiToken, org: config.org }
+  const access = repositoryAccess(config)
+  if (config.runId === undefined) {
+    const where = path.resolve(config.workspace, config.outbox)
+    return outboxesAt(where, config.workspace, settings)
+  }
+  const runId = config.runId
+  if (!access) throw new Error('the outbox of a run can only be read on GitHub')
+  return delivery.around(`Downloading the outboxes of run ${runId}`, () =>
+    outboxesOfRun(access, runId, scratch(), settings)
+  )
+}
+
+/** One write to replay, and where it was first made. */
+interface Replayable {
+  stored: StoredWrite
+  origin: Origin
+}
+
+/** Every outbox's writes in order, each once (a write kept in two outboxes is one write). */
+function replayables(outboxes: OpenedOutbox[]): Replayable[] {
+  const seen = new Set<string>()
+  const out: Replayable[] = []
+  for (const o of outboxes) {
+    for (const stored of o.content.writes) {
+      if (seen.has(stored.id)) continue
+      seen.add(stored.id)
+      out.push({ stored, origin: o.content.origins[stored.origin] })
     }
-    return { requests: await readOutbox(got.dir) }
-  } finally {
-    await got.cleanup()
+  }
+  return out
+}
+
+/** `run 5000 of acme/shop (job replay, attempt 1) on 2026-11-27 10:01 UTC` */
+function byWhom(d: {
+  at: string
+  by: { repository: string; run: string; job: string; attempt: string }
+}): string {
+  const when = d.at.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')
+  return `by run ${d.by.run} of ${d.by.repository} (job ${d.by.job}, attempt ${d.by.attempt}) on ${when}`
+}
+
+/** Sends what no receipt names, in order; the others are told as recorded earlier. */
+async function replayAll(
+  items: Replayable[],
+  receipts: Receipts,
+  delivery: Delivery
+): Promise<Write[]> {
+  const writes: Write[] = []
+  for (const { stored, origin } of items) {
+    const earlier = receipts.find(runOf(origin), stored.id)
+    const base = { id: stored.id, kind: stored.kind, label: stored.label }
+    if (earlier) {
+      writes.push({ ...base, state: 'earlier', detail: byWhom(earlier) })
+      continue
+    }
+    writes.push(await delivery.write({ ...base, request: () => requestOf(stored), origin }))
+  }
+  return writes
+}
+
+/** Whether the replayed JUnit attestations that are in the service hold no failing test. */
+function testsPassed(items: Replayable[], writes: Write[]): boolean | undefined {
+  const inService = new Set(
+    writes.filter((w) => w.state === 'recorded' || w.state === 'earlier').map((w) => w.id)
+  )
+  const junit = items.filter((i) => i.stored.kind === 'junit' && inService.has(i.stored.id))
+  if (junit.length === 0) return undefined
+  return junit.every((i) => {
+    const body = i.stored.body
+    const data = body.kind === 'form' ? (body.fields.data_json as JUnitAttestationData) : undefined
+    return (data?.junit_results ?? []).every((r) => r.failures === 0 && r.errors === 0)
+  })
+}
+
+export async function runReplay(config: ReplayConfig, delivery: Delivery): Promise<CommandResult> {
+  let outboxes: OpenedOutbox[]
+  try {
+    outboxes = await loadOutboxes(config, delivery)
+  } catch (err) {
+    return commandResult(replayCommand, config, { failures: [errorMessage(err)] })
+  }
+  const items = replayables(outboxes)
+  if (items.length === 0) {
+    const none =
+      config.runId !== undefined
+        ? `Run ${config.runId} has no outbox.`
+        : 'The outbox holds no write.'
+    return commandResult(replayCommand, config, { notices: [`${none} Nothing to replay.`] })
+  }
+  const origins = [...new Set(items.map((i) => i.origin))]
+  const access = repositoryAccess(config)
+  const folder =
+    config.runId === undefined ? folderOf(path.resolve(config.workspace, config.outbox)) : undefined
+  let found: Awaited<ReturnType<typeof findReceipts>>
+  try {
+    const look = () =>
+      findReceipts({ origins, token: config.apiToken, base: scratch(), folder, access })
+    found = access
+      ? await delivery.around('Looking for receipts of earlier replays', look)
+      : await look()
+  } catch (err) {
+    return commandResult(replayCommand, config, { failures: [errorMessage(err)] })
+  }
+  const writes = await replayAll(items, found.receipts, delivery)
+  const warnings = [...found.warnings]
+  const failures: string[] = []
+  const recorded = writes.filter((w) => w.state === 'recorded')
+  if (recorded.length > 0) {
+    const kept = await keepReceipts(config, delivery, items, writes, found.receipts, folder)
+    if (kept) failures.push(kept)
+  }
+  const onOrigin = await verdictOnOrigin(config, delivery, items, writes, origins)
+  return commandResult(
+    replayCommand,
+    { ...config, ...onOrigin?.about },
+    {
+      ...onOrigin?.parts,
+      writes,
+      replayedFrom: origins,
+      failures,
+      warnings: [...warnings, ...(onOrigin?.parts.search?.warnings ?? [])],
+      notices: earlierNotice(writes)
+    }
+  )
+}
+
+/** The folder a receipt is kept in: the outbox folder, or the folder of the outbox file. */
+function folderOf(where: string): string {
+  return path.extname(where) === '.json' ? path.dirname(where) : where
+}
+
+/** Records the receipts of what was recorded now; a failure in words (the writes are in). */
+async function keepReceipts(
+  config: ReplayConfig,
+  delivery: Delivery,
+  items: Replayable[],
+  writes: Write[],
+  receipts: Receipts,
+  folder: string | undefined
+): Promise<string | undefined> {
+  const at = new Date().toISOString()
+  const gh = config.github
+  const by = {
+    repository: gh.repository,
+    run: gh.runId || 'local',
+    job: gh.job || 'job',
+    attempt: gh.runAttempt || '1'
+  }
+  const recorded = new Set(writes.filter((w) => w.state === 'recorded').map((w) => w.id))
+  const touched = items.filter((i) => recorded.has(i.stored.id))
+  for (const i of touched) receipts.add(runOf(i.origin), { id: i.stored.id, at, by })
+  const upload =
+    repositoryAccess(config) && process.env.ACTIONS_RUNTIME_TOKEN ? { base: scratch() } : undefined
+  const save = () =>
+    saveReceipts({
+      runs: distinctRuns(touched.map((i) => i.origin)),
+      receipts,
+      token: config.apiToken,
+      folder,
+      upload
+    })
+  try {
+    await (upload ? delivery.around('Saving the receipt of this replay', save) : save())
+    return undefined
+  } catch (err) {
+    return (
+      `The receipt of this replay could not be saved (${errorMessage(err)}): the writes are ` +
+      'recorded, but a later replay of the same outbox would send them again'
+    )
   }
 }
 
-export async function runReplay(
-  config: ServiceRunConfig & ReplayInputs,
-  client: RecordsClient
-): Promise<CommandResult> {
-  let loaded: Awaited<ReturnType<typeof loadRequests>>
-  try {
-    loaded = await loadRequests(config)
-  } catch (err) {
-    if (err instanceof InputError) throw err
-    const failures = [`The outbox could not be read: ${errorMessage(err)}`]
-    return commandResult(replayCommand, config, { failures })
+/** A replay that sent nothing because everything was recorded before says so, and by whom. */
+function earlierNotice(writes: Write[]): string[] {
+  const earlier = writes.filter((w) => w.state === 'earlier')
+  if (earlier.length === 0 || earlier.length < writes.length) return []
+  return [
+    `Nothing was sent: ${earlier.length === 1 ? 'the write was' : `all ${count(earlier.length, 'write')} were`} ` +
+      `recorded earlier, ${earlier[0].detail ?? ''}.`
+  ]
+}
+
+/**
+ * The commit the writes were about, when there is one: where the result points, searched once
+ * the writes are in, with the tests of the replayed attestations; its check run is the one of
+ * the run that deferred them.
+ */
+async function verdictOnOrigin(
+  config: ReplayConfig,
+  delivery: Delivery,
+  items: Replayable[],
+  writes: Write[],
+  origins: Origin[]
+): Promise<
+  { about: Pick<Origin, 'org' | 'flow' | 'trail' | 'commit'>; parts: ResultParts } | undefined
+> {
+  const commits = new Set(origins.map((o) => o.commit))
+  const origin = origins[0]
+  if (commits.size !== 1 || !origin.commit || config.dryRun) return undefined
+  const about = { org: origin.org, flow: origin.flow, trail: origin.trail, commit: origin.commit }
+  const search = delivery.stop ? undefined : await searchValue(config, delivery, origin.commit)
+  const tests = testsPassed(items, writes)
+  const searchOk = isCompliantState(search?.complianceState)
+  const compliant = tests === false || searchOk === false ? false : (tests ?? searchOk)
+  return {
+    about,
+    parts: {
+      givesVerdict: true,
+      ...(origin.checkName && { checkName: origin.checkName }),
+      ...(search && { search }),
+      ...(compliant !== undefined && { compliant })
+    }
   }
-  const { requests } = loaded
-  if (requests.length === 0) {
-    const notices = [`${loaded.notice ?? 'The outbox holds no request.'} Nothing to replay.`]
-    return commandResult(replayCommand, config, { notices })
-  }
-  // One at a time, in the original order: a later write may depend on an earlier one.
-  const replayed: Replayed[] = []
-  for (const r of requests) replayed.push(await replayOne(client, r))
-  const failures = replayed
-    .filter((r) => r.outcome === 'refused')
-    .map((r) => `${r.label} was refused: ${r.detail}`)
-  const sent = replayed.filter((r) => r.outcome === 'recorded').length
-  const notices = [`Replay: ${sent} of ${count(requests.length, 'write')} recorded.`]
-  return commandResult(replayCommand, config, { replayed, failures, notices })
 }
 
 export const replayCommand: OnlineCommand<ReplayInputs> = {

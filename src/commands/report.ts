@@ -1,11 +1,13 @@
 /**
  * `report`: fingerprint the artifacts and parse the JUnit reports (all before any request),
- * report each artifact, attest the tests, then search the commit to show what the service
- * now knows. One failing artifact does not stop the others; every failure is named.
+ * then every write at once — each artifact's report and the tests' attestation, which needs
+ * none of them — then search the commit to show what the service now knows. An artifact that
+ * cannot be fingerprinted or reported does not stop the others nor the attestation; every
+ * failure is named.
  */
-import type { RecordsClient } from '../api/client.js'
 import { InputError } from '../errors.js'
-import { stoppedBy } from '../outbox/delivery.js'
+import type { Delivery } from '../delivery/delivery.js'
+import { describeStop } from '../delivery/gate.js'
 import { namesArtifacts, readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
@@ -18,13 +20,7 @@ import { commandResult, type OnlineCommand, type FlowInputs, type RunConfig } fr
 import { prepareArtifacts, unreadableArtifacts } from './artifacts.js'
 import { sendArtifacts } from './send-artifacts.js'
 import { readFlowInputs } from './flow.js'
-import {
-  junitCompliant,
-  junitSendFailures,
-  prepareJUnit,
-  sendJUnit,
-  testsFailedMessage
-} from './junit.js'
+import { junitCompliant, prepareJUnit, sendJUnit, testsFailedMessage } from './junit.js'
 import { linkSearchedArtifacts, searchValue } from './search.js'
 import { isCompliantState } from './compliance.js'
 
@@ -54,56 +50,49 @@ async function readInputs(env: Env, run: RunConfig): Promise<ReportInputs> {
   return { ...flowInputs, ...artifacts, ...junit, ...commit, ...attestation }
 }
 
-export async function runReport(
-  config: ReportConfig,
-  client: RecordsClient
-): Promise<CommandResult> {
+export async function runReport(config: ReportConfig, delivery: Delivery): Promise<CommandResult> {
   // Everything that reads local files happens first: bad input sends nothing.
-  const prepared = namesArtifacts(config) ? await prepareArtifacts(config) : undefined
+  const prepared = namesArtifacts(config) ? await prepareArtifacts(config) : []
   const junit = config.junit.length > 0 ? await prepareJUnit(config) : undefined
   const warnings = [...(junit?.warnings ?? [])]
   const notices = [...(junit?.outcome.notices ?? [])]
-  const unreadable = unreadableArtifacts(prepared ?? [])
-  if (unreadable.length > 0) {
-    const failures = [...unreadable, 'Nothing was reported: fix the artifacts above first.']
-    const parts = { artifacts: prepared, junit: junit?.outcome, failures, warnings, notices }
-    return commandResult(reportCommand, config, parts)
-  }
+  const failures = unreadableArtifacts(prepared)
 
   const ctx = await loadCommitContext(config)
   warnings.push(...ctx.warnings)
-  const sent = await sendArtifacts(config, client, prepared ?? [], ctx)
-  const attested = junit && (await sendJUnit(config, client, junit, ctx))
-  // A deferred or stopped write is told once, with its cause (outbox/settle.ts).
-  const failures = sent
-    .filter((a) => a.reported === false && !a.undelivered)
-    .map((a) => `Artifact ${a.name} was not reported: ${a.error}`)
-  if (attested) failures.push(...junitSendFailures(attested))
+  const [sent, junitWrite] = await Promise.all([
+    sendArtifacts(config, delivery, prepared, ctx),
+    junit && sendJUnit(config, delivery, junit, ctx)
+  ])
+  const writes = junitWrite ? [...sent.writes, junitWrite] : sent.writes
 
-  // What the service knows now. Nothing was recorded in a dry run, so do not ask; nor a
-  // service that is down or refused the token (one line says so).
-  const ask = config.commit && !config.dryRun
-  if (ask && client.stopped) {
-    notices.push(`The search for ${config.commit} was skipped: ${stoppedBy(client)}.`)
+  // What the service knows now. Nothing was recorded in a dry run or when nothing could be
+  // sent, so do not ask; nor a service that is down or refused the token (one line says so).
+  const ask = config.commit && !config.dryRun && writes.length > 0
+  if (ask && delivery.stop) {
+    notices.push(`The search for ${config.commit} was skipped: ${describeStop(delivery.stop)}.`)
   }
   const search =
-    ask && !client.stopped ? await searchValue(config, client, config.commit) : undefined
+    ask && !delivery.stop ? await searchValue(config, delivery, config.commit) : undefined
   warnings.push(...(search?.warnings ?? []))
-  const artifacts = search ? linkSearchedArtifacts(sent, search, config.flow) : sent
+  const artifacts = search
+    ? linkSearchedArtifacts(sent.artifacts, search, config.flow)
+    : sent.artifacts
 
-  const testsOk = attested ? junitCompliant(attested) : undefined
+  const testsOk = junit ? junitCompliant(junit.outcome) : undefined
   const searchOk = isCompliantState(search?.complianceState)
   const compliant = testsOk === false || searchOk === false ? false : (testsOk ?? searchOk)
   if (config.failOnNonCompliant && compliant === false) {
     failures.push(
-      attested && testsOk === false
-        ? testsFailedMessage(attested)
+      junit && testsOk === false
+        ? testsFailedMessage(junit.outcome)
         : `Not compliant: ${search?.complianceState}`
     )
   }
   return commandResult(reportCommand, config, {
-    artifacts: prepared && artifacts,
-    junit: attested,
+    ...(namesArtifacts(config) && { artifacts }),
+    junit: junit?.outcome,
+    writes,
     search,
     compliant,
     failures,

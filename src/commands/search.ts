@@ -2,7 +2,7 @@
  * `search`: look a commit SHA or fingerprint up (operation 5) and judge the compliance of what
  * matched. "No matches" is a notice, and a failure only with fail-on-non-compliant.
  */
-import type { RecordsClient } from '../api/client.js'
+import type { Delivery } from '../delivery/delivery.js'
 import { ApiError } from '../api/errors.js'
 import { search } from '../api/operations.js'
 import type { SearchFoundArtifact } from '../api/models.js'
@@ -40,12 +40,12 @@ async function readInputs(env: Env, run: RunConfig): Promise<SearchInputs> {
  */
 export async function searchValue(
   config: Pick<ServiceInputs, 'org'>,
-  client: RecordsClient,
+  delivery: Delivery,
   value: string
 ): Promise<SearchOutcome> {
   const outcome: SearchOutcome = { value }
   try {
-    const checked = await search(client, config.org, value)
+    const checked = await search(delivery, config.org, value)
     if (checked === undefined) return outcome // dry run: nothing was asked
     const found = checked.value
     outcome.result = found
@@ -90,10 +90,10 @@ export function linkSearchedArtifacts(
 
 export async function runSearch(
   config: ServiceRunConfig & SearchInputs,
-  client: RecordsClient
+  delivery: Delivery
 ): Promise<CommandResult> {
   const value = config.searchValue
-  const search = await searchValue(config, client, value)
+  const search = await searchValue(config, delivery, value)
   const parts = { search, warnings: search.warnings ?? [], ...judgeSearch(config, search) }
   return commandResult(searchCommand, config, parts)
 }

@@ -1,21 +1,14 @@
-/** Sending fingerprinted artifacts (operation 1): the CLI's body, up to four in flight. */
-import type { ArtifactOutcome } from '../results.js'
+/** Sending fingerprinted artifacts (operation 1): the CLI's body, each report a write. */
+import type { ArtifactOutcome, Write } from '../results.js'
 import type { ArtifactReportBody } from '../api/models.js'
-import type { RecordsClient } from '../api/client.js'
-import { reportArtifact } from '../api/operations.js'
+import { reportArtifactRequest } from '../api/operations.js'
 import type { CommitContext } from '../context/commit.js'
-import { failedWrite } from '../outbox/delivery.js'
+import type { Delivery } from '../delivery/delivery.js'
 import type { AttestationInputs } from '../inputs/attestation.js'
 import type { CommitInputs } from '../inputs/commit.js'
 import type { ServiceInputs } from '../inputs/service.js'
-import { mapLimit } from '../util/pool.js'
 
-type SendConfig = Pick<ServiceInputs, 'org' | 'dryRun'> &
-  CommitInputs &
-  AttestationInputs & { flow: string }
-
-/** Report requests in flight at once. */
-const SEND_CONCURRENCY = 4
+type SendConfig = Pick<ServiceInputs, 'org'> & CommitInputs & AttestationInputs & { flow: string }
 
 /** The operation 1 body, keys in the CLI's order (docs/compatibility.md §5.1). */
 export function artifactBody(
@@ -43,25 +36,29 @@ export function artifactBody(
 }
 
 /**
- * Sends every fingerprinted artifact: the outcomes again, in order, each with whether it was
- * accepted or its error (an artifact that failed earlier is not sent).
+ * Reports every fingerprinted artifact, all at once (the delivery layer paces them): the
+ * artifacts again, in order, each with the id of its write, and the writes in the same order.
+ * An artifact that failed earlier is not reported.
  */
 export async function sendArtifacts(
   config: SendConfig,
-  client: RecordsClient,
+  delivery: Delivery,
   artifacts: ArtifactOutcome[],
   ctx: CommitContext
-): Promise<ArtifactOutcome[]> {
-  return mapLimit(artifacts, SEND_CONCURRENCY, async (artifact) => {
-    if (artifact.error || !artifact.fingerprint) return artifact
-    try {
-      await client.labelled(`artifact ${artifact.name}`, () =>
-        reportArtifact(client, config.org, config.flow, artifactBody(config, artifact, ctx))
-      )
-      // A dry run sent nothing: `reported` stays unset.
-      return config.dryRun ? artifact : { ...artifact, reported: true }
-    } catch (err) {
-      return { ...artifact, reported: false, ...failedWrite(err) }
-    }
-  })
+): Promise<{ artifacts: ArtifactOutcome[]; writes: Write[] }> {
+  const writes: Write[] = []
+  const sent = await Promise.all(
+    artifacts.map(async (artifact) => {
+      if (artifact.error || !artifact.fingerprint) return { artifact }
+      const write = await delivery.write({
+        kind: 'artifact',
+        label: `artifact ${artifact.name}`,
+        request: () =>
+          reportArtifactRequest(config.org, config.flow, artifactBody(config, artifact, ctx))
+      })
+      return { artifact: { ...artifact, writeId: write.id }, write }
+    })
+  )
+  for (const s of sent) if (s.write) writes.push(s.write)
+  return { artifacts: sent.map((s) => s.artifact), writes }
 }

@@ -1,45 +1,118 @@
 /**
- * The outbox as a workflow artifact, through the toolkit's own @actions/artifact (the backend of
- * actions/upload-artifact). Loaded on demand: only a run with deferred writes, or a replay
- * by run id, loads it.
+ * Outboxes and receipts as workflow artifacts, through the toolkit's own @actions/artifact (the
+ * backend of actions/upload-artifact), and the repository's artifact list through the REST API
+ * (@actions/github). Loaded on demand: only a run with deferred writes, or a replay, loads it.
+ * What is downloaded is read as untrusted input (docs/bad-day.md): a listed size over the bound
+ * is not downloaded.
  */
 import path from 'node:path'
 import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
 import { DefaultArtifactClient } from '@actions/artifact'
+import { MAX_OUTBOX_BYTES } from './document.js'
 
-/** Days GitHub keeps the outbox: long enough to replay after an outage. */
-const RETENTION_DAYS = 30
+/** Days GitHub keeps an outbox and a receipt: long enough to replay after an outage. */
+export const RETENTION_DAYS = 30
 
-export async function uploadOutbox(name: string, file: string): Promise<void> {
-  const client = new DefaultArtifactClient()
-  await client.uploadArtifact(name, [file], path.dirname(file), {
+/** An artifact as listed: enough to download it and to name it. */
+export interface ListedArtifact {
+  id: number
+  name: string
+  /** The run it belongs to. */
+  runId: number
+  size: number
+  createdAt?: string
+}
+
+export interface RepositoryAccess {
+  /** `owner/repo` */
+  repository: string
+  token: string
+}
+
+export async function uploadFile(name: string, file: string): Promise<void> {
+  await new DefaultArtifactClient().uploadArtifact(name, [file], path.dirname(file), {
     retentionDays: RETENTION_DAYS
   })
 }
 
+/** The artifacts of run `runId` whose names start with `prefix`. */
+export async function listRunArtifacts(
+  access: RepositoryAccess,
+  runId: number,
+  prefix: string
+): Promise<ListedArtifact[]> {
+  const { artifacts } = await new DefaultArtifactClient().listArtifacts({
+    findBy: findBy(access, runId)
+  })
+  return artifacts
+    .filter((a) => a.name.startsWith(prefix))
+    .map((a) => ({
+      id: a.id,
+      name: a.name,
+      runId,
+      size: a.size,
+      ...(a.createdAt && { createdAt: a.createdAt.toISOString() })
+    }))
+}
+
+/** Every artifact of the repository named exactly `name`, in any run (needs `actions: read`). */
+export async function listRepositoryArtifacts(
+  access: RepositoryAccess,
+  name: string
+): Promise<ListedArtifact[]> {
+  const { getOctokit } = await import('@actions/github')
+  const [owner, repo] = access.repository.split('/')
+  const octokit = getOctokit(access.token)
+  const found = await octokit.paginate(octokit.rest.actions.listArtifactsForRepo, {
+    owner,
+    repo,
+    name,
+    per_page: 100
+  })
+  return found
+    .filter((a) => a.name === name && !a.expired && a.workflow_run?.id !== undefined)
+    .map((a) => ({
+      id: a.id,
+      name: a.name,
+      runId: Number(a.workflow_run?.id),
+      size: a.size_in_bytes,
+      ...(a.created_at && { createdAt: a.created_at })
+    }))
+}
+
 /**
- * Downloads every outbox artifact of run `runId` of `repository` (with the GitHub token) into a
- * new folder under `base`; returns the folder and the artifact names.
+ * Downloads `artifact` into a new folder under `base` and runs `read` on that folder; the
+ * folder is removed afterwards. Refuses an artifact listed larger than the bound, unread.
  */
-export async function downloadOutboxes(opts: {
-  runId: number
-  repository: string
-  token: string
-  base?: string
-}): Promise<{ dir: string; names: string[]; cleanup: () => Promise<void> }> {
-  const [repositoryOwner, repositoryName] = opts.repository.split('/')
-  const findBy = { token: opts.token, workflowRunId: opts.runId, repositoryOwner, repositoryName }
-  const client = new DefaultArtifactClient()
-  const { artifacts } = await client.listArtifacts({ findBy })
-  const outboxes = artifacts.filter((a) => a.name.startsWith('records-outbox-'))
-  const dir = await mkdtemp(path.join(opts.base ?? os.tmpdir(), 'records-replay-'))
-  for (const a of outboxes) {
-    await client.downloadArtifact(a.id, { findBy, path: path.join(dir, String(a.id)) })
+export async function withDownloaded<T>(
+  access: RepositoryAccess,
+  artifact: ListedArtifact,
+  base: string,
+  read: (dir: string) => Promise<T>
+): Promise<T> {
+  if (artifact.size > MAX_OUTBOX_BYTES) {
+    throw new Error(
+      `the artifact ${artifact.name} is ${artifact.size} bytes, over the bound of ${MAX_OUTBOX_BYTES}; not downloaded`
+    )
   }
-  return {
-    dir,
-    names: outboxes.map((a) => a.name),
-    cleanup: () => rm(dir, { recursive: true, force: true })
+  const dir = await mkdtemp(path.join(base, 'records-download-'))
+  try {
+    await new DefaultArtifactClient().downloadArtifact(artifact.id, {
+      findBy: findBy(access, artifact.runId),
+      path: dir
+    })
+    return await read(dir)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
   }
+}
+
+/** Deletes this run's artifact `name` (the runtime token may), to upload a newer one. */
+export async function deleteOwnArtifact(name: string): Promise<void> {
+  await new DefaultArtifactClient().deleteArtifact(name)
+}
+
+function findBy(access: RepositoryAccess, runId: number) {
+  const [repositoryOwner, repositoryName] = access.repository.split('/')
+  return { token: access.token, workflowRunId: runId, repositoryOwner, repositoryName }
 }

@@ -76,12 +76,31 @@ export class Output {
     write(safeText(text, SHOWN_CHARS.block))
   }
 
-  /** Log lines under a collapsible heading (the title is data of the `group` command). */
-  group(title: string, lines: string[]): void {
+  /**
+   * Log lines under a collapsible heading (the title is data of the `group` command); `blocks`:
+   * each item is a block of data (a payload), bounded as one.
+   */
+  group(title: string, lines: string[], opts: { blocks?: boolean } = {}): void {
     if (lines.length === 0) return
     core.startGroup(oneLine(safeText(title), SHOWN_CHARS.name))
-    for (const line of lines) this.info(line)
+    for (const line of lines) {
+      if (opts.blocks) this.block(line)
+      else this.info(line)
+    }
     core.endGroup()
+  }
+
+  /**
+   * Runs `work` inside a group named `title`, so that what a library prints meanwhile (the
+   * artifact client's progress) stays inside it. Nothing of ours may print during it.
+   */
+  async around<T>(title: string, work: () => Promise<T>): Promise<T> {
+    core.startGroup(oneLine(safeText(title), SHOWN_CHARS.name))
+    try {
+      return await work()
+    } finally {
+      core.endGroup()
+    }
   }
 
   // Annotation messages and properties are data of the command: @actions/core escapes %, CR,

@@ -11,7 +11,8 @@ import { CHECK_RUN_ANNOTATIONS_MAX, GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes 
 import { num, plural, testCountsLine } from './format.js'
 import { redactSecrets } from '../util/secrets.js'
 import { verdictOf } from './verdict.js'
-import { parseRetryAfter } from '../api/client.js'
+import { parseRetryAfter } from '../util/retry-timing.js'
+import { IN_THE_SERVICE, writesById } from './writes.js'
 
 export { workflowAnnotations } from './annotations.js'
 
@@ -108,7 +109,11 @@ function checkFacts(result: CommandResult): string | undefined {
   const parts: string[] = []
   if (result.artifacts && result.artifacts.length > 0) {
     const total = result.artifacts.length
-    const reported = result.artifacts.filter((a) => a.reported === true).length
+    const writes = writesById(result)
+    const reported = result.artifacts.filter((a) => {
+      const state = a.writeId === undefined ? undefined : writes.get(a.writeId)?.state
+      return state !== undefined && IN_THE_SERVICE.includes(state)
+    }).length
     parts.push(
       reported === total
         ? `${plural(total, 'artifact')} reported`

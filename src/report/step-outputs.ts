@@ -16,6 +16,7 @@ import type { Output } from './boundary.js'
 import { GITHUB_LIMITS } from './limits.js'
 import { displayPath } from '../util/paths.js'
 import { statesVerdict, verdictOf } from './verdict.js'
+import { writesIn } from './writes.js'
 
 /** One item of the `fingerprints` output. */
 export interface FingerprintItem {
@@ -108,7 +109,7 @@ export function setOutputs(
   }
   if (verdict.recorded !== undefined) put('recorded', String(verdict.recorded))
   if (result.outbox) {
-    put('outbox-count', String(result.outbox.count))
+    put('outbox-count', String(writesIn(result, 'deferred').length))
     if (result.outbox.artifact) put('outbox-artifact', result.outbox.artifact)
     if (result.outbox.file) put('outbox-file', result.outbox.file)
   }

@@ -3,31 +3,31 @@
  * (already redacted) result; each data value is shown on one line (oneLine) and every line
  * goes through the Output boundary.
  */
-import type { CommandResult, JUnitOutcome } from '../results.js'
+import type { CommandResult, JUnitOutcome, Write } from '../results.js'
 import { count } from '../util/english.js'
 import { placeOf, testPath } from './annotations.js'
 import { testCounts } from './format.js'
 import { oneLine, type Output } from './boundary.js'
 import { SHOWN_CHARS } from './limits.js'
 import { verdictLine } from './verdict.js'
+import { formatDryRun } from './delivery-events.js'
+import { failuresOf, labelList, stateWords, writeOfKind, writesById, writesIn } from './writes.js'
 
 const FAILING_TESTS_SHOWN = 20
 const ITEMS_SHOWN = 50
 
 function artifactLines(result: CommandResult): string[] {
+  const writes = writesById(result)
   return (result.artifacts ?? []).map((a) => {
     const what = a.templateName ? `${a.templateName} (${a.name})` : a.name
     const where = a.path && a.path !== a.name ? ` at ${oneLine(a.path)}` : ''
+    const write = a.writeId === undefined ? undefined : writes.get(a.writeId)
     const state =
-      a.undelivered === 'deferred'
-        ? 'deferred to the outbox'
-        : a.error !== undefined
-          ? `failed: ${oneLine(a.error)}`
-          : a.reported === true
-            ? 'reported'
-            : result.command === 'fingerprint' || result.destination.dryRun
-              ? 'fingerprinted'
-              : 'not sent'
+      a.error !== undefined
+        ? `failed: ${oneLine(a.error)}`
+        : write
+          ? oneLine(write.state === 'recorded' ? 'reported' : stateWords(write))
+          : 'fingerprinted'
     return `${oneLine(what)} [${a.type}]${where}: ${a.fingerprint ?? '–'} ${state}`
   })
 }
@@ -56,15 +56,14 @@ function junitLines(junit: JUnitOutcome): string[] {
   return lines
 }
 
-function attestationLine(junit: JUnitOutcome): string | undefined {
+function attestationLine(junit: JUnitOutcome, write: Write | undefined): string | undefined {
+  if (!write) return undefined
   const name = oneLine(junit.attestationName ?? 'junit')
   const attached = junit.attachment
     ? ` with ${oneLine(junit.attachment.filename)} (${count(junit.attachment.bytes, 'byte')})`
     : ''
-  if (junit.attested === true) return `Attestation '${name}' recorded${attached}.`
-  if (junit.attested === false)
-    return `Attestation '${name}' was not sent: ${oneLine(junit.error ?? '')}`
-  return undefined
+  if (write.state === 'recorded') return `Attestation '${name}' recorded${attached}.`
+  return `Attestation '${name}': ${oneLine(stateWords(write))}`
 }
 
 function searchLines(result: CommandResult): string[] {
@@ -120,11 +119,28 @@ function queryLines(result: CommandResult): string[] {
 /** The outbox in one line: what waits, where, and the step that replays it. */
 function outboxLine(result: CommandResult): string | undefined {
   const o = result.outbox
-  if (!o) return undefined
-  const head = `${count(o.count, 'write')} deferred to the outbox (${o.labels.map((l) => oneLine(l)).join(', ')})`
+  const deferred = writesIn(result, 'deferred')
+  if (!o || deferred.length === 0) return undefined
+  const head = `${count(deferred.length, 'write')} deferred to the outbox (${oneLine(labelList(deferred))})`
+  if (o.enterpriseServer) {
+    return `${head}: sealed in the file ${oneLine(o.file ?? '')} (GitHub Enterprise Server: keep it with actions/upload-artifact@v3).`
+  }
   return o.artifact
-    ? `${head}: saved as the workflow artifact ${oneLine(o.artifact)}; replay it with command: replay and run-id (README, "Replay").`
+    ? `${head}: sealed and saved as the workflow artifact ${oneLine(o.artifact)}; replay it with command: replay and run-id (README, "Replay").`
     : `${head}: NOT saved as a workflow artifact (${oneLine(o.error ?? '')}); file: ${oneLine(o.file ?? 'none')}`
+}
+
+/** The writes no other group shows (a replay's): each with what became of it. */
+function otherWriteLines(result: CommandResult): string[] {
+  const shown = new Set((result.artifacts ?? []).map((a) => a.writeId))
+  return result.writes
+    .filter(
+      (w) =>
+        !shown.has(w.id) &&
+        !(w.kind === 'junit' && result.junit) &&
+        !(w.kind === 'override' && result.override)
+    )
+    .map((w) => `${oneLine(w.label)}: ${oneLine(stateWords(w))}`)
 }
 
 /**
@@ -133,12 +149,24 @@ function outboxLine(result: CommandResult): string | undefined {
  */
 function failedTestsWarning(result: CommandResult, checkName?: string): string | undefined {
   const t = result.junit?.totals
-  if (!t || t.failures + t.errors === 0 || result.failures.length > 0) return undefined
+  if (!t || t.failures + t.errors === 0 || failuresOf(result).length > 0) return undefined
   const where = checkName ? `the '${checkName}' check and the job summary` : 'the job summary'
   return (
     `Tests failed: ${testCounts(t)} (of ${count(t.total, 'test')}). ` +
     `The step does not fail on this (fail-on-non-compliant is off); see ${where}.`
   )
+}
+
+/** Dry-run payloads shown at most: the rest is said in one line. */
+const DRY_RUN_SHOWN = 100
+
+/** What a dry run would have sent, in the CLI's words (CLI users rely on them). */
+function dryRunBlocks(result: CommandResult): string[] {
+  const requests = result.dryRunRequests ?? []
+  const blocks = requests.slice(0, DRY_RUN_SHOWN).map(formatDryRun)
+  const more = requests.length - blocks.length
+  if (more > 0) blocks.push(`… and ${count(more, 'more request')}, not shown.`)
+  return blocks
 }
 
 /** Writes the story of the result, one group per phase. */
@@ -147,11 +175,16 @@ export function tellStory(
   out: Output,
   opts: { checkName?: string } = {}
 ): void {
+  const dryRun = result.dryRunRequests ?? []
+  out.group(`Dry run: ${count(dryRun.length, 'request')} not sent`, dryRunBlocks(result), {
+    blocks: true
+  })
   out.group(`Artifacts (${(result.artifacts ?? []).length})`, artifactLines(result))
   if (result.junit) {
-    const attestation = attestationLine(result.junit)
+    const attestation = attestationLine(result.junit, writeOfKind(result, 'junit'))
     out.group('Tests', [...junitLines(result.junit), ...(attestation ? [attestation] : [])])
   }
+  out.group(`Writes (${result.writes.length})`, otherWriteLines(result))
   out.group('Search', searchLines(result))
   for (const line of queryLines(result)) out.info(line)
   const outbox = outboxLine(result)

@@ -21,6 +21,8 @@ import { footerBlock } from './sections/footer.js'
 import { headerBlocks } from './sections/header.js'
 import { junitBlocks } from './sections/junit.js'
 import { overrideBlocks } from './sections/override.js'
+import { writesBlocks } from './sections/outbox.js'
+import { replayedFromBlocks } from './sections/replayed-from.js'
 import { searchBlocks } from './sections/search.js'
 
 export function renderSummary(result: CommandResult, opts: { maxBytes?: number } = {}): string {
@@ -37,6 +39,8 @@ export function renderSummary(result: CommandResult, opts: { maxBytes?: number }
     ...environmentsBlocks(result, ctx),
     ...approvalsBlocks(result, ctx),
     ...overrideBlocks(result, ctx),
+    ...replayedFromBlocks(result),
+    ...writesBlocks(result, ctx),
     footerBlock(result)
   ]
   return fit(

@@ -5,9 +5,10 @@
  * from here. A write that was not recorded (failed, deferred, dry run) never reads as
  * compliant (docs/bad-day.md).
  */
-import type { CommandResult, Undelivered } from '../results.js'
+import type { CommandResult } from '../results.js'
 import { count } from '../util/english.js'
 import { testCounts } from './format.js'
+import { IN_THE_SERVICE, writesIn } from './writes.js'
 
 export type VerdictKind = 'compliant' | 'not-compliant' | 'not-recorded' | 'preview' | 'unknown'
 
@@ -40,30 +41,20 @@ const WORDS: Record<VerdictKind, string> = {
 export const NOT_RECORDED_STATE = 'NOT_RECORDED'
 
 /**
- * The writes the command made — artifacts, the JUnit attestation, an override, replayed
- * requests — and how many the service accepted. A write not attempted (`undefined`: a dry run,
- * or a run stopped by bad input first) is not one; a dry run's verdict is a preview anyway.
+ * The writes the command made (report/writes.ts) and how many are in the service. A dry run's
+ * writes were not made: its verdict is a preview anyway.
  */
 function writesOf(result: CommandResult): Verdict['writes'] {
-  const outcomes: Array<{ ok: boolean; deferred: boolean }> = []
-  const add = (sent: boolean | undefined, undelivered: Undelivered | undefined): void => {
-    if (sent !== undefined) outcomes.push({ ok: sent, deferred: undelivered === 'deferred' })
-  }
-  for (const a of result.artifacts ?? []) add(a.reported, a.undelivered)
-  if (result.junit) add(result.junit.attested, result.junit.undelivered)
-  if (result.override) add(result.override.recorded, result.override.undelivered)
-  for (const r of result.replayed ?? []) {
-    outcomes.push({ ok: r.outcome === 'recorded', deferred: r.outcome === 'deferred' })
-  }
+  const made = result.writes.filter((w) => w.state !== 'preview')
   return {
-    total: outcomes.length,
-    recorded: outcomes.filter((o) => o.ok).length,
-    deferred: outcomes.filter((o) => o.deferred).length
+    total: made.length,
+    recorded: made.filter((w) => IN_THE_SERVICE.includes(w.state)).length,
+    deferred: writesIn(result, 'deferred').length
   }
 }
 
 function kindOf(result: CommandResult, writes: Verdict['writes']): VerdictKind {
-  const writing = writes.total > 0 || result.givesVerdict
+  const writing = result.writes.length > 0 || result.givesVerdict
   if (writing && result.destination.dryRun) return 'preview'
   if (writes.recorded < writes.total) return 'not-recorded'
   if (result.compliant === true) return 'compliant'
@@ -76,8 +67,8 @@ function whyNotRecorded(result: CommandResult, writes: Verdict['writes']): strin
   const head = `${missing} of ${count(writes.total, 'write')} not recorded`
   const causes: string[] = []
   if (writes.deferred > 0) causes.push(`${writes.deferred} deferred to the outbox`)
-  if (result.stopped === 'down') causes.push('the service is down')
-  if (result.stopped === 'auth') causes.push('the service refused the token')
+  if (result.stopped?.kind === 'down') causes.push('the service is down')
+  if (result.stopped?.kind === 'auth') causes.push('the service refused the token')
   return causes.length > 0 ? `${head} (${causes.join(': ')})` : head
 }
 

@@ -7,6 +7,7 @@ import { SHOWN_CHARS, clip } from '../limits.js'
 import { num, testCounts } from '../format.js'
 import { statesVerdict, verdictOf } from '../verdict.js'
 import { outboxBlock } from './outbox.js'
+import { failuresOf } from '../writes.js'
 
 export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const title = result.title || result.command
@@ -25,7 +26,7 @@ export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
     `## Records: ${text(clip(title, SHOWN_CHARS.label))}\n\n${line ? `${line}\n\n` : ''}${why}` +
       exitStatusLine(result),
     outboxBlock(result),
-    messageList(result.failures, '❌', 'failure', ctx, 0),
+    messageList(failuresOf(result), '❌', 'failure', ctx, 0),
     messageList(result.warnings, '⚠️', 'warning', ctx, 1),
     messageList(result.notices, 'ℹ️', 'notice', ctx, 8)
   ]
@@ -38,7 +39,7 @@ export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
 function exitStatusLine(result: CommandResult): string {
   if (result.compliant !== false || result.failOnNonCompliant === undefined) return ''
   if (result.failOnNonCompliant) return 'The step fails because `fail-on-non-compliant` is on.\n\n'
-  return result.failures.length === 0
+  return failuresOf(result).length === 0
     ? 'The step does not fail on this: `fail-on-non-compliant` is off.\n\n'
     : ''
 }

@@ -3,13 +3,14 @@
  * place, linked to that line at the recorded commit), flaky tests, report files without suites,
  * and the attachment.
  */
-import type { CommandResult, FailedTest, JUnitOutcome, SuiteRow } from '../../results.js'
+import type { CommandResult, FailedTest, JUnitOutcome, SuiteRow, Write } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { code, link, preText, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
 import { placeOf, testPath } from '../annotations.js'
 import { duration, num, pathCell, plural, size, testCountsLine } from '../format.js'
+import { stateMark, stateWords, writeOfKind } from '../writes.js'
 
 export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const junit = result.junit
@@ -22,7 +23,8 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const blocks: Block[] = [
     `### Tests\n\n**${testCountsLine(junit.totals)}** · ${duration(seconds)}\n\n`
   ]
-  const status = attestationLine(junit, result.destination.dryRun, ctx)
+  const write = writeOfKind(result, 'junit')
+  const status = attestationLine(junit, write, ctx)
   if (status) blocks.push(status)
   if (junit.suites.length > 0) blocks.push(reportsBlock(junit, ctx))
   blocks.push(failingTestsBlock(junit, result.destination.blobUrl, ctx))
@@ -35,7 +37,7 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
         ? `, a gzip tar of ${size(a.reportBytes)} of reports`
         : ''
     // "Attached" only of what the service accepted (docs/bad-day.md).
-    const verb = junit.attested === true ? 'Attached' : 'Not sent: attachment'
+    const verb = write?.state === 'recorded' ? 'Attached' : 'Not sent: attachment'
     blocks.push(
       `📎 ${verb} ${code(clip(a.filename, SHOWN_CHARS.name))} (${size(a.bytes)}${how})\n\n`
     )
@@ -48,16 +50,12 @@ function suiteSeconds(s: SuiteRow): number {
   return s.reportedDuration ?? s.duration
 }
 
-function attestationLine(junit: JUnitOutcome, dryRun: boolean, ctx: RenderLimits): string {
-  const name = junit.attestationName
-    ? `Attestation ${code(clip(junit.attestationName, SHOWN_CHARS.name))}`
-    : ''
-  let line = ''
-  if (junit.attested === true) line = `✓ ${name || 'Attestation'} recorded`
-  else if (junit.attested === false) line = `✗ ${name || 'Attestation'} not recorded`
-  else if (name) line = `${name} ${dryRun ? 'not sent (dry run)' : 'not sent'}`
-  if (junit.error) line += `${line ? ': ' : '❌ '}${text(clip(junit.error, ctx.textCap))}`
-  return line ? `${line}\n\n` : ''
+/** What became of the attestation: `✓ Attestation `junit` recorded`, or why not. */
+function attestationLine(junit: JUnitOutcome, write: Write | undefined, ctx: RenderLimits): string {
+  if (!write) return ''
+  const name = `Attestation ${code(clip(junit.attestationName ?? 'junit', SHOWN_CHARS.name))}`
+  if (write.state === 'recorded') return `✓ ${name} recorded\n\n`
+  return `${stateMark(write)} ${name} ${text(clip(stateWords(write), ctx.textCap))}\n\n`
 }
 
 function failingTestsBlock(

@@ -1,48 +1,82 @@
 /**
- * The one place the summary says what waits in the outbox and how to replay it, or that it
- * could not be saved; and, for `replay`, what the service answered to each request.
+ * The writes no other section shows (a replay's), each with what became of it; and the one
+ * place the summary says what waits in the outbox and how to replay it, or that it could not be
+ * saved.
  */
-import type { CommandResult } from '../../results.js'
+import type { CommandResult, Write } from '../../results.js'
 import type { Block } from '../budget.js'
+import type { RenderLimits } from '../render-limits.js'
 import { code, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
 import { num, plural } from '../format.js'
+import { stateMark, stateWords, writesIn } from '../writes.js'
 
 const LABELS_SHOWN = 20
 
+/** Writes that the artifacts table, the tests and the override do not show. */
+function writesShownElsewhere(result: CommandResult): Set<string> {
+  const shown = new Set<string>()
+  for (const a of result.artifacts ?? []) if (a.writeId) shown.add(a.writeId)
+  for (const w of result.writes) {
+    if ((w.kind === 'junit' && result.junit) || (w.kind === 'override' && result.override)) {
+      shown.add(w.id)
+    }
+  }
+  return shown
+}
+
+/** The other writes as a table: what each records, and what became of it. */
+export function writesBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
+  const shown = writesShownElsewhere(result)
+  const rest = result.writes.filter((w) => !shown.has(w.id))
+  if (rest.length === 0) return []
+  return [
+    {
+      head: '| Write | Outcome |\n|---|---|\n',
+      tail: '\n',
+      count: rest.length,
+      priority: 2,
+      item: (i) => writeRow(rest[i], ctx),
+      more: (n) => `_… and ${num(n)} more writes._\n\n`
+    }
+  ]
+}
+
+function writeRow(w: Write, ctx: RenderLimits): string {
+  return `| ${text(clip(w.label, SHOWN_CHARS.name))} | ${stateMark(w)} ${text(clip(stateWords(w), ctx.textCap))} |\n`
+}
+
+/** What waits in the outbox, where, and how to send it. */
 export function outboxBlock(result: CommandResult): Block {
   const o = result.outbox
-  const replayed = result.replayed
-  const parts: string[] = []
-  if (replayed && replayed.length > 0) {
-    parts.push(
-      '| Request | Outcome |\n|---|---|\n' +
-        replayed
-          .map(
-            (r) =>
-              `| ${text(clip(r.label, SHOWN_CHARS.name))} | ${r.outcome}${r.detail ? `: ${text(clip(r.detail, SHOWN_CHARS.message))}` : ''} |\n`
-          )
-          .join('') +
-        '\n'
+  const deferred = writesIn(result, 'deferred')
+  if (!o || deferred.length === 0) return ''
+  const what = deferred
+    .slice(0, LABELS_SHOWN)
+    .map((w) => text(clip(w.label, SHOWN_CHARS.name)))
+    .join(', ')
+  const more =
+    deferred.length > LABELS_SHOWN ? ` and ${num(deferred.length - LABELS_SHOWN)} more` : ''
+  const head = `📮 **${plural(deferred.length, 'write')} deferred** (${what}${more}): the service could not take them.`
+  if (o.enterpriseServer && o.file) {
+    return (
+      `${head} They wait, sealed with the api-token, in the file ${code(clip(o.file, SHOWN_CHARS.message))} ` +
+      '(the `outbox-file` output). On GitHub Enterprise Server this step cannot save it as a ' +
+      'workflow artifact: keep it with `actions/upload-artifact@v3` and replay it with `outbox:` ' +
+      '(README, "GitHub Enterprise Server").\n\n'
     )
   }
-  if (o) {
-    const what = o.labels
-      .slice(0, LABELS_SHOWN)
-      .map((l) => text(clip(l, SHOWN_CHARS.name)))
-      .join(', ')
-    const more =
-      o.labels.length > LABELS_SHOWN ? ` and ${num(o.labels.length - LABELS_SHOWN)} more` : ''
-    const head = `📮 **${plural(o.count, 'write')} deferred** (${what}${more}): the service could not take them.`
-    parts.push(
-      o.artifact
-        ? `${head} They wait in the workflow artifact ${code(clip(o.artifact, SHOWN_CHARS.name))}. To record ` +
-            'them, run the replay workflow (`command: replay` with `run-id` set to this run, ' +
-            'see the README, "Replay") once the service is back.\n\n'
-        : `${head} ❌ The outbox could not be saved as a workflow artifact` +
-            `${o.error ? ` (${text(clip(o.error, SHOWN_CHARS.message))})` : ''}` +
-            `${o.file ? `; it is at ${code(clip(o.file, SHOWN_CHARS.message))} until the runner is wiped` : ''}.\n\n`
+  if (o.artifact) {
+    return (
+      `${head} They wait, sealed with the api-token, in the workflow artifact ` +
+      `${code(clip(o.artifact, SHOWN_CHARS.name))}, kept 30 days (or the repository's artifact ` +
+      'retention, if shorter). To record them once the service is back, run the replay ' +
+      'workflow (`command: replay` with `run-id` set to this run; README, "Replay").\n\n'
     )
   }
-  return parts.join('')
+  return (
+    `${head} ❌ The outbox could not be saved as a workflow artifact` +
+    `${o.error ? ` (${text(clip(o.error, SHOWN_CHARS.message))})` : ''}` +
+    `${o.file ? `; it is at ${code(clip(o.file, SHOWN_CHARS.message))} until the runner is wiped` : ''}.\n\n`
+  )
 }

@@ -1,0 +1,169 @@
+/**
+ * The delivery policy around every attempt of every request of a run (docs/delivery.md):
+ *
+ * - **A pool that adapts.** At most `limit` attempts are in flight. It starts at
+ *   INITIAL_IN_FLIGHT, grows by one with each prompt success (doubling per round, as TCP's slow
+ *   start does) up to MAX_IN_FLIGHT, and halves when the service is in trouble.
+ * - **A service in trouble is probed, not hammered.** An answer that says the service itself
+ *   is struggling (502, 503, 504, 429, a timeout, a failed connection) makes that request the
+ *   probe: it retries with the usual backoff while every other request waits before its next
+ *   attempt. The probe gets an answer: the others go on, in a smaller pool. It gives up: the
+ *   service is taken as down. An error about one request (a 500 for one artifact while the
+ *   others are stored, a 409) is retried by that request alone.
+ * - **The run-wide stop.** A refused token (401/403) or a service taken as down stops the run:
+ *   it is checked before every attempt, so nothing starts after it.
+ */
+import type { AttemptHooks, AttemptReport, RetryEvent } from '../api/client.js'
+import { sleep as realSleep } from '../util/retry-timing.js'
+
+/** Attempts in flight at first: a typical build's writes go in one or two rounds. */
+export const INITIAL_IN_FLIGHT = 12
+/** Never more in flight than this, to be polite to a shared service. */
+export const MAX_IN_FLIGHT = 64
+/** An answer within this is prompt: the pool may grow. */
+export const PROMPT_MS = 1000
+
+/** Why nothing more is sent: the token was refused, or the service is down. */
+export interface Stop {
+  kind: 'auth' | 'down'
+  /** The status that stopped the run, when the service answered (401, 403, 503…). */
+  status?: number
+}
+
+/** Why the run is stopped, in a few words: `the service refused the token (401)`. */
+export function describeStop(stop: Stop): string {
+  return stop.kind === 'auth'
+    ? `the service refused the token (${stop.status ?? 401})`
+    : 'the service is down'
+}
+
+/** Thrown before an attempt once the run is stopped: the request is not sent (again). */
+export class StoppedError extends Error {
+  constructor(readonly stop: Stop) {
+    super(`not sent: ${describeStop(stop)}`)
+    this.name = 'StoppedError'
+  }
+}
+
+/** What a request does while it waits to retry: alone, as the probe, or for the probe. */
+export type RetryRole = 'alone' | 'probe' | 'wait'
+
+export interface GateEvents {
+  onRetry?: (event: RetryEvent, role: RetryRole) => void
+  onSlow?: AttemptHooks['onSlow']
+}
+
+/** Answers that say the service itself cannot take requests now. */
+export function isTrouble(report: Pick<AttemptReport, 'status' | 'failure'>): boolean {
+  if (report.failure !== undefined) return report.failure !== 'fatal'
+  const s = report.status ?? 0
+  return s === 429 || s === 502 || s === 503 || s === 504
+}
+
+interface Probe {
+  by: symbol
+  done: Promise<void>
+  end: () => void
+}
+
+export class Gate {
+  /** The most attempts in flight now. */
+  limit = INITIAL_IN_FLIGHT
+  /** The most that were ever in flight at once. */
+  peak = 0
+  private inFlight = 0
+  private readonly queue: Array<() => void> = []
+  private probe?: Probe
+  private stopped?: Stop
+
+  constructor(private readonly sleep: (ms: number) => Promise<void> = realSleep) {}
+
+  get stop(): Stop | undefined {
+    return this.stopped
+  }
+
+  /** Stops the run (the first stop is kept): every later attempt is refused before it starts. */
+  halt(stop: Stop): void {
+    this.stopped ??= stop
+    this.endProbe()
+    for (const wake of this.queue.splice(0)) wake()
+  }
+
+  /** The hooks of one request: it takes a place in the pool for each attempt. */
+  hooks(events: GateEvents = {}, slowAfterMs?: number): AttemptHooks {
+    const me = Symbol('request')
+    return {
+      beforeAttempt: () => this.enter(me),
+      afterAttempt: (report) => this.leave(me, report),
+      onRetry: (event) => events.onRetry?.(event, this.roleOf(me)),
+      waitToRetry: (event) => this.waitToRetry(me, event),
+      onSlow: events.onSlow,
+      slowAfterMs
+    }
+  }
+
+  private roleOf(me: symbol): RetryRole {
+    if (!this.probe) return 'alone'
+    return this.probe.by === me ? 'probe' : 'wait'
+  }
+
+  private async enter(me: symbol): Promise<void> {
+    for (;;) {
+      if (this.stopped) throw new StoppedError(this.stopped)
+      if (this.probe && this.probe.by !== me) {
+        await this.probe.done
+        continue
+      }
+      // The probe goes whatever the pool holds: everyone else waits for it.
+      if (this.inFlight < this.limit || this.probe?.by === me) {
+        this.inFlight++
+        this.peak = Math.max(this.peak, this.inFlight)
+        return
+      }
+      await new Promise<void>((wake) => this.queue.push(wake))
+    }
+  }
+
+  private leave(me: symbol, report: AttemptReport): void {
+    this.inFlight--
+    this.queue.shift()?.()
+    if (report.status === 401 || report.status === 403) {
+      this.halt({ kind: 'auth', status: report.status })
+      return
+    }
+    if (isTrouble(report)) {
+      if (!this.probe) this.startProbe(me)
+      if (report.final && this.probe?.by === me) {
+        this.halt({ kind: 'down', ...(report.status !== undefined && { status: report.status }) })
+      }
+      return
+    }
+    // The service answered (well, or about this request only): the probe is over.
+    if (this.probe?.by === me) this.endProbe()
+    else if (!this.probe && report.status !== undefined && report.status < 300) {
+      if (report.ms <= PROMPT_MS) this.limit = Math.min(MAX_IN_FLIGHT, this.limit + 1)
+    }
+  }
+
+  private async waitToRetry(me: symbol, event: RetryEvent): Promise<void> {
+    const probe = this.probe
+    // Waiting for another request's probe replaces this request's own backoff.
+    if (probe && probe.by !== me) return probe.done
+    await this.sleep(event.waitMs)
+  }
+
+  private startProbe(me: symbol): void {
+    let end = (): void => {}
+    const done = new Promise<void>((resolve) => (end = resolve))
+    this.probe = { by: me, done, end }
+    this.limit = Math.max(1, Math.floor(this.limit / 2))
+  }
+
+  private endProbe(): void {
+    const probe = this.probe
+    this.probe = undefined
+    probe?.end()
+    // Those queued for a place may go now.
+    for (const wake of this.queue.splice(0)) wake()
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * After a command's writes: what the delivery adds to its result — the stop (a refused token, a
+ * service that is down), what a dry run would have sent, a preview's notice — and the outbox,
+ * sealed with the api-token and saved as a workflow artifact when writes were deferred. If it
+ * cannot be saved, nothing is pretended: the result says so, with the file's path
+ * (docs/bad-day.md). Every line about it is worded in report/ from the result.
+ */
+import os from 'node:os'
+import path from 'node:path'
+import { mkdtemp } from 'node:fs/promises'
+import { isEnterpriseServer, type GitHubContext } from '../context/github.js'
+import { errorMessage } from '../errors.js'
+import { outboxContent, type Origin } from '../outbox/document.js'
+import { writeOutboxFile } from '../outbox/file.js'
+import { outboxName } from '../outbox/receipts.js'
+import type { CommandResult, OutboxOutcome } from '../results.js'
+import type { Delivery } from './delivery.js'
+import { describeStop } from './gate.js'
+
+export interface SettleConfig {
+  github: GitHubContext
+  apiToken: string
+  checkName: string
+  preview?: string
+}
+
+/** The result with what the delivery added. */
+export async function settleDelivery(
+  result: CommandResult,
+  config: SettleConfig,
+  delivery: Delivery
+): Promise<CommandResult> {
+  const stop = delivery.stop
+  const outbox =
+    delivery.deferred.length > 0 ? await saveOutbox(result, config, delivery) : undefined
+  return {
+    ...result,
+    warnings: outbox?.enterpriseServer
+      ? [...result.warnings, enterpriseServerWarning(outbox.file ?? '')]
+      : result.warnings,
+    notices: config.preview ? [...result.notices, previewNotice(config.preview)] : result.notices,
+    ...(config.preview && { preview: config.preview }),
+    ...(stop && { stopped: { kind: stop.kind, cause: delivery.stopCause ?? describeStop(stop) } }),
+    ...(delivery.dryRunRequests.length > 0 && { dryRunRequests: delivery.dryRunRequests }),
+    ...(outbox && { outbox })
+  }
+}
+
+function previewNotice(why: string): string {
+  return (
+    `Preview: nothing is sent to the records service, because ${why}. ` +
+    'Everything else is computed and shown; the outcome depends on the tests only.'
+  )
+}
+
+function enterpriseServerWarning(file: string): string {
+  return (
+    'On GitHub Enterprise Server this step cannot save the outbox as a workflow artifact: ' +
+    `it is the file ${file} (the outbox-file output), sealed with the api-token. Keep it with ` +
+    'actions/upload-artifact@v3 in a step after this one (if: always()), and replay it with ' +
+    'outbox: once the service is back (README, "GitHub Enterprise Server"); the runner deletes ' +
+    'the file when the job ends.'
+  )
+}
+
+/** This run, as the origin of the writes it deferred. */
+function originHere(result: CommandResult, config: SettleConfig): Origin {
+  const gh = config.github
+  const d = result.destination
+  return {
+    repository: gh.repository,
+    run: gh.runId || 'local',
+    job: gh.job || 'job',
+    attempt: gh.runAttempt || '1',
+    written: new Date().toISOString(),
+    org: d.org ?? '',
+    ...(d.flow && { flow: d.flow }),
+    ...(d.trail && { trail: d.trail }),
+    ...(d.commit && { commit: d.commit }),
+    ...(config.checkName && { checkName: config.checkName })
+  }
+}
+
+/** The sealed outbox written to a file and uploaded as a workflow artifact. */
+async function saveOutbox(
+  result: CommandResult,
+  config: SettleConfig,
+  delivery: Delivery
+): Promise<OutboxOutcome> {
+  const here = originHere(result, config)
+  const content = outboxContent(delivery.deferred, here)
+  const name = outboxName(here)
+  let file: string | undefined
+  try {
+    const base = process.env.RUNNER_TEMP || os.tmpdir()
+    file = await writeOutboxFile(
+      await mkdtemp(path.join(base, 'records-outbox-')),
+      content,
+      here,
+      config.apiToken
+    )
+    // On GitHub Enterprise Server the artifact client cannot work: the file is the outbox, for
+    // the workflow's own upload step (README, "GitHub Enterprise Server").
+    if (isEnterpriseServer(config.github.serverUrl)) return { file, enterpriseServer: true }
+    const saved = file
+    const { uploadFile } = await import('../outbox/artifact.js')
+    await delivery.around(`Saving the outbox as the workflow artifact ${name}`, () =>
+      uploadFile(name, saved)
+    )
+    return { file, artifact: name }
+  } catch (err) {
+    return { error: errorMessage(err), ...(file && { file }) }
+  }
+}

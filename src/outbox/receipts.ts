@@ -1,0 +1,144 @@
+/**
+ * Exactly once (docs/bad-day.md): a replay keeps a receipt of every write it recorded, sealed
+ * like the outbox, and the next replay of the same writes sends only what no receipt names.
+ * Receipts are kept per origin (the run that first deferred the writes): beside an outbox folder
+ * as `records-receipt-<run>-<job>-<attempt>.json`, and on GitHub as a workflow artifact of that
+ * name on the replaying run, found again through the repository's artifact list. A receipt that
+ * cannot be opened with the token (planted, altered, another token) is ignored, with a warning.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { errorMessage } from '../errors.js'
+import { SealError, open, seal } from './seal.js'
+
+export const RECEIPT_FORMAT = 'records-action-receipt'
+const RECEIPT_VERSION = 1
+
+/** A run of a job: where writes were first made, or who delivered them. */
+export interface RunRef {
+  repository: string
+  run: string
+  job: string
+  attempt: string
+}
+
+/** That a write was recorded: when, and by which run's replay. */
+export interface Delivered {
+  id: string
+  at: string
+  by: RunRef
+}
+
+/** What every receipt found says: by origin, the writes recorded and when. */
+export class Receipts {
+  private readonly byRun = new Map<string, Map<string, Delivered>>()
+
+  /** That write `d.id` of `origin` was recorded (the first word on it is kept). */
+  add(origin: RunRef, d: Delivered): void {
+    const key = runKey(origin)
+    const known = this.byRun.get(key) ?? new Map<string, Delivered>()
+    this.byRun.set(key, known)
+    if (!known.has(d.id)) known.set(d.id, d)
+  }
+
+  find(origin: RunRef, id: string): Delivered | undefined {
+    return this.byRun.get(runKey(origin))?.get(id)
+  }
+
+  /** Everything known of `origin`, for its next receipt. */
+  all(origin: RunRef): Delivered[] {
+    return [...(this.byRun.get(runKey(origin))?.values() ?? [])]
+  }
+}
+
+const runKey = (r: RunRef): string => JSON.stringify([r.repository, r.run, r.job, r.attempt])
+
+/** `records-receipt-<run>-<job>-<attempt>` of the origin, without what artifact names refuse. */
+export function receiptName(origin: RunRef): string {
+  return artifactSafe(`records-receipt-${origin.run}-${origin.job}-${origin.attempt}`)
+}
+
+/** `records-outbox-<run id>-<job>-<attempt>`, without what artifact names refuse. */
+export function outboxName(run: RunRef): string {
+  return artifactSafe(`records-outbox-${run.run}-${run.job}-${run.attempt}`)
+}
+
+function artifactSafe(name: string): string {
+  return name.replace(/[":<>|*?\\/\r\n\s]+/g, '_')
+}
+
+/** The receipt of `delivered` writes of `origin`, sealed with `token`. */
+export function sealReceipt(origin: RunRef, delivered: Delivered[], token: string): string {
+  const clear = {
+    format: RECEIPT_FORMAT,
+    version: RECEIPT_VERSION,
+    written: new Date().toISOString(),
+    origin: { ...origin },
+    writes: delivered.length
+  }
+  return seal(clear, { delivered }, token)
+}
+
+/** The writes a receipt says were recorded; throws SealError when it cannot be opened. */
+export function openReceipt(text: string, token: string): Delivered[] {
+  const { content } = open(text, RECEIPT_FORMAT, RECEIPT_VERSION, token)
+  const delivered = (content as { delivered?: unknown })?.delivered
+  if (!Array.isArray(delivered)) throw new SealError('not-ours', 'it holds no list of writes')
+  return delivered.filter(
+    (d): d is Delivered =>
+      typeof d?.id === 'string' && typeof d.at === 'string' && typeof d.by === 'object'
+  )
+}
+
+/**
+ * Adds what the receipt text of `origin` says to `receipts`; returns a warning naming `name`
+ * when it cannot be opened (it is then ignored: a receipt can only make a replay send less).
+ */
+export function addReceipt(
+  receipts: Receipts,
+  origin: RunRef,
+  text: string,
+  name: string,
+  token: string
+): string | undefined {
+  try {
+    for (const d of openReceipt(text, token)) receipts.add(origin, d)
+    return undefined
+  } catch (err) {
+    return `The receipt ${name} was ignored: ${errorMessage(err)}.`
+  }
+}
+
+/** The receipt file of `origin` in `folder`. */
+export function receiptFile(folder: string, origin: RunRef): string {
+  return path.join(folder, `${receiptName(origin)}.json`)
+}
+
+/** Adds the receipt of `origin` kept in `folder`, if there is one. */
+export async function readFolderReceipt(
+  receipts: Receipts,
+  folder: string,
+  origin: RunRef,
+  token: string
+): Promise<string | undefined> {
+  const file = receiptFile(folder, origin)
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  return addReceipt(receipts, origin, text, file, token)
+}
+
+/** Writes the receipt of `origin` into `folder`; returns its path. */
+export async function writeFolderReceipt(
+  folder: string,
+  origin: RunRef,
+  delivered: Delivered[],
+  token: string
+): Promise<string> {
+  const file = receiptFile(folder, origin)
+  await writeFile(file, sealReceipt(origin, delivered, token), 'utf8')
+  return file
+}

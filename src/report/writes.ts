@@ -1,0 +1,98 @@
+/**
+ * The one place that words a write's state, and the lines about delivery that fail the step:
+ * every count, list and row of writes — the verdict's, the outputs', the log's, the summary's —
+ * is a filter or a render of `result.writes` through here (docs/delivery.md).
+ */
+import type { CommandResult, Write, WriteState } from '../results.js'
+import { count } from '../util/english.js'
+
+/** The writes of each state. */
+export function writesIn(result: CommandResult, ...states: WriteState[]): Write[] {
+  return result.writes.filter((w) => states.includes(w.state))
+}
+
+/** Counted as in the service: recorded now, or by an earlier replay. */
+export const IN_THE_SERVICE: WriteState[] = ['recorded', 'earlier']
+
+/** The writes by id (an artifact names its report's write by id). */
+export function writesById(result: CommandResult): Map<string, Write> {
+  return new Map(result.writes.map((w) => [w.id, w]))
+}
+
+/** The one write of `kind` (a result has at most one JUnit attestation, one override). */
+export function writeOfKind(result: CommandResult, kind: Write['kind']): Write | undefined {
+  return result.writes.find((w) => w.kind === kind)
+}
+
+/**
+ * The state in a few words, for a log line or a table cell: `deferred to the outbox` (why it
+ * was deferred is told once, for all of them).
+ */
+export function stateWords(write: Write): string {
+  switch (write.state) {
+    case 'recorded':
+      return 'recorded'
+    case 'failed':
+      return `not recorded: ${write.detail ?? 'it failed'}`
+    case 'deferred':
+      return 'deferred to the outbox'
+    case 'stopped':
+      return `not sent: ${write.detail ?? 'the run was stopped'}`
+    case 'preview':
+      return 'not sent (dry run)'
+    case 'earlier':
+      return `recorded earlier${write.detail ? ` (${write.detail})` : ''}`
+  }
+}
+
+/** A mark for a table: ✓ in the service, ✗ not, – not sent on purpose. */
+export function stateMark(write: Write): string {
+  if (IN_THE_SERVICE.includes(write.state)) return '✓'
+  return write.state === 'preview' ? '–' : '✗'
+}
+
+const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** `artifact a, artifact b and 3 more` (the labels of up to 10 writes). */
+export function labelList(writes: readonly Write[], shown = 10): string {
+  const labels = writes.slice(0, shown).map((w) => w.label)
+  const more = writes.length - labels.length
+  return more > 0 ? `${labels.join(', ')} and ${count(more, 'more')}` : labels.join(', ')
+}
+
+/**
+ * The failures the delivery adds to a command's own: each write refused on its merits, the stop
+ * (told once, with the writes it kept from the service), and an outbox that could not be saved.
+ */
+export function deliveryFailures(result: CommandResult): string[] {
+  const lines = writesIn(result, 'failed').map(
+    (w) => `${capitalised(w.label)} was not recorded: ${w.detail ?? 'it failed'}`
+  )
+  const stopped = writesIn(result, 'stopped')
+  const notRecorded = stopped.length > 0 ? ` Not recorded: ${labelList(stopped)}.` : ''
+  const stop = result.stopped
+  if (stop?.kind === 'auth') {
+    lines.push(`${stop.cause}. Nothing more was sent with this token.${notRecorded}`)
+  } else if (stop?.kind === 'down' && stopped.length > 0) {
+    lines.push(`The service is down: ${stop.cause}.${notRecorded}`)
+  }
+  const outbox = result.outbox
+  if (outbox?.error !== undefined) {
+    const deferred = writesIn(result, 'deferred')
+    const cause = result.stopped?.cause ?? deferred[0]?.detail
+    const where = outbox.file
+      ? `it is at ${outbox.file} (the outbox-file output) until the runner is wiped`
+      : 'it could not be written either'
+    lines.push(
+      `${capitalised(count(deferred.length, 'write'))} could not be delivered` +
+        `${cause ? ` (${cause})` : ''}, and the outbox could not be saved as a workflow ` +
+        `artifact (${outbox.error}): ${where}`
+    )
+  }
+  return lines
+}
+
+/** Every failure of the result: the command's own, then the delivery's. */
+export function failuresOf(result: CommandResult): string[] {
+  return [...result.failures, ...deliveryFailures(result)]
+}
