@@ -1,25 +1,37 @@
 /**
- * The transport (src/api/client.ts) against the real emulator on loopback: headers, retries,
- * backoff, Retry-After, timeouts, error messages, dry-run, redaction. A few cases the emulator
- * cannot play (echoing the Authorization header, redirects, a proxy) use small node:http servers.
+ * The transport (src/api/client.ts) against the real emulator on loopback: request URLs,
+ * headers, retries, backoff, Retry-After within the retry budget, timeouts, the hooks around
+ * each attempt, error messages, redaction. A few cases the emulator cannot play (echoing the
+ * Authorization header, redirects, a proxy) use small node:http servers. What the delivery
+ * policy does around the client (dry run, the run-wide stop, deferral) is tested in
+ * __tests__/delivery/.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { connect } from 'node:net'
 import type { Emulator } from '../../emulator/server.js'
-import { ApiError, RecordsClient, parseRetryAfter, retryDelay } from '../../src/api/client.js'
+import { ApiError, RecordsClient, type AttemptReport } from '../../src/api/client.js'
 import { parseErrorBody } from '../../src/api/errors.js'
-import { describeRetry, formatDryRun } from '../../src/report/client-events.js'
-import { attestJUnit, reportArtifact, search } from '../../src/api/operations.js'
+import type { ApiRequest } from '../../src/api/request.js'
+import { UnsafePathError, requestUrl } from '../../src/api/url.js'
+import { describeRetry } from '../../src/report/delivery-events.js'
+import { attestJUnitRequest, reportArtifactRequest } from '../../src/api/operations.js'
+import {
+  RETRY_AFTER_CAP_MS,
+  parseRetryAfter,
+  retryBudgetLeftMs,
+  retryDelay
+} from '../../src/util/retry-timing.js'
 import {
   FINGERPRINT,
   ORG,
   TOKEN,
   artifactBody,
+  getJson,
   junitData,
   recorder,
   rejection,
-  sha256,
-  startStub
+  startStub,
+  thrown
 } from './helpers.js'
 import { emulatorAround } from '../emulator/helpers.js'
 
@@ -41,9 +53,6 @@ function client(overrides: Partial<ConstructorParameters<typeof RecordsClient>[0
     userAgent: 'records-action/1.2.3',
     maxRetries: 3,
     timeoutSeconds: 10,
-    dryRun: false,
-    onDryRun: rec.onDryRun,
-    onRetry: rec.onRetry,
     sleep: rec.sleep,
     ...overrides
   })
@@ -52,10 +61,13 @@ function client(overrides: Partial<ConstructorParameters<typeof RecordsClient>[0
 
 const caught = (p: Promise<unknown>): Promise<ApiError> => rejection(p, ApiError)
 
+const artifactRequest = (): ApiRequest => reportArtifactRequest(ORG, 'backend', artifactBody())
+
 describe('requests', () => {
   it('sends the token, user agent, Accept and a JSON content type', async () => {
     const { c } = client()
-    await reportArtifact(c, ORG, 'backend', artifactBody())
+    const response = await c.send(artifactRequest())
+    expect(response.status).toBe(201)
     const [req] = await emu.requests()
     expect(req.method).toBe('POST')
     expect(req.path).toBe(ARTIFACTS_PATH)
@@ -66,18 +78,13 @@ describe('requests', () => {
     expect(JSON.parse(req.body as string)).toEqual(artifactBody())
   })
 
-  it('encodes each path segment and sorts the query', () => {
-    const { c } = client()
-    expect(c.url(['search', 'a b', 'x/y', '..'], { z: 1, a: 'q&r', m: undefined })).toBe(
-      `${emu.url}/search/a%20b/x%2Fy/%2E%2E?a=q%26r&z=1`
-    )
-  })
-
   it('sends multipart with a plain data_json part and the attachment bytes intact', async () => {
     const { c } = client()
     const bytes = new Uint8Array(70_000).map((_, i) => (i * 31) % 256)
     const data = junitData()
-    await attestJUnit(c, ORG, 'backend', 'trail-1', data, { filename: 'results.tgz', data: bytes })
+    await c.send(
+      attestJUnitRequest(ORG, 'backend', 'trail-1', data, { filename: 'results.tgz', data: bytes })
+    )
     const [req] = await emu.requests()
     expect(req.content_type).toMatch(/^multipart\/form-data; boundary=/)
     expect(req.parts?.names).toEqual(['data_json', 'attachment_file'])
@@ -90,11 +97,63 @@ describe('requests', () => {
   })
 })
 
+describe('request URLs', () => {
+  it('encodes each path segment and sorts the query', () => {
+    const { c } = client()
+    expect(c.url(['search', 'a b', 'x/y', '...', 'a..b'], { z: 1, a: 'q&r', m: undefined })).toBe(
+      `${emu.url}/search/a%20b/x%2Fy/.../a..b?a=q%26r&z=1`
+    )
+  })
+
+  // `%2E%2E` is no answer: the URL parser collapses it as it does `..`, so the token could go
+  // to a path outside the API base (docs/bad-day.md).
+  it.each(['.', '..', '%2e%2E', '%2E', '.%2e', '%2e.'])('refuses the segment %j', (segment) => {
+    const { c } = client()
+    const err = thrown(() => c.url(['artifacts', ORG, segment]), UnsafePathError)
+    expect(err.message).toBe(`the path segment ${JSON.stringify(segment)} would climb the path`)
+  })
+
+  it('refuses an empty segment', () => {
+    expect(thrown(() => requestUrl(emu.url, ['artifacts', '', 'x']), UnsafePathError).message).toBe(
+      'a path segment is empty'
+    )
+  })
+
+  it('sends nothing for a request whose path would climb', async () => {
+    const { c } = client()
+    const request: ApiRequest = {
+      method: 'POST',
+      path: ['artifacts', ORG, '..', '..', '..', 'elsewhere'],
+      payload: { kind: 'json', value: artifactBody() }
+    }
+    await rejection(c.send(request), UnsafePathError)
+    expect(emu.requests()).toHaveLength(0)
+  })
+
+  it.each(['http://h/api/v2?x=1', 'http://h/api/v2#part'])(
+    'refuses a URL the parser reads another way than it was built (base %s)',
+    (base) => {
+      const err = thrown(() => requestUrl(base, ['artifacts', ORG]), UnsafePathError)
+      expect(err.message).toBe(`${base}/artifacts/${ORG} does not lie under the API base ${base}`)
+    }
+  )
+
+  it('keeps the path prefix of a base such as http://h/prefix/api/v2', () => {
+    expect(requestUrl('http://h/prefix/api/v2', ['artifacts', ORG, 'shop'])).toBe(
+      `http://h/prefix/api/v2/artifacts/${ORG}/shop`
+    )
+    const prefixed = client({ baseUrl: 'http://h/prefix/api/v2/' }).c
+    expect(prefixed.url(['environments', ORG], { page: 2 })).toBe(
+      `http://h/prefix/api/v2/environments/${ORG}?page=2`
+    )
+  })
+})
+
 describe('retries', () => {
   it('retries 503 with growing backoff and stores exactly one record', async () => {
     await emu.addFault({ method: 'POST', path: ARTIFACTS_PATH, status: 503, count: 2 })
     const { c, rec } = client()
-    await reportArtifact(c, ORG, 'backend', artifactBody())
+    await c.send(artifactRequest(), rec.hooks)
     expect((await emu.requests()).length).toBe(3)
     expect((await emu.state()).artifacts.length).toBe(1)
     expect(rec.waits.length).toBe(2)
@@ -134,7 +193,7 @@ describe('retries', () => {
     await emu.addFault({ path: ARTIFACTS_PATH, status: 409, count: 1 })
     await emu.addFault({ path: ARTIFACTS_PATH, reset: true, count: 1 })
     const { c, rec } = client()
-    await reportArtifact(c, ORG, 'backend', artifactBody())
+    await c.send(artifactRequest(), rec.hooks)
     expect((await emu.requests()).length).toBe(3)
     expect((await emu.state()).artifacts.length).toBe(1)
     expect(rec.retries.map((r) => r.attempt)).toEqual([1, 2])
@@ -157,10 +216,13 @@ describe('retries', () => {
         token: TOKEN,
         maxRetries: 3,
         timeoutSeconds: 10,
-        sleep: async () => undefined,
-        onRetry: (e) => seenAt.push(served * 10 + e.attempt)
+        sleep: async () => undefined
       })
-      await expect(c.getJson(['environments', ORG])).resolves.toEqual({ body: [], text: '[]' })
+      const onRetry = (e: { attempt: number }): number => seenAt.push(served * 10 + e.attempt)
+      await expect(getJson(c, ['environments', ORG], { onRetry })).resolves.toEqual({
+        body: [],
+        text: '[]'
+      })
       // Attempt n is reported while the server has served exactly n requests.
       expect(seenAt).toEqual([11, 22])
     } finally {
@@ -172,7 +234,7 @@ describe('retries', () => {
     await emu.addFault({ path: ARTIFACTS_PATH, status: 429, retryAfter: 1, count: 1 })
     const { c } = client({ sleep: undefined })
     const start = performance.now()
-    await reportArtifact(c, ORG, 'backend', artifactBody())
+    await c.send(artifactRequest())
     expect(performance.now() - start).toBeGreaterThanOrEqual(950)
     expect((await emu.requests()).length).toBe(2)
   })
@@ -180,7 +242,7 @@ describe('retries', () => {
   it.each([400, 401, 403, 404, 501])('does not retry %i', async (status) => {
     await emu.addFault({ path: ARTIFACTS_PATH, status, message: `injected ${status}`, count: 5 })
     const { c, rec } = client()
-    const err = await caught(reportArtifact(c, ORG, 'backend', artifactBody()))
+    const err = await caught(c.send(artifactRequest()))
     expect(err.status).toBe(status)
     expect(err.attempts).toBe(1)
     expect(err.message).toContain(`failed with ${status} `)
@@ -192,7 +254,7 @@ describe('retries', () => {
   it('names the attempts, last status and service message when retries run out', async () => {
     await emu.addFault({ path: ARTIFACTS_PATH, status: 503, message: 'database busy', count: 9 })
     const { c, rec } = client()
-    const err = await caught(reportArtifact(c, ORG, 'backend', artifactBody()))
+    const err = await caught(c.send(artifactRequest()))
     expect(err.message).toBe(
       `POST ${emu.url}/artifacts/${ORG}/backend failed after 4 attempts: ` +
         '503 Service Unavailable: database busy'
@@ -207,12 +269,15 @@ describe('retries', () => {
 
   it('ends a hung attempt at the timeout and says so', async () => {
     await emu.addFault({ path: ARTIFACTS_PATH, delayMs: 4000, count: 2 })
-    const { c } = client({ timeoutSeconds: 1, maxRetries: 1 })
-    const err = await caught(reportArtifact(c, ORG, 'backend', artifactBody()))
+    // Half a second per attempt: the test needs a hang, not a long one.
+    const { c } = client({ timeoutSeconds: 0.5, maxRetries: 1 })
+    const err = await caught(c.send(artifactRequest()))
     expect(err.message).toBe(
-      `POST ${emu.url}/artifacts/${ORG}/backend failed after 2 attempts: timed out after 1s`
+      `POST ${emu.url}/artifacts/${ORG}/backend failed after 2 attempts: timed out after 0.5s`
     )
     expect(err.status).toBeUndefined()
+    expect(err.failure).toBe('timeout')
+    expect(emu.requests()).toHaveLength(2)
   })
 
   it('retries a refused connection and names the cause', async () => {
@@ -220,9 +285,10 @@ describe('retries', () => {
     const stub = await startStub(() => undefined)
     await stub.close()
     const { c, rec } = client({ baseUrl: stub.url, maxRetries: 2 })
-    const err = await caught(c.getJson(['environments', ORG]))
+    const err = await caught(getJson(c, ['environments', ORG]))
     expect(err.message).toContain('failed after 3 attempts')
     expect(err.message).toContain('ECONNREFUSED')
+    expect(err.failure).toBe('connection')
     expect(rec.waits.length).toBe(2)
   })
 
@@ -230,11 +296,140 @@ describe('retries', () => {
     await emu.addFault({ path: '/api/v2/attestations/', status: 502, count: 1 })
     const { c } = client()
     const bytes = new TextEncoder().encode('<testsuite/>'.repeat(100))
-    await attestJUnit(c, ORG, 'backend', 'trail-1', junitData(), { filename: 'r.xml', data: bytes })
+    await c.send(
+      attestJUnitRequest(ORG, 'backend', 'trail-1', junitData(), { filename: 'r.xml', data: bytes })
+    )
     const reqs = await emu.requests()
     expect(reqs.length).toBe(2)
     expect(reqs[1].parts?.attachment_file?.sha256).toBe(reqs[0].parts?.attachment_file?.sha256)
     expect((await emu.state()).attestations.length).toBe(1)
+  })
+})
+
+describe('Retry-After within the retry budget', () => {
+  it('sleeps a short Retry-After, exactly as asked', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 429, retryAfter: 2, count: 1 })
+    const { c, rec } = client()
+    await c.send(artifactRequest(), rec.hooks)
+    // 2 s cannot be the backoff before the first retry (0.8-1.2 s).
+    expect(rec.waits).toEqual([2000])
+    expect(rec.retries.map((r) => [r.status, r.waitMs])).toEqual([[429, 2000]])
+    expect((await emu.state()).artifacts).toHaveLength(1)
+  })
+
+  it('gives up at once on a Retry-After of a day, saying the wait the service asked for', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 429, retryAfter: 86400, count: 5 })
+    const { c, rec } = client()
+    const reports: AttemptReport[] = []
+    const err = await caught(
+      c.send(artifactRequest(), { ...rec.hooks, afterAttempt: (r) => reports.push(r) })
+    )
+    // What 3 retries may take at most with 10 s attempts: 1+2+4 s of backoff and 3 x 10 s.
+    expect(retryBudgetLeftMs(1, 4, 10_000)).toBe(37_000)
+    expect(err.message).toBe(
+      `POST ${emu.url}/artifacts/${ORG}/backend failed with 429 Too Many Requests: ` +
+        'Injected fault: status 429 (the service asked to wait 86,400 s before a retry, ' +
+        "longer than the 37 s this request's retries may take; not waited)"
+    )
+    expect(err.status).toBe(429)
+    expect(err.attempts).toBe(1)
+    expect(rec.waits).toEqual([])
+    expect(rec.retries).toEqual([])
+    expect(reports.map((r) => [r.attempt, r.status, r.final])).toEqual([[1, 429, true]])
+    expect(emu.requests()).toHaveLength(1)
+  })
+
+  it('measures the budget from the attempt that asks: what is left, not what there was', async () => {
+    // 6 s would fit the 3 retries left after a first attempt of 1 s (1+2+4 s + 3 x 1 s = 10 s);
+    // after the third attempt one retry is left: 4 s of backoff + 1 s.
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, count: 2 })
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, retryAfter: 6, count: 1 })
+    const { c, rec } = client({ timeoutSeconds: 1 })
+    const err = await caught(c.send(artifactRequest(), rec.hooks))
+    expect(retryBudgetLeftMs(3, 4, 1000)).toBe(5000)
+    expect(err.attempts).toBe(3)
+    expect(err.message).toContain(
+      "(the service asked to wait 6 s before a retry, longer than the 5 s this request's " +
+        'retries may take; not waited)'
+    )
+    expect(rec.waits).toHaveLength(2)
+    expect(emu.requests()).toHaveLength(3)
+  })
+
+  it('never waits longer than the cap, however many retries are left', async () => {
+    const cap = RETRY_AFTER_CAP_MS / 1000
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, retryAfter: cap, count: 1 })
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, retryAfter: cap + 1, count: 1 })
+    const { c, rec } = client({ maxRetries: 10, timeoutSeconds: 60 })
+    const err = await caught(c.send(artifactRequest(), rec.hooks))
+    expect(rec.waits).toEqual([RETRY_AFTER_CAP_MS])
+    expect(err.attempts).toBe(2)
+    expect(err.message).toContain(
+      `the service asked to wait ${cap + 1} s before a retry, longer than the ${cap} s`
+    )
+  })
+})
+
+describe('hooks around each attempt', () => {
+  it('reports every attempt with its status and whether it is the last', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, count: 1 })
+    await emu.addFault({ path: ARTIFACTS_PATH, reset: true, count: 1 })
+    const { c } = client()
+    const reports: AttemptReport[] = []
+    await c.send(artifactRequest(), { afterAttempt: (r) => reports.push(r) })
+    expect(
+      reports.map(({ attempt, status, failure, final }) => ({ attempt, status, failure, final }))
+    ).toEqual([
+      { attempt: 1, status: 503, failure: undefined, final: false },
+      { attempt: 2, status: undefined, failure: 'connection', final: false },
+      { attempt: 3, status: 201, failure: undefined, final: true }
+    ])
+    expect(reports.every((r) => r.ms >= 0)).toBe(true)
+  })
+
+  it('sends nothing (more) when beforeAttempt throws', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, count: 5 })
+    const { c } = client()
+    const seen: number[] = []
+    const refused = new Error('not now')
+    const beforeAttempt = async (n: number): Promise<void> => {
+      seen.push(n)
+      if (n === 2) throw refused
+    }
+    await expect(c.send(artifactRequest(), { beforeAttempt })).rejects.toBe(refused)
+    expect(seen).toEqual([1, 2])
+    expect(emu.requests()).toHaveLength(1)
+  })
+
+  it('says once that an attempt has had no answer for slowAfterMs, as it happens', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, delayMs: 300, count: 1 })
+    const { c } = client()
+    const slow: Array<{ attempt: number; maxAttempts: number; waitedMs: number }> = []
+    let answered = false
+    await c.send(artifactRequest(), {
+      slowAfterMs: 100,
+      onSlow: (e) => {
+        expect(answered).toBe(false)
+        slow.push(e)
+      }
+    })
+    answered = true
+    expect(slow).toEqual([{ attempt: 1, maxAttempts: 4, waitedMs: expect.any(Number) }])
+    expect(slow[0].waitedMs).toBeGreaterThanOrEqual(100)
+  })
+
+  it('waits with waitToRetry instead of its own sleep when given', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 502, count: 2 })
+    const { c, rec } = client()
+    const asked: number[] = []
+    await c.send(artifactRequest(), {
+      waitToRetry: async (e) => {
+        asked.push(e.waitMs)
+      }
+    })
+    expect(asked).toHaveLength(2)
+    expect(rec.waits).toEqual([])
+    expect(emu.requests()).toHaveLength(3)
   })
 })
 
@@ -279,7 +474,7 @@ describe('responses', () => {
   it('refuses a GET answered 200 with a body that is not JSON, without retrying', async () => {
     await emu.addFault({ path: '/api/v2/environments/', malformed: true, count: 3 })
     const { c } = client()
-    const err = await caught(c.getJson(['environments', ORG]))
+    const err = await caught(getJson(c, ['environments', ORG]))
     expect(err.message).toContain('the service answered 200 with a body that is not JSON')
     expect((await emu.requests()).length).toBe(1)
   })
@@ -287,16 +482,20 @@ describe('responses', () => {
   it('accepts a POST answered with a body that is not JSON', async () => {
     await emu.addFault({ path: ARTIFACTS_PATH, malformed: true, count: 1 })
     const { c } = client()
-    await expect(c.postJson(['artifacts', ORG, 'backend'], artifactBody())).resolves.toEqual(
-      expect.any(String)
-    )
+    const response = await c.send(artifactRequest())
+    expect(response.status).toBe(201)
+    expect(response.text).toBe('<html>not json')
   })
 
   it('shows the 400 validation message with its errors map', async () => {
     const { c } = client()
     // Straight through the transport, past the client-side validation.
     const err = await caught(
-      c.postJson(['artifacts', ORG, 'backend'], artifactBody({ fingerprint: 'xyz' }))
+      c.send({
+        method: 'POST',
+        path: ['artifacts', ORG, 'backend'],
+        payload: { kind: 'json', value: artifactBody({ fingerprint: 'xyz' }) }
+      })
     )
     expect(err.status).toBe(400)
     expect(err.serverMessage).toBe('Input payload validation failed')
@@ -310,22 +509,16 @@ describe('responses', () => {
   })
 
   it('maps 401 and 403 with the service message', async () => {
-    const bad = client({ token: 'not-a-known-token' }).c
-    const e401 = await caught(search(bad, ORG, FINGERPRINT))
+    const bad = client({ token: 'not-a-known-token', tokenSource: 'the RECORDS_TOKEN secret' }).c
+    const e401 = await caught(getJson(bad, ['search', ORG, 'sha', FINGERPRINT]))
     expect(e401.status).toBe(401)
+    expect(e401.attempts).toBe(1)
     expect(e401.message).toContain('failed with 401 Unauthorized')
+    expect(e401.message).toContain('check the secret read from the RECORDS_TOKEN secret')
     const other = client().c
-    const e403 = await caught(search(other, 'someone-else', FINGERPRINT))
+    const e403 = await caught(getJson(other, ['search', 'someone-else', 'sha', FINGERPRINT]))
     expect(e403.status).toBe(403)
     expect(e403.message).toContain("You don't have permission to access this resource")
-  })
-
-  it('maps a search without matches to a 404 ApiError', async () => {
-    const { c } = client()
-    const value = sha256('nothing').slice(0, 12)
-    const err = await caught(search(c, ORG, value))
-    expect(err.status).toBe(404)
-    expect(err.serverMessage).toBe(`No matches for '${value}'.`)
   })
 })
 
@@ -334,7 +527,7 @@ describe('secrets', () => {
     const echoed = `token ${TOKEN} is revoked`
     await emu.addFault({ path: ARTIFACTS_PATH, status: 503, message: echoed, count: 9 })
     const { c, rec } = client({ maxRetries: 1 })
-    const err = await caught(reportArtifact(c, ORG, 'backend', artifactBody()))
+    const err = await caught(c.send(artifactRequest(), rec.hooks))
     expect(err.message).toContain('token *** is revoked')
     expect(err.message).not.toContain(TOKEN)
     expect(err.serverMessage).not.toContain(TOKEN)
@@ -354,7 +547,7 @@ describe('secrets', () => {
     })
     try {
       const { c } = client({ baseUrl: stub.url })
-      const err = await caught(c.getJson(['environments', ORG]))
+      const err = await caught(getJson(c, ['environments', ORG]))
       expect(err.message).toContain('bad header Bearer ***')
       expect(err.message).not.toContain(TOKEN)
       expect(JSON.stringify(err.errors)).not.toContain(TOKEN)
@@ -366,7 +559,7 @@ describe('secrets', () => {
   it('fails a token that cannot go in a header at once, without printing it', async () => {
     // config.ts refuses such a token first; the transport still must not leak or retry it.
     const { c, rec } = client({ token: `${TOKEN}\n` })
-    const err = await caught(c.getJson(['environments', ORG]))
+    const err = await caught(getJson(c, ['environments', ORG], rec.hooks))
     expect(err.message).toContain('Invalid character in header content')
     expect(err.attempts).toBe(1)
     expect(rec.retries).toEqual([])
@@ -387,7 +580,7 @@ describe('transport safety', () => {
     })
     try {
       const { c } = client({ baseUrl: redirecting.url })
-      const err = await caught(c.getJson(['environments', ORG]))
+      const err = await caught(getJson(c, ['environments', ORG]))
       expect(err.status).toBe(302)
       expect(err.message).toContain(`redirected to ${elsewhere.url}`)
       expect(reached).toBe(0)
@@ -429,7 +622,7 @@ describe('transport safety', () => {
     delete process.env.no_proxy
     try {
       const { c } = client({ baseUrl: `http://records.example.invalid:${target.port}/api/v2` })
-      await reportArtifact(c, ORG, 'backend', artifactBody())
+      await c.send(artifactRequest())
       expect(tunnels).toEqual([`records.example.invalid:${target.port}`])
       expect((await emu.state()).artifacts.length).toBe(1)
     } finally {
@@ -445,51 +638,6 @@ function restoreEnv(name: string, value: string | undefined): void {
   if (value === undefined) delete process.env[name]
   else process.env[name] = value
 }
-
-describe('dry-run', () => {
-  it('prints a JSON request like the CLI and sends nothing', async () => {
-    const { c, rec } = client({ dryRun: true })
-    await reportArtifact(c, ORG, 'backend', artifactBody())
-    expect((await emu.requests()).length).toBe(0)
-    expect(rec.dryRuns).toEqual([
-      {
-        method: 'POST',
-        url: `${emu.url}/artifacts/${ORG}/backend`,
-        body: JSON.stringify(artifactBody(), null, 4)
-      }
-    ])
-    const lines = formatDryRun(rec.dryRuns[0]).split('\n')
-    expect(lines.slice(0, 3)).toEqual([
-      '############### THIS IS A DRY-RUN  ###############',
-      `the request would have been sent to: POST ${emu.url}/artifacts/${ORG}/backend`,
-      'this is the payload that would be sent in a real run:'
-    ])
-    expect(lines.slice(3).join('\n')).toBe(JSON.stringify(artifactBody(), null, 4))
-  })
-
-  it('prints multipart fields and the file size', async () => {
-    const { c, rec } = client({ dryRun: true })
-    const data = junitData()
-    await attestJUnit(c, ORG, 'backend', 'trail-1', data, {
-      filename: 'results.tgz',
-      data: new Uint8Array(1234)
-    })
-    expect((await emu.requests()).length).toBe(0)
-    expect(rec.dryRuns).toHaveLength(1)
-    const text = rec.dryRuns[0].body ?? ''
-    expect(text).toContain(`Field: data_json, Value: ${JSON.stringify(data, null, 4)}`)
-    expect(text).toContain('File: attachment_file, Filename: results.tgz, Size: 1234 bytes')
-  })
-
-  it('does not send GETs either and returns undefined', async () => {
-    const { c, rec } = client({ dryRun: true })
-    await expect(search(c, ORG, FINGERPRINT)).resolves.toBeUndefined()
-    expect((await emu.requests()).length).toBe(0)
-    expect(rec.dryRuns).toEqual([
-      { method: 'GET', url: `${emu.url}/search/${ORG}/sha/${FINGERPRINT}` }
-    ])
-  })
-})
 
 describe('options', () => {
   it('drops a trailing slash of the base URL', () => {
@@ -510,7 +658,7 @@ describe('bounded and actionable errors', () => {
     })
     try {
       const { c } = client({ baseUrl: stub.url, maxRetries: 0 })
-      const err = await caught(c.getJson(['environments', ORG]))
+      const err = await caught(getJson(c, ['environments', ORG]))
       expect(err.message.length).toBeLessThan(8 * 1024)
       expect(err.serverMessage).toBe(
         `boom ${'x'.repeat(4091)}… [cut: the service's answer is larger than the part read]`
@@ -535,7 +683,7 @@ describe('bounded and actionable errors', () => {
   it('cuts a long message that was read whole, saying how long it was', async () => {
     await emu.addFault({ path: ARTIFACTS_PATH, status: 400, message: 'y'.repeat(300_000) })
     const { c } = client()
-    const err = await caught(reportArtifact(c, ORG, 'backend', artifactBody()))
+    const err = await caught(c.send(artifactRequest()))
     expect(err.serverMessage).toMatch(/^y{4096}… \[cut: 300000 characters in all\]$/)
   })
 
@@ -548,7 +696,7 @@ describe('bounded and actionable errors', () => {
     })
     try {
       const { c } = client({ baseUrl: stub.url, maxRetries: 0 })
-      const err = await caught(c.getJson(['environments', ORG]))
+      const err = await caught(getJson(c, ['environments', ORG]))
       expect(err.message).toContain(`${'E'.repeat(186)}***`)
       expect(err.message).not.toContain(TOKEN.slice(0, 6))
     } finally {
@@ -558,7 +706,7 @@ describe('bounded and actionable errors', () => {
 
   it('says to check the org and its token on a 403', async () => {
     const { c } = client()
-    const err = await caught(c.getJson(['environments', 'other-org']))
+    const err = await caught(getJson(c, ['environments', 'other-org']))
     expect(err.status).toBe(403)
     expect(err.message).toContain(
       "check that the org 'other-org' is right and that api-token belongs to that org"
@@ -573,7 +721,7 @@ describe('bounded and actionable errors', () => {
     })
     try {
       const { c, rec } = client({ baseUrl: stub.url.replace('http:', 'https:') })
-      const err = await caught(c.getJson(['environments', ORG]))
+      const err = await caught(getJson(c, ['environments', ORG], rec.hooks))
       expect(err.message).toContain(
         `base-url is https:// but the server at 127.0.0.1:${stub.port} does not speak TLS`
       )

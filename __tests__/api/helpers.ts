@@ -1,7 +1,8 @@
 /** Shared pieces of the API client tests: sample bodies and a one-off loopback HTTP server. */
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { DryRunRequest, RetryEvent } from '../../src/api/client.js'
+import type { AttemptHooks, RecordsClient, RetryEvent } from '../../src/api/client.js'
+import type { ApiRequest } from '../../src/api/request.js'
 import type {
   ArtifactReportBody,
   JUnitAttestationData,
@@ -63,28 +64,47 @@ export async function rejection<E extends Error>(
   throw new Error(`expected a ${type.name}`)
 }
 
-/** What a client reported through its callbacks, and the waits it asked for. */
+/** The error `fn` throws, when it is a `type`; no error or another error fails. */
+export function thrown<E extends Error>(
+  fn: () => unknown,
+  type: abstract new (...args: never[]) => E
+): E {
+  try {
+    fn()
+  } catch (e) {
+    if (e instanceof type) return e
+    throw e
+  }
+  throw new Error(`expected a ${type.name}`)
+}
+
+/** What a request reported through its hooks, and the waits the client asked for. */
 export function recorder(): {
-  dryRuns: DryRunRequest[]
   retries: RetryEvent[]
   waits: number[]
-  onDryRun: (request: DryRunRequest) => void
-  onRetry: (event: RetryEvent) => void
+  hooks: AttemptHooks
   sleep: (ms: number) => Promise<void>
 } {
-  const dryRuns: DryRunRequest[] = []
   const retries: RetryEvent[] = []
   const waits: number[] = []
   return {
-    dryRuns,
     retries,
     waits,
-    onDryRun: (request) => dryRuns.push(request),
-    onRetry: (event) => retries.push(event),
+    hooks: { onRetry: (event) => retries.push(event) },
     sleep: async (ms) => {
       waits.push(ms)
     }
   }
+}
+
+/** A GET of `path` through the client alone (no delivery policy): its JSON answer. */
+export async function getJson(
+  client: RecordsClient,
+  path: readonly string[],
+  hooks?: AttemptHooks
+): Promise<{ body: unknown; text: string }> {
+  const request: ApiRequest = { method: 'GET', path }
+  return client.json(request, await client.send(request, hooks))
 }
 
 export interface StubServer {

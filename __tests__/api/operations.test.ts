@@ -1,5 +1,7 @@
 /**
- * The seven operations (src/api/operations.ts) against the real emulator: success, validation
+ * The seven operations (src/api/operations.ts) against the real emulator: the three writes as
+ * requests (sent here through the delivery, as the commands send them) and the shapes a stored
+ * request is recognised by, the four reads through the delivery as their Reader; validation
  * before any request, and the service's 404s.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
@@ -7,15 +9,19 @@ import type { Emulator } from '../../emulator/server.js'
 import { ApiError, RecordsClient } from '../../src/api/client.js'
 import type { Environment, EnvironmentPage } from '../../src/api/models.js'
 import {
-  attestJUnit,
+  attestJUnitRequest,
   getDeployment,
   listApprovals,
   listEnvironments,
-  overrideAttestation,
-  reportArtifact,
-  search
+  overrideRequest,
+  reportArtifactRequest,
+  search,
+  writeShapeOf,
+  type WriteKind
 } from '../../src/api/operations.js'
+import type { ApiRequest } from '../../src/api/request.js'
 import { MAX_ANSWER_WARNINGS } from '../../src/api/answers.js'
+import { Delivery } from '../../src/delivery/delivery.js'
 import { ValidationError } from '../../src/errors.js'
 import {
   COMMIT,
@@ -25,8 +31,8 @@ import {
   artifactBody,
   junitData,
   overrideBody,
-  recorder,
-  rejection
+  rejection,
+  sha256
 } from './helpers.js'
 import { emulatorAround } from '../emulator/helpers.js'
 
@@ -68,38 +74,51 @@ beforeEach(async () => {
   await emu.clearFaults()
 })
 
-function client(): RecordsClient {
-  const rec = recorder()
-  return new RecordsClient({
+/** The delivery of a run, as the commands use it: a real client, no dry run, no outbox. */
+function client(): Delivery {
+  const sleep = async (): Promise<void> => undefined
+  const records = new RecordsClient({
     baseUrl: emu.url,
     token: TOKEN,
     userAgent: 'records-action/test',
     maxRetries: 1,
     timeoutSeconds: 10,
-    dryRun: false,
-    onDryRun: rec.onDryRun,
-    onRetry: rec.onRetry,
-    sleep: rec.sleep
+    sleep
   })
+  return new Delivery({ client: records, dryRun: false, defer: false, sleep })
+}
+
+/** Makes the write of `request` and says what became of it. */
+async function write(c: Delivery, kind: WriteKind, request: () => ApiRequest): Promise<string> {
+  const made = await c.write({ kind, label: `a ${kind}`, request })
+  return made.detail === undefined ? made.state : `${made.state}: ${made.detail}`
 }
 
 describe('success', () => {
   it('reports an artifact', async () => {
-    await expect(reportArtifact(client(), ORG, 'backend', artifactBody())).resolves.toBeUndefined()
+    const state = await write(client(), 'artifact', () =>
+      reportArtifactRequest(ORG, 'backend', artifactBody())
+    )
+    expect(state).toBe('recorded')
     const { artifacts } = await emu.state()
     expect(artifacts.map((a) => [a.flow, a.fingerprint])).toEqual([['backend', FINGERPRINT]])
   })
 
   it('attests JUnit results, with and without an attachment', async () => {
     const c = client()
-    await attestJUnit(c, ORG, 'backend', 'trail-1', junitData())
+    const plain = await write(c, 'junit', () =>
+      attestJUnitRequest(ORG, 'backend', 'trail-1', junitData())
+    )
     const failing = junitData({
       junit_results: [{ name: 's', failures: 1, errors: 0, skipped: 0, total: 3, duration: 0.25 }]
     })
-    await attestJUnit(c, ORG, 'backend', 'trail-1', failing, {
-      filename: 'junit.xml',
-      data: new TextEncoder().encode('<testsuite name="s"/>')
-    })
+    const attached = await write(c, 'junit', () =>
+      attestJUnitRequest(ORG, 'backend', 'trail-1', failing, {
+        filename: 'junit.xml',
+        data: new TextEncoder().encode('<testsuite name="s"/>')
+      })
+    )
+    expect([plain, attached]).toEqual(['recorded', 'recorded'])
     const { attestations } = await emu.state()
     expect(attestations.map((a) => [a.type, a.trail, a.is_compliant])).toEqual([
       ['junit', 'trail-1', true],
@@ -110,7 +129,10 @@ describe('success', () => {
   })
 
   it('overrides an attestation', async () => {
-    await overrideAttestation(client(), ORG, 'backend', 'trail-1', overrideBody())
+    const state = await write(client(), 'override', () =>
+      overrideRequest(ORG, 'backend', 'trail-1', overrideBody())
+    )
+    expect(state).toBe('recorded')
     const { attestations } = await emu.state()
     expect(attestations.map((a) => [a.type, a.attestation_name, a.is_compliant])).toEqual([
       ['override', 'unit-tests', true]
@@ -127,7 +149,7 @@ describe('success', () => {
 
   it('searches by commit prefix', async () => {
     const c = client()
-    await reportArtifact(c, ORG, 'backend', artifactBody())
+    await write(c, 'artifact', () => reportArtifactRequest(ORG, 'backend', artifactBody()))
     const checked = await search(c, ORG, COMMIT.slice(0, 8))
     expect(checked?.warnings).toEqual([])
     expect(JSON.parse(checked?.received ?? 'null')).toEqual(checked?.value)
@@ -153,9 +175,96 @@ describe('success', () => {
 
   it('lists approvals oldest first', async () => {
     const c = client()
-    await reportArtifact(c, ORG, 'backend', artifactBody())
+    await write(c, 'artifact', () => reportArtifactRequest(ORG, 'backend', artifactBody()))
     const approvals = (await listApprovals(c, ORG, 'backend', FINGERPRINT))?.value
     expect(approvals?.map((a) => [a.release_number, a.state])).toEqual([[1, 'APPROVED']])
+  })
+})
+
+describe('the shape of a stored request', () => {
+  const attachment = { filename: 'junit.xml', data: new TextEncoder().encode('<testsuite/>') }
+  const json = (value: unknown): ApiRequest['payload'] => ({ kind: 'json', value })
+
+  it('recognises each write the builders make, with its org', () => {
+    expect(writeShapeOf(reportArtifactRequest(ORG, 'backend', artifactBody()))).toEqual({
+      kind: 'artifact',
+      org: ORG
+    })
+    expect(writeShapeOf(overrideRequest(ORG, 'backend', 't', overrideBody()))).toEqual({
+      kind: 'override',
+      org: ORG
+    })
+    expect(writeShapeOf(attestJUnitRequest(ORG, 'backend', 't', junitData(), attachment))).toEqual({
+      kind: 'junit',
+      org: ORG
+    })
+  })
+
+  const refused: Array<[string, ApiRequest, string]> = [
+    ['a GET', { method: 'GET', path: ['artifacts', ORG, 'backend'] }, 'it is a GET, not a POST'],
+    [
+      'a path that is no write',
+      { method: 'POST', path: ['environments', ORG], payload: json({}) },
+      'its path is not the path of a write (report an artifact, attest JUnit, override)'
+    ],
+    [
+      'an artifact report sent as a form',
+      {
+        method: 'POST',
+        path: ['artifacts', ORG, 'backend'],
+        payload: { kind: 'form', parts: { jsonFields: { data_json: artifactBody() } } }
+      },
+      'an artifact report has a JSON body'
+    ],
+    [
+      'a JUnit attestation as JSON',
+      {
+        method: 'POST',
+        path: ['attestations', ORG, 'backend', 'trail', 't', 'junit'],
+        payload: json(junitData())
+      },
+      'a JUnit attestation is multipart'
+    ],
+    [
+      'an override as a form',
+      {
+        method: 'POST',
+        path: ['attestations', ORG, 'backend', 'trail', 't', 'override'],
+        payload: { kind: 'form', parts: { jsonFields: { data_json: overrideBody() } } }
+      },
+      'an override has a JSON body'
+    ],
+    [
+      'a JUnit attestation with a part of its own',
+      {
+        method: 'POST',
+        path: ['attestations', ORG, 'backend', 'trail', 't', 'junit'],
+        payload: {
+          kind: 'form',
+          parts: { jsonFields: { data_json: junitData() }, files: { payload: attachment } }
+        }
+      },
+      'a JUnit attestation has no part payload'
+    ]
+  ]
+
+  it.each(refused)('refuses %s', (_name, request, problem) => {
+    expect(writeShapeOf(request)).toEqual({ problem })
+  })
+
+  it('checks the names and the body as the builders do', () => {
+    const climbing = writeShapeOf({
+      method: 'POST',
+      path: ['artifacts', '..', 'backend'],
+      payload: json(artifactBody())
+    })
+    expect(climbing).toEqual({ problem: expect.stringContaining("'path.org'") })
+    const badBody = writeShapeOf({
+      method: 'POST',
+      path: ['artifacts', ORG, 'backend'],
+      payload: json(artifactBody({ fingerprint: 'ABC' }))
+    })
+    expect(badBody).toEqual({ problem: expect.stringContaining("'fingerprint'") })
   })
 })
 
@@ -163,25 +272,25 @@ const validationError = (p: Promise<unknown>): Promise<ValidationError> =>
   rejection(p, ValidationError)
 
 describe('validation before any request', () => {
-  const c = (): RecordsClient => client()
+  const c = (): Delivery => client()
+  // The write builders throw as they build; the reads reject before they read.
   const cases: Array<[string, () => Promise<unknown>, string, unknown]> = [
     [
       'artifact fingerprint',
-      () => reportArtifact(c(), ORG, 'backend', artifactBody({ fingerprint: 'ABC' })),
+      async () => reportArtifactRequest(ORG, 'backend', artifactBody({ fingerprint: 'ABC' })),
       'fingerprint',
       'ABC'
     ],
     [
       'flow name in the path',
-      () => reportArtifact(c(), ORG, 'my flow', artifactBody()),
+      async () => reportArtifactRequest(ORG, 'my flow', artifactBody()),
       'path.flow_name',
       'my flow'
     ],
     [
       'override type',
-      () =>
-        overrideAttestation(
-          c(),
+      async () =>
+        overrideRequest(
           ORG,
           'backend',
           't',
@@ -192,15 +301,14 @@ describe('validation before any request', () => {
     ],
     [
       'trail name',
-      () => attestJUnit(c(), ORG, 'backend', '-trail', junitData()),
+      async () => attestJUnitRequest(ORG, 'backend', '-trail', junitData()),
       'path.trail_name',
       '-trail'
     ],
     [
       'junit counts',
-      () =>
-        attestJUnit(
-          c(),
+      async () =>
+        attestJUnitRequest(
           ORG,
           'backend',
           't',
@@ -240,7 +348,7 @@ describe('validation before any request', () => {
 
   it('lists every problem, the first one named', async () => {
     const body = artifactBody({ fingerprint: 'x', git_commit: 'y', filename: undefined as never })
-    const err = await validationError(reportArtifact(client(), ORG, 'backend', body))
+    const err = await validationError((async () => reportArtifactRequest(ORG, 'backend', body))())
     expect(err.field).toBe('fingerprint')
     expect(err.message).toContain('and 2 more')
     expect(err.message).toContain("'filename' is required but missing")
@@ -250,7 +358,9 @@ describe('validation before any request', () => {
 
   it('refuses an attachment over 10 MB with the size and what to do', async () => {
     const big = { filename: 'evidence.tgz', data: new Uint8Array(11 * 1024 * 1024) }
-    const err = await validationError(attestJUnit(client(), ORG, 'backend', 't', junitData(), big))
+    const err = await validationError(
+      (async () => attestJUnitRequest(ORG, 'backend', 't', junitData(), big))()
+    )
     expect(err.field).toBe('attachment_file')
     expect(err.message).toContain('11.0 MB')
     expect(err.message).toContain('attach-results: false')
@@ -268,6 +378,13 @@ describe('not found', () => {
       `Environment named 'nowhere' does not exist for organization '${ORG}'`
     )
     expect(err.attempts).toBe(1)
+  })
+
+  it('maps a search without matches to a 404', async () => {
+    const value = sha256('nothing').slice(0, 12)
+    const err = await apiError(search(client(), ORG, value))
+    expect(err.status).toBe(404)
+    expect(err.serverMessage).toBe(`No matches for '${value}'.`)
   })
 
   it('maps an unknown flow of the approvals route to a 404', async () => {

@@ -86,6 +86,7 @@ export class Gate {
   halt(stop: Stop): void {
     this.stopped ??= stop
     this.endProbe()
+    // Everyone queued learns of the stop at once.
     for (const wake of this.queue.splice(0)) wake()
   }
 
@@ -126,7 +127,12 @@ export class Gate {
 
   private leave(me: symbol, report: AttemptReport): void {
     this.inFlight--
-    this.queue.shift()?.()
+    this.judge(me, report)
+    this.wake()
+  }
+
+  /** What an attempt's outcome says of the service: stop, probe, or grow the pool. */
+  private judge(me: symbol, report: AttemptReport): void {
     if (report.status === 401 || report.status === 403) {
       this.halt({ kind: 'auth', status: report.status })
       return
@@ -163,7 +169,12 @@ export class Gate {
     const probe = this.probe
     this.probe = undefined
     probe?.end()
-    // Those queued for a place may go now.
-    for (const wake of this.queue.splice(0)) wake()
+  }
+
+  /** Lets as many queued requests try for a place as the pool has room for now. */
+  private wake(): void {
+    for (let room = this.limit - this.inFlight; room > 0 && this.queue.length > 0; room--) {
+      this.queue.shift()?.()
+    }
   }
 }
