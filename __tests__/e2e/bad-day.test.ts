@@ -324,6 +324,20 @@ describe('pull requests without secrets', () => {
     expect(r.outputs.compliant).toBeUndefined()
   })
 
+  it('from a fork that was deleted (head.repo is null): a preview, not a missing token', async () => {
+    const event = forkEvent(ws.head) as { pull_request: { head: { repo: unknown } } }
+    event.pull_request.head.repo = null
+    const r = await reportWith(ws, emulator.url, '', PASSING_REPORT, {
+      eventName: 'pull_request',
+      event
+    })
+    expect(errorLines(r)).toEqual([])
+    expect(r.code).toBe(0)
+    expect(emulator.requests()).toEqual([])
+    expect(r.stdout).toMatch(/^::notice::Preview: .*a fork that has since been deleted/m)
+    expect(r.outputs.recorded).toBe('false')
+  })
+
   it('a fork with failing tests and fail-on-non-compliant fails on the tests only', async () => {
     const r = await reportWith(
       ws,

@@ -361,6 +361,20 @@ describe('no check run', () => {
     expect(r.outputs['check-run-url']).toBeUndefined()
   })
 
+  it('more failing tests than the summary keeps: the notice says how many each place holds', async () => {
+    const tests = names(1500).map((name, i) => ({ name, file: 'src/cart.ts', line: i + 1 }))
+    await writeFile(path.join(ws.dir, 'test-results/bulk.xml'), failingReport(tests))
+    const r = await run({ inputs: { junit: 'test-results/bulk.xml', 'github-token': '' } })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(
+      /^::notice::1,490 more failing tests: 990 listed in the job summary, 500 only in the JUnit reports \(the job summary keeps a bounded number of them\)\.$/m
+    )
+    // The summary lists the first 1,000 (10 annotated, 990 more) and says the rest are elsewhere.
+    const listed = r.summary.match(/<li>❌ /g) ?? []
+    expect(listed.length).toBe(1000)
+    expect(r.summary).toMatch(/… and 500 more failing tests/)
+  }, 60_000)
+
   it('with check-run: false: no request, the failing test as a workflow annotation', async () => {
     const r = await run({ inputs: { 'check-run': 'false' } })
     expect(r.code).toBe(0)

@@ -10,6 +10,9 @@
  */
 import http from 'node:http'
 import { createHash } from 'node:crypto'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { closeServer, listenOnLoopback } from './loopback.js'
 
 export interface StoredArtifact {
@@ -34,6 +37,16 @@ export interface ArtifactStub {
   envFor(runId: string): Record<string, string>
   artifacts: StoredArtifact[]
   requests: string[]
+  /**
+   * Uploads `files` as the artifact `name` of run `runId`, through the real @actions/artifact,
+   * as any job of that run can (a fork's pull request run included): what an attacker plants.
+   */
+  plant(runId: string, name: string, files: Record<string, string | Buffer>): Promise<void>
+  /**
+   * Answer every REST request with this status while set (a token without `actions: read`:
+   * 403); reset() clears it.
+   */
+  refuseRest?: number
   /** Forgets every artifact and request (the address stays: @actions/github keeps the first). */
   reset(): void
   close(): Promise<void>
@@ -64,11 +77,7 @@ function readAll(req: http.IncomingMessage): Promise<Buffer> {
 }
 
 export async function startArtifactStub(
-  opts: {
-    refuseCreate?: boolean
-    /** Answer every REST request with this status (a token without `actions: read`: 403). */
-    refuseRest?: number
-  } = {}
+  opts: { refuseCreate?: boolean } = {}
 ): Promise<ArtifactStub> {
   const artifacts: StoredArtifact[] = []
   let nextId = 1
@@ -188,8 +197,9 @@ export async function startArtifactStub(
   const rest = (url: URL, req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     const path = url.pathname
     if (!/^\/repos\//.test(path)) return false
-    if (opts.refuseRest || !req.headers.authorization) {
-      json(res, opts.refuseRest ?? 401, { message: 'Resource not accessible by integration' })
+    const refuse = stub.refuseRest
+    if (refuse !== undefined || !req.headers.authorization) {
+      json(res, refuse ?? 401, { message: 'Resource not accessible by integration' })
       return true
     }
     const list = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/artifacts$/.exec(path)
@@ -236,19 +246,51 @@ export async function startArtifactStub(
     ACTIONS_RESULTS_URL: `${base}/`,
     GITHUB_RUN_ID: runId
   })
-  return {
+  const plant = async (
+    runId: string,
+    name: string,
+    files: Record<string, string | Buffer>
+  ): Promise<void> => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'plant-'))
+    const saved = { ...process.env }
+    const write = process.stdout.write
+    try {
+      for (const [file, bytes] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
+        await writeFile(path.join(dir, file), bytes)
+      }
+      Object.assign(process.env, envFor(runId))
+      // The library's progress lines are not the test's output.
+      process.stdout.write = (() => true) as typeof process.stdout.write
+      const { DefaultArtifactClient } = await import('@actions/artifact')
+      await new DefaultArtifactClient().uploadArtifact(
+        name,
+        Object.keys(files).map((f) => path.join(dir, f)),
+        dir
+      )
+    } finally {
+      process.stdout.write = write
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
+      Object.assign(process.env, saved)
+      await rm(dir, { recursive: true, force: true })
+    }
+  }
+  const stub: ArtifactStub = {
     url: base,
     env: envFor('1'),
     envFor,
+    plant,
     artifacts,
     requests,
     reset: () => {
       artifacts.length = 0
       requests.length = 0
       blocks.clear()
+      stub.refuseRest = undefined
     },
     close: () => closeServer(server)
   }
+  return stub
 }
 
 /** SHA-256 of bytes, hex. */

@@ -245,8 +245,9 @@ async function keepReceipts(
   const recorded = new Set(writes.filter((w) => w.state === 'recorded').map((w) => w.id))
   const touched = items.filter((i) => recorded.has(i.stored.id))
   for (const i of touched) receipts.add(runOf(i.origin), { id: i.stored.id, at, by })
-  const upload =
-    repositoryAccess(config) && process.env.ACTIONS_RUNTIME_TOKEN ? { base: scratch() } : undefined
+  // The runtime token uploads to this run; no GitHub token is needed for that.
+  const onGitHub = gh.repository !== '' && !isEnterpriseServer(gh.serverUrl)
+  const upload = onGitHub && process.env.ACTIONS_RUNTIME_TOKEN ? { base: scratch() } : undefined
   const save = () =>
     saveReceipts({
       runs: distinctRuns(touched.map((i) => i.origin)),

@@ -15,6 +15,8 @@ interface PullRequestContext {
   htmlUrl?: string
   /** `owner/repo` of the head branch's repository, when the payload says. */
   headRepository?: string
+  /** The payload says `head.repo: null`: the fork the pull request came from was deleted. */
+  headRepositoryGone?: boolean
 }
 
 export interface GitHubContext {
@@ -99,6 +101,10 @@ export function previewReason(ctx: GitHubContext): string | undefined {
   if (ctx.actor === 'dependabot[bot]') {
     return `${who} is Dependabot's, and GitHub gives it no secrets`
   }
+  // A deleted fork's pull request still gets events and re-runs, without secrets.
+  if (pr?.headRepositoryGone) {
+    return `${who} comes from a fork that has since been deleted, and GitHub gives forks no secrets`
+  }
   if (pr?.headRepository && ctx.repository && pr.headRepository !== ctx.repository) {
     return `${who} comes from the fork ${pr.headRepository}, and GitHub gives forks no secrets`
   }
@@ -177,10 +183,15 @@ function pullRequestFrom(payload: unknown): PullRequestContext | undefined {
     headSha,
     headRef: stringOr(field(head, 'ref')),
     baseRef: stringOr(field(base, 'ref')),
-    headRepository: stringOr(field(field(head, 'repo'), 'full_name')) || undefined
+    headRepository: stringOr(field(field(head, 'repo'), 'full_name')) || undefined,
+    ...(isRecord(head) && head.repo === null && { headRepositoryGone: true })
   }
   if (typeof htmlUrl === 'string' && htmlUrl) result.htmlUrl = htmlUrl
   return result
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object'
 }
 
 function field(value: unknown, key: string): unknown {

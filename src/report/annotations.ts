@@ -156,10 +156,27 @@ export function workflowAnnotations(
       file: p.reportInRepository
     })
   }
-  const more = tests.length + junit.failedTestsOmitted - Math.min(max, tests.length)
-  if (more > 0) {
-    out.notice(
-      `${num(more)} more failing test${more === 1 ? ' is' : 's are'} listed in the job summary.`
-    )
-  }
+  const notice = moreFailingNotice(
+    tests.length - Math.min(max, tests.length),
+    junit.failedTestsOmitted
+  )
+  if (notice) out.notice(notice)
+}
+
+/**
+ * The failing tests not shown where this is said: how many the job summary lists (it keeps a
+ * bounded number of them) and how many only the JUnit reports hold.
+ */
+export function moreFailingNotice(inSummary: number, onlyInReports: number): string | undefined {
+  const more = inSummary + onlyInReports
+  if (more === 0) return undefined
+  const head = `${num(more)} more failing test${more === 1 ? '' : 's'}`
+  const are = more === 1 ? 'is' : 'are'
+  if (onlyInReports === 0) return `${head} ${are} listed in the job summary.`
+  const bounded = '(the job summary keeps a bounded number of them)'
+  if (inSummary === 0) return `${head} ${are} only in the JUnit reports ${bounded}.`
+  return (
+    `${head}: ${num(inSummary)} listed in the job summary, ${num(onlyInReports)} only in the ` +
+    `JUnit reports ${bounded}.`
+  )
 }

@@ -5,7 +5,7 @@
  */
 import type { CommandResult, JUnitOutcome, Write } from '../results.js'
 import { count } from '../util/english.js'
-import { placeOf, testPath } from './annotations.js'
+import { moreFailingNotice, placeOf, testPath } from './annotations.js'
 import { testCounts } from './format.js'
 import { oneLine, type Output } from './boundary.js'
 import { SHOWN_CHARS } from './limits.js'
@@ -43,8 +43,9 @@ function junitLines(junit: JUnitOutcome): string[] {
       `✗ ${oneLine(testPath(t.suite, t.classname, t.name))}${where}: ${oneLine(t.message || t.kind, SHOWN_CHARS.message)}`
     )
   }
-  const more = junit.failedTests.length + junit.failedTestsOmitted - FAILING_TESTS_SHOWN
-  if (more > 0) lines.push(`… and ${count(more, 'more failing test')} (see the job summary)`)
+  const inSummary = Math.max(0, junit.failedTests.length - FAILING_TESTS_SHOWN)
+  const more = moreFailingNotice(inSummary, junit.failedTestsOmitted)
+  if (more) lines.push(`… ${more}`)
   // What a report hides: tests counted but not listed, an error of the suite itself.
   for (const suite of junit.suites) {
     for (const p of suite.problems ?? []) {
