@@ -1,0 +1,122 @@
+/**
+ * The delaying front of bench/latency.ts: it holds records requests, passes answers on
+ * unchanged, and counts the requests and the most in flight at once, the figures the latency
+ * rows are checked on.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import http from 'node:http'
+import { startDelayingService, type DelayingService } from '../../bench/delaying-service.js'
+import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+
+let upstream: http.Server
+let service: DelayingService
+
+beforeAll(async () => {
+  // Answers at once with what it was asked, so a test can see the request went through whole.
+  upstream = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const body = JSON.stringify({
+        method: req.method,
+        url: req.url,
+        body: `${Buffer.concat(chunks)}`
+      })
+      res.writeHead(req.url?.endsWith('/gone') ? 503 : 201, {
+        'content-type': 'application/json',
+        'x-upstream': 'yes'
+      })
+      res.end(body)
+    })
+  })
+  const port = await listenOnLoopback(upstream)
+  service = await startDelayingService(`http://127.0.0.1:${port}`)
+})
+afterAll(async () => {
+  await service.close()
+  await closeServer(upstream)
+})
+beforeEach(() => {
+  service.setHold(() => 0)
+  service.reset()
+})
+
+const origin = (): string => service.url.replace(/\/api\/v2$/, '')
+
+/** The number in flight now: reset() starts the most over from those still in flight. */
+function inFlightNow(): number {
+  service.reset()
+  return service.counts().maxInFlight
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
+}
+
+describe('the delaying service', () => {
+  it('passes the answer on unchanged, after holding it', async () => {
+    service.setHold(() => 120)
+    const start = Date.now()
+    const res = await fetch(`${service.url}/artifacts/acme/shop`, { method: 'POST', body: 'abc' })
+    const elapsed = Date.now() - start
+    expect(res.status).toBe(201)
+    expect(res.headers.get('x-upstream')).toBe('yes')
+    expect(await res.json()).toEqual({
+      method: 'POST',
+      url: '/api/v2/artifacts/acme/shop',
+      body: 'abc'
+    })
+    expect(elapsed).toBeGreaterThanOrEqual(115)
+    expect((await fetch(`${service.url}/gone`)).status).toBe(503)
+    expect(service.counts()).toEqual({ requests: 2, maxInFlight: 1 })
+  })
+
+  it('counts every request held at once, and one at a time as one', async () => {
+    service.setHold(() => 150)
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => fetch(`${service.url}/search/${i}`))
+    )
+    expect(answers.map((r) => r.status)).toEqual(Array(7).fill(201))
+    expect(service.counts()).toEqual({ requests: 7, maxInFlight: 7 })
+
+    service.reset()
+    service.setHold(() => 20)
+    for (let i = 0; i < 3; i++) await (await fetch(`${service.url}/search/${i}`)).text()
+    expect(service.counts()).toEqual({ requests: 3, maxInFlight: 1 })
+  })
+
+  it('asks for a hold per request', async () => {
+    const holds = [10, 200, 10]
+    service.setHold(() => holds.shift() ?? 0)
+    const times = await Promise.all(
+      [0, 1, 2].map(async (i) => {
+        const start = Date.now()
+        await (await fetch(`${service.url}/search/${i}`)).text()
+        return Date.now() - start
+      })
+    )
+    expect(holds).toEqual([])
+    expect(times.filter((t) => t >= 195)).toHaveLength(1)
+  })
+
+  it('no longer counts a request in flight once its client has gone away', async () => {
+    service.setHold(() => 5_000)
+    const gone = new AbortController()
+    const asked = fetch(`${service.url}/search/x`, { signal: gone.signal }).catch(() => 'aborted')
+    await until(() => service.counts().requests === 1)
+    expect(inFlightNow()).toBe(1)
+    gone.abort()
+    expect(await asked).toBe('aborted')
+    await until(() => inFlightNow() === 0)
+    expect(inFlightNow()).toBe(0)
+  })
+
+  it('passes other paths through at once, uncounted', async () => {
+    service.setHold(() => 5_000)
+    const start = Date.now()
+    const res = await fetch(`${origin()}/_emulator/state`)
+    expect(res.status).toBe(201)
+    expect(Date.now() - start).toBeLessThan(2_000)
+    expect(service.counts()).toEqual({ requests: 0, maxInFlight: 0 })
+  })
+})
