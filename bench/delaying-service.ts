@@ -2,8 +2,9 @@
  * A records service far away, on loopback: an HTTP front for the emulator (or any upstream)
  * that holds every records request (under /api/v2) for `hold()` ms after the upstream has
  * answered, then passes the answer on unchanged. It counts, as the service would see them, the
- * records requests received and the most in flight at once (from arrival until the answer is
- * sent, or the client goes away). Other paths are passed through at once and not counted.
+ * records requests received, the most in flight at once (from arrival until the answer is
+ * sent, or the client goes away), and the longest chain of them sent one after another.
+ * Other paths are passed through at once and not counted.
  * Used by bench/latency.ts; __tests__/bench/delaying-service.test.ts checks the counting.
  */
 import http from 'node:http'
@@ -18,12 +19,17 @@ export interface ServiceCounts {
   requests: number
   /** The most records requests in flight at once since the last reset. */
   maxInFlight: number
+  /**
+   * The longest chain of records requests each of which arrived after the one before it had
+   * been answered: the round trips the client waited for in series, whatever its own CPU took.
+   */
+  inSeries: number
 }
 
 export interface DelayingService {
   /** `http://127.0.0.1:PORT/api/v2` */
   url: string
-  /** How long each records request is held, in ms (called once per request). */
+  /** How long each records request is held, in ms (called once per request, as it arrives). */
   setHold(hold: () => number): void
   counts(): ServiceCounts
   /** Records requests answered or abandoned by now are forgotten; those in flight stay. */
@@ -78,6 +84,9 @@ export async function startDelayingService(upstream: string): Promise<DelayingSe
   let requests = 0
   let inFlight = 0
   let maxInFlight = 0
+  let inSeries = 0
+  /** The longest chain ending in a request already answered: a request arriving now extends it. */
+  let answeredChain = 0
 
   const wait = (ms: number): Promise<void> =>
     new Promise((resolve) => {
@@ -94,16 +103,20 @@ export async function startDelayingService(upstream: string): Promise<DelayingSe
       requests++
       inFlight++
       maxInFlight = Math.max(maxInFlight, inFlight)
+      const chain = answeredChain + 1
+      inSeries = Math.max(inSeries, chain)
       // 'close' comes once, when the answer is sent or the client has gone away.
       res.once('close', () => inFlight--)
+      res.once('finish', () => (answeredChain = Math.max(answeredChain, chain)))
     }
+    const heldMs = counted ? Math.max(0, hold()) : 0
     let reply: Answer
     try {
       reply = await forward(req, target, agent)
     } catch (e) {
       reply = { status: 502, headers: {}, body: Buffer.from(`upstream: ${(e as Error).message}`) }
     }
-    if (counted) await wait(Math.max(0, hold()))
+    if (heldMs > 0) await wait(heldMs)
     if (res.destroyed) return
     res.writeHead(reply.status, reply.headers)
     res.end(reply.body)
@@ -116,10 +129,12 @@ export async function startDelayingService(upstream: string): Promise<DelayingSe
   return {
     url: `http://127.0.0.1:${port}${API}`,
     setHold: (h) => (hold = h),
-    counts: () => ({ requests, maxInFlight }),
+    counts: () => ({ requests, maxInFlight, inSeries }),
     reset: () => {
       requests = 0
       maxInFlight = inFlight
+      inSeries = 0
+      answeredChain = 0
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -37,7 +37,8 @@ export interface LatencyRound {
 function mostAtService(runs: RunFigures[]): ServiceCounts {
   return {
     requests: Math.max(...runs.map((r) => r.counts.requests)),
-    maxInFlight: Math.max(...runs.map((r) => r.counts.maxInFlight))
+    maxInFlight: Math.max(...runs.map((r) => r.counts.maxInFlight)),
+    inSeries: Math.max(...runs.map((r) => r.counts.inSeries))
   }
 }
 

@@ -111,9 +111,9 @@ export function ratioRow(
   }
 }
 
-/** What the service saw, in words: `1,002 requests, at most 4 in flight`. */
+/** What the service saw, in words: `1,002 requests, at most 4 in flight, 252 in series`. */
 export function atServiceCell(c: ServiceCounts): string {
-  return `${c.requests.toLocaleString('en')} requests, at most ${c.maxInFlight} in flight`
+  return `${c.requests.toLocaleString('en')} requests, at most ${c.maxInFlight} in flight, ${c.inSeries.toLocaleString('en')} in series`
 }
 
 /** Prints a row for the log, and the JSON line bench/run.ts collects. */
