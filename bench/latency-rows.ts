@@ -57,13 +57,13 @@ export function latencyRow(size: number, hold: 'fixed' | 'jitter', rounds: Laten
     wallS !== undefined ? `≤ ${wallS} s` : '',
     `≤ ${IN_FLIGHT_CAP} in flight`
   ]
-  const held =
+  const away =
     hold === 'fixed'
       ? `${ROUND_TRIP_MS} ms`
       : `${ROUND_TRIP_MS / 2}–${(ROUND_TRIP_MS * 3) / 2} ms (uniform)`
   return {
-    claim: `${artifactsOf(size)} (\`command: report\`), every records request held ${held}: the whole action`,
-    yardstick: 'the same at 0 ms, in the same round',
+    claim: `${artifactsOf(size)} (\`command: report\`), the service ${away} away: the whole action`,
+    yardstick: 'the same at 0 ms',
     values,
     unit: 'round trips',
     target: targets.filter((t) => t !== '').join(', '),
@@ -83,7 +83,7 @@ export function serviceDownRow(size: number, runs: RunFigures[]): Row {
   const values = runs.map((r) => r.ms / 1000)
   const atService = mostAtService(runs)
   return {
-    claim: `${artifactsOf(size)} (\`command: report\`), every records request answered 503 after ${ROUND_TRIP_MS} ms: the whole action, until the step ends`,
+    claim: `${artifactsOf(size)} (\`command: report\`), every request answered 503, ${ROUND_TRIP_MS} ms away: the whole action, until it ends`,
     yardstick: '—',
     values,
     unit: 's',
