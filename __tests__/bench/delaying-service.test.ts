@@ -10,9 +10,13 @@ import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
 
 let upstream: http.Server
 let service: DelayingService
+/** Answers of the upstream kept back (paths under /api/v2/gate/) until a test releases them. */
+let gated: Array<() => void> = []
 
 beforeAll(async () => {
-  // Answers at once with what it was asked, so a test can see the request went through whole.
+  // Answers with what it was asked, so a test can see the request went through whole: at once,
+  // or, under /gate/, when the test says, so that requests are in flight together whatever
+  // the machine's load.
   upstream = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -22,11 +26,15 @@ beforeAll(async () => {
         url: req.url,
         body: `${Buffer.concat(chunks)}`
       })
-      res.writeHead(req.url?.endsWith('/gone') ? 503 : 201, {
-        'content-type': 'application/json',
-        'x-upstream': 'yes'
-      })
-      res.end(body)
+      const reply = (): void => {
+        res.writeHead(req.url?.endsWith('/gone') ? 503 : 201, {
+          'content-type': 'application/json',
+          'x-upstream': 'yes'
+        })
+        res.end(body)
+      }
+      if (req.url?.includes('/gate/')) gated.push(reply)
+      else reply()
     })
   })
   const port = await listenOnLoopback(upstream)
@@ -39,7 +47,15 @@ afterAll(async () => {
 beforeEach(() => {
   service.setHold(() => 0)
   service.reset()
+  gated = []
 })
+
+/** Lets every answer kept back go, once `count` are waiting. */
+async function release(count: number): Promise<void> {
+  await until(() => gated.length === count)
+  expect(gated).toHaveLength(count)
+  for (const reply of gated.splice(0)) reply()
+}
 
 const origin = (): string => service.url.replace(/\/api\/v2$/, '')
 
@@ -50,7 +66,7 @@ function inFlightNow(): number {
 }
 
 async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
+  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
 }
 
 describe('the delaying service', () => {
@@ -72,11 +88,12 @@ describe('the delaying service', () => {
   })
 
   it('counts every request held at once, and one at a time as one', async () => {
-    service.setHold(() => 150)
-    const answers = await Promise.all(
-      Array.from({ length: 7 }, (_, i) => fetch(`${service.url}/search/${i}`))
+    service.setHold(() => 20)
+    const asked = Promise.all(
+      Array.from({ length: 7 }, (_, i) => fetch(`${service.url}/gate/${i}`))
     )
-    expect(answers.map((r) => r.status)).toEqual(Array(7).fill(201))
+    await release(7)
+    expect((await asked).map((r) => r.status)).toEqual(Array(7).fill(201))
     expect(service.counts()).toEqual({ requests: 7, maxInFlight: 7, inSeries: 1 })
 
     service.reset()
@@ -86,20 +103,22 @@ describe('the delaying service', () => {
   })
 
   it('counts in series only the requests sent after an answer', async () => {
-    service.setHold(() => 150)
-    const ask = (i: number): Promise<string> =>
-      fetch(`${service.url}/search/${i}`).then((r) => r.text())
-    // A second request sent while the first is held, then a third after both answers: a pool
-    // of two with three requests waits for two round trips, not three.
-    const first = ask(1)
-    await until(() => service.counts().requests === 1)
-    await Promise.all([first, ask(2)])
-    await ask(3)
+    service.setHold(() => 20)
+    const ask = (path: string): Promise<string> =>
+      fetch(`${service.url}/${path}`).then((r) => r.text())
+    // A second request sent while the first is in flight, then a third after both answers: a
+    // pool of two with three requests waits for two round trips, not three.
+    const first = ask('gate/1')
+    await until(() => gated.length === 1)
+    const second = ask('gate/2')
+    await release(2)
+    await Promise.all([first, second])
+    await ask('search/3')
     expect(service.counts()).toEqual({ requests: 3, maxInFlight: 2, inSeries: 2 })
   })
 
   it('asks for a hold per request, as it arrives', async () => {
-    const holds = [300, 0]
+    const holds = [500, 0]
     service.setHold(() => holds.shift() ?? 0)
     const done: string[] = []
     const ask = (name: string): Promise<void> =>
