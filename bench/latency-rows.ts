@@ -1,8 +1,8 @@
 /**
- * The rows of bench/latency.ts for the README table, with their targets (README, Performance): round trips
- * added at 100 ms per request (paired round by round with the same action at 0 ms), the wall
- * time at 1,000 artifacts, the most requests in flight at the service, and the day the service
- * answers 503 to everything.
+ * The rows of bench/latency.ts for the README table, with their targets (README, Performance):
+ * round trips added at 100 ms per request (paired round by round with the same action at
+ * 0 ms), the wall time at 1,000 artifacts, the most requests in flight at the service, and the
+ * day the service answers 503 to everything.
  */
 import type { ServiceCounts } from './delaying-service.js'
 import { median, type Row } from './stats.js'

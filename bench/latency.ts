@@ -11,9 +11,9 @@
  * (wall at D − wall at 0 ms of the same round) / 100 ms. Then the bad day: every records request
  * answered 503 (after 100 ms) with 20 artifacts: the requests that reached the service, and the
  * wall time until the step ends.
- * Targets (README, Performance): at 100 ms, N = 1 adds ≤ 2.4 round trips, N = 20 ≤ 3.4, N = 1,000 ends
- * within 10 s; never more than 64 requests in flight at the service; the 503 day ≤ 16 requests
- * and ≤ 20 s.
+ * Targets (README, Performance): at 100 ms, N = 1 adds ≤ 2.4 round trips, N = 20 ≤ 3.4,
+ * N = 1,000 ends within 10 s; never more than 64 requests in flight at the service; the 503 day
+ * ≤ 16 requests and ≤ 20 s.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'

@@ -1,7 +1,7 @@
 /**
  * The delaying front of bench/latency.ts: it holds records requests, passes answers on
- * unchanged, and counts the requests, the most in flight at once and the longest chain, the figures the latency
- * rows are checked on.
+ * unchanged, and counts the requests, the most in flight at once and the longest chain: the
+ * figures the latency rows are checked on.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import http from 'node:http'
