@@ -3,6 +3,7 @@
  * commands, and the rows every benchmark hands to bench/run.ts for the README table.
  */
 import { spawnSync } from 'node:child_process'
+import type { ServiceCounts } from './delaying-service.js'
 
 /** Quick mode (`npm run bench -- --quick` or BENCH_QUICK=1): smaller fixtures, fewer rounds. */
 export const QUICK = process.env.BENCH_QUICK === '1'
@@ -43,17 +44,22 @@ export interface Row {
   claim: string
   /** What it is measured against, e.g. "`xmllint --stream --noout`". */
   yardstick: string
-  /** Median ours / yardstick per round (or ours in seconds when `unit` is 's'). */
+  /**
+   * Median ours / yardstick per round (or ours in seconds when `unit` is 's'; or, for
+   * 'round trips', (ours − yardstick) / one round trip: what a service far away adds).
+   */
   values: number[]
-  unit: '×' | 's' | 'faster'
+  unit: '×' | 's' | 'faster' | 'round trips'
   /** The target as written, e.g. "≤ 2.5×"; '' for none. */
   target: string
   met?: boolean
   /** Peak RSS of the action, MB (largest of the rounds). */
   rssMB?: number
-  /** Median wall times, for the log. */
+  /** Median wall times, for the log (and the cells of the latency rows). */
   oursMs?: number
   refMs?: number
+  /** What the records service saw (the most over the rounds), for the latency rows. */
+  atService?: ServiceCounts
 }
 
 export interface Round {
@@ -105,6 +111,11 @@ export function ratioRow(
   }
 }
 
+/** What the service saw, in words: `1,002 requests, at most 4 in flight, 252 in series`. */
+export function atServiceCell(c: ServiceCounts): string {
+  return `${c.requests.toLocaleString('en')} requests, at most ${c.maxInFlight} in flight, ${c.inSeries.toLocaleString('en')} in series`
+}
+
 /** Prints a row for the log, and the JSON line bench/run.ts collects. */
 export function emit(row: Row): void {
   const value = row.unit === '×' ? `${spread(row.values)}×` : `${spread(row.values)} ${row.unit}`
@@ -113,9 +124,10 @@ export function emit(row: Row): void {
       ? `  (ours ${row.oursMs.toFixed(0)} ms${row.refMs !== undefined ? `, yardstick ${row.refMs.toFixed(0)} ms` : ''})`
       : ''
   const rss = row.rssMB !== undefined ? `  peak RSS ${row.rssMB.toFixed(0)} MB` : ''
+  const service = row.atService ? `  service: ${atServiceCell(row.atService)}` : ''
   const verdict = row.met === undefined ? '' : row.met ? '  met' : '  NOT MET'
   console.log(
-    `  ${row.claim} vs ${row.yardstick}: ${value} (target ${row.target})${rss}${times}${verdict}`
+    `  ${row.claim} vs ${row.yardstick}: ${value} (target ${row.target})${rss}${service}${times}${verdict}`
   )
   console.log(`BENCH-ROW ${JSON.stringify(row)}`)
 }
