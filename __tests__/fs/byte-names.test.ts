@@ -15,7 +15,7 @@ import {
   displayByteString,
   goString,
   toByteString
-} from '../../src/fingerprint/bytes.js'
+} from '../../src/util/byte-strings.js'
 import { collectJUnit } from '../../src/junit/collect.js'
 import { prepareEvidence } from '../../src/junit/evidence.js'
 import { fingerprintArtifacts, resolveArtifacts } from '../../src/fingerprint/artifacts.js'
@@ -51,7 +51,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(ws, { recursive: true, force: true }))
 
-describe('bytes.ts: how a name that is not UTF-8 is shown and sent', () => {
+describe('byte-strings.ts: how a name that is not UTF-8 is shown and sent', () => {
   it('escapes each bad byte for people, and makes it U+FFFD as Go does', () => {
     expect(displayByteString(RESULTATS)).toBe('r\\xe9sultats.xml')
     expect(goString(RESULTATS)).toBe('r\uFFFDsultats.xml')

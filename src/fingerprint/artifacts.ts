@@ -15,7 +15,7 @@ import {
   goString,
   isUtf8ByteString,
   toByteString
-} from './bytes.js'
+} from '../util/byte-strings.js'
 import { dirSha256 } from './dir.js'
 import { fileSha256 } from './file.js'
 import type { OciOptions } from './oci.js'

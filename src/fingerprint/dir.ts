@@ -5,13 +5,13 @@
  * symlinked directory; the fingerprint is the SHA-256 of the concatenated records. Excludes are
  * Go-style globs (goglob.ts) compared with walk paths as exact strings, quirks included.
  *
- * Paths are handled as byte strings (bytes.ts), so names that are not valid UTF-8 work.
+ * Paths are handled as byte strings (src/util/byte-strings.ts), so names that are not valid UTF-8 work.
  * Contents are hashed concurrently (bounded) while the walk goes on (dir-contents.ts).
  */
 import { lstat, readlink, stat } from 'node:fs/promises'
 import { readdirSync, type Dirent, type Stats } from 'node:fs'
 import { FileError, InputError } from '../errors.js'
-import { byteStringToBuffer, displayByteString, toByteString } from './bytes.js'
+import { byteStringToBuffer, displayByteString, toByteString } from '../util/byte-strings.js'
 import { ContentHasher, sha256Hex, type HashingOptions, type TreePaths } from './dir-contents.js'
 import { BadPatternError } from './errors.js'
 import { filepathxGlob, goJoin, type Resolver } from './goglob.js'
@@ -21,7 +21,7 @@ import { fsReason, notHashableReason } from './file.js'
 export interface DirOptions extends HashingOptions {
   /** Directory that a relative dirPath is relative to (default: process.cwd()). */
   cwd?: string
-  /** dirPath is a byte string (bytes.ts): a glob match whose name is not UTF-8. */
+  /** dirPath is a byte string (src/util/byte-strings.ts): a glob match whose name is not UTF-8. */
   byteString?: boolean
 }
 

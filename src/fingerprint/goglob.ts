@@ -1,14 +1,14 @@
 /**
  * Exact ports (Unix flavour) of Go's path/filepath Clean, Join, Split, Match and Glob, and of
  * github.com/yargevad/filepathx v1.0.0 Glob (the `**` expansion the Kosli CLI uses for
- * excludes). Everything works on byte strings (see bytes.ts), as Go does: paths are compared
+ * excludes). Everything works on byte strings (see src/util/byte-strings.ts), as Go does: paths are compared
  * as strings, never normalised behind the caller's back.
  *
  * Glob and filepathxGlob take a `resolve` function that maps a path string to what fs should
  * open (so a caller can root relative paths at a directory other than process.cwd()).
  */
 import { lstat, readdir, stat } from 'node:fs/promises'
-import { byteStringToBuffer, bufferToByteString, decodeRune } from './bytes.js'
+import { byteStringToBuffer, bufferToByteString, decodeRune } from '../util/byte-strings.js'
 import { BadPatternError } from './errors.js'
 
 /** Go filepath.Clean (Unix). */

@@ -9,7 +9,7 @@
  *   the lstat that looks at it (a build still writing its output);
  * - it reads names as UTF-8 text, so a name that is not valid UTF-8 comes back mangled, its stat
  *   fails, and the file is silently missing. File names are bytes: this walk reads folders as
- *   bytes and returns byte strings (src/fingerprint/bytes.ts), which open the file itself.
+ *   bytes and returns byte strings (src/util/byte-strings.ts), which open the file itself.
  *
  * The order is the library's: depth first, a folder's entries in readdir order; the debug lines
  * (with ACTIONS_STEP_DEBUG) are the library's too: the search paths, broken links, cycles.
@@ -23,7 +23,7 @@ import {
   displayByteString,
   goString,
   toByteString
-} from '../fingerprint/bytes.js'
+} from '../util/byte-strings.js'
 import {
   MATCH_DIRECTORY,
   MATCH_FILE,
@@ -119,7 +119,7 @@ const joinName = (dir: string, name: string): string =>
 
 /**
  * The paths `patterns` (lines, as @actions/glob takes them: `#` comments, `!` negations) match,
- * in @actions/glob's order, as byte strings (src/fingerprint/bytes.ts).
+ * in @actions/glob's order, as byte strings (src/util/byte-strings.ts).
  */
 export async function globPaths(patterns: string, options: GlobOptions = {}): Promise<string[]> {
   const opts = {

@@ -6,22 +6,17 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { InputError, errorMessage } from '../errors.js'
-import { resolveRunCommit } from '../context/commit.js'
+import { resolveRunCommit, type RunCommit } from '../context/commit.js'
+import { REDACT_FIELDS, type RedactField } from '../context/git.js'
 import { defaultBuildUrl, defaultCommit, defaultCommitUrl } from '../context/github.js'
 import type { GitHubContext } from '../context/github.js'
 import { missing, read, requireMatch, requireUrl, type Env } from './read.js'
 
-export type RedactField = 'author' | 'message' | 'branch'
-
-export interface CommitInputs {
-  repoRoot: string
-  /** 40-hex commit the action records against ('' if none could be found). */
-  commit: string
+export interface CommitInputs extends RunCommit {
   /** The trail name; '' only when neither a trail nor a commit is known. */
   trail: string
   buildUrl: string
   commitUrl: string
-  redact: RedactField[]
 }
 
 export interface CommitRequirements {
@@ -56,8 +51,8 @@ function readRedact(env: Env): RedactField[] {
     .split(/[\s,]+/)
     .filter((s) => s !== '')
   for (const f of fields) {
-    if (!['author', 'message', 'branch'].includes(f)) {
-      throw new InputError('redact-commit-info', f, 'must be author, message or branch')
+    if (!(REDACT_FIELDS as readonly string[]).includes(f)) {
+      throw new InputError('redact-commit-info', f, `must be one of ${REDACT_FIELDS.join(', ')}`)
     }
   }
   return fields as RedactField[]

@@ -8,12 +8,12 @@
  * Order: component by component, each compared by bytes (= the CLI's WalkDir order).
  *
  * File names are bytes: the reports are found and opened as byte strings
- * (src/fingerprint/bytes.ts), so a report whose name is not UTF-8 is read as the CLI reads it,
+ * (src/util/byte-strings.ts), so a report whose name is not UTF-8 is read as the CLI reads it,
  * and named with displayByteString (`t/r\xe9sultats.xml`).
  */
 import { lstat } from 'node:fs/promises'
 import path from 'node:path'
-import { byteStringToBuffer, displayByteString, toByteString } from '../fingerprint/bytes.js'
+import { byteStringToBuffer, displayByteString, toByteString } from '../util/byte-strings.js'
 import type { JUnitResult } from '../api/models.js'
 import { InputError } from '../errors.js'
 import { SUITE_ROW_DISPLAY_FIELDS, type JUnitOutcome, type SkippedReport } from '../results.js'
@@ -42,7 +42,7 @@ const SEPARATORS = path.sep === '\\' ? /[\\/]/ : /\//
 const MAX_LISTED = 10
 
 /**
- * Compares two paths, byte strings (src/fingerprint/bytes.ts), as the CLI's walk orders them:
+ * Compares two paths, byte strings (src/util/byte-strings.ts), as the CLI's walk orders them:
  * component by component, each by its bytes (a byte string's code units are its bytes).
  */
 export function compareWalkOrder(a: string, b: string): number {

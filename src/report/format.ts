@@ -1,5 +1,6 @@
 /** Display formats for numbers, times, durations, sizes and states in the summary. */
-import { code, text, toStr } from './escape.js'
+import { code, text } from './escape.js'
+import { toStr } from './display-string.js'
 import { thousands } from '../util/english.js'
 import { ELLIPSIS } from '../util/clip.js'
 
