@@ -6,7 +6,8 @@ import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import { code, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
-import { num, plural } from '../format.js'
+import { num } from '../format.js'
+import { count } from '../../util/english.js'
 
 const LABELS_SHOWN = 20
 
@@ -33,7 +34,7 @@ export function outboxBlock(result: CommandResult): Block {
       .join(', ')
     const more =
       o.labels.length > LABELS_SHOWN ? ` and ${num(o.labels.length - LABELS_SHOWN)} more` : ''
-    const head = `📮 **${plural(o.count, 'write')} deferred** (${what}${more}): the service could not take them.`
+    const head = `📮 **${count(o.count, 'write')} deferred** (${what}${more}): the service could not take them.`
     parts.push(
       o.artifact
         ? `${head} They wait in the workflow artifact ${code(clip(o.artifact, SHOWN_CHARS.name))}. To record ` +
