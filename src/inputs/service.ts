@@ -4,7 +4,7 @@
  */
 import { DRY_RUN_TOKEN } from '../api/rules.js'
 import { InputError } from '../errors.js'
-import { registerSecret } from '../util/secrets.js'
+import { REDACTED, registerSecret } from '../util/secrets.js'
 import { httpUrl, withoutTrailingSlashes } from '../util/url.js'
 import { INPUT_VARIABLES } from './defaults.js'
 import {
@@ -100,9 +100,9 @@ export function apiBaseUrl(raw: string, variable?: string): string {
   return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`
 }
 
-/** The text of a URL-ish value with anything before an `@` in its authority replaced. */
+/** The text of a URL-ish value with anything before an `@` in its authority replaced by the redaction mark. */
 export function withoutCredentials(raw: string): string {
-  return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, '$1***@')
+  return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, (_, scheme: string) => `${scheme}${REDACTED}@`)
 }
 
 export function readServiceInputs(env: Env, github?: GitHubContext): ServiceInputs {
