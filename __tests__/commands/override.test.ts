@@ -12,12 +12,14 @@ import { InputError, ValidationError } from '../../src/errors.js'
 import { readGitHubContext } from '../../src/context/github.js'
 import { buildCommonAttestation } from '../../src/commands/attestation-body.js'
 import { readConfig } from '../../src/config.js'
-import { parseAttestationType, runOverride } from '../../src/commands/override.js'
+import { runOverride } from '../../src/commands/override.js'
+import { parseAttestationType } from '../../src/inputs/override.js'
 import {
   ORG,
   TOKEN,
   apiBase,
   fp,
+  givenFingerprint,
   makeClient,
   makeConfig,
   seedArtifact,
@@ -183,7 +185,7 @@ describe('override', () => {
   it('sends the minimal body with user_data {} and binds an artifact fingerprint', async () => {
     const fingerprint = fp('bound')
     await seedArtifact(base, 'backend', { fingerprint, commit: sha('x'), trail: 'release-1' })
-    const c = config({ fingerprint })
+    const c = config(givenFingerprint(fingerprint))
     const from = mark()
     const result = await runOverride(c, makeClient(c))
     expect(result.failures).toEqual([])
@@ -229,7 +231,7 @@ describe('override', () => {
 
   it('turns a fingerprint unknown in the trail into a failure with the server message', async () => {
     const fingerprint = fp('stranger')
-    const c = config({ fingerprint })
+    const c = config(givenFingerprint(fingerprint))
     const result = await runOverride(c, makeClient(c))
     expect(result.failures).toHaveLength(1)
     expect(result.failures[0]).toContain(`Artifact with fingerprint ${fingerprint} does not exist`)
@@ -295,7 +297,7 @@ describe('override', () => {
 
   // Values that pass the inputs but not the API's request rules are refused by the client.
   it.each([
-    [{ fingerprint: 'not-a-fingerprint' }, 'artifact_fingerprint'],
+    [givenFingerprint('not-a-fingerprint'), 'artifact_fingerprint'],
     [{ trail: 'bad trail' }, 'trail_name'],
     [{ annotations: { 'bad key': 'v' } }, 'annotations']
   ])('refuses the request fields %j before sending', async (inputs, named) => {

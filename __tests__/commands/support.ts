@@ -31,11 +31,9 @@ export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Co
     buildUrl: '',
     commitUrl: '',
     artifacts: [],
-    artifactType: 'auto',
     excludes: [],
-    fingerprint: '',
-    artifactName: '',
     junit: [],
+    reports: [],
     attestationName: '',
     targetArtifacts: undefined,
     attachResults: 'false',
@@ -64,6 +62,11 @@ export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Co
     github: readGitHubContext({}),
     ...overrides
   }
+}
+
+/** The artifacts a given `fingerprint` (and `artifact-name`) input is read as. */
+export function givenFingerprint(fingerprint: string, name = ''): Pick<Config, 'artifacts'> {
+  return { artifacts: [{ name, path: '', type: 'file', fingerprint }] }
 }
 
 export function makeClient(config: Config): RecordsClient {

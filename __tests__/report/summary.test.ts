@@ -7,7 +7,8 @@ import type { CommandResult } from '../../src/results.js'
 import { renderSummary, writeSummary } from '../../src/report/summary.js'
 import { byteLength } from '../../src/report/bytes.js'
 import { FP, HOSTILE, baseResult, failedTest, junitOutcome, renderSummaryTop } from './fixtures.js'
-import { collectJUnit, skippedReportNotices } from '../../src/junit/collect.js'
+import { skippedReportNotices } from '../../src/junit/collect.js'
+import { collectFrom } from '../helpers/junit-collect.js'
 
 const MiB = 1024 * 1024
 
@@ -222,7 +223,7 @@ describe('renderSummary: real reports', () => {
   const tools = path.join(process.cwd(), '__tests__', 'fixtures', 'junit', 'tools')
 
   async function summaryOf(patterns: string[], failOnNonCompliant?: boolean): Promise<string> {
-    const junit = await collectJUnit({ patterns, cwd: tools })
+    const junit = await collectFrom({ patterns, cwd: tools })
     const t = junit.totals
     return renderSummary(
       baseResult({
@@ -242,7 +243,7 @@ describe('renderSummary: real reports', () => {
     expect(await summaryOf(['phpunit.xml'], true)).toContain(
       '\nThe step fails because `fail-on-non-compliant` is on.\n'
     )
-    const junit = await collectJUnit({ patterns: ['phpunit.xml'], cwd: tools })
+    const junit = await collectFrom({ patterns: ['phpunit.xml'], cwd: tools })
     const green = renderSummary(baseResult({ junit, compliant: true, failOnNonCompliant: true }))
     expect(green).not.toContain('The step')
   })

@@ -8,33 +8,21 @@ import path from 'node:path'
 import type { RecordsClient } from '../api/client.js'
 import { ApiError, DeferredError } from '../api/errors.js'
 import { InputError, errorMessage } from '../errors.js'
-import { read, type Env } from '../inputs/read.js'
+import type { Env } from '../inputs/read.js'
+import { readReplayInputs, type ReplayInputs } from '../inputs/replay.js'
 import { payloadOf, readOutbox, type OutboxRequest } from '../outbox/outbox.js'
 import { deliveryNote } from '../outbox/delivery.js'
 import type { CommandResult } from '../results.js'
 import { count } from '../util/english.js'
-import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
+import {
+  commandResult,
+  type OnlineCommand,
+  type RunConfig,
+  type ServiceRunConfig
+} from './command.js'
 
-export interface ReplayInputs {
-  /** An outbox file or a folder of them, relative to the workspace. */
-  outbox: string
-  /** A workflow run whose outbox artifacts are downloaded. */
-  runId?: number
-}
-
-async function readInputs(env: Env): Promise<ReplayInputs> {
-  const outbox = read(env, 'outbox')
-  const runId = read(env, 'run-id')
-  if (!outbox && !runId) {
-    throw new InputError('outbox', '', 'or run-id is required for replay')
-  }
-  if (outbox && runId) {
-    throw new InputError('run-id', runId, 'cannot be given with outbox: replay one or the other')
-  }
-  if (runId && !/^[1-9]\d{0,19}$/.test(runId)) {
-    throw new InputError('run-id', runId, 'must be the number of a workflow run')
-  }
-  return { outbox, ...(runId ? { runId: Number(runId) } : {}) }
+async function readInputs(env: Env, run: RunConfig): Promise<ReplayInputs> {
+  return readReplayInputs(env, run.githubToken, run.command)
 }
 
 type Replayed = NonNullable<CommandResult['replayed']>[number]
@@ -64,9 +52,6 @@ async function loadRequests(
 ): Promise<{ requests: OutboxRequest[]; notice?: string }> {
   if (config.runId === undefined) {
     return { requests: await readOutbox(path.resolve(config.workspace, config.outbox)) }
-  }
-  if (!config.githubToken) {
-    throw new InputError('github-token', '', 'is required to download the outbox of run-id')
   }
   const { downloadOutboxes } = await import('../outbox/artifact.js')
   const got = await downloadOutboxes({

@@ -10,7 +10,7 @@
  */
 import { lstat, readlink, stat } from 'node:fs/promises'
 import { readdirSync, type Dirent, type Stats } from 'node:fs'
-import { FileError, InputError } from '../errors.js'
+import { FileError } from '../errors.js'
 import { byteStringToBuffer, displayByteString, toByteString } from '../util/byte-strings.js'
 import { ContentHasher, sha256Hex, type HashingOptions, type TreePaths } from './dir-contents.js'
 import { BadPatternError } from './errors.js'
@@ -51,7 +51,11 @@ async function excludedPaths(
       found = await filepathxGlob(goJoin(root, p), resolve)
     } catch (err) {
       if (!(err instanceof BadPatternError)) throw new FileError(dirPath, fsReason(err))
-      if (from === 'input') throw new InputError('exclude', show(p), 'syntax error in pattern')
+      // The `exclude` input is checked where it is read (inputs/artifacts.ts); joined to the
+      // folder's path, which the CLI reads as part of the pattern, it can still break here.
+      if (from === 'input') {
+        throw new FileError(dirPath, `syntax error in exclude pattern ${JSON.stringify(show(p))}`)
+      }
       throw new FileError(show(ignorePath), `syntax error in pattern ${JSON.stringify(show(p))}`)
     }
     for (const f of found) excluded.add(f)

@@ -1,5 +1,5 @@
 /**
- * Exact ports (Unix flavour) of Go's path/filepath Clean, Join, Split, Match and Glob, and of
+ * Exact ports (Unix flavour) of Go's path/filepath Clean, Join, Split, Base, Match and Glob, and of
  * github.com/yargevad/filepathx v1.0.0 Glob (the `**` expansion the Kosli CLI uses for
  * excludes). Everything works on byte strings (see src/util/byte-strings.ts), as Go does: paths are compared
  * as strings, never normalised behind the caller's back.
@@ -54,6 +54,14 @@ export function goJoin(...elems: string[]): string {
 export function goSplit(path: string): [string, string] {
   const i = path.lastIndexOf('/')
   return [path.slice(0, i + 1), path.slice(i + 1)]
+}
+
+/** Go filepath.Base: the last element, trailing `/` dropped (the CLI's `filename` of a file or dir). */
+export function goBase(path: string): string {
+  if (path === '') return '.'
+  const trimmed = path.replace(/\/+$/, '')
+  if (trimmed === '') return '/'
+  return trimmed.slice(trimmed.lastIndexOf('/') + 1)
 }
 
 /** Go's hasMeta on Unix: any of `* ? [ \`. */

@@ -19,11 +19,15 @@ export interface CommitInputs extends RunCommit {
   commitUrl: string
 }
 
+/** What the command (named in errors) needs of the commit inputs. */
 export interface CommitRequirements {
+  command: string
   /** Refuse when no commit (nor trail) can be found. */
   commit?: boolean
   /** Refuse when no trail can be named. */
   trail?: boolean
+  /** Refuse when the build or commit URL is not known (an artifact's report carries both). */
+  urls?: boolean
 }
 
 async function readRepoRoot(env: Env, workspace: string): Promise<string> {
@@ -62,26 +66,27 @@ export async function readCommitInputs(
   env: Env,
   workspace: string,
   github: GitHubContext,
-  needs: CommitRequirements = {}
+  needs: CommitRequirements
 ): Promise<CommitInputs> {
   const repoRoot = await readRepoRoot(env, workspace)
   const commit = await readCommit(env, repoRoot, github)
   const explicitTrail = read(env, 'trail')
   if (!commit && needs.commit && !explicitTrail) {
-    throw new InputError(
-      'commit',
-      '',
-      'could not be found: give commit (or trail), or run in a git checkout'
-    )
+    throw missing('commit', { for: needs.command, orGive: 'trail, or run in a git checkout' })
   }
   const trail = explicitTrail || commit
   if (trail) requireMatch('trail', trail, 'trailName')
-  else if (needs.trail) throw missing('trail')
+  else if (needs.trail) throw missing('trail', { for: needs.command, orGive: 'commit' })
 
   const buildUrl = read(env, 'build-url') || defaultBuildUrl(github) || ''
-  if (buildUrl) requireUrl('build-url', buildUrl)
   const commitUrl =
     read(env, 'commit-url') || (commit ? defaultCommitUrl(github, commit) : '') || ''
-  if (commitUrl) requireUrl('commit-url', commitUrl)
+  for (const [input, url] of [
+    ['build-url', buildUrl],
+    ['commit-url', commitUrl]
+  ]) {
+    if (url) requireUrl(input, url)
+    else if (needs.urls) throw missing(input, { for: 'reporting artifacts outside GitHub Actions' })
+  }
   return { repoRoot, commit, trail, buildUrl, commitUrl, redact: readRedact(env) }
 }

@@ -13,6 +13,7 @@ import {
   readBool,
   readChoice,
   readDefaultedInt,
+  readRequired,
   readSourced,
   requireMatch,
   type Env
@@ -105,22 +106,26 @@ export function withoutCredentials(raw: string): string {
   return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, (_, scheme: string) => `${scheme}${REDACTED}@`)
 }
 
-export function readServiceInputs(env: Env, github?: GitHubContext): ServiceInputs {
+/** The service inputs of `command` (the name its required inputs are refused for). */
+export function readServiceInputs(
+  env: Env,
+  command: string,
+  github?: GitHubContext
+): ServiceInputs {
   const apiToken = readSecret(env, 'api-token')
   const tokenOrigin = readSourced(env, 'api-token').origin
   // Without secrets on a fork's or Dependabot's pull request: a preview, not a failure.
   const preview = !apiToken && github ? previewReason(github) : undefined
   const dryRun = readBool(env, 'dry-run') || apiToken === DRY_RUN_TOKEN || preview !== undefined
   if (!apiToken && !dryRun) {
-    throw missing('api-token')
+    throw missing('api-token', { for: command })
   }
   const base = readSourced(env, 'base-url')
   const baseUrl = apiBaseUrl(
     base.value,
     base.origin === 'variable' ? INPUT_VARIABLES['base-url'] : undefined
   )
-  const org = readSourced(env, 'org').value
-  if (!org) throw missing('org')
+  const org = readRequired(env, 'org', { for: command })
   requireMatch('org', org, 'org')
   return {
     apiToken,
