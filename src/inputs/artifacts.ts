@@ -4,6 +4,7 @@
  * here, so that fingerprinting (src/fingerprint/) is handed artifacts that exist.
  */
 import { InputError } from '../errors.js'
+import { goMatch } from '../fingerprint/goglob.js'
 import type { ArtifactOutcome } from '../results.js'
 import { resolveArtifactLines, type InputArtifactType } from './artifact-paths.js'
 import { missing, read, readChoice, readLines, requireMatch, type Env } from './read.js'
@@ -34,10 +35,8 @@ export interface ArtifactUse {
 }
 
 /** `exclude`: each a Go pattern (as the CLI reads it), checked before any folder is walked. */
-async function readExcludes(env: Env): Promise<string[]> {
+function readExcludes(env: Env): string[] {
   const excludes = readLines(env, 'exclude')
-  if (excludes.length === 0) return excludes
-  const { goMatch } = await import('../fingerprint/goglob.js')
   for (const pattern of excludes) {
     try {
       goMatch(pattern, '')
@@ -137,7 +136,7 @@ export async function readArtifactInputs(
   use: ArtifactUse
 ): Promise<ArtifactInputs> {
   const type = readChoice(env, 'artifact-type', ARTIFACT_TYPES)
-  const excludes = await readExcludes(env)
+  const excludes = readExcludes(env)
   const given = readGiven(env)
   const lines = readLines(env, 'artifacts')
   if (lines.length === 0 && !given.fingerprint && use.required) {
