@@ -1,8 +1,8 @@
 /**
- * Exact ports (Unix flavour) of Go's path/filepath Clean, Join, Split, Base, Match and Glob, and of
- * github.com/yargevad/filepathx v1.0.0 Glob (the `**` expansion the Kosli CLI uses for
- * excludes). Everything works on byte strings (see src/util/byte-strings.ts), as Go does: paths are compared
- * as strings, never normalised behind the caller's back.
+ * Exact ports (Unix flavour) of Go's path/filepath Clean, Join, Split, Base, Match and Glob, and
+ * of github.com/yargevad/filepathx v1.0.0 Glob (the `**` expansion the Kosli CLI uses for
+ * excludes). Everything works on byte strings (src/util/byte-strings.ts), as Go does: paths are
+ * compared as strings, never normalised behind the caller's back.
  *
  * Glob and filepathxGlob take a `resolve` function that maps a path string to what fs should
  * open (so a caller can root relative paths at a directory other than process.cwd()).
@@ -56,7 +56,7 @@ export function goSplit(path: string): [string, string] {
   return [path.slice(0, i + 1), path.slice(i + 1)]
 }
 
-/** Go filepath.Base: the last element, trailing `/` dropped (the CLI's `filename` of a file or dir). */
+/** Go filepath.Base: the last element, trailing `/` dropped (the CLI's `filename` of a path). */
 export function goBase(path: string): string {
   if (path === '') return '.'
   const trimmed = path.replace(/\/+$/, '')
