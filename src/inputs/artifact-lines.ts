@@ -26,8 +26,13 @@ export interface ArtifactLine {
   spec: string
 }
 
-/** The types a line may start with, as `type:`. */
-export const LINE_TYPES: readonly ArtifactType[] = ['file', 'dir', 'docker', 'oci']
+/** The artifact types: what a line may start with, as `type:`. */
+export const LINE_TYPES = [
+  'file',
+  'dir',
+  'docker',
+  'oci'
+] as const satisfies readonly ArtifactType[]
 
 /** The template name a line starts with, and the rest. */
 function templatePrefix(line: string): { name: string; rest: string } | undefined {

@@ -6,6 +6,7 @@
 import { InputError } from '../errors.js'
 import { goMatch } from '../fingerprint/goglob.js'
 import type { ArtifactOutcome } from '../results.js'
+import { LINE_TYPES } from './artifact-lines.js'
 import { resolveArtifactLines, type InputArtifactType } from './artifact-paths.js'
 import { missing, read, readChoice, readLines, requireMatch, type Env } from './read.js'
 
@@ -19,7 +20,8 @@ export interface ArtifactInputs {
   excludes: string[]
 }
 
-export const ARTIFACT_TYPES = ['auto', 'file', 'dir', 'docker', 'oci'] as const
+/** `artifact-type`: `auto` (told by what is on disk, or by each line's `type:`), or one type. */
+export const ARTIFACT_TYPES = ['auto', ...LINE_TYPES] as const
 
 /** How a command uses the artifacts it is given. */
 export interface ArtifactUse {
@@ -48,7 +50,12 @@ function readExcludes(env: Env): string[] {
 }
 
 /** `fingerprint` and `artifact-name`; '' for each one not given. */
-function readGiven(env: Env): { fingerprint: string; name: string } {
+interface Given {
+  fingerprint: string
+  name: string
+}
+
+function readGiven(env: Env): Given {
   const fingerprint = read(env, 'fingerprint')
   if (fingerprint) requireMatch('fingerprint', fingerprint, 'fingerprint')
   return { fingerprint, name: read(env, 'artifact-name') }
@@ -64,10 +71,7 @@ function givenArtifact(
 }
 
 /** `fingerprint` and `artifact-name` apply to the single artifact the lines name. */
-function applyGiven(
-  found: ArtifactOutcome[],
-  given: { fingerprint: string; name: string }
-): ArtifactOutcome[] {
+function applyGiven(found: ArtifactOutcome[], given: Given): ArtifactOutcome[] {
   if (!given.fingerprint && !given.name) return found
   if (found.length !== 1) {
     const [input, value] = given.fingerprint
@@ -93,7 +97,7 @@ function applyGiven(
 async function listArtifacts(
   lines: string[],
   type: InputArtifactType,
-  given: { fingerprint: string; name: string },
+  given: Given,
   workspace: string
 ): Promise<ArtifactOutcome[]> {
   if (lines.length === 0) {
@@ -108,7 +112,7 @@ async function listArtifacts(
 async function oneArtifact(
   lines: string[],
   type: InputArtifactType,
-  given: { fingerprint: string; name: string },
+  given: Given,
   command: string,
   workspace: string
 ): Promise<ArtifactOutcome[]> {
