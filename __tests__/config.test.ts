@@ -13,6 +13,8 @@ import { INPUT_DEFAULTS, INPUT_VARIABLES, RUNNER_DEFAULTS } from '../src/inputs/
 
 const action = readActionYml()
 const workspace = mkdtempSync(join(tmpdir(), 'config-test-'))
+// The report the attest-junit examples name: the `junit` input is resolved where it is read.
+writeFileSync(join(workspace, 'x.xml'), '<testsuite name="s"><testcase name="t"/></testsuite>\n')
 afterAll(() => rmSync(workspace, { recursive: true, force: true }))
 
 const SHA = 'c0ffee0123456789c0ffee0123456789c0ffee01'

@@ -14,6 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { collectJUnit, junitResultsJson } from '../src/junit/index.js'
+import { findReports } from '../src/inputs/junit-reports.js'
 import { scanRegexes } from './regex-scan.js'
 import { RUNS, median, spread } from './stats.js'
 
@@ -66,7 +67,8 @@ async function writeReport(
 
 async function timeRead(dir: string): Promise<number> {
   const started = performance.now()
-  const o = await collectJUnit({ patterns: ['report.xml'], cwd: dir })
+  const patterns = ['report.xml']
+  const o = await collectJUnit({ reports: await findReports(patterns, dir), patterns, cwd: dir })
   junitResultsJson(o.results)
   if (o.totals.failures !== TESTS) throw new Error(`expected ${TESTS} failures`)
   return performance.now() - started

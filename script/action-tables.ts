@@ -1,7 +1,8 @@
 /**
  * The README's inputs and outputs tables, generated from action.yml so that the two cannot
- * drift: `node --import tsx script/action-tables.ts` prints them; a test compares them with
- * the README.
+ * drift, and docs/compatibility.md's table of KOSLI_* variables, generated from the code's
+ * table: `node --import tsx script/action-tables.ts` prints them; tests compare them with the
+ * documents.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -54,8 +55,18 @@ export function outputsTable(action = readActionYml()): string {
   return ['| output | description |', '| --- | --- |', ...rows].join('\n')
 }
 
+/** Each KOSLI_* variable the action reads and the input it stands for (docs/compatibility.md §9). */
+export function variablesTable(): string {
+  const rows = Object.entries(INPUT_VARIABLES).map(
+    ([input, variable]) => `| \`${variable}\` | \`${input}\` |`
+  )
+  return ['| variable | input |', '| --- | --- |', ...rows].join('\n')
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   console.log(inputsTable())
   console.log()
   console.log(outputsTable())
+  console.log()
+  console.log(variablesTable())
 }

@@ -49,7 +49,7 @@ export interface ArtifactOutcome {
   path: string
   /**
    * For a glob match whose path is not UTF-8: its absolute path as a byte string
-   * (src/fingerprint/bytes.ts), what is opened; `path` is then how it is shown (escaped).
+   * (src/util/byte-strings.ts), what is opened; `path` is then how it is shown (escaped).
    */
   fsPath?: string
   type: ArtifactType
@@ -137,7 +137,7 @@ export interface SkippedReport {
 export interface JUnitOutcome {
   /** Files that yielded at least one suite, in the CLI's order, as shown (displayByteString). */
   files: string[]
-  /** The same files as absolute byte-string paths (src/fingerprint/bytes.ts): what is opened. */
+  /** The same files as absolute byte-string paths (src/util/byte-strings.ts): what is opened. */
   reportPaths?: string[]
   skippedReports: SkippedReport[]
   /** Exactly what is sent as `junit_results` (one per outermost suite). */

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {
@@ -136,6 +136,11 @@ describe('readConfig input checks against the spec', () => {
   let workspace: string
   beforeAll(() => {
     workspace = mkdtempSync(path.join(os.tmpdir(), 'property-config-'))
+    // The report attest-junit names: the `junit` input is resolved where it is read.
+    writeFileSync(
+      path.join(workspace, 'x.xml'),
+      '<testsuite name="s"><testcase name="t"/></testsuite>\n'
+    )
   })
   afterAll(() => rmSync(workspace, { recursive: true, force: true }))
 

@@ -13,12 +13,14 @@ import { InputError } from '../../src/errors.js'
 import { readGitHubContext } from '../../src/context/github.js'
 import { buildCommonAttestation } from '../../src/commands/attestation-body.js'
 import { readConfig } from '../../src/config.js'
-import { parseAttestationType, runOverride } from '../../src/commands/override.js'
+import { runOverride } from '../../src/commands/override.js'
+import { parseAttestationType } from '../../src/inputs/override.js'
 import {
   ORG,
   TOKEN,
   apiBase,
   fp,
+  givenFingerprint,
   makeDelivery,
   makeConfig,
   seedArtifact,
@@ -184,7 +186,7 @@ describe('override', () => {
   it('sends the minimal body with user_data {} and binds an artifact fingerprint', async () => {
     const fingerprint = fp('bound')
     await seedArtifact(base, 'backend', { fingerprint, commit: sha('x'), trail: 'release-1' })
-    const c = config({ fingerprint })
+    const c = config(givenFingerprint(fingerprint))
     const from = mark()
     const result = await runOverride(c, makeDelivery(c))
     expect(result.failures).toEqual([])
@@ -230,7 +232,7 @@ describe('override', () => {
 
   it('turns a fingerprint unknown in the trail into a failure with the server message', async () => {
     const fingerprint = fp('stranger')
-    const c = config({ fingerprint })
+    const c = config(givenFingerprint(fingerprint))
     const result = await runOverride(c, makeDelivery(c))
     const failures = failuresOf(result)
     expect(failures).toHaveLength(1)
@@ -299,7 +301,7 @@ describe('override', () => {
 
   // Values that pass the inputs but not the API's request rules are refused by the client.
   it.each([
-    [{ fingerprint: 'not-a-fingerprint' }, 'artifact_fingerprint'],
+    [givenFingerprint('not-a-fingerprint'), 'artifact_fingerprint'],
     [{ trail: 'bad trail' }, 'trail_name'],
     [{ annotations: { 'bad key': 'v' } }, 'annotations']
   ])('refuses the request fields %j before sending', async (inputs, named) => {

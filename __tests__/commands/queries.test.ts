@@ -16,6 +16,7 @@ import { runGetDeployment } from '../../src/commands/get-deployment.js'
 import { MAX_PAGES, runListEnvironments } from '../../src/commands/list-environments.js'
 import { runReport } from '../../src/commands/report.js'
 import { runListApprovals } from '../../src/commands/list-approvals.js'
+import { readArtifactInputs } from '../../src/inputs/artifacts.js'
 import type { SearchFoundArtifact } from '../../src/api/models.js'
 import {
   ORG,
@@ -23,6 +24,7 @@ import {
   apiBase,
   fetchJson,
   fp,
+  givenFingerprint,
   makeDelivery,
   makeConfig,
   seedArtifact,
@@ -127,10 +129,14 @@ function seen(from: number): string[] {
 }
 
 /** readConfig of a dry run of `command` with these inputs (no request can be sent). */
-function inputsOf(command: string, inputs: Record<string, string>): Promise<unknown> {
+function inputsOf(
+  command: string,
+  inputs: Record<string, string>,
+  workspace?: string
+): Promise<unknown> {
   const empty = tempDir('cmd-queries-inputs-')
   const env: NodeJS.ProcessEnv = {
-    GITHUB_WORKSPACE: empty.path,
+    GITHUB_WORKSPACE: workspace ?? empty.path,
     INPUT_COMMAND: command,
     'INPUT_API-TOKEN': 'DRY_RUN',
     INPUT_ORG: ORG
@@ -251,8 +257,7 @@ describe('search', () => {
     const c = config({
       command: 'report',
       flow: 'backend',
-      fingerprint: fp('r1'),
-      artifactName: 'app.tar',
+      ...givenFingerprint(fp('r1'), 'app.tar'),
       commit,
       buildUrl: 'https://ci.example.com/1',
       commitUrl: `https://git.example.com/c/${commit}`
@@ -305,7 +310,11 @@ describe('get-deployment', () => {
       path: '/api/v2/deployments/',
       body: { fingerprint: DEPLOYED, deployed_at: 1_700_000_200, env_name: ['env-001'] }
     })
-    const c = config({ command: 'get-deployment', environment: 'env-001', fingerprint: DEPLOYED })
+    const c = config({
+      command: 'get-deployment',
+      environment: 'env-001',
+      ...givenFingerprint(DEPLOYED)
+    })
     const result = await runGetDeployment(c, makeDelivery(c))
     expect(result.failures).toEqual([])
     expect(result.deployment?.deployment).toEqual({
@@ -318,7 +327,11 @@ describe('get-deployment', () => {
   })
 
   it('gets the deployment of a fingerprint in an environment, as served', async () => {
-    const c = config({ command: 'get-deployment', environment: 'env-001', fingerprint: DEPLOYED })
+    const c = config({
+      command: 'get-deployment',
+      environment: 'env-001',
+      ...givenFingerprint(DEPLOYED)
+    })
     const from = mark()
     const result = await runGetDeployment(c, makeDelivery(c))
     const path = `/deployments/${ORG}/env-001/${DEPLOYED}`
@@ -336,10 +349,11 @@ describe('get-deployment', () => {
       const bytes = Buffer.from('release build 7\n')
       writeFileSync(join(dir.path, 'app.bin'), bytes)
       const digest = createHash('sha256').update(bytes).digest('hex')
+      const use = { command: 'get-deployment', one: true, required: true }
       const c = config({
         command: 'get-deployment',
         environment: 'env-001',
-        artifacts: ['app.bin'],
+        ...(await readArtifactInputs({ INPUT_ARTIFACTS: 'app.bin' }, dir.path, use)),
         workspace: dir.path
       })
       const from = mark()
@@ -359,14 +373,9 @@ describe('get-deployment', () => {
     try {
       writeFileSync(join(dir.path, 'a.bin'), 'a')
       writeFileSync(join(dir.path, 'b.bin'), 'b')
-      const c = config({
-        command: 'get-deployment',
-        environment: 'env-001',
-        artifacts: ['*.bin'],
-        workspace: dir.path
-      })
       const from = mark()
-      const error = await runGetDeployment(c, makeDelivery(c)).catch((e: unknown) => e)
+      const inputs = { environment: 'env-001', artifacts: '*.bin' }
+      const error = await inputsOf('get-deployment', inputs, dir.path).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(InputError)
       expect((error as InputError).input).toBe('artifacts')
       expect((error as Error).message).toContain('2')
@@ -377,7 +386,11 @@ describe('get-deployment', () => {
   })
 
   it('turns an unknown environment into a failure with the server message', async () => {
-    const c = config({ command: 'get-deployment', environment: 'nowhere', fingerprint: DEPLOYED })
+    const c = config({
+      command: 'get-deployment',
+      environment: 'nowhere',
+      ...givenFingerprint(DEPLOYED)
+    })
     const result = await runGetDeployment(c, makeDelivery(c))
     expect(result.failures).toHaveLength(1)
     expect(result.failures[0]).toContain("Environment named 'nowhere' does not exist")
@@ -387,7 +400,11 @@ describe('get-deployment', () => {
 
   it('turns "no deployment" into a failure', async () => {
     const other = fp('not-deployed')
-    const c = config({ command: 'get-deployment', environment: 'env-002', fingerprint: other })
+    const c = config({
+      command: 'get-deployment',
+      environment: 'env-002',
+      ...givenFingerprint(other)
+    })
     const from = mark()
     const result = await runGetDeployment(c, makeDelivery(c))
     expect(seen(from)).toEqual([`GET /api/v2/deployments/${ORG}/env-002/${other}`])
@@ -398,8 +415,8 @@ describe('get-deployment', () => {
   it.each([
     [{ environment: 'env-001', fingerprint: 'abc123' }],
     [{ environment: 'bad env', fingerprint: DEPLOYED }]
-  ])('refuses %j before any request', async (inputs) => {
-    const c = config({ command: 'get-deployment', ...inputs })
+  ])('refuses %j before any request', async ({ environment, fingerprint }) => {
+    const c = config({ command: 'get-deployment', environment, ...givenFingerprint(fingerprint) })
     const from = mark()
     await expect(runGetDeployment(c, makeDelivery(c))).rejects.toThrow(ValidationError)
     expect(seen(from)).toEqual([])
@@ -640,7 +657,11 @@ describe('list-approvals', () => {
       path: `/api/v2/artifacts/${ORG}/backend/`,
       body: [{ release_number: 1, state: 'APPROVED' }, null]
     })
-    const c = config({ command: 'list-approvals', flow: 'backend', fingerprint: APPROVED_FP })
+    const c = config({
+      command: 'list-approvals',
+      flow: 'backend',
+      ...givenFingerprint(APPROVED_FP)
+    })
     const result = await runListApprovals(c, makeDelivery(c))
     expect(result.failures).toEqual([])
     expect(result.approvals?.list).toEqual([{ release_number: 1, state: 'APPROVED' }])
@@ -661,7 +682,7 @@ describe('list-approvals', () => {
     const c = config({
       command: 'list-approvals',
       flow: 'backend',
-      fingerprint: APPROVED_FP,
+      ...givenFingerprint(APPROVED_FP),
       failOnNonCompliant: true
     })
     const from = mark()
@@ -683,7 +704,7 @@ describe('list-approvals', () => {
     const lenient = config({
       command: 'list-approvals',
       flow: 'backend',
-      fingerprint: UNAPPROVED_FP
+      ...givenFingerprint(UNAPPROVED_FP)
     })
     const listed = await runListApprovals(lenient, makeDelivery(lenient))
     expect(listed.approvals?.state).toBe('PENDING')
@@ -700,7 +721,7 @@ describe('list-approvals', () => {
     const c = config({
       command: 'list-approvals',
       flow: 'backend',
-      fingerprint: NO_APPROVALS_FP,
+      ...givenFingerprint(NO_APPROVALS_FP),
       failOnNonCompliant: true
     })
     const result = await runListApprovals(c, makeDelivery(c))
@@ -715,7 +736,11 @@ describe('list-approvals', () => {
   })
 
   it('turns an unknown flow into a failure with the server message', async () => {
-    const c = config({ command: 'list-approvals', flow: 'ghost', fingerprint: APPROVED_FP })
+    const c = config({
+      command: 'list-approvals',
+      flow: 'ghost',
+      ...givenFingerprint(APPROVED_FP)
+    })
     const from = mark()
     const result = await runListApprovals(c, makeDelivery(c))
     expect(seen(from)).toEqual([`GET /api/v2/artifacts/${ORG}/ghost/${APPROVED_FP}/approvals`])
@@ -728,8 +753,8 @@ describe('list-approvals', () => {
   it.each([
     [{ flow: '-bad', fingerprint: APPROVED_FP }],
     [{ flow: 'backend', fingerprint: 'ABC' }]
-  ])('refuses %j before any request', async (inputs) => {
-    const c = config({ command: 'list-approvals', ...inputs })
+  ])('refuses %j before any request', async ({ flow, fingerprint }) => {
+    const c = config({ command: 'list-approvals', flow, ...givenFingerprint(fingerprint) })
     const from = mark()
     await expect(runListApprovals(c, makeDelivery(c))).rejects.toThrow(ValidationError)
     expect(seen(from)).toEqual([])

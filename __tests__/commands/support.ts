@@ -32,11 +32,9 @@ export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Co
     buildUrl: '',
     commitUrl: '',
     artifacts: [],
-    artifactType: 'auto',
     excludes: [],
-    fingerprint: '',
-    artifactName: '',
     junit: [],
+    reports: [],
     attestationName: '',
     targetArtifacts: undefined,
     attachResults: 'false',
@@ -65,6 +63,11 @@ export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Co
     github: readGitHubContext({}),
     ...overrides
   }
+}
+
+/** The artifacts a given `fingerprint` (and `artifact-name`) input is read as. */
+export function givenFingerprint(fingerprint: string, name = ''): Pick<Config, 'artifacts'> {
+  return { artifacts: [{ name, path: '', type: 'file', fingerprint }] }
 }
 
 /** The delivery of a command run: a real RecordsClient, with the policy as the action sets it. */

@@ -34,7 +34,8 @@ const env = (inputs: Record<string, string>): NodeJS.ProcessEnv => ({
 
 describe('the command table', () => {
   it('reads fingerprint as offline, without the service inputs', async () => {
-    const ready = await readConfig(env({ command: 'fingerprint', fingerprint: 'a'.repeat(64) }))
+    const given = { fingerprint: 'a'.repeat(64), 'artifact-name': 'app' }
+    const ready = await readConfig(env({ command: 'fingerprint', ...given }))
     expect(ready.online).toBe(false)
     expect(ready.config).not.toHaveProperty('baseUrl')
   })

@@ -98,7 +98,6 @@ describe('readGitHubContext', () => {
 
   it('gives no default commit outside CI (the caller then uses HEAD)', () => {
     const ctx = readGitHubContext({})
-    expect(ctx.isCI).toBe(false)
     expect(defaultCommit(ctx)).toBeUndefined()
     expect(defaultBuildUrl(ctx)).toBeUndefined()
     expect(defaultCommitUrl(ctx, HEAD_SHA)).toBeUndefined()
@@ -106,11 +105,6 @@ describe('readGitHubContext', () => {
     expect(REPO_INFO_WARNING).toBe(
       'Repo information will not be reported as ID, Name and URL are required.'
     )
-  })
-
-  it('detects CI by GITHUB_RUN_NUMBER or GITHUB_ACTIONS', () => {
-    expect(readGitHubContext({ GITHUB_RUN_NUMBER: '1' }).isCI).toBe(true)
-    expect(readGitHubContext({ GITHUB_ACTIONS: 'true' }).isCI).toBe(true)
   })
 })
 

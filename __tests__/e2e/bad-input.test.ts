@@ -340,6 +340,32 @@ const ROWS: Row[] = [
     mentions: ['artifacts', 'build/missing.tar.gz']
   },
   {
+    // Under the default artifact-type auto: the error says how to name an image.
+    name: 'image reference without a type',
+    inputs: { artifacts: 'ghcr.io/acme/shop:1.2' },
+    mentions: [
+      'artifacts',
+      'ghcr.io/acme/shop:1.2',
+      'artifact-type',
+      'docker:ghcr.io/acme/shop:1.2'
+    ]
+  },
+  {
+    name: 'type prefix without an image',
+    inputs: { artifacts: 'docker:' },
+    mentions: ['artifacts', 'docker:']
+  },
+  {
+    name: 'fingerprint without artifacts or artifact-name (report)',
+    inputs: { artifacts: '', fingerprint: FP },
+    mentions: ["'artifact-name'", '""']
+  },
+  {
+    name: 'run-id without github-token (replay)',
+    inputs: { command: 'replay', 'run-id': '42', artifacts: '' },
+    mentions: ["'github-token'", 'run-id', '""']
+  },
+  {
     name: 'glob that matches nothing',
     inputs: { artifacts: 'build/*.nothing' },
     mentions: ['artifacts', 'build/*.nothing']

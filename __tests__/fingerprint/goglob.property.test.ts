@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { goMatch as goMatchBytes } from '../../src/fingerprint/goglob.js'
-import { toByteString } from '../../src/fingerprint/bytes.js'
+import { toByteString } from '../../src/util/byte-strings.js'
 
 /** goMatch works on byte strings (UTF-8 bytes, one char each), as Go does: encode both. */
 const goMatch = (pattern: string, name: string): boolean =>

@@ -14,7 +14,7 @@ import {
   goSplit,
   hasMeta
 } from '../../src/fingerprint/goglob.js'
-import { toByteString } from '../../src/fingerprint/bytes.js'
+import { toByteString } from '../../src/util/byte-strings.js'
 
 /** Match on JS strings: both sides as UTF-8 byte strings, as Go sees them. */
 const match = (pattern: string, name: string) => goMatch(toByteString(pattern), toByteString(name))

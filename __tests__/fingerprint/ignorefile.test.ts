@@ -1,7 +1,7 @@
 /** `.kosli_ignore` parsing: Go bufio lines, comments, Go strings.TrimSpace. */
 import { describe, expect, it } from '@jest/globals'
 import { goTrimSpace, isGoSpace, parseKosliIgnore } from '../../src/fingerprint/ignorefile.js'
-import { displayByteString, toByteString } from '../../src/fingerprint/bytes.js'
+import { displayByteString, toByteString } from '../../src/util/byte-strings.js'
 
 const parse = (text: string) => parseKosliIgnore(Buffer.from(text, 'utf8')).map(displayByteString)
 const trim = (s: string) => displayByteString(goTrimSpace(toByteString(s)))

@@ -10,14 +10,12 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
-  MANIFEST_ACCEPT,
   REPO_DIGEST_UNAVAILABLE,
   dockerFingerprint,
-  ociFingerprint,
-  parseChallenge,
-  parseImageReference,
   selectRepoDigest
-} from '../../src/fingerprint/image.js'
+} from '../../src/fingerprint/docker.js'
+import { MANIFEST_ACCEPT, ociFingerprint, parseChallenge } from '../../src/fingerprint/oci.js'
+import { parseImageReference } from '../../src/fingerprint/image-ref.js'
 
 const A = 'a'.repeat(64)
 const B = 'b'.repeat(64)

@@ -15,10 +15,11 @@ import {
   displayByteString,
   goString,
   toByteString
-} from '../../src/fingerprint/bytes.js'
-import { collectJUnit } from '../../src/junit/collect.js'
+} from '../../src/util/byte-strings.js'
+import { collectFrom } from '../helpers/junit-collect.js'
 import { prepareEvidence } from '../../src/junit/evidence.js'
-import { fingerprintArtifacts, resolveArtifacts } from '../../src/fingerprint/artifacts.js'
+import { fingerprintArtifacts } from '../../src/fingerprint/artifacts.js'
+import { readArtifactInputs } from '../../src/inputs/artifacts.js'
 
 let ws: string
 /** `<ws>/<dir>/<name>` as raw bytes: `name` given as a byte string. */
@@ -51,7 +52,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(ws, { recursive: true, force: true }))
 
-describe('bytes.ts: how a name that is not UTF-8 is shown and sent', () => {
+describe('byte-strings.ts: how a name that is not UTF-8 is shown and sent', () => {
   it('escapes each bad byte for people, and makes it U+FFFD as Go does', () => {
     expect(displayByteString(RESULTATS)).toBe('r\\xe9sultats.xml')
     expect(goString(RESULTATS)).toBe('r\uFFFDsultats.xml')
@@ -79,7 +80,7 @@ describe('the glob walk', () => {
 
 describe('JUnit reports', () => {
   it.each([['t/*.xml'], ['t']])('reads the report named in bytes (junit: %s)', async (junit) => {
-    const o = await collectJUnit({ patterns: [junit], cwd: ws })
+    const o = await collectFrom({ patterns: [junit], cwd: ws })
     expect(o.files).toEqual(['t/ok.xml', 't/r\\xe9sultats.xml'])
     expect(o.totals).toMatchObject({ total: 2, failures: 1, errors: 0 })
     expect(o.failedTests.map((t) => [t.name, t.message])).toEqual([['b', 'boom']])
@@ -87,7 +88,7 @@ describe('JUnit reports', () => {
   })
 
   it('attaches it by its bytes, named with U+FFFD for the bad byte', async () => {
-    const o = await collectJUnit({ patterns: ['t/*.xml'], cwd: ws })
+    const o = await collectFrom({ patterns: ['t/*.xml'], cwd: ws })
     const tgz = await prepareEvidence(o.reportPaths ?? [], ws, 'true')
     expect(tgz.info).toMatchObject({ filename: 'evidence.tgz', files: 2 })
     const tar = gunzipSync(tgz.attachment?.data as Buffer)
@@ -105,7 +106,9 @@ describe('JUnit reports', () => {
 
 describe('artifacts', () => {
   it('fingerprints both files of dist/*.bin, the one named in bytes by its content', async () => {
-    const list = await resolveArtifacts({ lines: ['dist/*.bin'], type: 'auto', cwd: ws })
+    const { artifacts: list } = await readArtifactInputs({ INPUT_ARTIFACTS: 'dist/*.bin' }, ws, {
+      command: 'fingerprint'
+    })
     const done = await fingerprintArtifacts(list, { excludes: [], cwd: ws })
     const sha = (s: string) => createHash('sha256').update(s).digest('hex')
     expect(
@@ -136,7 +139,11 @@ describe('artifacts', () => {
   })
 
   it('fingerprints a folder named in bytes that a glob matched, as the folder it is', async () => {
-    const list = await resolveArtifacts({ lines: ['out/*'], type: 'dir', cwd: ws })
+    const { artifacts: list } = await readArtifactInputs(
+      { INPUT_ARTIFACTS: 'out/*', 'INPUT_ARTIFACT-TYPE': 'dir' },
+      ws,
+      { command: 'fingerprint' }
+    )
     const done = await fingerprintArtifacts(list, { excludes: [], cwd: ws })
     expect(done.map((a) => [a.name, a.path, a.type, a.error])).toEqual([
       ['d-\uFFFD', 'out/d-\\xfe', 'dir', undefined],

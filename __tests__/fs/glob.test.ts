@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as glob from '@actions/glob'
 import { globPaths as globBytes, type GlobOptions } from '../../src/fs/glob.js'
-import { displayByteString } from '../../src/fingerprint/bytes.js'
+import { displayByteString } from '../../src/util/byte-strings.js'
 
 let root: string
 const write = process.stdout.write.bind(process.stdout)

@@ -1,22 +1,16 @@
 /**
- * collectJUnit on real files in a temp workspace: glob lines, the CLI's order, regular files
- * only, the `.xml` rule, exclusions, errors (no match, no tests, broken file), the failing-test
+ * collectJUnit on real files in a temp workspace (which files the lines select is in
+ * __tests__/inputs/junit-reports.test.ts): errors (no tests, broken file), the failing-test
  * cap, flaky tests and locations; buildEvidence: one raw file, several as evidence.tgz, the limit.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { x as extractTar } from 'tar'
-import { InputError } from '../../src/errors.js'
-import {
-  AttachmentTooLargeError,
-  JUnitError,
-  buildEvidence,
-  collectJUnit,
-  compareWalkOrder
-} from '../../src/junit/index.js'
+import { AttachmentTooLargeError, JUnitError, buildEvidence } from '../../src/junit/index.js'
+import { collectFrom } from '../helpers/junit-collect.js'
 
 let ws: string
 
@@ -35,69 +29,12 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(ws, { recursive: true, force: true }))
 
-describe('which files, in which order', () => {
-  it('orders component by component (a/x.xml before a-b.xml), like the CLI walk', async () => {
-    put('r/a-b.xml', suite('a-b'))
-    put('r/a/x.xml', suite('a/x'))
-    put('r/B.xml', suite('B'))
-    put('r/a/b/c.xml', suite('a/b/c'))
-    const o = await collectJUnit({ patterns: ['r/**/*.xml'], cwd: ws })
-    expect(o.files).toEqual(['r/B.xml', 'r/a/b/c.xml', 'r/a/x.xml', 'r/a-b.xml'])
-    expect(o.results.map((r) => r.name)).toEqual(['B', 'a/b/c', 'a/x', 'a-b'])
-    expect(['a-b.xml', 'a/x.xml'].sort(compareWalkOrder)).toEqual(['a/x.xml', 'a-b.xml'])
-  })
-
-  it('skips symlinks, non-.xml names under wildcards, and duplicates across lines', async () => {
-    put('r/one.xml', suite('one'))
-    put('r/UPPER.XML', suite('upper'))
-    put('r/notes.txt', 'x')
-    symlinkSync('one.xml', path.join(ws, 'r/link.xml'))
-    const o = await collectJUnit({ patterns: ['r/*', 'r/one.xml', '', '# comment'], cwd: ws })
-    expect(o.files).toEqual(['r/one.xml'])
-  })
-
-  it('a folder means the .xml files below it (the CLI --results-dir)', async () => {
-    put('out/a.xml', suite('a'))
-    put('out/deep/b.xml', suite('b'))
-    put('out/c.json', '{}')
-    const o = await collectJUnit({ patterns: ['out'], cwd: ws })
-    expect(o.files).toEqual(['out/a.xml', 'out/deep/b.xml'])
-  })
-
-  it('keeps a file named explicitly even without the .xml suffix', async () => {
-    put('report.junit', suite('explicit'))
-    const o = await collectJUnit({ patterns: ['report.junit'], cwd: ws })
-    expect(o.results.map((r) => r.name)).toEqual(['explicit'])
-  })
-
-  it('honours ! exclusions', async () => {
-    put('r/keep.xml', suite('keep'))
-    put('r/skip.xml', suite('skip'))
-    const o = await collectJUnit({ patterns: ['r/*.xml', '!r/skip.xml'], cwd: ws })
-    expect(o.files).toEqual(['r/keep.xml'])
-  })
-
-  it('a line that matches nothing, or no .xml file, is an InputError naming it', async () => {
-    put('r/a.xml', suite('a'))
-    put('t/notes.txt', 'x')
-    for (const [line, reason] of [
-      ['missing/*.xml', 'matches no file'],
-      ['t/*', 'matches no .xml file']
-    ]) {
-      const err = await collectJUnit({ patterns: ['r/a.xml', line], cwd: ws }).catch((e) => e)
-      expect(err).toBeInstanceOf(InputError)
-      expect(err.message).toContain(reason)
-      expect(err.message).toContain(JSON.stringify(line))
-    }
-  })
-})
-
 describe('the outcome', () => {
   it('totals, skipped look-alikes and exact summed durations', async () => {
     put('r/a.xml', suite('a', '<testcase time="0.1"/><testcase time="0.2"><skipped/></testcase>'))
     put('r/b.xml', suite('b', '<testcase time="0.3"><error/></testcase>'))
     put('r/pom.xml', '<project><modelVersion>4.0.0</modelVersion></project>')
-    const o = await collectJUnit({ patterns: ['r'], cwd: ws })
+    const o = await collectFrom({ patterns: ['r'], cwd: ws })
     expect(o.totals).toEqual({ total: 3, failures: 0, errors: 1, skipped: 1, duration: 0.6 })
     expect(o.skippedReports).toEqual([{ path: 'r/pom.xml', looksLike: 'Maven POM' }])
     expect(o.suites.map((s) => s.report)).toEqual(['r/a.xml', 'r/b.xml'])
@@ -106,7 +43,7 @@ describe('the outcome', () => {
   it('no suite anywhere: "no tests found" listing what each file looks like', async () => {
     put('r/empty.xml', '')
     put('r/run.trx.xml', '<TestRun/>')
-    const err = await collectJUnit({ patterns: ['r/*.xml'], cwd: ws }).catch((e) => e)
+    const err = await collectFrom({ patterns: ['r/*.xml'], cwd: ws }).catch((e) => e)
     expect(err).toBeInstanceOf(JUnitError)
     expect(err.message).toBe(
       'no tests found in r/*.xml: no <testsuite> in r/empty.xml (empty file), r/run.trx.xml (TRX (MSTest))'
@@ -116,7 +53,7 @@ describe('the outcome', () => {
   it('a broken report aborts, naming the file and line, even after good ones', async () => {
     put('r/a.xml', suite('a'))
     put('r/b.xml', '<testsuite>\n<testcase>\n')
-    const err = await collectJUnit({ patterns: ['r/*.xml'], cwd: ws }).catch((e) => e)
+    const err = await collectFrom({ patterns: ['r/*.xml'], cwd: ws }).catch((e) => e)
     expect(err).toBeInstanceOf(JUnitError)
     expect([err.file, err.line]).toEqual(['r/b.xml', 3])
   })
@@ -129,7 +66,7 @@ describe('the outcome', () => {
       ).join('')
     put('r/a.xml', suite('a', failing(3)))
     put('r/b.xml', suite('b', failing(4)))
-    const o = await collectJUnit({ patterns: ['r/*.xml'], cwd: ws, maxFailedTests: 5 })
+    const o = await collectFrom({ patterns: ['r/*.xml'], cwd: ws, maxFailedTests: 5 })
     expect(o.failedTests.map((t) => `${t.report}:${t.name}`)).toEqual([
       'r/a.xml:f0',
       'r/a.xml:f1',
@@ -160,7 +97,7 @@ describe('the outcome', () => {
           '<testcase name="go-pkg" classname="example.com/mod/pkg/calc"><failure>    calc_test.go:9: bad</failure></testcase>'
       )
     )
-    const o = await collectJUnit({ patterns: ['r/a.xml'], cwd: ws })
+    const o = await collectFrom({ patterns: ['r/a.xml'], cwd: ws })
     expect(o.failedTests.map((t) => [t.name, t.file, t.line])).toEqual([
       ['attr', 'src/app.test.ts', 7],
       ['abs', 'src/app.test.ts', 12],

@@ -66,19 +66,13 @@ function incompressibleReport(bytes: number): string {
 
 const kib = (n: number): string => `${(n / 1024).toFixed(1)} KiB`
 
-// readConfig masks the token and @actions/glob writes ::debug:: lines on stdout: keep them out
-// of the test output.
-const realWrite = process.stdout.write.bind(process.stdout)
-beforeAll(() => {
-  process.stdout.write = (() => true) as typeof process.stdout.write
-})
-afterAll(() => {
-  process.stdout.write = realWrite
-})
-
 describe('attach-results', () => {
+  // The report the inputs name: `junit` is resolved where it is read.
+  const ws = tempDir('evidence-attach-')
+  writeFileSync(join(ws.path, 'x.xml'), '<testsuite name="s"><testcase name="t"/></testsuite>\n')
+  afterAll(() => ws.remove())
   const env = (value: string): NodeJS.ProcessEnv => ({
-    GITHUB_WORKSPACE: '/',
+    GITHUB_WORKSPACE: ws.path,
     INPUT_COMMAND: 'attest-junit',
     'INPUT_API-TOKEN': 'DRY_RUN',
     INPUT_ORG: 'acme',

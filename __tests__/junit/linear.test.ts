@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { failureText } from '../../src/junit/failure-text.js'
 import { Locator } from '../../src/junit/locate.js'
-import { collectJUnit } from '../../src/junit/collect.js'
+import { collectFrom } from '../helpers/junit-collect.js'
 
 const N = 12_000
 let ws: string
@@ -81,7 +81,7 @@ describe('a report of failures full of `@`', () => {
       join(ws, 'at.xml'),
       `<testsuite name="s" tests="8" failures="8">${cases.join('\n')}</testsuite>`
     )
-    const o = await collectJUnit({ patterns: ['at.xml'], cwd: ws })
+    const o = await collectFrom({ patterns: ['at.xml'], cwd: ws })
     expect(o.totals).toMatchObject({ total: 8, failures: 8 })
     expect(o.failedTests).toHaveLength(8)
     expect(o.failedTests.every((t) => t.file === undefined && t.message.startsWith('@@@'))).toBe(

@@ -6,16 +6,12 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  collectJUnit,
-  junitResultsJson,
-  parseJUnitFile,
-  type ParsedReport
-} from '../../src/junit/index.js'
+import { junitResultsJson, parseJUnitFile, type ParsedReport } from '../../src/junit/index.js'
 import { failureText } from '../../src/junit/failure-text.js'
 import { skippedReportNotices } from '../../src/junit/collect.js'
 import { testsFailedMessage } from '../../src/commands/junit.js'
 import { checkAnnotations, testPath } from '../../src/report/annotations.js'
+import { collectFrom } from '../helpers/junit-collect.js'
 
 /**
  * A checkout holding only the reports, as in a job whose sources are elsewhere: this repository
@@ -263,7 +259,7 @@ describe('what the reports hide', () => {
   })
 
   it('what is sent leaves all of it out', async () => {
-    const outcome = await collectJUnit({
+    const outcome = await collectFrom({
       patterns: ['tap-formatter-junit.xml', 'rspec.xml'],
       cwd: dir
     })
@@ -280,7 +276,7 @@ describe('what the reports hide', () => {
   })
 
   it('an XML file that is not JUnit becomes a notice', async () => {
-    const outcome = await collectJUnit({
+    const outcome = await collectFrom({
       patterns: ['tools/phpunit.xml', 'pom.xml'],
       cwd: path.dirname(dir)
     })
@@ -291,13 +287,13 @@ describe('what the reports hide', () => {
   })
 
   it('counts read as English in the step failure', async () => {
-    const php = await collectJUnit({ patterns: ['phpunit.xml'], cwd: dir })
+    const php = await collectFrom({ patterns: ['phpunit.xml'], cwd: dir })
     expect(testsFailedMessage(php)).toBe('Tests failed: 2 failed, 1 error')
-    const py = await collectJUnit({ patterns: ['pytest-xunit1.xml'], cwd: dir })
+    const py = await collectFrom({ patterns: ['pytest-xunit1.xml'], cwd: dir })
     expect(testsFailedMessage(py)).toBe('Tests failed: 4 failed, 1 error')
-    const js = await collectJUnit({ patterns: ['jest-junit.xml'], cwd: dir })
+    const js = await collectFrom({ patterns: ['jest-junit.xml'], cwd: dir })
     expect(testsFailedMessage(js)).toBe('Tests failed: 4 failed, 1 error')
-    const go = await collectJUnit({ patterns: ['gotestsum.xml'], cwd: dir })
+    const go = await collectFrom({ patterns: ['gotestsum.xml'], cwd: dir })
     expect(testsFailedMessage(go)).toBe('Tests failed: 3 failed, 0 errors')
   })
 })

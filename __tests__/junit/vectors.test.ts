@@ -8,7 +8,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { InputError } from '../../src/errors.js'
-import { JUnitError, collectJUnit, junitResultsJson } from '../../src/junit/index.js'
+import { JUnitError, junitResultsJson } from '../../src/junit/index.js'
+import { collectFrom } from '../helpers/junit-collect.js'
 
 interface VectorCase {
   results_dir: string
@@ -64,7 +65,7 @@ describe('shared JUnit vectors', () => {
   it.each(successes.map((c) => [c.results_dir, c] as const))(
     '%s gives the CLI JSON text',
     async (_dir, c) => {
-      const outcome = await collectJUnit({ patterns: [c.results_dir], cwd: root })
+      const outcome = await collectFrom({ patterns: [c.results_dir], cwd: root })
       expect(junitResultsJson(outcome.results)).toBe(expectedJson(c))
       const attached =
         c.results_dir === 'cases/latin1' ? ['cases/latin1/results.xml'] : c.attached_files
@@ -81,7 +82,7 @@ describe('shared JUnit vectors', () => {
   })
 
   it('cases/broken fails naming cases/broken/bad.xml and line 1', async () => {
-    const err = await collectJUnit({ patterns: ['cases/broken'], cwd: root }).catch((e) => e)
+    const err = await collectFrom({ patterns: ['cases/broken'], cwd: root }).catch((e) => e)
     expect(err).toBeInstanceOf(JUnitError)
     expect((err as JUnitError).file).toBe('cases/broken/bad.xml')
     expect((err as JUnitError).line).toBe(1)
@@ -89,14 +90,14 @@ describe('shared JUnit vectors', () => {
   })
 
   it('cases/no-tests fails with "no tests found" and says what the file looks like', async () => {
-    const err = await collectJUnit({ patterns: ['cases/no-tests'], cwd: root }).catch((e) => e)
+    const err = await collectFrom({ patterns: ['cases/no-tests'], cwd: root }).catch((e) => e)
     expect(err).toBeInstanceOf(JUnitError)
     expect((err as Error).message).toMatch(/^no tests found in cases\/no-tests/)
     expect((err as Error).message).toContain('cases/no-tests/pom.xml (Maven POM)')
   })
 
   it('cases/mixed skips the symlink, UPPER.XML and notes.txt, and reports the look-alikes', async () => {
-    const outcome = await collectJUnit({ patterns: ['cases/mixed'], cwd: root })
+    const outcome = await collectFrom({ patterns: ['cases/mixed'], cwd: root })
     expect(outcome.skippedReports).toEqual([
       { path: 'cases/mixed/empty.xml', looksLike: 'empty file' },
       { path: 'cases/mixed/pom.xml', looksLike: 'Maven POM' }
@@ -111,7 +112,7 @@ describe('shared JUnit vectors', () => {
   })
 
   it('a glob line matching nothing is an InputError naming the line', async () => {
-    const err = await collectJUnit({ patterns: ['cases/nope/**/*.xml'], cwd: root }).catch((e) => e)
+    const err = await collectFrom({ patterns: ['cases/nope/**/*.xml'], cwd: root }).catch((e) => e)
     expect(err).toBeInstanceOf(InputError)
     expect((err as Error).message).toContain('cases/nope/**/*.xml')
     expect((err as Error).message).toContain('matches no file')

@@ -7,7 +7,7 @@ import {
   workflowAnnotations,
   type CheckRunOptions
 } from '../../src/report/checkrun.js'
-import { collectJUnit } from '../../src/junit/collect.js'
+import { collectFrom } from '../helpers/junit-collect.js'
 import { SourceResolver } from '../../src/junit/resolve.js'
 import { byteLength } from '../../src/report/bytes.js'
 import { Output } from '../../src/report/boundary.js'
@@ -321,7 +321,7 @@ describe('workflowAnnotations', () => {
 
   it('a failing test without a source file goes on its report; hidden problems are warnings', async () => {
     const tools = path.join(process.cwd(), '__tests__', 'fixtures', 'junit', 'tools')
-    const junit = await collectJUnit({ patterns: ['tap-formatter-junit.xml'], cwd: tools })
+    const junit = await collectFrom({ patterns: ['tap-formatter-junit.xml'], cwd: tools })
     const lines = capture(() => workflowAnnotations(baseResult({ junit }), new Output()))
       .trim()
       .split('\n')

@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fingerprintArtifacts, resolveArtifacts } from '../../src/fingerprint/artifacts.js'
+import { fingerprintArtifacts } from '../../src/fingerprint/artifacts.js'
+import { readArtifactInputs } from '../../src/inputs/artifacts.js'
 import {
   checksumsText,
   fingerprintsJson,
@@ -36,15 +37,12 @@ function sha256sumCheck(file: string): { code: number | null; out: string } {
 
 /** The artifacts as the report and fingerprint commands compute them. */
 async function fingerprinted(lines: string[]): Promise<ArtifactOutcome[]> {
-  const list = await resolveArtifacts({ lines, type: 'auto', cwd: ws })
-  return fingerprintArtifacts(list, { excludes: [], cwd: ws })
+  const env = { INPUT_ARTIFACTS: lines.join('\n') }
+  const { artifacts } = await readArtifactInputs(env, ws, { command: 'fingerprint' })
+  return fingerprintArtifacts(artifacts, { excludes: [], cwd: ws })
 }
 
-// @actions/glob writes ::debug:: lines on stdout: keep them out of the test output.
-const realWrite = process.stdout.write.bind(process.stdout)
-
 beforeAll(() => {
-  process.stdout.write = (() => true) as typeof process.stdout.write
   fs.mkdirSync(temp, { recursive: true })
   put('dist/app.tar.gz', 'the backend\n')
   put('dist/web/site.zip', 'the site\n')
@@ -56,7 +54,6 @@ beforeAll(() => {
 })
 
 afterAll(() => {
-  process.stdout.write = realWrite
   restoreEnv({ GITHUB_OUTPUT: saved.out, RUNNER_TEMP: saved.temp })
   fs.rmSync(root, { recursive: true, force: true })
 })

@@ -16,7 +16,8 @@ import {
   reportedArtifacts,
   write
 } from './fixtures.js'
-import { collectJUnit, skippedReportNotices } from '../../src/junit/collect.js'
+import { skippedReportNotices } from '../../src/junit/collect.js'
+import { collectFrom } from '../helpers/junit-collect.js'
 
 const MiB = 1024 * 1024
 
@@ -248,7 +249,7 @@ describe('renderSummary: real reports', () => {
   const tools = path.join(process.cwd(), '__tests__', 'fixtures', 'junit', 'tools')
 
   async function summaryOf(patterns: string[], failOnNonCompliant?: boolean): Promise<string> {
-    const junit = await collectJUnit({ patterns, cwd: tools })
+    const junit = await collectFrom({ patterns, cwd: tools })
     const t = junit.totals
     return renderSummary(
       baseResult({
@@ -268,7 +269,7 @@ describe('renderSummary: real reports', () => {
     expect(await summaryOf(['phpunit.xml'], true)).toContain(
       '\nThe step fails because `fail-on-non-compliant` is on.\n'
     )
-    const junit = await collectJUnit({ patterns: ['phpunit.xml'], cwd: tools })
+    const junit = await collectFrom({ patterns: ['phpunit.xml'], cwd: tools })
     const green = renderSummary(baseResult({ junit, compliant: true, failOnNonCompliant: true }))
     expect(green).not.toContain('The step')
   })

@@ -1,27 +1,23 @@
 /**
- * Artifacts for every command that names some: resolve the `artifacts` input and fingerprint
- * every one (a failure is kept on its outcome, the others go on). Sending is in
- * send-artifacts.ts, so that `fingerprint` loads no network code.
+ * Artifacts for every command that names some: fingerprint every one the inputs resolved (a
+ * failure is kept on its outcome, the others go on). Sending is in send-artifacts.ts, so that
+ * `fingerprint` loads no network code.
  */
 import type { ArtifactOutcome } from '../results.js'
 import type { ArtifactInputs } from '../inputs/artifacts.js'
-import { fingerprintArtifacts, resolveArtifacts } from '../fingerprint/artifacts.js'
+import { fingerprintArtifacts } from '../fingerprint/artifacts.js'
 
-/** Resolves and fingerprints; throws InputError for a line that matches nothing. */
+/** Fingerprints the artifacts the inputs name (a given fingerprint is kept). */
 export async function prepareArtifacts(
   config: ArtifactInputs & { workspace: string }
 ): Promise<ArtifactOutcome[]> {
-  const list = await resolveArtifacts({
-    lines: config.artifacts,
-    type: config.artifactType,
-    cwd: config.workspace,
-    fingerprint: config.fingerprint || undefined,
-    artifactName: config.artifactName || undefined
+  return fingerprintArtifacts(config.artifacts, {
+    excludes: config.excludes,
+    cwd: config.workspace
   })
-  return fingerprintArtifacts(list, { excludes: config.excludes, cwd: config.workspace })
 }
 
-/** The failure line of each artifact that could not be resolved or fingerprinted. */
+/** The failure line of each artifact that could not be fingerprinted. */
 export function unreadableArtifacts(artifacts: ArtifactOutcome[]): string[] {
   return artifacts.filter((a) => a.error).map((a) => `Artifact ${a.path || a.name}: ${a.error}`)
 }

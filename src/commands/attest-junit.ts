@@ -3,21 +3,15 @@
  * fingerprint (or exactly one artifact) is given.
  */
 import type { Delivery } from '../delivery/delivery.js'
-import { InputError } from '../errors.js'
 import { loadCommitContext } from '../context/commit.js'
 import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
+import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
 import { readJUnitInputs, type JUnitInputs } from '../inputs/junit.js'
 import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'
-import {
-  commandResult,
-  type OnlineCommand,
-  type FlowInputs,
-  type ServiceRunConfig
-} from './command.js'
-import { readFlowInputs } from './flow.js'
+import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
 import { junitVerdict, prepareJUnit, sendJUnit } from './junit.js'
 import { resolveSubjectArtifact } from './subject.js'
 
@@ -28,12 +22,14 @@ export type AttestJUnitInputs = ArtifactInputs &
   FlowInputs
 
 async function readInputs(env: Env, run: ServiceRunConfig): Promise<AttestJUnitInputs> {
-  const flowInputs = readFlowInputs(env, 'attest-junit')
-  const junit = readJUnitInputs(env)
-  if (junit.junit.length === 0) throw new InputError('junit', '', 'is required for attest-junit')
-  const commit = await readCommitInputs(env, run.workspace, run.github, { commit: true })
-  const attestation = await readAttestationInputs(env, run.workspace, commit.buildUrl)
-  return { ...flowInputs, ...readArtifactInputs(env), ...junit, ...commit, ...attestation }
+  const { command, workspace } = run
+  const flowInputs = readFlowInputs(env, command)
+  const junit = await readJUnitInputs(env, workspace, { command, required: true })
+  const commit = await readCommitInputs(env, workspace, run.github, { command, commit: true })
+  const attestation = await readAttestationInputs(env, workspace, commit.buildUrl)
+  // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
+  const artifacts = await readArtifactInputs(env, workspace, { command, one: true })
+  return { ...flowInputs, ...artifacts, ...junit, ...commit, ...attestation }
 }
 
 export async function runAttestJUnit(

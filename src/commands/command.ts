@@ -3,13 +3,15 @@
  * its result is a verdict on the commit, and its `run`, which returns a CommandResult and
  * prints nothing. The table of commands is in index.ts.
  */
-import type { AttestationType } from '../api/models.js'
 import type { GitHubContext } from '../context/github.js'
 import type { Delivery } from '../delivery/delivery.js'
 import type { ArtifactInputs } from '../inputs/artifacts.js'
 import type { AttestationInputs } from '../inputs/attestation.js'
 import type { CommitInputs } from '../inputs/commit.js'
+import type { FlowInputs } from '../inputs/flow.js'
 import type { JUnitInputs } from '../inputs/junit.js'
+import type { OverrideInputs } from '../inputs/override.js'
+import type { QueryInputs } from '../inputs/queries.js'
 import type { Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult, Destination } from '../results.js'
@@ -78,27 +80,6 @@ export type CommandSpec<Inputs> = OnlineCommand<Inputs> | OfflineCommand<Inputs>
 export type ReadyCommand =
   | { online: true; config: ServiceRunConfig; run(delivery: Delivery): Promise<CommandResult> }
   | { online: false; config: RunConfig; run(): Promise<CommandResult> }
-
-/** Inputs of the commands that record against a flow and give a pass/fail. */
-export interface FlowInputs {
-  flow: string
-  failOnNonCompliant: boolean
-}
-
-export interface OverrideInputs {
-  attestationName: string
-  targetArtifacts?: string[]
-  attestationType: AttestationType
-  compliant: boolean
-  reason: string
-}
-
-export interface QueryInputs {
-  searchValue: string
-  environment: string
-  page?: number
-  perPage?: number
-}
 
 /** Every input of every command: what a test may build one config of. */
 export type Config = RunConfig &

@@ -1,17 +1,12 @@
 /** `fingerprint`: compute fingerprints only. No token, no network. */
-import { InputError } from '../errors.js'
-import { namesArtifacts, readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
+import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'
 import { commandResult, type OfflineCommand, type RunConfig } from './command.js'
 import { prepareArtifacts, unreadableArtifacts } from './artifacts.js'
 
-async function readInputs(env: Env): Promise<ArtifactInputs> {
-  const inputs = readArtifactInputs(env)
-  if (!namesArtifacts(inputs)) {
-    throw new InputError('artifacts', '', 'is required for fingerprint (or give fingerprint)')
-  }
-  return inputs
+async function readInputs(env: Env, run: RunConfig): Promise<ArtifactInputs> {
+  return readArtifactInputs(env, run.workspace, { command: run.command, required: true })
 }
 
 export async function runFingerprint(config: RunConfig & ArtifactInputs): Promise<CommandResult> {

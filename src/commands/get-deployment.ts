@@ -5,22 +5,25 @@
 import type { Delivery } from '../delivery/delivery.js'
 import { ApiError } from '../api/errors.js'
 import { getDeployment } from '../api/operations.js'
-import { InputError } from '../errors.js'
-import { readArtifactInputs, requireArtifact, type ArtifactInputs } from '../inputs/artifacts.js'
-import { read, requireMatch, type Env } from '../inputs/read.js'
+import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
+import { readEnvironmentInputs } from '../inputs/queries.js'
+import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'
-import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
+import {
+  commandResult,
+  type OnlineCommand,
+  type RunConfig,
+  type ServiceRunConfig
+} from './command.js'
 import { requireSubjectArtifact } from './subject.js'
 
 type GetDeploymentInputs = ArtifactInputs & { environment: string }
 
-async function readInputs(env: Env): Promise<GetDeploymentInputs> {
-  const environment = read(env, 'environment')
-  if (!environment) throw new InputError('environment', '', 'is required for get-deployment')
-  requireMatch('environment', environment, 'environmentName')
-  const artifacts = readArtifactInputs(env)
-  requireArtifact(artifacts, 'get-deployment')
-  return { ...artifacts, environment }
+async function readInputs(env: Env, run: RunConfig): Promise<GetDeploymentInputs> {
+  const { command, workspace } = run
+  const environment = readEnvironmentInputs(env, command)
+  const use = { command, one: true, required: true }
+  return { ...environment, ...(await readArtifactInputs(env, workspace, use)) }
 }
 
 export async function runGetDeployment(

@@ -39,6 +39,7 @@ export async function prepareJUnit(
   config: JUnitInputs & { workspace: string; repoRoot?: string }
 ): Promise<PreparedJUnit> {
   const collected = await collectJUnit({
+    reports: config.reports,
     patterns: config.junit,
     cwd: config.workspace,
     repoRoot: config.repoRoot

@@ -6,25 +6,25 @@ import type { Approval } from '../api/models.js'
 import type { Delivery } from '../delivery/delivery.js'
 import { ApiError } from '../api/errors.js'
 import { listApprovals } from '../api/operations.js'
-import { readArtifactInputs, requireArtifact, type ArtifactInputs } from '../inputs/artifacts.js'
+import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
+import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
 import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'
 import {
   commandResult,
   type OnlineCommand,
-  type FlowInputs,
+  type RunConfig,
   type ServiceRunConfig
 } from './command.js'
-import { readFlowInputs } from './flow.js'
 import { requireSubjectArtifact } from './subject.js'
 
 type ListApprovalsInputs = ArtifactInputs & FlowInputs
 
-async function readInputs(env: Env): Promise<ListApprovalsInputs> {
-  const flow = readFlowInputs(env, 'list-approvals')
-  const artifacts = readArtifactInputs(env)
-  requireArtifact(artifacts, 'list-approvals')
-  return { ...flow, ...artifacts }
+async function readInputs(env: Env, run: RunConfig): Promise<ListApprovalsInputs> {
+  const { command, workspace } = run
+  const flow = readFlowInputs(env, command)
+  const use = { command, one: true, required: true }
+  return { ...flow, ...(await readArtifactInputs(env, workspace, use)) }
 }
 
 export const NO_APPROVAL_STATE = 'NONE'

@@ -8,7 +8,8 @@ import { PER_PAGE_MAX } from '../api/models.js'
 import type { Delivery } from '../delivery/delivery.js'
 import { ApiError } from '../api/errors.js'
 import { listEnvironments } from '../api/operations.js'
-import { readInt, type Env } from '../inputs/read.js'
+import { readPageInputs } from '../inputs/queries.js'
+import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'
 import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
 
@@ -18,7 +19,7 @@ interface ListEnvironmentsInputs {
 }
 
 async function readInputs(env: Env): Promise<ListEnvironmentsInputs> {
-  return { page: readInt(env, 'page', 1, 1_000_000), perPage: readInt(env, 'per-page', 1, 50) }
+  return readPageInputs(env)
 }
 
 /** Enough for 5,000 environments; beyond that the list is cut with a warning. */

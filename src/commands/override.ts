@@ -3,27 +3,24 @@
  * a reason. Body: the common attestation fields, then reason, new_compliance_status and
  * original_attestation_type, in the CLI's order (docs/compatibility.md §10).
  */
-import type { AttestationType, OverrideBody } from '../api/models.js'
-import { ATTESTATION_TYPES, isAttestationType } from '../api/models.js'
+import type { OverrideBody } from '../api/models.js'
 import { overrideRequest } from '../api/operations.js'
 import { loadCommitContext } from '../context/commit.js'
 import type { Delivery } from '../delivery/delivery.js'
-import { InputError } from '../errors.js'
 import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
-import { readAttestationNameInputs } from '../inputs/junit.js'
-import { read, readOptionalBool, type Env } from '../inputs/read.js'
+import { readFlowInputs } from '../inputs/flow.js'
+import { readOverrideInputs, type OverrideInputs } from '../inputs/override.js'
+import type { Env } from '../inputs/read.js'
 import type { CommandResult, OverrideOutcome } from '../results.js'
 import { buildCommonAttestation } from './attestation-body.js'
 import {
   commandResult,
   type OnlineCommand,
-  type OverrideInputs,
   type RunConfig,
   type ServiceRunConfig
 } from './command.js'
-import { readFlow } from './flow.js'
 import { resolveSubjectArtifact } from './subject.js'
 
 type OverrideCommandInputs = OverrideInputs &
@@ -31,36 +28,16 @@ type OverrideCommandInputs = OverrideInputs &
   AttestationInputs &
   CommitInputs & { flow: string }
 
-/** The six types of the spec, or `custom:<name>` / `system:<name>` as the service accepts. */
-export function parseAttestationType(value: string): AttestationType {
-  if (!value) throw new InputError('attestation-type', '', 'is required for override')
-  if (isAttestationType(value)) return value
-  throw new InputError(
-    'attestation-type',
-    value,
-    `must be one of ${ATTESTATION_TYPES.join(', ')}, or custom:<name>`
-  )
-}
-
 async function readInputs(env: Env, run: RunConfig): Promise<OverrideCommandInputs> {
-  const flow = readFlow(env, 'override')
-  const commit = await readCommitInputs(env, run.workspace, run.github, { trail: true })
-  const attestationType = parseAttestationType(read(env, 'attestation-type'))
-  const compliant = readOptionalBool(env, 'compliant')
-  if (compliant === undefined) {
-    throw new InputError('compliant', '', 'is required for override (true or false)')
-  }
-  const reason = read(env, 'reason')
-  if (!reason) throw new InputError('reason', '', 'is required for override')
+  const { command, workspace } = run
+  const { flow } = readFlowInputs(env, command)
+  const commit = await readCommitInputs(env, workspace, run.github, { command, trail: true })
   return {
     flow,
-    ...readAttestationNameInputs(env),
-    attestationType,
-    compliant,
-    reason,
-    ...readArtifactInputs(env),
+    ...readOverrideInputs(env, command),
+    ...(await readArtifactInputs(env, workspace, { command, one: true })),
     ...commit,
-    ...(await readAttestationInputs(env, run.workspace, commit.buildUrl))
+    ...(await readAttestationInputs(env, workspace, commit.buildUrl))
   }
 }
 

@@ -12,7 +12,7 @@ export async function readCommand<Inputs>(
   run: RunConfig
 ): Promise<ReadyCommand> {
   if (spec.online) {
-    const service: ServiceRunConfig = { ...run, ...readServiceInputs(env, run.github) }
+    const service: ServiceRunConfig = { ...run, ...readServiceInputs(env, run.command, run.github) }
     const config = { ...service, ...(await spec.readInputs(env, service)) }
     return { online: true, config, run: (delivery) => spec.run(config, delivery) }
   }

@@ -12,8 +12,9 @@ import path from 'node:path'
 import type { JUnitAttestationData } from '../api/models.js'
 import { isEnterpriseServer } from '../context/github.js'
 import type { Delivery } from '../delivery/delivery.js'
-import { InputError, errorMessage } from '../errors.js'
-import { read, type Env } from '../inputs/read.js'
+import { errorMessage } from '../errors.js'
+import type { Env } from '../inputs/read.js'
+import { readReplayInputs, type ReplayInputs } from '../inputs/replay.js'
 import { requestOf, type Origin, type StoredWrite } from '../outbox/document.js'
 import type { OpenedOutbox } from '../outbox/file.js'
 import {
@@ -36,49 +37,10 @@ import {
 import { isCompliantState } from './compliance.js'
 import { searchValue } from './search.js'
 
-export interface ReplayInputs {
-  /** An outbox file or a folder of them, relative to the workspace. */
-  outbox: string
-  /** A workflow run whose outbox artifacts are downloaded. */
-  runId?: number
-}
-
 type ReplayConfig = ServiceRunConfig & ReplayInputs
 
 async function readInputs(env: Env, run: ServiceRunConfig): Promise<ReplayInputs> {
-  const outbox = read(env, 'outbox')
-  const runId = read(env, 'run-id')
-  if (!outbox && !runId) {
-    throw new InputError('outbox', '', 'or run-id is required for replay')
-  }
-  if (outbox && runId) {
-    throw new InputError('run-id', runId, 'cannot be given with outbox: replay one or the other')
-  }
-  if (!run.apiToken || run.apiToken === 'DRY_RUN') {
-    throw new InputError(
-      'api-token',
-      '',
-      'is required for replay, dry run included: the outbox is sealed with it and opens only with it',
-      { hideValue: true }
-    )
-  }
-  if (!runId) return { outbox }
-  if (!/^[1-9]\d{0,19}$/.test(runId)) {
-    throw new InputError('run-id', runId, 'must be the number of a workflow run')
-  }
-  if (isEnterpriseServer(run.github.serverUrl)) {
-    throw new InputError(
-      'run-id',
-      runId,
-      'cannot be used on GitHub Enterprise Server, where this action cannot read workflow ' +
-        'artifacts: download the outbox artifact (actions/download-artifact@v3, or gh run ' +
-        'download) and give its folder as outbox (README, "GitHub Enterprise Server")'
-    )
-  }
-  if (!run.githubToken) {
-    throw new InputError('github-token', '', 'is required to download the outbox of run-id')
-  }
-  return { outbox, runId: Number(runId) }
+  return readReplayInputs(env, run)
 }
 
 /** Where downloads and receipts go for a moment. */

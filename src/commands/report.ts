@@ -5,21 +5,20 @@
  * cannot be fingerprinted or reported does not stop the others nor the attestation; every
  * failure is named.
  */
-import { InputError } from '../errors.js'
 import type { Delivery } from '../delivery/delivery.js'
 import { describeStop } from '../delivery/gate.js'
 import { namesArtifacts, readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
+import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
 import { readJUnitInputs, type JUnitInputs } from '../inputs/junit.js'
-import type { Env } from '../inputs/read.js'
+import { missing, type Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult } from '../results.js'
 import { loadCommitContext } from '../context/commit.js'
-import { commandResult, type OnlineCommand, type FlowInputs, type RunConfig } from './command.js'
+import { commandResult, type OnlineCommand, type RunConfig } from './command.js'
 import { prepareArtifacts, unreadableArtifacts } from './artifacts.js'
 import { sendArtifacts } from './send-artifacts.js'
-import { readFlowInputs } from './flow.js'
 import { junitCompliant, prepareJUnit, sendJUnit, testsFailedMessage } from './junit.js'
 import { linkSearchedArtifacts, searchValue } from './search.js'
 import { isCompliantState } from './compliance.js'
@@ -32,21 +31,16 @@ export type ReportInputs = ArtifactInputs &
 type ReportConfig = RunConfig & ServiceInputs & ReportInputs
 
 async function readInputs(env: Env, run: RunConfig): Promise<ReportInputs> {
-  const flowInputs = readFlowInputs(env, 'report')
-  const artifacts = readArtifactInputs(env)
-  const junit = readJUnitInputs(env)
+  const { command, workspace } = run
+  const flowInputs = readFlowInputs(env, command)
+  const artifacts = await readArtifactInputs(env, workspace, { command })
+  const junit = await readJUnitInputs(env, workspace, { command })
   if (!namesArtifacts(artifacts) && junit.junit.length === 0) {
-    throw new InputError('artifacts', '', 'is required for report (or give fingerprint or junit)')
+    throw missing('artifacts', { for: command, orGive: 'fingerprint or junit' })
   }
-  const commit = await readCommitInputs(env, run.workspace, run.github, { commit: true })
-  if (namesArtifacts(artifacts)) {
-    if (!commit.buildUrl)
-      throw new InputError('build-url', '', 'is required outside GitHub Actions')
-    if (!commit.commitUrl) {
-      throw new InputError('commit-url', '', 'is required outside GitHub Actions')
-    }
-  }
-  const attestation = await readAttestationInputs(env, run.workspace, commit.buildUrl)
+  const urls = namesArtifacts(artifacts)
+  const commit = await readCommitInputs(env, workspace, run.github, { command, commit: true, urls })
+  const attestation = await readAttestationInputs(env, workspace, commit.buildUrl)
   return { ...flowInputs, ...artifacts, ...junit, ...commit, ...attestation }
 }
 

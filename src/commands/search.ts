@@ -6,19 +6,18 @@ import type { Delivery } from '../delivery/delivery.js'
 import { ApiError } from '../api/errors.js'
 import { search } from '../api/operations.js'
 import type { SearchFoundArtifact } from '../api/models.js'
-import { InputError } from '../errors.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
-import { read, requireMatch, type Env } from '../inputs/read.js'
+import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
+import { readSearchInputs } from '../inputs/queries.js'
+import type { Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
 import type { ArtifactOutcome, CommandResult, SearchOutcome } from '../results.js'
 import {
   commandResult,
   type OnlineCommand,
-  type FlowInputs,
   type RunConfig,
   type ServiceRunConfig
 } from './command.js'
-import { readFlowInputs } from './flow.js'
 import { UNKNOWN_STATE, isCompliantState, worstComplianceState } from './compliance.js'
 
 export { UNKNOWN_STATE, worstComplianceState }
@@ -26,11 +25,10 @@ export { UNKNOWN_STATE, worstComplianceState }
 type SearchInputs = CommitInputs & FlowInputs & { searchValue: string }
 
 async function readInputs(env: Env, run: RunConfig): Promise<SearchInputs> {
-  const commit = await readCommitInputs(env, run.workspace, run.github)
-  const searchValue = read(env, 'search-value') || commit.commit
-  if (!searchValue) throw new InputError('search-value', '', 'is required (no commit was found)')
-  requireMatch('search-value', searchValue, 'searchValue')
-  return { ...readFlowInputs(env), ...commit, searchValue }
+  const { command } = run
+  const commit = await readCommitInputs(env, run.workspace, run.github, { command })
+  const search = readSearchInputs(env, commit.commit, command)
+  return { ...readFlowInputs(env), ...commit, ...search }
 }
 
 /**

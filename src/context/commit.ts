@@ -6,8 +6,7 @@
  */
 import type { GitCommit, RepoInfo } from '../api/models.js'
 import { PATTERNS } from '../api/rules.js'
-import type { CommitInputs } from '../inputs/commit.js'
-import { readCommitInfo, resolveCommit, resolveHead } from './git.js'
+import { readCommitInfo, resolveCommit, resolveHead, type RedactField } from './git.js'
 import { repoInfoFromContext, type GitHubContext } from './github.js'
 import { errorMessage } from '../errors.js'
 
@@ -23,6 +22,16 @@ export async function resolveRunCommit(repoRoot: string, revision: string): Prom
   return resolveHead(repoRoot).catch(() => '')
 }
 
+/** The commit a run records against, as the inputs give it (inputs/commit.ts reads them). */
+export interface RunCommit {
+  /** The git work tree. */
+  repoRoot: string
+  /** 40-hex commit the action records against ('' if none could be found). */
+  commit: string
+  /** The commit fields not to send (`redact-commit-info`). */
+  redact: RedactField[]
+}
+
 export interface CommitContext {
   gitCommitInfo?: GitCommit
   /** From the origin remote; '' when there is none (the CLI still sends it). */
@@ -33,7 +42,7 @@ export interface CommitContext {
 
 /** What the service is told about the resolved commit (config.commit) and the repository. */
 export async function loadCommitContext(
-  config: Pick<CommitInputs, 'commit' | 'repoRoot' | 'redact'> & { github: GitHubContext }
+  config: RunCommit & { github: GitHubContext }
 ): Promise<CommitContext> {
   const warnings: string[] = []
   const { repoInfo, warning } = repoInfoFromContext(config.github)

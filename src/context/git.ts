@@ -11,7 +11,9 @@ import { commitUrlFor, repoUrlFromRemote } from './repo-url.js'
 
 export { GitError } from './git-exec.js'
 
-type RedactableField = 'author' | 'message' | 'branch'
+/** The fields `redact-commit-info` may name, as the CLI's `--redact-commit-info` takes them. */
+export const REDACT_FIELDS = ['author', 'message', 'branch'] as const
+export type RedactField = (typeof REDACT_FIELDS)[number]
 
 /** What `redact-commit-info` puts in place of a field, as the CLI does (not a secret's `***`). */
 export const COMMIT_INFO_REDACTED = '**REDACTED**'
@@ -73,7 +75,7 @@ export async function resolveCommit(repoRoot: string, rev: string): Promise<stri
 export async function readCommitInfo(
   repoRoot: string,
   sha1: string,
-  opts: { redact?: RedactableField[] } = {}
+  opts: { redact?: readonly RedactField[] } = {}
 ): Promise<CommitInfoResult> {
   if (!PATTERNS.gitCommit.test(sha1)) {
     throw new GitError(`${JSON.stringify(sha1)} is not a full commit SHA (resolve it first)`)

@@ -36,8 +36,6 @@ export interface GitHubContext {
   /** GITHUB_SHA: on pull_request events this is the merge commit, not the PR head. */
   sha: string
   pullRequest?: PullRequestContext
-  /** GITHUB_RUN_NUMBER or GITHUB_ACTIONS is present (the CLI detects GitHub by the first). */
-  isCI: boolean
 }
 
 /** Events whose payload carries `pull_request` with the head commit. */
@@ -64,8 +62,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
     job: env.GITHUB_JOB ?? '',
     actor: env.GITHUB_ACTOR ?? '',
     apiUrl: withoutTrailingSlashes(env.GITHUB_API_URL ?? '') || apiUrlFor(serverUrl),
-    sha: env.GITHUB_SHA ?? '',
-    isCI: env.GITHUB_RUN_NUMBER !== undefined || env.GITHUB_ACTIONS !== undefined
+    sha: env.GITHUB_SHA ?? ''
   }
   if (PULL_REQUEST_EVENTS.has(eventName)) {
     const pullRequest = pullRequestFrom(readEventPayload(env.GITHUB_EVENT_PATH))

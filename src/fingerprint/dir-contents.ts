@@ -45,7 +45,7 @@ export interface TreePaths {
 /** crypto.hash (Node 20.12+): a one-shot digest, no Hash object per entry name. */
 const oneShot = (crypto as Partial<typeof crypto>).hash
 
-/** SHA-256 (hex) of bytes, or of a byte string (bytes.ts: one char per byte). */
+/** SHA-256 (hex) of bytes, or of a byte string (src/util/byte-strings.ts: one char per byte). */
 export function sha256Hex(data: Buffer | string): string {
   // An ASCII byte string (as long in UTF-8 as in chars) is its own UTF-8: only other names
   // need their bytes as a Buffer.

@@ -5,13 +5,13 @@
  * symlinked directory; the fingerprint is the SHA-256 of the concatenated records. Excludes are
  * Go-style globs (goglob.ts) compared with walk paths as exact strings, quirks included.
  *
- * Paths are handled as byte strings (bytes.ts), so names that are not valid UTF-8 work.
+ * Paths are handled as byte strings (src/util/byte-strings.ts), so names that are not valid UTF-8 work.
  * Contents are hashed concurrently (bounded) while the walk goes on (dir-contents.ts).
  */
 import { lstat, readlink, stat } from 'node:fs/promises'
 import { readdirSync, type Dirent, type Stats } from 'node:fs'
-import { FileError, InputError } from '../errors.js'
-import { byteStringToBuffer, displayByteString, toByteString } from './bytes.js'
+import { FileError } from '../errors.js'
+import { byteStringToBuffer, displayByteString, toByteString } from '../util/byte-strings.js'
 import { ContentHasher, sha256Hex, type HashingOptions, type TreePaths } from './dir-contents.js'
 import { BadPatternError } from './errors.js'
 import { filepathxGlob, goJoin, type Resolver } from './goglob.js'
@@ -21,7 +21,7 @@ import { fsReason, notHashableReason } from './file.js'
 export interface DirOptions extends HashingOptions {
   /** Directory that a relative dirPath is relative to (default: process.cwd()). */
   cwd?: string
-  /** dirPath is a byte string (bytes.ts): a glob match whose name is not UTF-8. */
+  /** dirPath is a byte string (src/util/byte-strings.ts): a glob match whose name is not UTF-8. */
   byteString?: boolean
 }
 
@@ -51,7 +51,11 @@ async function excludedPaths(
       found = await filepathxGlob(goJoin(root, p), resolve)
     } catch (err) {
       if (!(err instanceof BadPatternError)) throw new FileError(dirPath, fsReason(err))
-      if (from === 'input') throw new InputError('exclude', show(p), 'syntax error in pattern')
+      // The `exclude` input is checked where it is read (inputs/artifacts.ts); joined to the
+      // folder's path, which the CLI reads as part of the pattern, it can still break here.
+      if (from === 'input') {
+        throw new FileError(dirPath, `syntax error in exclude pattern ${JSON.stringify(show(p))}`)
+      }
       throw new FileError(show(ignorePath), `syntax error in pattern ${JSON.stringify(show(p))}`)
     }
     for (const f of found) excluded.add(f)

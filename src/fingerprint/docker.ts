@@ -3,6 +3,7 @@
  * (`docker image inspect`), selected with the Kosli CLI's rules (DockerImageSha256).
  */
 import { execFile } from 'node:child_process'
+import { PATTERNS } from '../api/rules.js'
 import { ImageError } from './errors.js'
 
 /** The CLI's ErrRepoDigestUnavailable text. */
@@ -13,7 +14,7 @@ function hexAfterSha256(repoDigest: string): string | undefined {
   const i = repoDigest.indexOf('@sha256:')
   if (i < 0) return undefined
   const hex = repoDigest.slice(i + 8).split('@sha256:')[0]
-  return /^[a-f0-9]{64}$/.test(hex) ? hex : undefined
+  return PATTERNS.fingerprint.test(hex) ? hex : undefined
 }
 
 /**
@@ -24,7 +25,7 @@ function hexAfterSha256(repoDigest: string): string | undefined {
 export function selectRepoDigest(image: string, repoDigests: string[]): string {
   let chosen: string | undefined
   if (repoDigests.length === 0 || image === '') chosen = undefined
-  else if (repoDigests.length === 1 || /^[a-f0-9]{64}$/.test(image)) chosen = repoDigests[0]
+  else if (repoDigests.length === 1 || PATTERNS.fingerprint.test(image)) chosen = repoDigests[0]
   else {
     let prefix = image.startsWith('library/') ? image.slice(8) : image
     prefix = prefix.split(':')[0]

@@ -128,7 +128,7 @@ export async function digestOffThread(bytes: Buffer): Promise<string> {
 /**
  * SHA-256 (lowercase hex) of the file at `path`; a symlink is followed. A directory, FIFO,
  * socket or device is refused with a FileError naming the path (checked with stat first, so a
- * FIFO is never opened). `shown`: how errors name it (a path given as bytes, src/fingerprint/bytes.ts).
+ * FIFO is never opened). `shown`: how errors name it (a path given as bytes, src/util/byte-strings.ts).
  */
 export async function fileSha256(path: string | Buffer, shown = path.toString()): Promise<string> {
   let st: Stats

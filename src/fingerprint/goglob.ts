@@ -1,14 +1,14 @@
 /**
- * Exact ports (Unix flavour) of Go's path/filepath Clean, Join, Split, Match and Glob, and of
- * github.com/yargevad/filepathx v1.0.0 Glob (the `**` expansion the Kosli CLI uses for
- * excludes). Everything works on byte strings (see bytes.ts), as Go does: paths are compared
- * as strings, never normalised behind the caller's back.
+ * Exact ports (Unix flavour) of Go's path/filepath Clean, Join, Split, Base, Match and Glob, and
+ * of github.com/yargevad/filepathx v1.0.0 Glob (the `**` expansion the Kosli CLI uses for
+ * excludes). Everything works on byte strings (src/util/byte-strings.ts), as Go does: paths are
+ * compared as strings, never normalised behind the caller's back.
  *
  * Glob and filepathxGlob take a `resolve` function that maps a path string to what fs should
  * open (so a caller can root relative paths at a directory other than process.cwd()).
  */
 import { lstat, readdir, stat } from 'node:fs/promises'
-import { byteStringToBuffer, bufferToByteString, decodeRune } from './bytes.js'
+import { byteStringToBuffer, bufferToByteString, decodeRune } from '../util/byte-strings.js'
 import { BadPatternError } from './errors.js'
 
 /** Go filepath.Clean (Unix). */
@@ -54,6 +54,14 @@ export function goJoin(...elems: string[]): string {
 export function goSplit(path: string): [string, string] {
   const i = path.lastIndexOf('/')
   return [path.slice(0, i + 1), path.slice(i + 1)]
+}
+
+/** Go filepath.Base: the last element, trailing `/` dropped (the CLI's `filename` of a path). */
+export function goBase(path: string): string {
+  if (path === '') return '.'
+  const trimmed = path.replace(/\/+$/, '')
+  if (trimmed === '') return '/'
+  return trimmed.slice(trimmed.lastIndexOf('/') + 1)
 }
 
 /** Go's hasMeta on Unix: any of `* ? [ \`. */

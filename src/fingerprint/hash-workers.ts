@@ -1,8 +1,10 @@
 /**
  * SHA-256 of many files on worker threads, in batches: a batch of paths goes to a worker as one
  * message, the worker reads and hashes each file with blocking calls (hash-batch.ts) and
- * answers with one message. Per-file overhead is then a few system calls. The worker's code is
- * the string below (eval), so the bundle stays one file (dist/index.js).
+ * answers with one message, so per-file overhead is a few system calls. The calling thread
+ * hashes too: a batch whenever every worker has PER_WORKER in hand, and after the walk the
+ * batches no worker has begun (steal()). A worker runs hashBatch's own source text, given as a
+ * string (eval): a worker started from a file would need that file shipped beside the bundle.
  */
 import { Worker } from 'node:worker_threads'
 import { alignedSharedMemory } from '../fs/aligned-buffer.js'

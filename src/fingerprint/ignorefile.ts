@@ -5,7 +5,12 @@
  */
 import { constants } from 'node:fs'
 import { open } from 'node:fs/promises'
-import { byteStringToBuffer, bufferToByteString, decodeLastRune, decodeRune } from './bytes.js'
+import {
+  byteStringToBuffer,
+  bufferToByteString,
+  decodeLastRune,
+  decodeRune
+} from '../util/byte-strings.js'
 
 /** Go bufio.MaxScanTokenSize: a line this long silently ends the scan (the CLI ignores the error). */
 const MAX_TOKEN = 64 * 1024

@@ -11,6 +11,7 @@ import http from 'node:http'
 import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
+import { PATTERNS } from '../api/rules.js'
 import { ImageError } from './errors.js'
 import { isLoopbackHost, parseImageReference, type ImageReference } from './image-ref.js'
 
@@ -158,13 +159,15 @@ export async function ociFingerprint(ref: string, opts: OciOptions = {}): Promis
     if (typeof digest !== 'string')
       digest = `sha256:${createHash('sha256').update(res.body).digest('hex')}`
   }
-  const m = /^sha256:([a-f0-9]{64})$/.exec(digest.trim())
-  if (!m)
+  // A sha256 digest's hex is a fingerprint, as the service's pattern writes it.
+  const trimmed = digest.trim()
+  const hex = trimmed.startsWith('sha256:') ? trimmed.slice('sha256:'.length) : ''
+  if (!PATTERNS.fingerprint.test(hex))
     throw new ImageError(
       ref,
       `registry reported a digest that is not sha256: ${digest.slice(0, 100)}`
     )
-  return m[1]
+  return hex
 }
 
 async function authorize(

@@ -7,7 +7,7 @@
  * leading dot, no braces, no extglobs).
  *
  * The paths matched are text: a name that is not valid UTF-8 is matched in Go's decoding (one
- * U+FFFD per bad byte, src/fingerprint/bytes.ts), so `*` and `?` match it as bash and Go do.
+ * U+FFFD per bad byte, src/util/byte-strings.ts), so `*` and `?` match it as bash and Go do.
  */
 import { homedir } from 'node:os'
 import path from 'node:path'

@@ -9,21 +9,21 @@
  *   the lstat that looks at it (a build still writing its output);
  * - it reads names as UTF-8 text, so a name that is not valid UTF-8 comes back mangled, its stat
  *   fails, and the file is silently missing. File names are bytes: this walk reads folders as
- *   bytes and returns byte strings (src/fingerprint/bytes.ts), which open the file itself.
+ *   bytes and returns byte strings (src/util/byte-strings.ts), which open the file itself.
  *
- * The order is the library's: depth first, a folder's entries in readdir order; the debug lines
- * (with ACTIONS_STEP_DEBUG) are the library's too: the search paths, broken links, cycles.
+ * The order is the library's: depth first, a folder's entries in readdir order. Unlike the
+ * library it prints nothing (report/boundary.ts is the one place that prints): a broken link or
+ * a cycle is skipped silently.
  */
 import { lstat, readdir } from 'node:fs/promises'
 import { lstatSync, realpathSync, statSync, type Stats } from 'node:fs'
-import { debug } from '@actions/core'
 import {
   bufferToByteString,
   byteStringToBuffer,
   displayByteString,
   goString,
   toByteString
-} from '../fingerprint/bytes.js'
+} from '../util/byte-strings.js'
 import {
   MATCH_DIRECTORY,
   MATCH_FILE,
@@ -102,7 +102,6 @@ async function searchRoots(roots: string[]): Promise<Item[]> {
   const stack: Item[] = []
   for (let i = roots.length - 1; i >= 0; i--) {
     const bytes = toByteString(roots[i])
-    debug(`Search path '${roots[i]}'`)
     try {
       await lstat(byteStringToBuffer(bytes))
     } catch (err) {
@@ -119,7 +118,7 @@ const joinName = (dir: string, name: string): string =>
 
 /**
  * The paths `patterns` (lines, as @actions/glob takes them: `#` comments, `!` negations) match,
- * in @actions/glob's order, as byte strings (src/fingerprint/bytes.ts).
+ * in @actions/glob's order, as byte strings (src/util/byte-strings.ts).
  */
 export async function globPaths(patterns: string, options: GlobOptions = {}): Promise<string[]> {
   const opts = {
@@ -192,10 +191,7 @@ function statItem(
   } catch (err) {
     if (!vanished(err)) throw err
     if (!opts.followSymbolicLinks) return undefined
-    if (opts.omitBrokenSymbolicLinks) {
-      debug(`Broken symlink '${displayByteString(item.bytes)}'`)
-      return undefined
-    }
+    if (opts.omitBrokenSymbolicLinks) return undefined
     // A dangling link, or an entry that vanished: the library's wording for the former.
     try {
       lstatSync(fsPath)
@@ -215,10 +211,7 @@ function statItem(
       throw err
     }
     while (chain.length >= item.level) chain.pop()
-    if (chain.includes(real)) {
-      debug(`Symlink cycle detected for path '${displayByteString(item.bytes)}'`)
-      return undefined
-    }
+    if (chain.includes(real)) return undefined
     chain.push(real)
   }
   return stats

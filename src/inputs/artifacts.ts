@@ -1,85 +1,160 @@
-/** The inputs that name artifacts: `artifacts` lines, their type and excludes, or a fingerprint. */
-import { PATTERNS } from '../api/rules.js'
-import type { ArtifactType } from '../results.js'
+/**
+ * The inputs that name artifacts — `artifacts` lines, `artifact-type`, `exclude`, a given
+ * `fingerprint` and `artifact-name` — with all their rules: read, checked and resolved on disk
+ * here, so that fingerprinting (src/fingerprint/) is handed artifacts that exist.
+ */
 import { InputError } from '../errors.js'
-import { read, readChoice, readLines, requireMatch, type Env } from './read.js'
+import { goMatch } from '../fingerprint/goglob.js'
+import type { ArtifactOutcome } from '../results.js'
+import { LINE_TYPES } from './artifact-lines.js'
+import { resolveArtifactLines, type InputArtifactType } from './artifact-paths.js'
+import { missing, read, readChoice, readLines, requireMatch, type Env } from './read.js'
 
 export interface ArtifactInputs {
-  /** `artifacts` lines, trimmed, blank lines dropped. */
-  artifacts: string[]
-  artifactType: 'auto' | ArtifactType
+  /**
+   * The artifacts named, in order, each once, not yet fingerprinted — but for one given by the
+   * `fingerprint` input, which carries it. Empty when none is named.
+   */
+  artifacts: ArtifactOutcome[]
+  /** `exclude`: patterns left out of every `dir` artifact (with its `.kosli_ignore`). */
   excludes: string[]
-  fingerprint: string
-  artifactName: string
 }
 
-export const ARTIFACT_TYPES = ['auto', 'file', 'dir', 'docker', 'oci'] as const
+/** `artifact-type`: `auto` (told by what is on disk, or by each line's `type:`), or one type. */
+export const ARTIFACT_TYPES = ['auto', ...LINE_TYPES] as const
 
-export function readArtifactInputs(env: Env): ArtifactInputs {
+/** How a command uses the artifacts it is given. */
+export interface ArtifactUse {
+  /** The command, as errors name it. */
+  command: string
+  /**
+   * The one artifact the command is about (get-deployment, list-approvals, override,
+   * attest-junit): a given `fingerprint` stands for it, else `artifacts` must name exactly one.
+   */
+  one?: boolean
+  /** Refuse when none is named (else there are none). */
+  required?: boolean
+}
+
+/** `exclude`: each a Go pattern (as the CLI reads it), checked before any folder is walked. */
+function readExcludes(env: Env): string[] {
+  const excludes = readLines(env, 'exclude')
+  for (const pattern of excludes) {
+    try {
+      goMatch(pattern, '')
+    } catch {
+      throw new InputError('exclude', pattern, 'has a syntax error in pattern')
+    }
+  }
+  return excludes
+}
+
+/** `fingerprint` and `artifact-name`; '' for each one not given. */
+interface Given {
+  fingerprint: string
+  name: string
+}
+
+function readGiven(env: Env): Given {
   const fingerprint = read(env, 'fingerprint')
   if (fingerprint) requireMatch('fingerprint', fingerprint, 'fingerprint')
-  return {
-    artifacts: readLines(env, 'artifacts'),
-    artifactType: readChoice(env, 'artifact-type', ARTIFACT_TYPES),
-    excludes: readLines(env, 'exclude'),
-    fingerprint,
-    artifactName: read(env, 'artifact-name')
+  return { fingerprint, name: read(env, 'artifact-name') }
+}
+
+/** The artifact a bare `fingerprint` stands for: no path, so nothing to fingerprint. */
+function givenArtifact(
+  fingerprint: string,
+  name: string,
+  type: InputArtifactType
+): ArtifactOutcome {
+  return { name, path: '', type: type === 'auto' ? 'file' : type, fingerprint }
+}
+
+/** `fingerprint` and `artifact-name` apply to the single artifact the lines name. */
+function applyGiven(found: ArtifactOutcome[], given: Given): ArtifactOutcome[] {
+  if (!given.fingerprint && !given.name) return found
+  if (found.length !== 1) {
+    const [input, value] = given.fingerprint
+      ? ['fingerprint', given.fingerprint]
+      : ['artifact-name', given.name]
+    throw new InputError(
+      input,
+      value,
+      `applies to a single artifact, but artifacts gives ${found.length}`
+    )
   }
+  const [one] = found
+  return [
+    {
+      ...one,
+      ...(given.name && { name: given.name }),
+      ...(given.fingerprint && { fingerprint: given.fingerprint })
+    }
+  ]
+}
+
+/** The artifacts of a command that reports or fingerprints every one it is given. */
+async function listArtifacts(
+  lines: string[],
+  type: InputArtifactType,
+  given: Given,
+  workspace: string
+): Promise<ArtifactOutcome[]> {
+  if (lines.length === 0) {
+    if (!given.fingerprint) return []
+    if (!given.name) throw missing('artifact-name', { for: 'a fingerprint without artifacts' })
+    return [givenArtifact(given.fingerprint, given.name, type)]
+  }
+  return applyGiven(await resolveArtifactLines(lines, type, workspace), given)
+}
+
+/** The one artifact a command is about: the given fingerprint, else the one line's artifact. */
+async function oneArtifact(
+  lines: string[],
+  type: InputArtifactType,
+  given: Given,
+  command: string,
+  workspace: string
+): Promise<ArtifactOutcome[]> {
+  if (given.fingerprint) return [givenArtifact(given.fingerprint, given.name, type)]
+  if (lines.length === 0) return []
+  const found = await resolveArtifactLines(lines, type, workspace)
+  if (found.length > 1) {
+    throw new InputError(
+      'artifacts',
+      lines.join('\n'),
+      `must name exactly one artifact for '${command}' (it matched ${found.length})`
+    )
+  }
+  return applyGiven(found, { fingerprint: '', name: given.name })
+}
+
+/**
+ * Every rule of the artifact inputs for `use.command`: reads and checks them, resolves each
+ * `artifacts` line on disk (InputError naming the line for one that names nothing), applies a
+ * given `fingerprint` and `artifact-name`, and refuses what the command cannot use.
+ */
+export async function readArtifactInputs(
+  env: Env,
+  workspace: string,
+  use: ArtifactUse
+): Promise<ArtifactInputs> {
+  const type = readChoice(env, 'artifact-type', ARTIFACT_TYPES)
+  const excludes = readExcludes(env)
+  const given = readGiven(env)
+  const lines = readLines(env, 'artifacts')
+  if (lines.length === 0 && !given.fingerprint && use.required) {
+    throw use.one
+      ? missing('fingerprint', { for: use.command, orGive: 'one artifact in artifacts' })
+      : missing('artifacts', { for: use.command, orGive: 'fingerprint' })
+  }
+  const artifacts = use.one
+    ? await oneArtifact(lines, type, given, use.command, workspace)
+    : await listArtifacts(lines, type, given, workspace)
+  return { artifacts, excludes }
 }
 
 /** true when the inputs name at least one artifact. */
 export function namesArtifacts(inputs: ArtifactInputs): boolean {
-  return inputs.artifacts.length > 0 || inputs.fingerprint !== ''
-}
-
-/** For commands about one artifact: refuses when none is named. */
-export function requireArtifact(inputs: ArtifactInputs, command: string): void {
-  if (!namesArtifacts(inputs)) {
-    throw new InputError('fingerprint', '', `or artifacts is required for ${command}`)
-  }
-}
-
-/** One `artifacts` line: `[template-name=]path-or-glob` (or an image reference). */
-export interface ArtifactLine {
-  line: string
-  templateName?: string
-  spec: string
-}
-
-/**
- * The template name a line starts with, and the rest. `name=path`, blanks allowed around the
- * `=` (`shop = dist/x.tgz` is `shop` and `dist/x.tgz`): a template name (the service's pattern)
- * has no blanks, so a word, blanks and `=` at the start of a line can only be meant as
- * `name =`. A path whose first part looks like `name=` (a file `a=b.tgz` in the workspace) is
- * written `./a=b.tgz`; an `=` later in a path (`out/a=b.tgz`) needs nothing.
- */
-function templatePrefix(line: string): { name: string; rest: string } | undefined {
-  const eq = line.indexOf('=')
-  if (eq < 0) return undefined
-  const name = line.slice(0, eq).replace(/[ \t]+$/, '')
-  return PATTERNS.templateReferenceName.test(name) ? { name, rest: line.slice(eq + 1) } : undefined
-}
-
-/** Splits each non-blank line into its optional `template-name=` prefix and the path/glob. */
-export function parseArtifactLines(lines: string[]): ArtifactLine[] {
-  const out: ArtifactLine[] = []
-  for (const raw of lines) {
-    const line = raw.trim()
-    if (line === '') continue
-    const prefix = templatePrefix(line)
-    if (!prefix) {
-      out.push({ line, spec: line })
-      continue
-    }
-    const spec = prefix.rest.trim()
-    if (spec === '') {
-      throw new InputError(
-        'artifacts',
-        line,
-        'has no path after the template name (write name=path, or ./path for a path with =)'
-      )
-    }
-    out.push({ line, templateName: prefix.name, spec })
-  }
-  return out
+  return inputs.artifacts.length > 0
 }

@@ -6,29 +6,28 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { InputError, errorMessage } from '../errors.js'
-import { resolveRunCommit } from '../context/commit.js'
+import { resolveRunCommit, type RunCommit } from '../context/commit.js'
+import { REDACT_FIELDS, type RedactField } from '../context/git.js'
 import { defaultBuildUrl, defaultCommit, defaultCommitUrl } from '../context/github.js'
 import type { GitHubContext } from '../context/github.js'
 import { missing, read, requireMatch, requireUrl, type Env } from './read.js'
 
-export type RedactField = 'author' | 'message' | 'branch'
-
-export interface CommitInputs {
-  repoRoot: string
-  /** 40-hex commit the action records against ('' if none could be found). */
-  commit: string
+export interface CommitInputs extends RunCommit {
   /** The trail name; '' only when neither a trail nor a commit is known. */
   trail: string
   buildUrl: string
   commitUrl: string
-  redact: RedactField[]
 }
 
+/** What the command (named in errors) needs of the commit inputs. */
 export interface CommitRequirements {
+  command: string
   /** Refuse when no commit (nor trail) can be found. */
   commit?: boolean
   /** Refuse when no trail can be named. */
   trail?: boolean
+  /** Refuse when the build or commit URL is not known (an artifact's report carries both). */
+  urls?: boolean
 }
 
 async function readRepoRoot(env: Env, workspace: string): Promise<string> {
@@ -56,8 +55,8 @@ function readRedact(env: Env): RedactField[] {
     .split(/[\s,]+/)
     .filter((s) => s !== '')
   for (const f of fields) {
-    if (!['author', 'message', 'branch'].includes(f)) {
-      throw new InputError('redact-commit-info', f, 'must be author, message or branch')
+    if (!(REDACT_FIELDS as readonly string[]).includes(f)) {
+      throw new InputError('redact-commit-info', f, `must be one of ${REDACT_FIELDS.join(', ')}`)
     }
   }
   return fields as RedactField[]
@@ -67,26 +66,27 @@ export async function readCommitInputs(
   env: Env,
   workspace: string,
   github: GitHubContext,
-  needs: CommitRequirements = {}
+  needs: CommitRequirements
 ): Promise<CommitInputs> {
   const repoRoot = await readRepoRoot(env, workspace)
   const commit = await readCommit(env, repoRoot, github)
   const explicitTrail = read(env, 'trail')
   if (!commit && needs.commit && !explicitTrail) {
-    throw new InputError(
-      'commit',
-      '',
-      'could not be found: give commit (or trail), or run in a git checkout'
-    )
+    throw missing('commit', { for: needs.command, orGive: 'trail, or run in a git checkout' })
   }
   const trail = explicitTrail || commit
   if (trail) requireMatch('trail', trail, 'trailName')
-  else if (needs.trail) throw missing('trail')
+  else if (needs.trail) throw missing('trail', { for: needs.command, orGive: 'commit' })
 
   const buildUrl = read(env, 'build-url') || defaultBuildUrl(github) || ''
-  if (buildUrl) requireUrl('build-url', buildUrl)
   const commitUrl =
     read(env, 'commit-url') || (commit ? defaultCommitUrl(github, commit) : '') || ''
-  if (commitUrl) requireUrl('commit-url', commitUrl)
+  for (const [input, url] of [
+    ['build-url', buildUrl],
+    ['commit-url', commitUrl]
+  ]) {
+    if (url) requireUrl(input, url)
+    else if (needs.urls) throw missing(input, { for: 'reporting artifacts outside GitHub Actions' })
+  }
   return { repoRoot, commit, trail, buildUrl, commitUrl, redact: readRedact(env) }
 }

@@ -1,8 +1,13 @@
-/** The inputs of a JUnit attestation: the reports, the attestation's name, attachments. */
+/**
+ * The inputs of a JUnit attestation — the `junit` lines and the reports they select, the
+ * attestation's name, attachments, the matrix leg — with all their rules.
+ */
 import { InputError } from '../errors.js'
 import type { AttachMode } from '../junit/evidence.js'
+import { findReports } from './junit-reports.js'
 import {
   invalid,
+  missing,
   spelledBool,
   read,
   readLines,
@@ -13,7 +18,10 @@ import {
 import { readMatrixLeg } from './matrix.js'
 
 export interface JUnitInputs {
+  /** The `junit` lines: globs, folders, `!` exclusions, `#` comments. */
   junit: string[]
+  /** The report files they select: absolute byte-string paths in the CLI's order. */
+  reports: string[]
   /** The `attestation-name` after the CLI's `template.name` split. */
   attestationName: string
   targetArtifacts?: string[]
@@ -57,11 +65,21 @@ export function readAttestationNameInputs(
   return { attestationName: name, targetArtifacts: targets }
 }
 
-export function readJUnitInputs(env: Env): JUnitInputs {
-  return {
-    junit: readLines(env, 'junit'),
-    ...readAttestationNameInputs(env),
-    attachResults: readAttachMode(env),
-    matrixLeg: readMatrixLeg(env)
-  }
+/**
+ * Every rule of the JUnit inputs for `use.command`: the `junit` lines (refused when `required`
+ * and empty), resolved on disk to the reports they select (InputError naming a line that
+ * selects none), and the attestation's name, attachments and matrix leg.
+ */
+export async function readJUnitInputs(
+  env: Env,
+  workspace: string,
+  use: { command: string; required?: boolean }
+): Promise<JUnitInputs> {
+  const junit = readLines(env, 'junit')
+  if (junit.length === 0 && use.required) throw missing('junit', { for: use.command })
+  const named = readAttestationNameInputs(env)
+  const attachResults = readAttachMode(env)
+  const matrixLeg = readMatrixLeg(env)
+  const reports = junit.length > 0 ? await findReports(junit, workspace) : []
+  return { junit, reports, ...named, attachResults, matrixLeg }
 }

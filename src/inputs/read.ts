@@ -51,11 +51,30 @@ export function invalid(
   })
 }
 
-/** The error for an input that is required here: `why` (e.g. "for report"), and its variable. */
-export function missing(input: string, why = ''): InputError {
+/** What an empty input is required for, and what may be given instead. */
+export interface Requirement {
+  /** A command (`report`), or a case (`reporting artifacts outside GitHub Actions`). */
+  for: string
+  /** What would do instead, in words: `fingerprint or junit`. */
+  orGive?: string
+}
+
+/**
+ * The one way to say an input is required, for every command: `Input 'flow' is required for
+ * report (or set KOSLI_FLOW): ""` — what needs it, what would do instead, and its variable.
+ */
+export function missing(input: string, need: Requirement): InputError {
   const variable = INPUT_VARIABLES[input]
-  const reason = ['is required', why, variable && `(or set ${variable})`].filter(Boolean)
-  return new InputError(input, '', reason.join(' '))
+  const instead = [need.orGive && `give ${need.orGive}`, variable && `set ${variable}`]
+  const or = instead.filter(Boolean).join(', or ')
+  return new InputError(input, '', `is required for ${need.for}${or ? ` (or ${or})` : ''}`)
+}
+
+/** The input's value; empty, it is refused with `missing`. */
+export function readRequired(env: Env, input: string, need: Requirement): string {
+  const value = read(env, input)
+  if (!value) throw missing(input, need)
+  return value
 }
 
 /** Multiline input → trimmed non-empty lines (comments are not special: paths may hold '#'). */

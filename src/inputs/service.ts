@@ -4,7 +4,7 @@
  */
 import { DRY_RUN_TOKEN } from '../api/rules.js'
 import { InputError } from '../errors.js'
-import { registerSecret } from '../util/secrets.js'
+import { REDACTED, registerSecret } from '../util/secrets.js'
 import { httpUrl, withoutTrailingSlashes } from '../util/url.js'
 import { INPUT_VARIABLES } from './defaults.js'
 import {
@@ -13,6 +13,7 @@ import {
   readBool,
   readChoice,
   readDefaultedInt,
+  readRequired,
   readSourced,
   requireMatch,
   type Env
@@ -100,27 +101,31 @@ export function apiBaseUrl(raw: string, variable?: string): string {
   return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`
 }
 
-/** The text of a URL-ish value with anything before an `@` in its authority replaced. */
+/** The text of a URL-ish value with anything before an `@` in its authority replaced by the redaction mark. */
 export function withoutCredentials(raw: string): string {
-  return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, '$1***@')
+  return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, (_, scheme: string) => `${scheme}${REDACTED}@`)
 }
 
-export function readServiceInputs(env: Env, github?: GitHubContext): ServiceInputs {
+/** The service inputs of `command` (the name its required inputs are refused for). */
+export function readServiceInputs(
+  env: Env,
+  command: string,
+  github?: GitHubContext
+): ServiceInputs {
   const apiToken = readSecret(env, 'api-token')
   const tokenOrigin = readSourced(env, 'api-token').origin
   // Without secrets on a fork's or Dependabot's pull request: a preview, not a failure.
   const preview = !apiToken && github ? previewReason(github) : undefined
   const dryRun = readBool(env, 'dry-run') || apiToken === DRY_RUN_TOKEN || preview !== undefined
   if (!apiToken && !dryRun) {
-    throw missing('api-token')
+    throw missing('api-token', { for: command })
   }
   const base = readSourced(env, 'base-url')
   const baseUrl = apiBaseUrl(
     base.value,
     base.origin === 'variable' ? INPUT_VARIABLES['base-url'] : undefined
   )
-  const org = readSourced(env, 'org').value
-  if (!org) throw missing('org')
+  const org = readRequired(env, 'org', { for: command })
   requireMatch('org', org, 'org')
   return {
     apiToken,

@@ -1,21 +1,14 @@
 /**
- * The `junit` input (glob lines) → report files in the CLI's order → one JUnitOutcome.
+ * The report files the `junit` input selected (found in src/inputs/junit-reports.ts) → one
+ * JUnitOutcome.
  *
- * Which files: regular files only (symlinks are skipped, as the CLI's walk does), whose names
- * end in `.xml` (case-sensitive, like the CLI). A line without wildcards that names a file keeps
- * that file whatever its suffix: the user asked for it explicitly. A line naming a folder takes
- * the `.xml` files below it, which is exactly the CLI's `--results-dir`.
- * Order: component by component, each compared by bytes (= the CLI's WalkDir order).
- *
- * File names are bytes: the reports are found and opened as byte strings
- * (src/fingerprint/bytes.ts), so a report whose name is not UTF-8 is read as the CLI reads it,
- * and named with displayByteString (`t/r\xe9sultats.xml`).
+ * File names are bytes: the reports are opened as byte strings (src/util/byte-strings.ts), so
+ * a report whose name is not UTF-8 is read as the CLI reads it, and named with
+ * displayByteString (`t/r\xe9sultats.xml`).
  */
-import { lstat } from 'node:fs/promises'
 import path from 'node:path'
-import { byteStringToBuffer, displayByteString, toByteString } from '../fingerprint/bytes.js'
+import { byteStringToBuffer, displayByteString, toByteString } from '../util/byte-strings.js'
 import type { JUnitResult } from '../api/models.js'
-import { InputError } from '../errors.js'
 import { SUITE_ROW_DISPLAY_FIELDS, type JUnitOutcome, type SkippedReport } from '../results.js'
 import { goSeconds } from './duration.js'
 import { JUnitError } from './errors.js'
@@ -25,9 +18,11 @@ import { SourceResolver } from './resolve.js'
 import { displayPath } from '../util/paths.js'
 
 export interface CollectOptions {
-  /** Lines of the `junit` input: globs, `!` exclusions, `#` comments. */
+  /** The report files, absolute byte-string paths in the CLI's order. */
+  reports: string[]
+  /** The `junit` lines that selected them: named when no report holds a suite. */
   patterns: string[]
-  /** The workspace: relative globs, report names and failure locations are relative to it. */
+  /** The workspace: report names and failure locations are relative to it. */
   cwd: string
   /** The repository root (the `repo-root` input): source files are found in it. Default: cwd. */
   repoRoot?: string
@@ -36,85 +31,12 @@ export interface CollectOptions {
   limits?: Partial<ParseLimits>
 }
 
-const WILDCARD = /[*?[]/
-const SEPARATORS = path.sep === '\\' ? /[\\/]/ : /\//
 /** Files named in the "no tests found" error before "and N more". */
 const MAX_LISTED = 10
-
-/**
- * Compares two paths, byte strings (src/fingerprint/bytes.ts), as the CLI's walk orders them:
- * component by component, each by its bytes (a byte string's code units are its bytes).
- */
-export function compareWalkOrder(a: string, b: string): number {
-  const pa = a.split(SEPARATORS)
-  const pb = b.split(SEPARATORS)
-  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
-    if (pa[i] !== pb[i]) return pa[i] < pb[i] ? -1 : 1
-  }
-  return pa.length - pb.length
-}
 
 /** The report name of an absolute byte-string path (src/util/paths.ts), shown escaped. */
 function displayName(abs: string, cwd: string): string {
   return displayByteString(displayPath(abs, toByteString(cwd)))
-}
-
-function absolutePattern(line: string, cwd: string): string {
-  if (line.startsWith('!')) return '!' + absolutePattern(line.slice(1).trimStart(), cwd)
-  if (line.startsWith('~') || path.isAbsolute(line)) return line
-  return path.join(cwd, line)
-}
-
-async function globFiles(patterns: string[]): Promise<string[]> {
-  // Loaded only for a glob or a folder: a report named by its path needs none of it.
-  const { globPaths } = await import('../fs/glob.js')
-  return globPaths(patterns.join('\n'), {
-    followSymbolicLinks: false,
-    matchDirectories: false,
-    implicitDescendants: true,
-    regularFilesOnly: true
-  })
-}
-
-async function isRegularFile(p: string): Promise<boolean> {
-  try {
-    return (await lstat(byteStringToBuffer(p))).isFile()
-  } catch {
-    return false
-  }
-}
-
-/** The report files the patterns select, as absolute byte-string paths in the CLI's order. */
-export async function findReports(patterns: string[], cwd: string): Promise<string[]> {
-  const lines = patterns.map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'))
-  const includes = lines.filter((l) => !l.startsWith('!'))
-  const excludes = lines.filter((l) => l.startsWith('!')).map((l) => absolutePattern(l, cwd))
-  if (includes.length === 0) throw new InputError('junit', patterns.join('\n'), 'has no pattern')
-  const selected = new Set<string>()
-  for (const line of includes) {
-    const abs = absolutePattern(line, cwd)
-    const explicit = WILDCARD.test(line) ? undefined : toByteString(path.resolve(abs))
-    // A file named as it is selects itself, as the glob of its path would.
-    // The walk keeps regular files only: symlinks are skipped, as the CLI's walk does.
-    const matched =
-      explicit !== undefined && (await isRegularFile(explicit))
-        ? [explicit]
-        : await globFiles([abs])
-    const files = matched.filter((f) => f === explicit || path.basename(f).endsWith('.xml'))
-    if (files.length === 0) {
-      const reason = matched.length === 0 ? 'matches no file' : 'matches no .xml file'
-      throw new InputError('junit', line, reason)
-    }
-    for (const f of files) selected.add(f)
-  }
-  let result = [...selected]
-  if (excludes.length > 0) {
-    const kept = new Set(
-      await globFiles([...includes.map((l) => absolutePattern(l, cwd)), ...excludes])
-    )
-    result = result.filter((f) => kept.has(f))
-  }
-  return result.sort((a, b) => compareWalkOrder(a, b))
 }
 
 /** A notice for each XML file that was skipped because it holds no JUnit suite. */
@@ -167,11 +89,10 @@ function addReport(
   return nanos
 }
 
-/** Finds, parses and summarises the JUnit reports. Throws InputError or JUnitError. */
+/** Parses and summarises the JUnit reports. Throws JUnitError. */
 export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> {
   const cwd = path.resolve(opts.cwd)
   const maxFailed = opts.maxFailedTests ?? DEFAULT_MAX_FAILED_TESTS
-  const reports = await findReports(opts.patterns, cwd)
   const outcome: JUnitOutcome = {
     files: [],
     reportPaths: [],
@@ -186,7 +107,7 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
   // One per run: each path the reports name is looked up once.
   const resolver = new SourceResolver({ workspace: cwd, repoRoot: opts.repoRoot })
   let nanos = 0n
-  for (const abs of reports) {
+  for (const abs of opts.reports) {
     const name = displayName(abs, cwd)
     const parsed = await parseJUnitFile(byteStringToBuffer(abs), {
       workspace: cwd,

@@ -9,7 +9,7 @@
  * that do not fit even compressed are left out with a warning. `true` does the same but fails
  * before sending when they do not fit. `false` never attaches.
  *
- * File names are bytes (src/fingerprint/bytes.ts): a report whose name is not UTF-8 is read by
+ * File names are bytes (src/util/byte-strings.ts): a report whose name is not UTF-8 is read by
  * its bytes and named with goString (U+FFFD per bad byte; docs/compatibility.md §3).
  */
 import { lstat, readFile } from 'node:fs/promises'
@@ -21,7 +21,7 @@ import {
   goString,
   isUtf8ByteString,
   toByteString
-} from '../fingerprint/bytes.js'
+} from '../util/byte-strings.js'
 import type { Attachment } from '../api/models.js'
 import { MAX_ATTACHMENT_BYTES } from '../api/rules.js'
 import { AttachmentTooLargeError } from './errors.js'

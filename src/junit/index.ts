@@ -1,7 +1,7 @@
-/** JUnit reports: parse (CLI-identical counts), collect (globs → outcome), JSON text, evidence. */
+/** JUnit reports: parse (CLI-identical counts), collect (report files → outcome), JSON text, evidence. */
 export { AttachmentTooLargeError, JUnitError } from './errors.js'
 export { parseJUnitFile, type ParsedReport, type ParseOptions } from './parse.js'
-export { collectJUnit, findReports, compareWalkOrder, type CollectOptions } from './collect.js'
+export { collectJUnit, type CollectOptions } from './collect.js'
 export { junitResultsJson, goJsonString, goFloat } from './results-json.js'
 export { buildEvidence } from './evidence.js'
 export { parseTimestamp } from './timestamp.js'

@@ -8,7 +8,8 @@ import * as github from '@actions/github'
 import type { CommandResult } from '../results.js'
 import { checkAnnotations, type CheckAnnotation } from './annotations.js'
 import { CHECK_RUN_ANNOTATIONS_MAX, GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './limits.js'
-import { num, plural, testCountsLine } from './format.js'
+import { num, testCountsLine } from './format.js'
+import { count } from '../util/english.js'
 import { redactSecrets } from '../util/secrets.js'
 import { verdictOf } from './verdict.js'
 import { parseRetryAfter } from '../util/retry-timing.js'
@@ -116,8 +117,8 @@ function checkFacts(result: CommandResult): string | undefined {
     }).length
     parts.push(
       reported === total
-        ? `${plural(total, 'artifact')} reported`
-        : `${num(reported)} of ${plural(total, 'artifact')} reported`
+        ? `${count(total, 'artifact')} reported`
+        : `${num(reported)} of ${count(total, 'artifact')} reported`
     )
   }
   const state = result.search?.complianceState

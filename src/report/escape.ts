@@ -3,6 +3,7 @@
  * Markdown and the HTML GitHub allows in it. Everything user-controlled goes through `text()`
  * (inline, table cells included) or `preText()` (bodies of `<pre>`), and URLs through `link()`.
  */
+import { toStr } from './display-string.js'
 import { SHOWN_CHARS, clip } from './limits.js'
 
 /** Characters that are Markdown or HTML syntax, each replaced by a numeric entity. */
@@ -100,18 +101,4 @@ export function link(labelHtml: string, url: unknown): string {
 /** Inline code from untrusted text (a `<code>` element: backtick spans cannot hold entities). */
 export function code(value: unknown): string {
   return `<code>${text(value)}</code>`
-}
-
-/** Any value as a display string ('' for null/undefined, JSON for objects). */
-export function toStr(value: unknown): string {
-  if (value === undefined || value === null) return ''
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-    return String(value)
-  }
-  try {
-    return JSON.stringify(value) ?? ''
-  } catch {
-    return String(value)
-  }
 }

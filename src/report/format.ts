@@ -1,15 +1,11 @@
 /** Display formats for numbers, times, durations, sizes and states in the summary. */
-import { code, text, toStr } from './escape.js'
-import { thousands } from '../util/english.js'
+import { code, text } from './escape.js'
+import { toStr } from './display-string.js'
+import { count, thousands } from '../util/english.js'
 import { ELLIPSIS } from '../util/clip.js'
 
 export function num(n: unknown): string {
   return typeof n === 'number' && Number.isFinite(n) ? thousands(n) : '?'
-}
-
-/** `1 test`, `2 tests`. */
-export function plural(n: number, one: string, many = one + 's'): string {
-  return `${num(n)} ${n === 1 ? one : many}`
 }
 
 /** Epoch seconds → `2026-01-02T03:04:05Z` (UTC), or `–` when absent or invalid. */
@@ -36,7 +32,7 @@ export function duration(seconds: unknown): string {
 /** Bytes → `512 bytes`, `1.5 KiB`, `9.8 MiB`. */
 export function size(bytes: unknown): string {
   if (typeof bytes !== 'number' || !Number.isFinite(bytes)) return '?'
-  if (bytes < 1024) return plural(bytes, 'byte')
+  if (bytes < 1024) return count(bytes, 'byte')
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`
   return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`
 }
@@ -81,14 +77,14 @@ export function testCounts(t: TestTotals): string {
   const parts: string[] = []
   if (passed > 0) parts.push(`${num(passed)} passed`)
   if (t.failures > 0) parts.push(`${num(t.failures)} failed`)
-  if (t.errors > 0) parts.push(plural(t.errors, 'error'))
+  if (t.errors > 0) parts.push(count(t.errors, 'error'))
   if (t.skipped > 0) parts.push(`${num(t.skipped)} skipped`)
   return parts.join(', ')
 }
 
 /** "12 tests: 2 passed, 9 failed, 1 error" (the Tests heading and the check run's title). */
 export function testCountsLine(t: TestTotals): string {
-  return `${plural(t.total, 'test')}: ${testCounts(t)}`
+  return `${count(t.total, 'test')}: ${testCounts(t)}`
 }
 
 /**

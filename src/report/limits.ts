@@ -4,7 +4,7 @@
  * (docs/github-limits.md says where each number comes from).
  */
 import { byteLength, truncateUtf8 } from './bytes.js'
-import { toStr } from './escape.js'
+import { toStr } from './display-string.js'
 import { ELLIPSIS, clip as cutText } from '../util/clip.js'
 
 export { ELLIPSIS }

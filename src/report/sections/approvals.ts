@@ -5,7 +5,8 @@ import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { code, link, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
-import { isoTime, num, plural, stateIcon } from '../format.js'
+import { isoTime, num, stateIcon } from '../format.js'
+import { count } from '../../util/english.js'
 import { fingerprintHtml } from './artifacts.js'
 
 export function approvalsBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
@@ -22,7 +23,7 @@ export function approvalsBlocks(result: CommandResult, ctx: RenderLimits): Block
   const blocks: Block[] = [
     `### Approvals\n\nArtifact ${fingerprintHtml(approvals.fingerprint)} in flow ` +
       `${code(clip(approvals.flow, SHOWN_CHARS.name))}: latest state ${stateIcon(approvals.state)} ` +
-      `**${text(clip(approvals.state, SHOWN_CHARS.label))}** (${plural(list.length, 'approval')})\n\n`
+      `**${text(clip(approvals.state, SHOWN_CHARS.label))}** (${count(list.length, 'approval')})\n\n`
   ]
   if (list.length === 0) return blocks
   // The service lists oldest first; people want the newest first (and a cut drops the oldest).
@@ -49,7 +50,7 @@ function approvalItem(a: Approval, ctx: RenderLimits): string {
   const reviews = a.approvals ?? []
   const shown = reviews.slice(0, ctx.nestedCap).map((r) => reviewItem(r, ctx))
   if (reviews.length > shown.length) {
-    shown.push(`<li>… and ${plural(reviews.length - shown.length, 'more review')}</li>`)
+    shown.push(`<li>… and ${count(reviews.length - shown.length, 'more review')}</li>`)
   }
   const nested = shown.length > 0 ? `<ul>${shown.join('')}</ul>` : ''
   return `<li>${facts.join(' — ')}${description}${nested}</li>\n`

@@ -5,14 +5,15 @@ import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { code, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
-import { isoTime, num, plural } from '../format.js'
+import { isoTime, num } from '../format.js'
+import { count } from '../../util/english.js'
 
 export function environmentsBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const envs = result.environments
   if (!envs) return []
   const list = envs.list
   const blocks: Block[] = [
-    `### Environments\n\n${plural(list.length, 'environment')} from ${plural(envs.pages, 'page')}\n\n`
+    `### Environments\n\n${count(list.length, 'environment')} from ${count(envs.pages, 'page')}\n\n`
   ]
   if (envs.truncated) {
     blocks.push(`⚠️ The list is incomplete: not every page was read.\n\n`)

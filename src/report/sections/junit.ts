@@ -9,7 +9,8 @@ import type { RenderLimits } from '../render-limits.js'
 import { code, link, preText, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
 import { placeOf, testPath } from '../annotations.js'
-import { duration, num, pathCell, plural, size, testCountsLine } from '../format.js'
+import { duration, num, pathCell, size, testCountsLine } from '../format.js'
+import { count } from '../../util/english.js'
 import { stateMark, stateWords, writeOfKind } from '../writes.js'
 
 export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
@@ -71,7 +72,7 @@ function failingTestsBlock(
     ? `the JUnit reports (attached as ${code(clip(junit.attachment.filename, SHOWN_CHARS.name))})`
     : 'the JUnit report files'
   return {
-    head: `<details${open}><summary><b>${plural(total, 'failing test')}</b></summary>\n`,
+    head: `<details${open}><summary><b>${count(total, 'failing test')}</b></summary>\n`,
     tail: '</ul>\n</details>\n\n',
     count: tests.length,
     alreadyOmitted: junit.failedTestsOmitted,
@@ -123,14 +124,14 @@ function reportsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
   const reports = junit.files.map((file) => ({ file, suites: byReport.get(file) ?? [] }))
   return {
     head:
-      `<b>${plural(reports.length, 'report file')}</b>\n\n` +
+      `<b>${count(reports.length, 'report file')}</b>\n\n` +
       '| | Report | Suite | Tests | Passed | Failed | Errors | Skipped | Time |\n' +
       '|---|---|---|--:|--:|--:|--:|--:|--:|\n',
     tail: '\n',
     count: reports.length,
     priority: 3,
     item: (i) => reportRow(reports[i].file, reports[i].suites, ctx),
-    more: (n) => `_… and ${plural(n, 'more report file')} — see the \`junit-results\` output._\n\n`
+    more: (n) => `_… and ${count(n, 'more report file')} — see the \`junit-results\` output._\n\n`
   }
 }
 
@@ -150,7 +151,7 @@ function reportRow(file: string, suites: SuiteRow[], ctx: RenderLimits): string 
   const name =
     suites.length === 1
       ? text(clip(suites[0].label ?? suites[0].name, ctx.textCap))
-      : plural(suites.length, 'suite')
+      : count(suites.length, 'suite')
   const notes = problems
     .map(
       (p) =>
@@ -168,7 +169,7 @@ function reportRow(file: string, suites: SuiteRow[], ctx: RenderLimits): string 
 function flakyBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
   const flaky = junit.flakyTests
   return {
-    head: `**${plural(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
+    head: `**${count(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
     tail: '\n',
     count: flaky.length,
     priority: 4,
@@ -176,22 +177,22 @@ function flakyBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
       const f = flaky[i]
       return (
         `- 🔁 ${text(clip(testPath(f.suite, f.classname, f.name), ctx.textCap))} — ` +
-        `${plural(f.reruns, 'rerun')} (${code(clip(f.report, ctx.textCap))})\n`
+        `${count(f.reruns, 'rerun')} (${code(clip(f.report, ctx.textCap))})\n`
       )
     },
-    more: (n) => `_… and ${plural(n, 'more flaky test')}._\n\n`
+    more: (n) => `_… and ${count(n, 'more flaky test')}._\n\n`
   }
 }
 
 function skippedReportsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
   const skipped = junit.skippedReports
   return {
-    head: `**${plural(skipped.length, 'report file')} without test suites** (not counted)\n\n`,
+    head: `**${count(skipped.length, 'report file')} without test suites** (not counted)\n\n`,
     tail: '\n',
     count: skipped.length,
     priority: 5,
     item: (i) =>
       `- ${code(clip(skipped[i].path, ctx.textCap))} — looks like ${text(clip(skipped[i].looksLike, SHOWN_CHARS.name))}\n`,
-    more: (n) => `_… and ${plural(n, 'more file')} without suites._\n\n`
+    more: (n) => `_… and ${count(n, 'more file')} without suites._\n\n`
   }
 }

@@ -8,7 +8,8 @@ import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { code, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
-import { num, plural } from '../format.js'
+import { num } from '../format.js'
+import { count } from '../../util/english.js'
 import { stateMark, stateWords, writesIn } from '../writes.js'
 
 const LABELS_SHOWN = 20
@@ -57,7 +58,7 @@ export function outboxBlock(result: CommandResult): Block {
     .join(', ')
   const more =
     deferred.length > LABELS_SHOWN ? ` and ${num(deferred.length - LABELS_SHOWN)} more` : ''
-  const head = `📮 **${plural(deferred.length, 'write')} deferred** (${what}${more}): the service could not take them.`
+  const head = `📮 **${count(deferred.length, 'write')} deferred** (${what}${more}): the service could not take them.`
   if (o.enterpriseServer && o.file) {
     return (
       `${head} They wait, sealed with the api-token, in the file ${code(clip(o.file, SHOWN_CHARS.message))} ` +

@@ -1,11 +1,13 @@
 /** Search: what the value resolved to, a row per matched artifact, and their histories. */
 import type { SearchFoundArtifact } from '../../api/models.js'
+import { PATTERNS } from '../../api/rules.js'
 import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { attr, code, link, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
-import { isoTime, num, plural, short, stateIcon } from '../format.js'
+import { isoTime, num, short, stateIcon } from '../format.js'
+import { count } from '../../util/english.js'
 import { fingerprintHtml } from './artifacts.js'
 
 export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
@@ -50,7 +52,7 @@ export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
       count: withHistory.length,
       priority: 6,
       item: (i) => historyItem(withHistory[i], ctx),
-      more: (n) => `_… and the history of ${plural(n, 'more artifact')}._\n\n`
+      more: (n) => `_… and the history of ${count(n, 'more artifact')}._\n\n`
     })
   }
   return blocks
@@ -69,8 +71,8 @@ function resolvedLine(resolved: ResolvedTo, value: string, artifacts: number): s
   const fps = resolved.fingerprints?.count ?? 0
   const commits = resolved.commits?.count ?? 0
   return (
-    `⚠️ Ambiguous: resolved to ${plural(fps, 'fingerprint')} and ${plural(commits, 'commit')} ` +
-    `across ${plural(artifacts, 'artifact')}.\n\n`
+    `⚠️ Ambiguous: resolved to ${count(fps, 'fingerprint')} and ${count(commits, 'commit')} ` +
+    `across ${count(artifacts, 'artifact')}.\n\n`
   )
 }
 
@@ -87,7 +89,7 @@ function artifactRow(a: SearchFoundArtifact, where: boolean, ctx: RenderLimits):
   const flow = text(clip(a.flow ?? a.pipeline ?? '', SHOWN_CHARS.name)) || '–'
   // Trails are usually the 40-hex commit: shortened, as the commit link is, to keep the table narrow.
   const trail =
-    a.trail && /^[0-9a-f]{40}$/.test(a.trail)
+    a.trail && PATTERNS.gitCommit.test(a.trail)
       ? `<code title="${attr(a.trail)}">${a.trail.slice(0, 7)}</code>`
       : text(clip(a.trail ?? '', SHOWN_CHARS.name)) || '–'
   const state = a.compliance_state
@@ -113,7 +115,7 @@ function historyItem(a: SearchFoundArtifact, ctx: RenderLimits): string {
     .slice(0, ctx.nestedCap)
     .map((h) => `<li>${isoTime(h.timestamp)} — ${text(clip(h.event ?? '', ctx.textCap))}</li>`)
   if (history.length > events.length) {
-    events.push(`<li>… and ${plural(history.length - events.length, 'more event')}</li>`)
+    events.push(`<li>… and ${count(history.length - events.length, 'more event')}</li>`)
   }
   return `<li><b>${text(clip(a.name, ctx.textCap))}</b> ${fingerprintHtml(a.fingerprint)}<ul>${events.join('')}</ul></li>\n`
 }

@@ -1,0 +1,118 @@
+/**
+ * Which way imports run in src/ (README, "Code map"): no circle, type-only imports included;
+ * the layers below (util/, fs/) and the domain (fingerprint/, junit/) import nothing from above
+ * them, so the domain is handed parsed inputs and throws no input error.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src')
+
+/** Every .ts file of src/, relative to it. */
+function sourceFiles(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name)
+    if (e.isDirectory()) return sourceFiles(full)
+    return e.name.endsWith('.ts') ? [path.relative(SRC, full)] : []
+  })
+}
+
+/** The src/ files a file imports (static, dynamic, type-only and re-exports alike). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(path.join(SRC, file), 'utf8')
+  const found = text.matchAll(
+    /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s+['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g
+  )
+  return [...found].map((m) =>
+    path
+      .relative(SRC, path.resolve(path.dirname(path.join(SRC, file)), m[1] ?? m[2]))
+      .replace(/\.js$/, '.ts')
+  )
+}
+
+const graph = new Map(sourceFiles().map((f) => [f, importsOf(f)]))
+
+/** The import circles: strongly connected groups of more than one file (Tarjan). */
+function circles(): string[][] {
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const out: string[][] = []
+  const visit = (v: string): void => {
+    index.set(v, index.size)
+    low.set(v, index.get(v) as number)
+    stack.push(v)
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue
+      if (!index.has(w)) {
+        visit(w)
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number))
+      } else if (stack.includes(w))
+        low.set(v, Math.min(low.get(v) as number, index.get(w) as number))
+    }
+    if (low.get(v) !== index.get(v)) return
+    const group: string[] = []
+    let w: string
+    do {
+      w = stack.pop() as string
+      group.push(w)
+    } while (w !== v)
+    if (group.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(group.sort())
+  }
+  for (const v of graph.keys()) if (!index.has(v)) visit(v)
+  return out
+}
+
+/** `from/x.ts → to/y.ts` for each import of a file under `from` of one under a folder of `to`. */
+function arrows(from: string, to: string[]): string[] {
+  return [...graph].flatMap(([file, deps]) =>
+    file.startsWith(`${from}/`)
+      ? deps.filter((d) => to.some((t) => d.startsWith(`${t}/`))).map((d) => `${file} → ${d}`)
+      : []
+  )
+}
+
+describe('imports in src/', () => {
+  it('are read: every file is seen, with the imports it has', () => {
+    expect(graph.size).toBeGreaterThan(100)
+    expect(graph.get('inputs/commit.ts')).toContain('context/commit.ts')
+    // A type-only import counts as much as any other.
+    expect(graph.get('commands/command.ts')).toContain('inputs/artifacts.ts')
+  })
+
+  it('form no circle, type-only imports included', () => {
+    expect(circles()).toEqual([])
+  })
+
+  it('never run back up from the layers below', () => {
+    const above = [
+      'inputs',
+      'commands',
+      'report',
+      'outbox',
+      'api',
+      'context',
+      'fingerprint',
+      'junit'
+    ]
+    expect(arrows('util', [...above, 'fs'])).toEqual([])
+    expect(arrows('fs', above)).toEqual([])
+  })
+
+  it('never run from the domain to the inputs, the commands or the output', () => {
+    for (const domain of ['fingerprint', 'junit']) {
+      expect(arrows(domain, ['inputs', 'commands', 'report'])).toEqual([])
+    }
+  })
+
+  it('leave the input errors to the inputs: the domain throws none', () => {
+    const throwing = [...graph.keys()].filter(
+      (f) =>
+        /^(fingerprint|junit|fs)\//.test(f) &&
+        /\bInputError\b/.test(readFileSync(path.join(SRC, f), 'utf8'))
+    )
+    expect(throwing).toEqual([])
+  })
+})

@@ -1,0 +1,149 @@
+/**
+ * Images end to end (README, "Images"): the action's run() in process with a fake `docker` on
+ * PATH (the RepoDigests a daemon knows of the images it pushed) and a private registry stub on
+ * loopback (credentials from the Docker config, where docker/login-action leaves them), against
+ * the emulator: an image of each kind and a tarball reported in one step.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Emulator } from '../../emulator/server.js'
+import type { SampleWorkspace } from '../../demo/workspace.js'
+import {
+  errorLines,
+  reportWith,
+  sampleEmulatorAround,
+  sampleWorkspaceAround,
+  unescapeCommand
+} from '../helpers/e2e.js'
+import { startRegistryStub, type RegistryStub } from '../helpers/registry-stub.js'
+
+const TOKEN = 'e2e-images-token-3b81d0'
+const LOGIN = { user: 'octocat', password: 'ghs_registry-login-7e2f' }
+const hex = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex')
+/** The RepoDigest the daemon keeps for the pushed backend image. */
+const BACKEND = hex('backend image')
+/** The manifest digest the registry answers for the web image. */
+const WEB = hex('web image')
+
+let emulator: Emulator
+let ws: SampleWorkspace
+let registry: RegistryStub
+let tools = ''
+
+sampleEmulatorAround(TOKEN, (started) => (emulator = started))
+sampleWorkspaceAround((created) => (ws = created))
+
+beforeAll(async () => {
+  registry = await startRegistryStub({ 'acme/web:1.0': WEB }, LOGIN)
+  tools = mkdtempSync(path.join(tmpdir(), 'e2e-images-'))
+  mkdirSync(path.join(tools, 'bin'))
+  mkdirSync(path.join(tools, 'login'))
+  mkdirSync(path.join(tools, 'no-login'))
+  // `docker image inspect … -- IMAGE`: a pushed image has a RepoDigest, one only built has none.
+  const docker = `#!/bin/sh
+for last; do :; done
+case "$last" in
+  ghcr.io/acme/backend:1.2) echo '["ghcr.io/acme/backend@sha256:${BACKEND}"]' ;;
+  acme/fresh:dev) echo '[]' ;;
+  *) echo "Error: No such image: $last" >&2; exit 1 ;;
+esac
+`
+  writeFileSync(path.join(tools, 'bin', 'docker'), docker)
+  chmodSync(path.join(tools, 'bin', 'docker'), 0o755)
+  // What `docker login` (docker/login-action) writes on a runner without a credential helper.
+  const auth = Buffer.from(`${LOGIN.user}:${LOGIN.password}`).toString('base64')
+  const config = { auths: { [registry.host]: { auth } } }
+  writeFileSync(path.join(tools, 'login', 'config.json'), JSON.stringify(config))
+})
+
+afterAll(async () => {
+  await registry.close()
+  rmSync(tools, { recursive: true, force: true })
+})
+
+beforeEach(() => emulator.reset())
+
+/** The runner's environment of a job that logged in (or not) and has docker on its PATH. */
+function runnerEnv(login: 'login' | 'no-login') {
+  return {
+    PATH: `${path.join(tools, 'bin')}:${process.env.PATH ?? ''}`,
+    DOCKER_CONFIG: path.join(tools, login)
+  }
+}
+
+function artifactPosts(): Array<Record<string, unknown>> {
+  return emulator
+    .requests()
+    .filter((r) => r.method === 'POST' && r.path === '/api/v2/artifacts/acme/shop')
+    .map((r) => JSON.parse(r.body ?? '{}') as Record<string, unknown>)
+}
+
+describe('images', () => {
+  it('reports a docker image, an oci image and a tarball from one step', async () => {
+    const artifacts = [
+      'docker:backend=ghcr.io/acme/backend:1.2',
+      `oci:web=${registry.host}/acme/web:1.0`,
+      'shop=build/shop.tar.gz'
+    ].join('\n')
+    const run = await reportWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { artifacts },
+      { env: runnerEnv('login') }
+    )
+    expect(errorLines(run)).toEqual([])
+    expect(run.code).toBe(0)
+
+    const tarball = hex(readFileSync(path.join(ws.dir, 'build/shop.tar.gz')))
+    const sent = artifactPosts().map((p) => [p.template_reference_name, p.filename, p.fingerprint])
+    expect(sent.sort()).toEqual(
+      [
+        ['backend', 'ghcr.io/acme/backend:1.2', BACKEND],
+        ['shop', 'shop.tar.gz', tarball],
+        ['web', `${registry.host}/acme/web:1.0`, WEB]
+      ].sort()
+    )
+    // The registry was read with the login's token: first challenged, then let in.
+    expect(registry.manifestAuth()[0]).toBeUndefined()
+    expect(registry.manifestAuth().at(-1)).toMatch(/^Bearer /)
+    // One step: one summary names all three.
+    for (const name of ['ghcr.io/acme/backend:1.2', 'acme/web:1.0', 'shop.tar.gz']) {
+      expect(run.summary).toContain(name)
+    }
+  })
+
+  it('fails on a docker image that was built but never pushed, saying what to do', async () => {
+    const run = await reportWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { artifacts: 'docker:acme/fresh:dev' },
+      { env: runnerEnv('login') }
+    )
+    expect(run.code).toBe(1)
+    const message = unescapeCommand(errorLines(run).join('\n'))
+    expect(message).toContain('acme/fresh:dev')
+    expect(message).toContain('has it been pushed to or pulled from a registry?')
+    expect(artifactPosts()).toEqual([])
+  })
+
+  it('reads a private image anonymously without a login, and fails naming it', async () => {
+    const image = `${registry.host}/acme/web:1.0`
+    const run = await reportWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { artifacts: `oci:${image}` },
+      { env: runnerEnv('no-login') }
+    )
+    expect(run.code).toBe(1)
+    const message = unescapeCommand(errorLines(run).join('\n'))
+    expect(message).toContain(image)
+    expect(message).toContain('answered 401')
+    expect(artifactPosts()).toEqual([])
+  })
+})

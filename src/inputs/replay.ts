@@ -1,0 +1,59 @@
+/** The inputs of a replay: the outbox to send, from a path or from a workflow run's artifacts. */
+import { DRY_RUN_TOKEN } from '../api/rules.js'
+import { isEnterpriseServer } from '../context/github.js'
+import { InputError } from '../errors.js'
+import { missing, read, type Env } from './read.js'
+import type { ServiceInputs } from './service.js'
+import type { GitHubContext } from '../context/github.js'
+
+export interface ReplayInputs {
+  /** An outbox file or a folder of them, relative to the workspace. */
+  outbox: string
+  /** A workflow run whose outbox artifacts are downloaded. */
+  runId?: number
+}
+
+/**
+ * `outbox` or `run-id` (one of them); the api-token, even in a dry run (it opens the sealed
+ * outbox); `run-id` needs the `github-token` to download the run's artifacts, and github.com:
+ * on GitHub Enterprise Server this action cannot read workflow artifacts.
+ */
+export function readReplayInputs(
+  env: Env,
+  run: Pick<ServiceInputs, 'apiToken'> & {
+    command: string
+    githubToken: string
+    github: Pick<GitHubContext, 'serverUrl'>
+  }
+): ReplayInputs {
+  const { command, githubToken } = run
+  const outbox = read(env, 'outbox')
+  const runId = read(env, 'run-id')
+  if (!outbox && !runId) throw missing('outbox', { for: command, orGive: 'run-id' })
+  if (outbox && runId) {
+    throw new InputError('run-id', runId, 'cannot be given with outbox: replay one or the other')
+  }
+  if (!run.apiToken || run.apiToken === DRY_RUN_TOKEN) {
+    throw new InputError(
+      'api-token',
+      '',
+      'is required for replay, dry run included: the outbox is sealed with it and opens only with it',
+      { hideValue: true }
+    )
+  }
+  if (!runId) return { outbox }
+  if (!/^[1-9]\d{0,19}$/.test(runId)) {
+    throw new InputError('run-id', runId, 'must be the number of a workflow run')
+  }
+  if (isEnterpriseServer(run.github.serverUrl)) {
+    throw new InputError(
+      'run-id',
+      runId,
+      'cannot be used on GitHub Enterprise Server, where this action cannot read workflow ' +
+        'artifacts: download the outbox artifact (actions/download-artifact@v3, or gh run ' +
+        'download) and give its folder as outbox (README, "GitHub Enterprise Server")'
+    )
+  }
+  if (!githubToken) throw missing('github-token', { for: `${command} with run-id` })
+  return { outbox, runId: Number(runId) }
+}
