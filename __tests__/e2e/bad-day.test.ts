@@ -85,12 +85,16 @@ describe('the service unreachable', () => {
       ws,
       await deadUrl(),
       TOKEN,
-      { ...PASSING_REPORT, 'max-retries': '0' },
+      { ...PASSING_REPORT, 'max-retries': '0', 'github-token': GH_TOKEN },
       { env: runner() }
     )
     expect(errorLines(r)).toEqual([])
     expect(r.code).toBe(0)
     claimsNothing(r)
+    // The pull request's check says so.
+    expect(stub.checkRuns).toEqual([
+      expect.objectContaining({ name: 'Compliance', head_sha: ws.head, conclusion: 'failure' })
+    ])
     expect(r.outputs['outbox-count']).toBe('2')
     expect(r.outputs['outbox-artifact']).toBe('records-outbox-4242-build-1')
     expect(stub.artifacts.map((a) => [a.name, a.finalized])).toEqual([
@@ -135,6 +139,10 @@ describe('the service unreachable', () => {
     // Then what the service now says of the commit the writes were about.
     expect(replayed[replayed.length - 1].path).toBe(`/api/v2/search/acme/sha/${ws.head}`)
     expect(replay.outputs.recorded).toBe('true')
+    // The check run that said "Not recorded" now says what the service says: one, brought up to date.
+    expect(stub.checkRuns).toEqual([
+      expect.objectContaining({ name: 'Compliance', head_sha: ws.head, conclusion: 'success' })
+    ])
     expect(replay.summary).toMatch(/Replayed from/)
     expect(replay.summary).toMatch(/\| acme\/shop \| 4242 \| build, attempt 1 \|/)
     // Everything went in: no outbox is left; a receipt of what was recorded is.

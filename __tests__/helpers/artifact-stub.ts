@@ -29,8 +29,19 @@ export interface StoredArtifact {
   hash?: string
 }
 
+/** A check run as the Checks API keeps it. */
+export interface StoredCheckRun {
+  id: number
+  name: string
+  head_sha: string
+  conclusion?: string
+  title?: string
+}
+
 export interface ArtifactStub {
   url: string
+  /** Check runs made through this stub's REST routes (it stands in for GitHub's API). */
+  checkRuns: StoredCheckRun[]
   /** The env a runner gives a job of run 1 for this service (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL). */
   env: Record<string, string>
   /** The env a runner gives a job of run `runId` (its runtime token, and GITHUB_RUN_ID). */
@@ -80,6 +91,7 @@ export async function startArtifactStub(
   opts: { refuseCreate?: boolean } = {}
 ): Promise<ArtifactStub> {
   const artifacts: StoredArtifact[] = []
+  const checkRuns: StoredCheckRun[] = []
   let nextId = 1
   const blocks = new Map<string, Map<string, Buffer>>()
   const requests: string[] = []
@@ -194,6 +206,54 @@ export async function startArtifactStub(
    * The GitHub REST routes: a run's artifacts and the zip's redirect (`findBy`), and the
    * repository's artifacts by name. Asked without a token: 401, as GitHub answers.
    */
+  /** The Checks API: create, update, and a commit's check runs by name. */
+  const checks = (
+    url: URL,
+    method: string,
+    body: Record<string, unknown>,
+    res: http.ServerResponse
+  ): boolean => {
+    const path = url.pathname
+    const fields = (run: StoredCheckRun): void => {
+      if (typeof body.conclusion === 'string') run.conclusion = body.conclusion
+      const output = body.output as { title?: string } | undefined
+      if (output?.title !== undefined) run.title = output.title
+    }
+    const item = (run: StoredCheckRun) => ({ ...run, html_url: `${base}/runs/${run.id}` })
+    if (method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/check-runs$/.test(path)) {
+      const run: StoredCheckRun = {
+        id: nextId++,
+        name: String(body.name),
+        head_sha: String(body.head_sha)
+      }
+      fields(run)
+      checkRuns.push(run)
+      json(res, 201, item(run))
+      return true
+    }
+    const one = /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/.exec(path)
+    if (method === 'PATCH' && one) {
+      const run = checkRuns.find((r) => r.id === Number(one[1]))
+      if (!run) {
+        json(res, 404, { message: 'Not Found' })
+        return true
+      }
+      fields(run)
+      json(res, 200, item(run))
+      return true
+    }
+    const ofCommit = /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/check-runs$/.exec(path)
+    if (method === 'GET' && ofCommit) {
+      const name = url.searchParams.get('check_name')
+      const found = checkRuns
+        .filter((r) => r.head_sha === ofCommit[1] && (name === null || r.name === name))
+        .reverse()
+      json(res, 200, { total_count: found.length, check_runs: found.map(item) })
+      return true
+    }
+    return false
+  }
+
   const rest = (url: URL, req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     const path = url.pathname
     if (!/^\/repos\//.test(path)) return false
@@ -230,6 +290,10 @@ export async function startArtifactStub(
       if (req.method === 'POST' && url.pathname.startsWith(TWIRP)) {
         const body = JSON.parse((await readAll(req)).toString('utf8') || '{}')
         return twirp(url.pathname.slice(TWIRP.length), body, res)
+      }
+      if (/\/check-runs/.test(url.pathname) && req.headers.authorization) {
+        const text = (await readAll(req)).toString('utf8')
+        if (checks(url, req.method ?? 'GET', text ? JSON.parse(text) : {}, res)) return
       }
       const blobMatch = /^\/blob\/(\d+)$/.exec(url.pathname)
       if (blobMatch) return blob(req, res, Number(blobMatch[1]), url.searchParams)
@@ -277,6 +341,7 @@ export async function startArtifactStub(
   }
   const stub: ArtifactStub = {
     url: base,
+    checkRuns,
     env: envFor('1'),
     envFor,
     plant,
@@ -284,6 +349,7 @@ export async function startArtifactStub(
     requests,
     reset: () => {
       artifacts.length = 0
+      checkRuns.length = 0
       requests.length = 0
       blocks.clear()
       stub.refuseRest = undefined

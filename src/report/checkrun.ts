@@ -79,6 +79,11 @@ export interface CheckRunOptions {
   summaryMarkdown: string
   maxAnnotations?: number
   detailsUrl?: string
+  /**
+   * Bring the commit's latest check run of this name to this result instead of adding one (a
+   * replay: the run that deferred the writes left a check run that said "Not recorded").
+   */
+  replace?: boolean
   /** Waits out a rate limit; tests pass a short one. */
   sleep?: (ms: number) => Promise<void>
 }
@@ -164,22 +169,24 @@ export async function publishCheckRun(
   let id: number
   try {
     octokit = github.getOctokit(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' })
-    const created = await limited(() =>
-      octokit.rest.checks.create({
-        owner,
-        repo,
-        name: opts.name,
-        head_sha: opts.sha,
-        status: 'completed',
-        conclusion: verdictOf(result).conclusion,
-        completed_at: new Date().toISOString(),
-        ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
-        output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
-        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-      })
+    const existing = opts.replace ? await latestOfName(octokit, owner, repo, opts) : undefined
+    const fields = {
+      owner,
+      repo,
+      status: 'completed' as const,
+      conclusion: verdictOf(result).conclusion,
+      completed_at: new Date().toISOString(),
+      ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
+      output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
+      request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+    }
+    const made = await limited(async (): Promise<{ data: { id: number; html_url: unknown } }> =>
+      existing === undefined
+        ? octokit.rest.checks.create({ ...fields, name: opts.name, head_sha: opts.sha })
+        : octokit.rest.checks.update({ ...fields, check_run_id: existing })
     )
-    id = created.data.id
-    url = typeof created.data.html_url === 'string' ? created.data.html_url : undefined
+    id = made.data.id
+    url = typeof made.data.html_url === 'string' ? made.data.html_url : undefined
   } catch (err) {
     return { warning: describeError(err, 'create', opts), annotationsSent: 0 }
   }
@@ -202,6 +209,30 @@ export async function publishCheckRun(
     `${describeError(added.error, 'update', opts)} ` +
     `${first + added.sent} of ${annotations.length} annotations were added.`
   return { url, warning, annotationsSent: first + added.sent }
+}
+
+/** The id of the commit's latest check run named `opts.name`, if it has one (else undefined). */
+async function latestOfName(
+  octokit: ReturnType<typeof github.getOctokit>,
+  owner: string,
+  repo: string,
+  opts: CheckRunOptions
+): Promise<number | undefined> {
+  try {
+    const { data } = await octokit.rest.checks.listForRef({
+      owner,
+      repo,
+      ref: opts.sha,
+      check_name: opts.name,
+      filter: 'latest',
+      per_page: 1,
+      request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+    })
+    return data.check_runs[0]?.id
+  } catch {
+    // Without the list (a token that may create but not read), a new check run still tells.
+    return undefined
+  }
 }
 
 /** Sends the annotations after the first batch, one update per batch, until one fails. */

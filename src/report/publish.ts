@@ -97,7 +97,9 @@ async function publishCheck(
       summaryMarkdown: redactSecrets(
         renderSummary(result, { maxBytes: GITHUB_LIMITS.checkRunSummaryBytes })
       ),
-      detailsUrl: buildUrl
+      detailsUrl: buildUrl,
+      // A replay brings the check run of the run that deferred its writes to the truth.
+      replace: raw.replayedFrom !== undefined
     })
     if (check.warning) out.warning(check.warning)
     if (check.url) {
