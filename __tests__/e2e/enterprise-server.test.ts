@@ -1,0 +1,118 @@
+/**
+ * GitHub Enterprise Server (README, "GitHub Enterprise Server"; docs/bad-day.md): the artifact
+ * client does not work there, so the outbox is a sealed file the workflow keeps, replay reads
+ * it from a folder, and `run-id` is refused before any request. Under runner conditions with an
+ * enterprise GITHUB_SERVER_URL and the service unreachable.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import path from 'node:path'
+import type { Emulator } from '../../emulator/server.js'
+import type { SampleWorkspace } from '../../demo/workspace.js'
+import {
+  errorLines,
+  errorOf,
+  reportWith,
+  runWith,
+  sampleEmulatorAround,
+  sampleWorkspaceAround
+} from '../helpers/e2e.js'
+import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+import { OUTBOX_FORMAT, OUTBOX_VERSION } from '../../src/outbox/document.js'
+import { open } from '../../src/outbox/seal.js'
+
+const TOKEN = 'ghes-token-8d3f10a7'
+const GHES = {
+  GITHUB_SERVER_URL: 'https://github.acme-corp.example',
+  GITHUB_API_URL: 'https://github.acme-corp.example/api/v3'
+}
+
+let emulator: Emulator
+let ws: SampleWorkspace
+
+sampleEmulatorAround(TOKEN, (started) => (emulator = started))
+sampleWorkspaceAround((created) => (ws = created))
+beforeAll(async () => {
+  await mkdir(path.join(ws.dir, 'passing'), { recursive: true })
+  await writeFile(
+    path.join(ws.dir, 'passing/junit.xml'),
+    '<testsuite name="cart" tests="1" failures="0"><testcase classname="cart" name="adds"/></testsuite>\n'
+  )
+})
+beforeEach(() => emulator.reset())
+
+async function deadUrl(): Promise<string> {
+  const server = http.createServer()
+  const port = await listenOnLoopback(server)
+  await closeServer(server)
+  return `http://127.0.0.1:${port}`
+}
+
+describe('on GitHub Enterprise Server, the service down', () => {
+  it('keeps the sealed outbox as a file, says so naming GHES, and never advises "try again"', async () => {
+    const r = await reportWith(
+      ws,
+      await deadUrl(),
+      TOKEN,
+      { junit: 'passing/junit.xml', 'max-retries': '0' },
+      { env: GHES, keepRunnerTemp: true }
+    )
+    try {
+      expect(errorLines(r)).toEqual([])
+      expect(r.code).toBe(0)
+      const file = r.outputs['outbox-file']
+      expect(file).toMatch(/records-outbox\.json$/)
+      expect(r.outputs['outbox-count']).toBe('2')
+      expect(r.outputs['outbox-artifact']).toBeUndefined()
+      const sealed = await readFile(file, 'utf8')
+      const { content } = open(sealed, OUTBOX_FORMAT, OUTBOX_VERSION, TOKEN) as {
+        content: { writes: unknown[] }
+      }
+      expect(content.writes).toHaveLength(2)
+      const printed = r.stdout + r.stderr + r.summary
+      expect(printed).not.toMatch(/try again|githubstatus/i)
+      expect(r.stdout).toMatch(
+        /^::warning::On GitHub Enterprise Server this step cannot save the outbox as a workflow artifact: it is the file .*records-outbox\.json \(the outbox-file output\).*actions\/upload-artifact@v3/m
+      )
+      expect(r.summary).toContain('On GitHub Enterprise Server this step cannot save it')
+
+      // Replay with outbox: on GHES, from the folder the workflow downloaded: the writes go.
+      const dir = path.join(ws.dir, 'ghes-outbox')
+      await mkdir(dir, { recursive: true })
+      await cp(file, path.join(dir, 'records-outbox.json'))
+      const replay = await runWith(
+        ws,
+        emulator.url,
+        TOKEN,
+        { command: 'replay', outbox: 'ghes-outbox' },
+        { env: GHES }
+      )
+      const kept = await readdir(dir)
+      await rm(dir, { recursive: true, force: true })
+      expect(errorLines(replay)).toEqual([])
+      expect(replay.code).toBe(0)
+      expect(emulator.requests().filter((q) => q.method === 'POST')).toHaveLength(2)
+      expect(replay.outputs.recorded).toBe('true')
+      // Exactly once there too: the receipt is kept beside the outbox.
+      expect(kept).toContain('records-receipt-4242-build-1.json')
+    } finally {
+      await rm(r.runnerTemp, { recursive: true, force: true })
+    }
+  })
+
+  it('replay by run-id is refused at once, naming GHES and the outbox: way', async () => {
+    const r = await runWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { command: 'replay', 'run-id': '4242', 'github-token': 'ghs_enterprise0123456789' },
+      { env: GHES }
+    )
+    expect(r.code).toBe(1)
+    expect(emulator.requests()).toEqual([])
+    expect(errorOf(r)).toMatch(
+      /^::error::Input 'run-id' cannot be used on GitHub Enterprise Server, .*give its folder as outbox/
+    )
+  })
+})
