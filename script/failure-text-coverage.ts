@@ -10,7 +10,7 @@
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseJUnitFile } from '../src/junit/index.js'
+import { parseJUnitFile } from '../src/junit/parse.js'
 import { checkAnnotations } from '../src/report/annotations.js'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -10,13 +10,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { x as extractTar } from 'tar'
 import { InputError } from '../../src/errors.js'
-import {
-  AttachmentTooLargeError,
-  JUnitError,
-  buildEvidence,
-  collectJUnit,
-  compareWalkOrder
-} from '../../src/junit/index.js'
+import { AttachmentTooLargeError, JUnitError } from '../../src/junit/errors.js'
+import { buildEvidence } from '../../src/junit/evidence.js'
+import { collectJUnit, compareWalkOrder } from '../../src/junit/collect.js'
 
 let ws: string
 

@@ -8,12 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  JUnitError,
-  junitResultsJson,
-  parseJUnitFile,
-  type ParsedReport
-} from '../../src/junit/index.js'
+import { JUnitError } from '../../src/junit/errors.js'
+import { junitResultsJson } from '../../src/junit/results-json.js'
+import { parseJUnitFile, type ParsedReport } from '../../src/junit/parse.js'
 import { SUITE_ROW_DISPLAY_FIELDS } from '../../src/results.js'
 
 const fixtures = path.join(process.cwd(), '__tests__', 'fixtures', 'junit')

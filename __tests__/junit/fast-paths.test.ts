@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { JUnitError, parseJUnitFile } from '../../src/junit/index.js'
+import { JUnitError } from '../../src/junit/errors.js'
+import { parseJUnitFile } from '../../src/junit/parse.js'
 import { durationNanos } from '../../src/junit/duration.js'
 
 let dir: string

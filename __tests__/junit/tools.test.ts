@@ -6,14 +6,10 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  collectJUnit,
-  junitResultsJson,
-  parseJUnitFile,
-  type ParsedReport
-} from '../../src/junit/index.js'
+import { collectJUnit, skippedReportNotices } from '../../src/junit/collect.js'
+import { junitResultsJson } from '../../src/junit/results-json.js'
+import { parseJUnitFile, type ParsedReport } from '../../src/junit/parse.js'
 import { failureText } from '../../src/junit/failure-text.js'
-import { skippedReportNotices } from '../../src/junit/collect.js'
 import { testsFailedMessage } from '../../src/commands/junit.js'
 import { checkAnnotations, testPath } from '../../src/report/annotations.js'
 

@@ -8,7 +8,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { InputError } from '../../src/errors.js'
-import { JUnitError, collectJUnit, junitResultsJson } from '../../src/junit/index.js'
+import { JUnitError } from '../../src/junit/errors.js'
+import { collectJUnit } from '../../src/junit/collect.js'
+import { junitResultsJson } from '../../src/junit/results-json.js'
 
 interface VectorCase {
   results_dir: string

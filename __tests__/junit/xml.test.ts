@@ -7,13 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, openSync, closeSync, ftruncateSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  DEFAULT_LIMITS,
-  JUnitError,
-  parseJUnitFile,
-  type ParsedReport
-} from '../../src/junit/index.js'
-import type { ParseLimits } from '../../src/junit/limits.js'
+import { DEFAULT_LIMITS, type ParseLimits } from '../../src/junit/limits.js'
+import { JUnitError } from '../../src/junit/errors.js'
+import { parseJUnitFile, type ParsedReport } from '../../src/junit/parse.js'
 
 let dir: string
 let n = 0
