@@ -60,7 +60,7 @@ describe('a big CDATA section', () => {
     const p = await parseJUnitFile(
       file(withCdata(2, Buffer.from('caf\u00e9 \u20ac\r\nend', 'utf8')))
     )
-    expect(p.failedTests[0].details).toBe('f')
+    expect(p.reportedFailures[0].test.details).toBe('f')
     expect(p.suites[0].failures).toBe(1)
   })
 })

@@ -85,6 +85,6 @@ describe('the line of a <testcase>', () => {
     const parsed = await parseJUnitFile(file, {
       limits: { ...DEFAULT_LIMITS, chunkBytes: 32 }
     })
-    expect(parsed.failedTests.map((t) => [t.name, t.reportLine])).toEqual([['bad', 5]])
+    expect(parsed.reportedFailures.map((f) => [f.test.name, f.reportLine])).toEqual([['bad', 5]])
   })
 })

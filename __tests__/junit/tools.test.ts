@@ -8,7 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { collectJUnit, skippedReportNotices } from '../../src/junit/collect.js'
 import { junitResultsJson } from '../../src/junit/results-json.js'
-import { parseJUnitFile, type ParsedReport } from '../../src/junit/parse.js'
+import { parseJUnitFile } from '../../src/junit/parse.js'
+import { placeReport, type PlacedReport } from '../../src/junit/place.js'
 import { failureText } from '../../src/junit/failure-text.js'
 import { testsFailedMessage } from '../../src/commands/junit.js'
 import { checkAnnotations, testPath } from '../../src/report/annotations.js'
@@ -40,11 +41,11 @@ function xmlEscape(s: string): string {
     .replace(/"/g, '&quot;')
 }
 
-function parse(file: string, workspace = repo): Promise<ParsedReport> {
-  return parseJUnitFile(path.join(dir, file), {
-    workspace,
-    reportName: path.relative(workspace, path.join(dir, file)).split(path.sep).join('/')
-  })
+/** A report parsed, then placed in `workspace`, as collectJUnit does. */
+async function parse(file: string, workspace = repo): Promise<PlacedReport> {
+  const reportFile = path.join(dir, file)
+  const reportName = path.relative(workspace, reportFile).split(path.sep).join('/')
+  return placeReport(await parseJUnitFile(reportFile, { reportName }), { reportFile, workspace })
 }
 
 describe('real tools: every failing test is annotated with what went wrong', () => {
