@@ -13,10 +13,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { collectJUnit, junitResultsJson } from '../src/junit/index.js'
-import { findReports } from '../src/inputs/junit-reports.js'
+import { collectJUnit } from '../src/junit/collect.js'
+import { junitResultsJson } from '../src/junit/results-json.js'
 import { scanRegexes } from './regex-scan.js'
 import { RUNS, median, spread } from './stats.js'
+import { findReports } from '../src/inputs/junit-reports.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const TESTS = 60

@@ -10,7 +10,8 @@
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseJUnitFile } from '../src/junit/index.js'
+import { parseJUnitFile } from '../src/junit/parse.js'
+import { placeReport } from '../src/junit/place.js'
 import { checkAnnotations } from '../src/report/annotations.js'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -27,7 +28,11 @@ let total = 0
 for (const file of (await readdir(dir)).filter((f) => f.endsWith('.xml')).sort()) {
   const want = expected[file] ?? []
   const reportName = path.relative(repo, path.join(dir, file))
-  const parsed = await parseJUnitFile(path.join(dir, file), { workspace, reportName })
+  const reportFile = path.join(dir, file)
+  const parsed = await placeReport(await parseJUnitFile(reportFile, { reportName }), {
+    reportFile,
+    workspace
+  })
   let good = 0
   const used = new Set<number>()
   for (const [name, text] of want) {

@@ -8,7 +8,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { JUnitError, parseJUnitFile } from '../src/junit/index.js'
+import { JUnitError } from '../src/junit/errors.js'
+import { parseJUnitFile } from '../src/junit/parse.js'
 import type { JUnitResult } from '../src/api/models.js'
 
 interface Expected {

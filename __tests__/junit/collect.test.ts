@@ -9,7 +9,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os'
 import path from 'node:path'
 import { x as extractTar } from 'tar'
-import { AttachmentTooLargeError, JUnitError, buildEvidence } from '../../src/junit/index.js'
+import { AttachmentTooLargeError, JUnitError } from '../../src/junit/errors.js'
+import { buildEvidence } from '../../src/junit/evidence.js'
 import { collectFrom } from '../helpers/junit-collect.js'
 
 let ws: string

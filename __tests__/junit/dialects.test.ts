@@ -8,12 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  JUnitError,
-  junitResultsJson,
-  parseJUnitFile,
-  type ParsedReport
-} from '../../src/junit/index.js'
+import { JUnitError } from '../../src/junit/errors.js'
+import { junitResultsJson } from '../../src/junit/results-json.js'
+import { parseJUnitFile } from '../../src/junit/parse.js'
+import { placeReport, type PlacedReport } from '../../src/junit/place.js'
 import { SUITE_ROW_DISPLAY_FIELDS } from '../../src/results.js'
 
 const fixtures = path.join(process.cwd(), '__tests__', 'fixtures', 'junit')
@@ -31,15 +29,15 @@ beforeAll(() => {
 
 afterAll(() => rmSync(workspace, { recursive: true, force: true }))
 
-function parse(name: string): Promise<ParsedReport> {
-  return parseJUnitFile(path.join(workspace, 'reports', name), {
-    workspace,
-    reportName: `reports/${name}`
-  })
+/** A report parsed, then placed in the workspace, as collectJUnit does. */
+async function parse(name: string): Promise<PlacedReport> {
+  const reportFile = path.join(workspace, 'reports', name)
+  const parsed = await parseJUnitFile(reportFile, { reportName: `reports/${name}` })
+  return placeReport(parsed, { reportFile, workspace })
 }
 
 /** The suites as sent: without the fields that are for people (label, reportedDuration, …). */
-function results(p: ParsedReport): unknown[] {
+function results(p: PlacedReport): unknown[] {
   return p.suites.map((row) => {
     const r: Record<string, unknown> = { ...row }
     for (const key of SUITE_ROW_DISPLAY_FIELDS) delete r[key]

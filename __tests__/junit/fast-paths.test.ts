@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { JUnitError, parseJUnitFile } from '../../src/junit/index.js'
+import { JUnitError } from '../../src/junit/errors.js'
+import { parseJUnitFile } from '../../src/junit/parse.js'
 import { durationNanos } from '../../src/junit/duration.js'
 
 let dir: string
@@ -59,7 +60,7 @@ describe('a big CDATA section', () => {
     const p = await parseJUnitFile(
       file(withCdata(2, Buffer.from('caf\u00e9 \u20ac\r\nend', 'utf8')))
     )
-    expect(p.failedTests[0].details).toBe('f')
+    expect(p.reportedFailures[0].test.details).toBe('f')
     expect(p.suites[0].failures).toBe(1)
   })
 })

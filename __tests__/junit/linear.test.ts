@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { failureText } from '../../src/junit/failure-text.js'
 import { Locator } from '../../src/junit/locate.js'
 import { collectFrom } from '../helpers/junit-collect.js'
+import { SourceResolver } from '../../src/junit/resolve.js'
 
 const N = 12_000
 let ws: string
@@ -24,7 +25,8 @@ beforeAll(() => {
 afterAll(() => rmSync(ws, { recursive: true, force: true }))
 
 describe('stack frames behind adversarial text', () => {
-  const locate = (text: string) => new Locator(ws).locate(undefined, undefined, [text])
+  const locate = async (text: string) =>
+    (await new Locator(new SourceResolver({ workspace: ws })).place({ texts: [text] })).location
 
   it('finds the frame after a run of `@` (a start and a path character)', async () => {
     expect(await locate('@'.repeat(N) + ' (src/a.ts:12:3)')).toEqual({ file: 'src/a.ts', line: 12 })

@@ -12,7 +12,8 @@ import fc from 'fast-check'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { JUnitError, parseJUnitFile } from '../../src/junit/index.js'
+import { JUnitError } from '../../src/junit/errors.js'
+import { parseJUnitFile } from '../../src/junit/parse.js'
 
 type Status = 'skipped' | 'failure' | 'error'
 interface CaseModel {

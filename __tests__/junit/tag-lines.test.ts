@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { DEFAULT_LIMITS, parseJUnitFile } from '../../src/junit/index.js'
+import { DEFAULT_LIMITS } from '../../src/junit/limits.js'
+import { parseJUnitFile } from '../../src/junit/parse.js'
 import { scanFile } from '../../src/junit/read.js'
 import type { AttrReader, XmlHandler } from '../../src/junit/xml.js'
 
@@ -84,6 +85,6 @@ describe('the line of a <testcase>', () => {
     const parsed = await parseJUnitFile(file, {
       limits: { ...DEFAULT_LIMITS, chunkBytes: 32 }
     })
-    expect(parsed.failedTests.map((t) => [t.name, t.reportLine])).toEqual([['bad', 5]])
+    expect(parsed.reportedFailures.map((f) => [f.test.name, f.reportLine])).toEqual([['bad', 5]])
   })
 })

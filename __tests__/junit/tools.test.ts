@@ -6,9 +6,11 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { junitResultsJson, parseJUnitFile, type ParsedReport } from '../../src/junit/index.js'
-import { failureText } from '../../src/junit/failure-text.js'
 import { skippedReportNotices } from '../../src/junit/collect.js'
+import { junitResultsJson } from '../../src/junit/results-json.js'
+import { parseJUnitFile } from '../../src/junit/parse.js'
+import { placeReport, type PlacedReport } from '../../src/junit/place.js'
+import { failureText } from '../../src/junit/failure-text.js'
 import { testsFailedMessage } from '../../src/commands/junit.js'
 import { checkAnnotations, testPath } from '../../src/report/annotations.js'
 import { collectFrom } from '../helpers/junit-collect.js'
@@ -40,11 +42,11 @@ function xmlEscape(s: string): string {
     .replace(/"/g, '&quot;')
 }
 
-function parse(file: string, workspace = repo): Promise<ParsedReport> {
-  return parseJUnitFile(path.join(dir, file), {
-    workspace,
-    reportName: path.relative(workspace, path.join(dir, file)).split(path.sep).join('/')
-  })
+/** A report parsed, then placed in `workspace`, as collectJUnit does. */
+async function parse(file: string, workspace = repo): Promise<PlacedReport> {
+  const reportFile = path.join(dir, file)
+  const reportName = path.relative(workspace, reportFile).split(path.sep).join('/')
+  return placeReport(await parseJUnitFile(reportFile, { reportName }), { reportFile, workspace })
 }
 
 describe('real tools: every failing test is annotated with what went wrong', () => {

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { NanoSum, durationNanos, goParseFloat, goSeconds } from '../../src/junit/duration.js'
-import { goFloat, goJsonString, junitResultsJson, parseTimestamp } from '../../src/junit/index.js'
+import { goFloat, goJsonString, junitResultsJson } from '../../src/junit/results-json.js'
+import { parseTimestamp } from '../../src/junit/timestamp.js'
 
 function seconds(...times: string[]): number {
   const sum = new NanoSum()

@@ -7,13 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, openSync, closeSync, ftruncateSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  DEFAULT_LIMITS,
-  JUnitError,
-  parseJUnitFile,
-  type ParsedReport
-} from '../../src/junit/index.js'
-import type { ParseLimits } from '../../src/junit/limits.js'
+import { DEFAULT_LIMITS, type ParseLimits } from '../../src/junit/limits.js'
+import { JUnitError } from '../../src/junit/errors.js'
+import { parseJUnitFile, type ParsedReport } from '../../src/junit/parse.js'
 
 let dir: string
 let n = 0
@@ -208,7 +204,7 @@ describe('chunking never changes the outcome', () => {
       for (const doc of docs) {
         const outcome = async (limits?: Partial<ParseLimits>): Promise<unknown> =>
           parseText(doc, limits).then(
-            (p) => [p.suites, p.failedTests, p.looksLike],
+            (p) => [p.suites, p.reportedFailures, p.looksLike],
             (e: JUnitError) => [e.line, e.reason]
           )
         expect(await outcome({ chunkBytes })).toEqual(await outcome())
@@ -287,7 +283,9 @@ describe('hostile input ends quickly with a clear error', () => {
     const doc = `<testsuite name="s"><testcase name="t"><failure message="m"><![CDATA[${body}]]>${body}</failure></testcase><system-out>${body}</system-out></testsuite>`
     const p = await parseText(doc, { chunkBytes: 4096, maxTokenBytes: 8192 })
     expect(p.suites[0].failures).toBe(1)
-    expect(p.failedTests[0].details.length).toBeLessThanOrEqual(4097)
-    expect(p.failedTests[0].details.startsWith('line of output\nline of output')).toBe(true)
+    expect(p.reportedFailures[0].test.details.length).toBeLessThanOrEqual(4097)
+    expect(p.reportedFailures[0].test.details.startsWith('line of output\nline of output')).toBe(
+      true
+    )
   })
 })

@@ -13,7 +13,8 @@ import { SUITE_ROW_DISPLAY_FIELDS, type JUnitOutcome, type SkippedReport } from 
 import { goSeconds } from './duration.js'
 import { JUnitError } from './errors.js'
 import { DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './limits.js'
-import { parseJUnitFile, type ParsedReport } from './parse.js'
+import { parseJUnitFile } from './parse.js'
+import { placeReport, type PlacedReport } from './place.js'
 import { SourceResolver } from './resolve.js'
 import { displayPath } from '../util/paths.js'
 
@@ -60,17 +61,17 @@ function noTestsError(patterns: string[], skippedReports: SkippedReport[]): JUni
   )
 }
 
-/** Adds one parsed report's suites (the sent part apart from the display part) and tests. */
+/** Adds one placed report's suites (the sent part apart from the display part) and tests. */
 function addReport(
   outcome: JUnitOutcome,
-  parsed: ParsedReport,
+  report: PlacedReport,
   file: { name: string; path: string },
   maxFailed: number
 ): bigint {
   let nanos = 0n
   outcome.files.push(file.name)
   outcome.reportPaths?.push(file.path)
-  for (const [i, row] of parsed.suites.entries()) {
+  for (const [i, row] of report.suites.entries()) {
     const result: Record<string, unknown> = { ...row }
     for (const key of SUITE_ROW_DISPLAY_FIELDS) delete result[key]
     outcome.results.push(result as unknown as JUnitResult)
@@ -79,11 +80,11 @@ function addReport(
     outcome.totals.failures += row.failures
     outcome.totals.errors += row.errors
     outcome.totals.skipped += row.skipped
-    nanos += parsed.suiteNanos[i]
+    nanos += report.suiteNanos[i]
   }
-  outcome.failedTests.push(...parsed.failedTests)
-  outcome.failedTestsOmitted += parsed.failedTestsOmitted
-  for (const f of parsed.flakyTests) {
+  outcome.failedTests.push(...report.failedTests)
+  outcome.failedTestsOmitted += report.failedTestsOmitted
+  for (const f of report.flakyTests) {
     if (outcome.flakyTests.length < maxFailed) outcome.flakyTests.push(f)
   }
   return nanos
@@ -109,23 +110,26 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
   let nanos = 0n
   for (const abs of opts.reports) {
     const name = displayName(abs, cwd)
-    const parsed = await parseJUnitFile(byteStringToBuffer(abs), {
-      workspace: cwd,
-      resolver,
+    // The report's path as text, for finding the files it names (a name that is not UTF-8 is
+    // shown with replacement characters; the file itself is read by its bytes).
+    const bytes = byteStringToBuffer(abs)
+    const reportFile = bytes.toString('utf8')
+    const parsed = await parseJUnitFile(bytes, {
       reportName: name,
       maxFailedTests: Math.max(0, maxFailed - outcome.failedTests.length),
       limits: opts.limits
     }).catch((err: unknown) => {
       // A broken report: the error names where it is in the repository, for an annotation.
       if (!(err instanceof JUnitError) || err.file === undefined) throw err
-      const inRepository = resolver.inRepository(byteStringToBuffer(abs).toString('utf8'))
+      const inRepository = resolver.inRepository(reportFile)
       throw new JUnitError(err.file, err.line, err.reason, inRepository)
     })
     if (parsed.suites.length === 0) {
       outcome.skippedReports.push({ path: name, looksLike: parsed.looksLike ?? 'no <testsuite>' })
       continue
     }
-    nanos += addReport(outcome, parsed, { name, path: abs }, maxFailed)
+    const placed = await placeReport(parsed, { reportFile, workspace: cwd, resolver })
+    nanos += addReport(outcome, placed, { name, path: abs }, maxFailed)
   }
   if (outcome.files.length === 0) throw noTestsError(opts.patterns, outcome.skippedReports)
   outcome.totals.duration = goSeconds(nanos)

@@ -13,7 +13,8 @@
  */
 import path from 'node:path'
 import { relativeInside } from '../util/paths.js'
-import { SourceResolver } from './resolve.js'
+import type { SourceHints } from './reported-failure.js'
+import type { SourceResolver } from './resolve.js'
 
 interface Location {
   /** The file as found in the repository, else as written. */
@@ -71,35 +72,21 @@ export function workspaceRelativeName(name: string, workspace: string | undefine
 
 /** Finds where the failing tests of one report live. */
 export class Locator {
-  private readonly resolver: SourceResolver | undefined
-
   /**
-   * `files`: the run's resolver (or a workspace to make one for); `reportFile`: the report's
-   * absolute path, so paths in it are resolved as its tool meant them.
+   * `resolver`: the run's (none: nothing is found); `reportFile`: the report's absolute path,
+   * so paths in it are resolved as its tool meant them.
    */
   constructor(
-    files: SourceResolver | string | undefined,
+    private readonly resolver: SourceResolver | undefined,
     private readonly reportFile?: string
-  ) {
-    this.resolver = typeof files === 'string' ? new SourceResolver({ workspace: files }) : files
-  }
+  ) {}
 
-  async locate(
-    fileAttr: string | undefined,
-    lineAttr: string | undefined,
-    texts: string[],
-    classname = ''
-  ): Promise<Location> {
-    return (await this.place(fileAttr, lineAttr, texts, classname)).location
-  }
-
-  /** As locate, with the repository path of the file when it was found. */
-  async place(
-    fileAttr: string | undefined,
-    lineAttr: string | undefined,
-    texts: string[],
-    classname = ''
-  ): Promise<Placed> {
+  /**
+   * Where a failing test lives, from the report's hints and its `classname`, with the repository
+   * path of the file when it was found there.
+   */
+  async place(hints: SourceHints, classname = ''): Promise<Placed> {
+    const { file: fileAttr, line: lineAttr, texts } = hints
     const attrLine = positiveInt(lineAttr)
     const frames = findFrames(texts)
     if (fileAttr !== undefined && fileAttr.trim() !== '') {

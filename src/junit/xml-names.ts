@@ -11,6 +11,9 @@ for (let b = 0; b < 256; b++) {
   NAME_BYTE[b] = b >= 0x80 || /[A-Za-z0-9_:.-]/.test(c) ? 1 : 0
 }
 
+/** Name bytes that are ASCII and not a colon: such a name needs only its first byte checked. */
+export const NAME_PLAIN = NAME_BYTE.map((v, b) => (v === 1 && b < 0x80 && b !== 0x3a ? 1 : 0))
+
 const FIRST = 1
 const SECOND = 2
 let classes: Uint8Array | undefined

@@ -15,7 +15,38 @@
 import { isUtf8 } from 'node:buffer'
 import { JUnitError } from './errors.js'
 import { formatBytes, type ParseLimits } from './limits.js'
-import { NAME_BYTE, isXmlName, localName, procInst } from './xml-names.js'
+import {
+  LT,
+  GT,
+  AMP,
+  SLASH,
+  QM,
+  BANG,
+  RB,
+  LB,
+  DQ,
+  SQ,
+  EQ,
+  SEMI,
+  HASH,
+  DASH,
+  COLON,
+  LF,
+  CR,
+  TAB,
+  SP,
+  ATTR_PLAIN,
+  TEXT_PLAIN,
+  CDATA_PLAIN,
+  ENTITIES,
+  isXmlChar,
+  hexCp,
+  normalizeNewlines,
+  predefinedEntity,
+  hasControl,
+  countLines
+} from './xml-chars.js'
+import { NAME_BYTE, NAME_PLAIN, isXmlName, localName, procInst } from './xml-names.js'
 
 export interface AttrReader {
   /** Value of the last attribute with this local name (decoded, `\r\n` → `\n`), if any. */
@@ -42,49 +73,9 @@ export interface XmlHandler {
   text(s: string): void
 }
 
-const LT = 0x3c
-const GT = 0x3e
-const AMP = 0x26
-const SLASH = 0x2f
-const QM = 0x3f
-const BANG = 0x21
-const RB = 0x5d
-const LB = 0x5b
-const DQ = 0x22
-const SQ = 0x27
-const EQ = 0x3d
-const SEMI = 0x3b
-const HASH = 0x23
-const DASH = 0x2d
-const COLON = 0x3a
-const LF = 0x0a
-const CR = 0x0d
-const TAB = 0x09
-const SP = 0x20
-
 const MODE_TEXT = 0
 const MODE_CDATA = 1
 const MODE_COMMENT = 2
-
-/** Bytes of an attribute value that need no check: printable ASCII except < & " '. */
-const ATTR_PLAIN = new Uint8Array(256)
-for (let b = SP; b < 0x7f; b++)
-  ATTR_PLAIN[b] = b === LT || b === AMP || b === DQ || b === SQ ? 0 : 1
-
-/**
- * Bytes of character data that need no check: printable ASCII except < & ] (text) or ]
- * (CDATA), and LF and TAB. Long runs of them (logs, stack traces) take one look-up a byte.
- */
-const TEXT_PLAIN = new Uint8Array(256)
-const CDATA_PLAIN = new Uint8Array(256)
-for (let b = 0; b < 0x80; b++) {
-  const plain = (b >= SP || b === LF || b === TAB) && b !== RB
-  CDATA_PLAIN[b] = plain ? 1 : 0
-  TEXT_PLAIN[b] = plain && b !== LT && b !== AMP ? 1 : 0
-}
-
-/** Name bytes that are ASCII and not a colon: such a name needs only its first byte checked. */
-const NAME_PLAIN = NAME_BYTE.map((v, b) => (v === 1 && b < 0x80 && b !== COLON ? 1 : 0))
 
 /** Distinct element names whose strings are reused. */
 const MAX_INTERNED = 32
@@ -93,27 +84,6 @@ const DASH_DASH = Buffer.from('--')
 const QM_GT = Buffer.from('?>')
 const CDATA_OPEN = Buffer.from('<![CDATA[')
 const CDATA_CLOSE = Buffer.from(']]>')
-
-const ENTITIES: Record<string, number> = { lt: 0x3c, gt: 0x3e, amp: 0x26, apos: 0x27, quot: 0x22 }
-
-function isXmlChar(cp: number): boolean {
-  return (
-    cp === 0x09 ||
-    cp === 0x0a ||
-    cp === 0x0d ||
-    (cp >= 0x20 && cp <= 0xd7ff) ||
-    (cp >= 0xe000 && cp <= 0xfffd) ||
-    (cp >= 0x10000 && cp <= 0x10ffff)
-  )
-}
-
-function hexCp(cp: number): string {
-  return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0')
-}
-
-function normalizeNewlines(s: string): string {
-  return s.includes('\r') ? s.replace(/\r\n?/g, '\n') : s
-}
 
 export class XmlScanner implements AttrReader {
   private buf: Buffer = Buffer.alloc(0)
@@ -589,29 +559,17 @@ export class XmlScanner implements AttrReader {
       const as = i
       i = this.nameEnd(i)
       if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
-      if (i === as) {
-        this.fail(
-          i,
-          `expected an attribute name or ">" in <${this.name(ns, ne)}>, found ${this.found(i)}`
-        )
-      }
+      if (i === as) this.badAttribute(i, ns, ne, 'name')
       const ae = i
       const simple = this.nameSimple // ASCII without a colon: its local part is all of it
       this.checkName(as, ae, 'attribute', true)
       i = this.skipSpace(i)
       if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
-      if (buf[i] !== EQ) {
-        this.fail(i, `attribute "${this.name(as, ae)}" of <${this.name(ns, ne)}> has no value`)
-      }
+      if (buf[i] !== EQ) this.badAttribute(i, ns, ne, 'value', as, ae)
       i = this.skipSpace(i + 1)
       if (i >= this.len) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
       const q = buf[i]
-      if (q !== DQ && q !== SQ) {
-        this.fail(
-          i,
-          `the value of attribute "${this.name(as, ae)}" in <${this.name(ns, ne)}> is not quoted`
-        )
-      }
+      if (q !== DQ && q !== SQ) this.badAttribute(i, ns, ne, 'quote', as, ae)
       const vs = i + 1
       i = this.attrValueEnd(vs, q, as, ae)
       if (i < 0) return this.need(pos, `the tag <${this.name(ns, ne)}>`)
@@ -641,6 +599,28 @@ export class XmlScanner implements AttrReader {
     if (empty) this.handler.end()
     else this.stack.push(qname)
     return i
+  }
+
+  /**
+   * Fails on an attribute of the start tag named at ns..ne: at i, where its name, its `=` or the
+   * quote of its value should be (its name at as..ae). The wording is kept out of startTag,
+   * the hottest code of the reader, so that startTag stays small.
+   */
+  private badAttribute(
+    i: number,
+    ns: number,
+    ne: number,
+    missing: 'name' | 'value' | 'quote',
+    as = 0,
+    ae = 0
+  ): never {
+    const tag = this.name(ns, ne)
+    if (missing === 'name') {
+      this.fail(i, `expected an attribute name or ">" in <${tag}>, found ${this.found(i)}`)
+    }
+    const attr = `attribute "${this.name(as, ae)}"`
+    if (missing === 'value') this.fail(i, `${attr} of <${tag}> has no value`)
+    return this.fail(i, `the value of ${attr} in <${tag}> is not quoted`)
   }
 
   /** Set by attrValueEnd: 1 when the value needs decoding (a reference or a CR in it). */
@@ -832,59 +812,6 @@ export class XmlScanner implements AttrReader {
       'declarations such as <!DOCTYPE …> and <!ENTITY …> are refused: JUnit reports need no DTD, and entities are never expanded'
     )
   }
-}
-
-/** The code point of a predefined entity named by buf[s..e) (no string made), or -1. */
-function predefinedEntity(buf: Buffer, s: number, e: number): number {
-  const n = e - s
-  const a = buf[s]
-  const b = buf[s + 1]
-  if (n === 2 && b === 0x74) return a === 0x6c ? LT : a === 0x67 ? GT : -1 // lt gt
-  if (n === 3 && a === 0x61 && b === 0x6d && buf[s + 2] === 0x70) return AMP // amp
-  if (n === 4 && b === 0x70 && buf[s + 2] === 0x6f && buf[s + 3] === 0x73) {
-    return a === 0x61 ? SQ : -1 // apos
-  }
-  if (n === 4 && a === 0x71 && b === 0x75 && buf[s + 2] === 0x6f && buf[s + 3] === 0x74) {
-    return DQ // quot
-  }
-  return -1
-}
-
-/** Whether a control character other than tab, LF and CR is in buf[s..e). */
-function hasControl(buf: Buffer, s: number, e: number): boolean {
-  let i = s
-  // Four bytes at a time where the buffer's memory is aligned for it: a word has a byte below
-  // 0x20 exactly when (w - 0x20202020) & ~w & 0x80808080 is not 0 (bit trick "hasless").
-  const first = Math.min(e, s + ((4 - ((buf.byteOffset + s) & 3)) & 3))
-  for (; i < first; i++) if (isControl(buf[i])) return true
-  const words = (e - i) >> 2
-  if (words > 0) {
-    const w32 = new Uint32Array(buf.buffer, buf.byteOffset + i, words)
-    for (let k = 0; k < words; k++) {
-      const w = w32[k]
-      if (((w - 0x20202020) & ~w & 0x80808080) === 0) continue
-      const at = i + k * 4
-      if (isControl(buf[at]) || isControl(buf[at + 1])) return true
-      if (isControl(buf[at + 2]) || isControl(buf[at + 3])) return true
-    }
-    i += words * 4
-  }
-  for (; i < e; i++) if (isControl(buf[i])) return true
-  return false
-}
-
-function isControl(b: number): boolean {
-  return b < SP && b !== LF && b !== TAB && b !== CR
-}
-
-function countLines(buf: Buffer, start: number, end: number): number {
-  let n = 0
-  let i = buf.indexOf(LF, start)
-  while (i >= 0 && i < end) {
-    n++
-    i = buf.indexOf(LF, i + 1)
-  }
-  return n
 }
 
 /** Whether a byte count is over the token limit (used by the file driver). */
