@@ -3,7 +3,7 @@
  * workflow-command annotations (GitHub shows at most 10 per kind per step). Every failing test
  * gets one at the place the command found for it (FailedTest.at: its source line when the file
  * is in the repository, else its `<testcase>` in the report). Suites whose report hides
- * something (src/junit/parse.ts, `problems`) get a warning on the report file.
+ * something (src/junit/suite-row.ts, `problems`) get a warning on the report file.
  */
 import type { CommandResult, FailedTest, SuiteRow } from '../results.js'
 import { GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './limits.js'
