@@ -79,7 +79,7 @@ describe('imports in src/', () => {
     expect(graph.size).toBeGreaterThan(100)
     expect(graph.get('inputs/commit.ts')).toContain('context/commit.ts')
     // A type-only import counts as much as any other.
-    expect(graph.get('commands/command.ts')).toContain('inputs/artifacts.ts')
+    expect(graph.get('commands/command.ts')).toContain('delivery/delivery.ts')
   })
 
   it('form no circle, type-only imports included', () => {
@@ -105,6 +105,13 @@ describe('imports in src/', () => {
     for (const domain of ['fingerprint', 'junit']) {
       expect(arrows(domain, ['inputs', 'commands', 'report'])).toEqual([])
     }
+  })
+
+  it('keep the transport ignorant of delivery policy, and the policy of its callers', () => {
+    // The client sends and reports; what to do on failure is the delivery layer's.
+    expect(arrows('api', ['outbox', 'delivery', 'commands', 'report'])).toEqual([])
+    expect(arrows('outbox', ['delivery', 'commands', 'report'])).toEqual([])
+    expect(arrows('delivery', ['commands', 'report'])).toEqual([])
   })
 
   it('leave the input errors to the inputs: the domain throws none', () => {

@@ -16,8 +16,6 @@ import { readGitHubContext, workspaceDir } from './context/github.js'
 import { readBool, readChoice, read, type Env } from './inputs/read.js'
 import { readSecret } from './inputs/service.js'
 
-export type { Config } from './commands/command.js'
-
 export function readRunConfig(env: Env): RunConfig {
   // The GitHub token is masked first: nothing below may print it.
   const githubToken = readSecret(env, 'github-token')

@@ -6,10 +6,29 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Config } from '../../src/commands/command.js'
+import type { RunConfig } from '../../src/commands/command.js'
+import type { ArtifactInputs } from '../../src/inputs/artifacts.js'
+import type { AttestationInputs } from '../../src/inputs/attestation.js'
+import type { CommitInputs } from '../../src/inputs/commit.js'
+import type { FlowInputs } from '../../src/inputs/flow.js'
+import type { JUnitInputs } from '../../src/inputs/junit.js'
+import type { OverrideInputs } from '../../src/inputs/override.js'
+import type { QueryInputs } from '../../src/inputs/queries.js'
+import type { ServiceInputs } from '../../src/inputs/service.js'
 import { RecordsClient } from '../../src/api/client.js'
 import { Delivery } from '../../src/delivery/delivery.js'
 import { readGitHubContext } from '../../src/context/github.js'
+
+/** Every input of every command: the tests build one config that any command's run accepts. */
+export type Config = RunConfig &
+  ServiceInputs &
+  ArtifactInputs &
+  JUnitInputs &
+  AttestationInputs &
+  CommitInputs &
+  FlowInputs &
+  OverrideInputs &
+  QueryInputs
 
 export const ORG = 'acme'
 export const TOKEN = 'tok-acme-1234'

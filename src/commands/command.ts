@@ -5,13 +5,6 @@
  */
 import type { GitHubContext } from '../context/github.js'
 import type { Delivery } from '../delivery/delivery.js'
-import type { ArtifactInputs } from '../inputs/artifacts.js'
-import type { AttestationInputs } from '../inputs/attestation.js'
-import type { CommitInputs } from '../inputs/commit.js'
-import type { FlowInputs } from '../inputs/flow.js'
-import type { JUnitInputs } from '../inputs/junit.js'
-import type { OverrideInputs } from '../inputs/override.js'
-import type { QueryInputs } from '../inputs/queries.js'
 import type { Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult, Destination } from '../results.js'
@@ -81,26 +74,33 @@ export type ReadyCommand =
   | { online: true; config: ServiceRunConfig; run(delivery: Delivery): Promise<CommandResult> }
   | { online: false; config: RunConfig; run(): Promise<CommandResult> }
 
-/** Every input of every command: what a test may build one config of. */
-export type Config = RunConfig &
-  ServiceInputs &
-  ArtifactInputs &
-  JUnitInputs &
-  AttestationInputs &
-  CommitInputs &
-  FlowInputs &
-  OverrideInputs &
-  QueryInputs
+/**
+ * What a result reads of a command's config: where the records went, the checkout they came
+ * from, and the fail-on-non-compliant input. Any command's config has the part it uses.
+ */
+export interface ResultSource {
+  workspace: string
+  github?: GitHubContext
+  org?: string
+  flow?: string
+  trail?: string
+  commit?: string
+  baseUrl?: string
+  dryRun?: boolean
+  repoRoot?: string
+  buildUrl?: string
+  failOnNonCompliant?: boolean
+}
 
 /** Where the repository's files are shown at the recorded commit, when GitHub says. */
-function blobUrl(config: Partial<Config>): string | undefined {
+function blobUrl(config: ResultSource): string | undefined {
   const gh = config.github
   if (!gh?.serverUrl || !gh.repository || !config.commit) return undefined
   return `${gh.serverUrl}/${gh.repository}/blob/${config.commit}`
 }
 
 /** The pull request the run is for, when its head is the commit recorded. */
-function pullRequest(config: Partial<Config>): Destination['pullRequest'] {
+function pullRequest(config: ResultSource): Destination['pullRequest'] {
   const pr = config.github?.pullRequest
   if (!pr || !config.commit || pr.headSha !== config.commit) return undefined
   const merge = config.github?.sha
@@ -123,7 +123,7 @@ export type ResultParts = Partial<Omit<CommandResult, 'command' | 'title'>>
  */
 export function commandResult(
   spec: CommandInfo,
-  config: Partial<Config> & Pick<RunConfig, 'workspace'>,
+  config: ResultSource,
   parts: ResultParts = {}
 ): CommandResult {
   return {

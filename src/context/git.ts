@@ -2,6 +2,7 @@
  * Local git information, as the CLI reports it (docs/compatibility.md §6): the commit's
  * `git_commit_info` and the repository URL from `origin`. Read with the `git` binary.
  */
+import { errorMessage } from '../errors.js'
 import { stat } from 'node:fs/promises'
 import type { GitCommit } from '../api/models.js'
 import { PATTERNS } from '../api/rules.js'
@@ -174,7 +175,7 @@ function originRepoUrl(originUrls: string, warnings: string[]): string {
     return repoUrlFromRemote(first)
   } catch (err) {
     // The remote URL itself is left out: it may hold credentials.
-    const reason = err instanceof Error ? err.message : String(err)
+    const reason = errorMessage(err)
     warnings.push(
       `Repo URL will not be reported as the URL of remote origin cannot be parsed: ${reason}`
     )

@@ -4,6 +4,7 @@
  * each update appends one). Missing permission (403/404: forks get a read-only token) and any
  * other error become a warning: a check run never fails the step.
  */
+import { errorMessage } from '../errors.js'
 import * as github from '@actions/github'
 import type { CommandResult } from '../results.js'
 import { checkAnnotations, type CheckAnnotation } from './annotations.js'
@@ -273,7 +274,7 @@ function describeError(err: unknown, step: 'create' | 'update', opts: CheckRunOp
     )
   }
   // Redacted before it is cut: a cut could leave a piece of the token behind.
-  const message = err instanceof Error ? err.message : String(err)
+  const message = errorMessage(err)
   const safe = redactSecrets(message, opts.token ? [opts.token] : [])
   return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(safe, SHOWN_CHARS.message)}`
 }

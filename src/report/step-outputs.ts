@@ -4,6 +4,7 @@
  * survive because GITHUB_OUTPUT is written with a random heredoc delimiter (@actions/core's
  * setOutput, behind report/boundary.ts).
  */
+import { errorMessage } from '../errors.js'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -152,7 +153,7 @@ function putArtifacts(
   try {
     put('checksums-file', writeChecksumsFile(checksums))
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err)
+    const reason = errorMessage(err)
     warnings.push(`Output 'checksums-file' is not set: the file could not be written: ${reason}`)
   }
 }
@@ -201,7 +202,7 @@ export function setOutputSafely(
           `${note}; the whole value is in ${file}`
       )
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err)
+      const reason = errorMessage(err)
       warnings.push(
         `Output '${name}' is ${num(bytes)} bytes, over GitHub's limit of ${num(maxBytes)}: ` +
           `${note}, and the whole value could not be written to a file: ${reason}`
@@ -211,7 +212,7 @@ export function setOutputSafely(
   try {
     out.setOutput(name, kept)
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err)
+    const reason = errorMessage(err)
     warnings.push(`Output '${name}' could not be set: ${reason}`)
   }
   return warnings

@@ -80,7 +80,7 @@ export async function writeSummary(
     await appendFile(process.env.GITHUB_STEP_SUMMARY, markdown, 'utf8')
     return { written: true }
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err)
+    const reason = errorMessage(err)
     return { written: false, notice: `No job summary was written: ${reason}` }
   }
 }
