@@ -4,7 +4,6 @@
  * @actions/artifact protocol, and the sample checkout with a passing JUnit report.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import http from 'node:http'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -19,7 +18,7 @@ import {
   sampleWorkspaceAround
 } from '../helpers/e2e.js'
 import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
-import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { runWith } from '../helpers/e2e.js'
 import { open } from '../../src/outbox/seal.js'
 import { OUTBOX_FORMAT, OUTBOX_VERSION } from '../../src/outbox/document.js'
@@ -56,14 +55,6 @@ beforeEach(() => {
 })
 afterAll(() => stub.close())
 
-/** A loopback address where nothing listens. */
-async function deadUrl(): Promise<string> {
-  const server = http.createServer()
-  const port = await listenOnLoopback(server)
-  await closeServer(server)
-  return `http://127.0.0.1:${port}`
-}
-
 const PASSING_REPORT = { junit: 'passing/junit.xml' }
 
 function runner(run = '4242', job = 'build'): Record<string, string> {
@@ -83,7 +74,7 @@ describe('the service unreachable', () => {
   it('defer: exit 0, nothing claimed, one outbox artifact; replay sends each write once, as a normal run does', async () => {
     const r = await reportWith(
       ws,
-      await deadUrl(),
+      await deadLoopbackUrl(),
       TOKEN,
       { ...PASSING_REPORT, 'max-retries': '0', 'github-token': GH_TOKEN },
       { env: runner() }
@@ -174,7 +165,7 @@ describe('the service unreachable', () => {
   it('a write deferred again on replay is kept under its id, and a second replay sends only it', async () => {
     await reportWith(
       ws,
-      await deadUrl(),
+      await deadLoopbackUrl(),
       TOKEN,
       { ...PASSING_REPORT, 'max-retries': '0' },
       { env: runner() }
@@ -206,7 +197,7 @@ describe('the service unreachable', () => {
   it('fail: the step fails naming what was not recorded, and says nothing false', async () => {
     const r = await reportWith(
       ws,
-      await deadUrl(),
+      await deadLoopbackUrl(),
       TOKEN,
       { ...PASSING_REPORT, 'on-service-down': 'fail', 'max-retries': '0' },
       { env: runner() }
@@ -223,7 +214,7 @@ describe('the service unreachable', () => {
   it('the outbox cannot be saved: the step fails and gives the file', async () => {
     const r = await reportWith(
       ws,
-      await deadUrl(),
+      await deadLoopbackUrl(),
       TOKEN,
       { ...PASSING_REPORT, 'max-retries': '0' },
       {

@@ -6,7 +6,6 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
-import http from 'node:http'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
@@ -18,7 +17,7 @@ import {
   sampleEmulatorAround,
   sampleWorkspaceAround
 } from '../helpers/e2e.js'
-import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { OUTBOX_FORMAT, OUTBOX_VERSION } from '../../src/outbox/document.js'
 import { open } from '../../src/outbox/seal.js'
 
@@ -42,18 +41,11 @@ beforeAll(async () => {
 })
 beforeEach(() => emulator.reset())
 
-async function deadUrl(): Promise<string> {
-  const server = http.createServer()
-  const port = await listenOnLoopback(server)
-  await closeServer(server)
-  return `http://127.0.0.1:${port}`
-}
-
 describe('on GitHub Enterprise Server, the service down', () => {
   it('keeps the sealed outbox as a file, says so naming GHES, and never advises "try again"', async () => {
     const r = await reportWith(
       ws,
-      await deadUrl(),
+      await deadLoopbackUrl(),
       TOKEN,
       { junit: 'passing/junit.xml', 'max-retries': '0' },
       { env: GHES, keepRunnerTemp: true }

@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { randomUUID } from 'node:crypto'
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
-import http from 'node:http'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
@@ -23,7 +22,7 @@ import {
   sampleWorkspaceAround
 } from '../helpers/e2e.js'
 import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
-import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { open, seal } from '../../src/outbox/seal.js'
 import {
   MAX_OUTBOX_WRITES,
@@ -45,13 +44,6 @@ let genuine: string
 sampleEmulatorAround(TOKEN, (started) => (emulator = started))
 sampleWorkspaceAround((created) => (ws = created))
 
-async function deadUrl(): Promise<string> {
-  const server = http.createServer()
-  const port = await listenOnLoopback(server)
-  await closeServer(server)
-  return `http://127.0.0.1:${port}`
-}
-
 const runner = (run: string, job = 'build'): Record<string, string> => ({
   ...stub.envFor(run),
   GITHUB_JOB: job,
@@ -62,7 +54,7 @@ const runner = (run: string, job = 'build'): Record<string, string> => ({
 async function outageRun(junit = 'test-results/*.xml'): Promise<{ run: ActionRun; text: string }> {
   const run = await reportWith(
     ws,
-    await deadUrl(),
+    await deadLoopbackUrl(),
     TOKEN,
     { junit, 'max-retries': '0' },
     { env: runner('4242'), keepRunnerTemp: true }
@@ -283,7 +275,7 @@ GITHUB_TOKEN=${GH_TOKEN}</system-out>
     const { run, text } = await (async () => {
       const r = await reportWith(
         ws,
-        await deadUrl(),
+        await deadLoopbackUrl(),
         TOKEN,
         { junit: 'leaky/junit.xml', 'max-retries': '0', 'github-token': GH_TOKEN },
         { env: runner('4242'), keepRunnerTemp: true }

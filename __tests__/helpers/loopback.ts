@@ -1,5 +1,5 @@
 /** Test servers on loopback. */
-import type http from 'node:http'
+import http from 'node:http'
 import type { AddressInfo, Server } from 'node:net'
 
 /** Starts `server` listening on a free port of 127.0.0.1; returns the port. */
@@ -14,4 +14,12 @@ export function closeServer(server: http.Server): Promise<void> {
     server.closeAllConnections()
     server.close(() => resolve())
   })
+}
+
+/** A loopback address where nothing listens (a service that is down): a port just freed. */
+export async function deadLoopbackUrl(): Promise<string> {
+  const server = http.createServer()
+  const port = await listenOnLoopback(server)
+  await closeServer(server)
+  return `http://127.0.0.1:${port}`
 }
