@@ -16,10 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var core = __webpack_require__(53382);
-// EXTERNAL MODULE: ./src/fingerprint/bytes.ts
-var fingerprint_bytes = __webpack_require__(611);
+// EXTERNAL MODULE: ./src/util/byte-strings.ts
+var byte_strings = __webpack_require__(98211);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
@@ -37,7 +35,7 @@ var esm = __webpack_require__(33581);
  * leading dot, no braces, no extglobs).
  *
  * The paths matched are text: a name that is not valid UTF-8 is matched in Go's decoding (one
- * U+FFFD per bad byte, src/fingerprint/bytes.ts), so `*` and `?` match it as bash and Go do.
+ * U+FFFD per bad byte, src/util/byte-strings.ts), so `*` and `?` match it as bash and Go do.
  */
 
 
@@ -254,12 +252,12 @@ function searchPaths(patterns) {
  *   the lstat that looks at it (a build still writing its output);
  * - it reads names as UTF-8 text, so a name that is not valid UTF-8 comes back mangled, its stat
  *   fails, and the file is silently missing. File names are bytes: this walk reads folders as
- *   bytes and returns byte strings (src/fingerprint/bytes.ts), which open the file itself.
+ *   bytes and returns byte strings (src/util/byte-strings.ts), which open the file itself.
  *
- * The order is the library's: depth first, a folder's entries in readdir order; the debug lines
- * (with ACTIONS_STEP_DEBUG) are the library's too: the search paths, broken links, cycles.
+ * The order is the library's: depth first, a folder's entries in readdir order. Unlike the
+ * library it prints nothing (report/boundary.ts is the one place that prints): a broken link or
+ * a cycle is skipped silently.
  */
-
 
 
 
@@ -296,10 +294,9 @@ function withDescendants(parsed, implicitDescendants) {
 async function searchRoots(roots) {
     const stack = [];
     for (let i = roots.length - 1; i >= 0; i--) {
-        const bytes = (0,fingerprint_bytes/* toByteString */.pv)(roots[i]);
-        (0,core/* debug */.Yz)(`Search path '${roots[i]}'`);
+        const bytes = (0,byte_strings/* toByteString */.pv)(roots[i]);
         try {
-            await (0,promises_.lstat)((0,fingerprint_bytes/* byteStringToBuffer */.JY)(bytes));
+            await (0,promises_.lstat)((0,byte_strings/* byteStringToBuffer */.JY)(bytes));
         }
         catch (err) {
             if (vanished(err))
@@ -313,7 +310,7 @@ async function searchRoots(roots) {
 const joinName = (dir, name) => dir.endsWith('/') ? dir + name : `${dir}/${name}`;
 /**
  * The paths `patterns` (lines, as @actions/glob takes them: `#` comments, `!` negations) match,
- * in @actions/glob's order, as byte strings (src/fingerprint/bytes.ts).
+ * in @actions/glob's order, as byte strings (src/util/byte-strings.ts).
  */
 async function globPaths(patterns, options = {}) {
     const opts = {
@@ -349,8 +346,8 @@ async function globPaths(patterns, options = {}) {
                 found.push(item.bytes);
             let names;
             try {
-                const raw = await (0,promises_.readdir)((0,fingerprint_bytes/* byteStringToBuffer */.JY)(item.bytes), { encoding: 'buffer' });
-                names = raw.map(fingerprint_bytes/* bufferToByteString */.$Z);
+                const raw = await (0,promises_.readdir)((0,byte_strings/* byteStringToBuffer */.JY)(item.bytes), { encoding: 'buffer' });
+                names = raw.map(byte_strings/* bufferToByteString */.$Z);
             }
             catch (err) {
                 if (vanished(err))
@@ -362,7 +359,7 @@ async function globPaths(patterns, options = {}) {
             for (let i = names.length - 1; i >= 0; i--) {
                 stack.push({
                     bytes: joinName(item.bytes, names[i]),
-                    text: joinName(item.text, (0,fingerprint_bytes/* goString */.WF)(names[i])),
+                    text: joinName(item.text, (0,byte_strings/* goString */.WF)(names[i])),
                     level: item.level + 1
                 });
             }
@@ -379,7 +376,7 @@ async function globPaths(patterns, options = {}) {
  * more than the call (docs/junit-reader.md §4).
  */
 function statItem(item, opts, chain) {
-    const fsPath = (0,fingerprint_bytes/* byteStringToBuffer */.JY)(item.bytes);
+    const fsPath = (0,byte_strings/* byteStringToBuffer */.JY)(item.bytes);
     let stats;
     try {
         stats = opts.followSymbolicLinks ? (0,external_node_fs_.statSync)(fsPath) : (0,external_node_fs_.lstatSync)(fsPath);
@@ -389,10 +386,8 @@ function statItem(item, opts, chain) {
             throw err;
         if (!opts.followSymbolicLinks)
             return undefined;
-        if (opts.omitBrokenSymbolicLinks) {
-            (0,core/* debug */.Yz)(`Broken symlink '${(0,fingerprint_bytes/* displayByteString */.oO)(item.bytes)}'`);
+        if (opts.omitBrokenSymbolicLinks)
             return undefined;
-        }
         // A dangling link, or an entry that vanished: the library's wording for the former.
         try {
             (0,external_node_fs_.lstatSync)(fsPath);
@@ -400,12 +395,12 @@ function statItem(item, opts, chain) {
         catch {
             return undefined;
         }
-        throw new Error(`No information found for the path '${(0,fingerprint_bytes/* displayByteString */.oO)(item.bytes)}'. This may indicate a broken symbolic link.`);
+        throw new Error(`No information found for the path '${(0,byte_strings/* displayByteString */.oO)(item.bytes)}'. This may indicate a broken symbolic link.`);
     }
     if (stats.isDirectory() && opts.followSymbolicLinks) {
         let real;
         try {
-            real = (0,fingerprint_bytes/* bufferToByteString */.$Z)(external_node_fs_.realpathSync.native(fsPath, { encoding: 'buffer' }));
+            real = (0,byte_strings/* bufferToByteString */.$Z)(external_node_fs_.realpathSync.native(fsPath, { encoding: 'buffer' }));
         }
         catch (err) {
             if (vanished(err))
@@ -414,10 +409,8 @@ function statItem(item, opts, chain) {
         }
         while (chain.length >= item.level)
             chain.pop();
-        if (chain.includes(real)) {
-            (0,core/* debug */.Yz)(`Symlink cycle detected for path '${(0,fingerprint_bytes/* displayByteString */.oO)(item.bytes)}'`);
+        if (chain.includes(real))
             return undefined;
-        }
         chain.push(real);
     }
     return stats;

@@ -10,17 +10,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   attestJUnitCommand: () => (/* binding */ attestJUnitCommand),
 /* harmony export */   runAttestJUnit: () => (/* binding */ runAttestJUnit)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _context_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7432);
-/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60314);
-/* harmony import */ var _inputs_attestation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9335);
-/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28836);
-/* harmony import */ var _inputs_junit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35645);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53155);
-/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21476);
-/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(20950);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(25358);
-
+/* harmony import */ var _context_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43002);
+/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45329);
+/* harmony import */ var _inputs_attestation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9335);
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28836);
+/* harmony import */ var _inputs_flow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28729);
+/* harmony import */ var _inputs_junit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44298);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53155);
+/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38637);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25358);
 
 
 
@@ -31,27 +29,29 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function readInputs(env, run) {
-    const flowInputs = (0,_flow_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlowInputs */ .A)(env, 'attest-junit');
-    const junit = (0,_inputs_junit_js__WEBPACK_IMPORTED_MODULE_5__/* .readJUnitInputs */ .uF)(env);
-    if (junit.junit.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('junit', '', 'is required for attest-junit');
-    const commit = await (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_4__/* .readCommitInputs */ .h)(env, run.workspace, run.github, { commit: true });
-    const attestation = await (0,_inputs_attestation_js__WEBPACK_IMPORTED_MODULE_3__/* .readAttestationInputs */ .e)(env, run.workspace, commit.buildUrl);
-    return { ...flowInputs, ...(0,_inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .readArtifactInputs */ .WZ)(env), ...junit, ...commit, ...attestation };
-}
-async function runAttestJUnit(config, client) {
+    const { command, workspace } = run;
+    const flowInputs = (0,_inputs_flow_js__WEBPACK_IMPORTED_MODULE_4__/* .readFlowInputs */ .A)(env, command);
+    const junit = await (0,_inputs_junit_js__WEBPACK_IMPORTED_MODULE_5__/* .readJUnitInputs */ .uF)(env, workspace, { command, required: true });
+    const commit = await (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommitInputs */ .h)(env, workspace, run.github, { command, commit: true });
+    const attestation = await (0,_inputs_attestation_js__WEBPACK_IMPORTED_MODULE_2__/* .readAttestationInputs */ .e)(env, workspace, commit.buildUrl);
     // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
-    const subject = await (0,_subject_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveSubjectArtifact */ .v)(config);
+    const artifacts = await (0,_inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_1__/* .readArtifactInputs */ .WZ)(env, workspace, { command, one: true });
+    return { ...flowInputs, ...artifacts, ...junit, ...commit, ...attestation };
+}
+async function runAttestJUnit(config, delivery) {
+    // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
+    const subject = await (0,_subject_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveSubjectArtifact */ .v)(config);
     // Git runs while the reports are read (loadCommitContext turns every failure into a warning).
-    const commitContext = (0,_context_commit_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCommitContext */ .f)(config);
-    const junit = await (0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .prepareJUnit */ .uS)(config);
+    const commitContext = (0,_context_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCommitContext */ .f)(config);
+    const junit = await (0,_junit_js__WEBPACK_IMPORTED_MODULE_6__/* .prepareJUnit */ .uS)(config);
     const ctx = await commitContext;
-    const attested = await (0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .sendJUnit */ .Dh)(config, client, junit, ctx, subject?.fingerprint);
-    return (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .commandResult */ .f)(attestJUnitCommand, config, {
-        junit: attested,
-        ...(0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .junitVerdict */ .qC)(attested, config.failOnNonCompliant),
+    const write = await (0,_junit_js__WEBPACK_IMPORTED_MODULE_6__/* .sendJUnit */ .Dh)(config, delivery, junit, ctx, subject?.fingerprint);
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .commandResult */ .f)(attestJUnitCommand, config, {
+        junit: junit.outcome,
+        writes: [write],
+        ...(0,_junit_js__WEBPACK_IMPORTED_MODULE_6__/* .junitVerdict */ .qC)(junit.outcome, config.failOnNonCompliant),
         warnings: [...junit.warnings, ...ctx.warnings],
-        notices: attested.notices ?? []
+        notices: junit.outcome.notices ?? []
     });
 }
 const attestJUnitCommand = {
@@ -74,39 +74,29 @@ const attestJUnitCommand = {
 /* harmony export */   v: () => (/* binding */ resolveSubjectArtifact)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55699);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26891);
 /**
- * The one artifact a command is about: the `fingerprint` input, else the single artifact of
- * `artifacts`, fingerprinted.
+ * The one artifact a command is about, fingerprinted: the `fingerprint` input, else the single
+ * artifact of `artifacts` (the inputs have checked there is at most one: inputs/artifacts.ts).
  */
 
 
-/**
- * The one artifact a command is about: the `fingerprint` input, else the single artifact of
- * `artifacts`, fingerprinted. Several artifacts is an error naming the input; none gives
- * undefined (the caller decides whether that is an error).
- */
+/** The artifact's fingerprint (FileError when it cannot be computed); undefined when none is named. */
 async function resolveSubjectArtifact(config) {
-    if (config.fingerprint)
-        return { fingerprint: config.fingerprint };
-    if (config.artifacts.length === 0)
+    const [artifact] = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareArtifacts */ .t)(config);
+    if (!artifact)
         return undefined;
-    const outcomes = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareArtifacts */ .t)(config);
-    if (outcomes.length !== 1) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('artifacts', config.artifacts.join('\n'), `must name exactly one artifact for '${config.command}' (it matched ${outcomes.length})`);
-    }
-    const [artifact] = outcomes;
     if (artifact.error || !artifact.fingerprint) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(artifact.path || artifact.name, artifact.error ?? 'no fingerprint');
     }
-    return { fingerprint: artifact.fingerprint, name: artifact.name };
+    return { fingerprint: artifact.fingerprint };
 }
-/** resolveSubjectArtifact, refusing "none" with an error that names both inputs. */
+/** resolveSubjectArtifact for a command whose inputs require the artifact (readArtifactInputs). */
 async function requireSubjectArtifact(config) {
     const subject = await resolveSubjectArtifact(config);
-    if (!subject) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('fingerprint', '', `is required for '${config.command}' (or give exactly one artifact in 'artifacts')`);
-    }
+    // The inputs were refused without one: reaching this is a bug, not bad input.
+    if (!subject)
+        throw new Error('no artifact was read for a command that requires one');
     return subject;
 }
 

@@ -24,8 +24,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62709);
-/* harmony import */ var _image_ref_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(35669);
+/* harmony import */ var _api_rules_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91451);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62709);
+/* harmony import */ var _image_ref_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(35669);
 /**
  * `oci` fingerprint: the registry's manifest digest (Docker-Content-Digest) of an image
  * reference, as the CLI's RemoteDockerImageSha256 / containers-image GetDigest obtain it.
@@ -33,6 +34,7 @@ __webpack_require__.r(__webpack_exports__);
  * with the basic credentials of ~/.docker/config.json), a Basic challenge with the credentials.
  * Credentials are only ever sent in answer to a challenge and never appear in errors.
  */
+
 
 
 
@@ -125,13 +127,13 @@ function registryMessage(body) {
 async function ociFingerprint(ref, opts = {}) {
     let r;
     try {
-        r = (0,_image_ref_js__WEBPACK_IMPORTED_MODULE_7__/* .parseImageReference */ .o)(ref);
+        r = (0,_image_ref_js__WEBPACK_IMPORTED_MODULE_8__/* .parseImageReference */ .o)(ref);
     }
     catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `not a valid image reference: ${err.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ImageError */ .C(ref, `not a valid image reference: ${err.message}`);
     }
     const timeout = opts.timeoutMs ?? 30_000;
-    const plain = (0,_image_ref_js__WEBPACK_IMPORTED_MODULE_7__/* .isLoopbackHost */ .c)(r.endpoint) || (opts.insecureHosts ?? []).includes(r.endpoint);
+    const plain = (0,_image_ref_js__WEBPACK_IMPORTED_MODULE_8__/* .isLoopbackHost */ .c)(r.endpoint) || (opts.insecureHosts ?? []).includes(r.endpoint);
     const url = `${plain ? 'http' : 'https'}://${r.endpoint}/v2/${r.repository}/manifests/${r.reference}`;
     const headers = { Accept: MANIFEST_ACCEPT };
     let authorized = false;
@@ -141,7 +143,7 @@ async function ociFingerprint(ref, opts = {}) {
             res = await send(method, url, headers, timeout);
         }
         catch (err) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `cannot reach ${url}: ${err.message}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ImageError */ .C(ref, `cannot reach ${url}: ${err.message}`);
         }
         if (res.status === 401 && !authorized) {
             authorized = true;
@@ -155,16 +157,18 @@ async function ociFingerprint(ref, opts = {}) {
     if (typeof digest !== 'string') {
         res = await ask('GET');
         if (res.status < 200 || res.status >= 300) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `registry answered ${res.status} for ${url}${registryMessage(res.body)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ImageError */ .C(ref, `registry answered ${res.status} for ${url}${registryMessage(res.body)}`);
         }
         digest = res.headers['docker-content-digest'];
         if (typeof digest !== 'string')
             digest = `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(res.body).digest('hex')}`;
     }
-    const m = /^sha256:([a-f0-9]{64})$/.exec(digest.trim());
-    if (!m)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `registry reported a digest that is not sha256: ${digest.slice(0, 100)}`);
-    return m[1];
+    // A sha256 digest's hex is a fingerprint, as the service's pattern writes it.
+    const trimmed = digest.trim();
+    const hex = trimmed.startsWith('sha256:') ? trimmed.slice('sha256:'.length) : '';
+    if (!_api_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.fingerprint.test(hex))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ImageError */ .C(ref, `registry reported a digest that is not sha256: ${digest.slice(0, 100)}`);
+    return hex;
 }
 async function authorize(r, ref, res, opts, timeout) {
     const header = res.headers['www-authenticate'];
@@ -173,11 +177,11 @@ async function authorize(r, ref, res, opts, timeout) {
     const basic = creds ? `Basic ${Buffer.from(creds, 'utf8').toString('base64')}` : undefined;
     if (scheme === 'basic') {
         if (!basic)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `registry ${r.registry} requires credentials (none in the docker config)`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ImageError */ .C(ref, `registry ${r.registry} requires credentials (none in the docker config)`);
         return basic;
     }
     if (scheme !== 'bearer' || !params.realm) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `registry ${r.registry} answered 401 with an unsupported challenge`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ImageError */ .C(ref, `registry ${r.registry} answered 401 with an unsupported challenge`);
     }
     const tokenUrl = new URL(params.realm);
     if (params.service)
@@ -188,10 +192,10 @@ async function authorize(r, ref, res, opts, timeout) {
         tok = await send('GET', tokenUrl.toString(), basic ? { Authorization: basic } : {}, timeout);
     }
     catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `cannot reach the token service ${tokenUrl.origin}: ${err.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ImageError */ .C(ref, `cannot reach the token service ${tokenUrl.origin}: ${err.message}`);
     }
     if (tok.status !== 200) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `token service ${tokenUrl.origin} answered ${tok.status}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ImageError */ .C(ref, `token service ${tokenUrl.origin} answered ${tok.status}`);
     }
     let token;
     try {
@@ -202,7 +206,7 @@ async function authorize(r, ref, res, opts, timeout) {
         token = undefined;
     }
     if (typeof token !== 'string' || token === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ImageError */ .C(ref, `token service ${tokenUrl.origin} gave no token`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ImageError */ .C(ref, `token service ${tokenUrl.origin} gave no token`);
     }
     return `Bearer ${token}`;
 }

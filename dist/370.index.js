@@ -10,27 +10,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   fingerprintCommand: () => (/* binding */ fingerprintCommand),
 /* harmony export */   runFingerprint: () => (/* binding */ runFingerprint)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60314);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53155);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55699);
+/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45329);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53155);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26891);
 /** `fingerprint`: compute fingerprints only. No token, no network. */
 
 
 
-
-async function readInputs(env) {
-    const inputs = (0,_inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_1__/* .readArtifactInputs */ .WZ)(env);
-    if (!(0,_inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_1__/* .namesArtifacts */ .a7)(inputs)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('artifacts', '', 'is required for fingerprint (or give fingerprint)');
-    }
-    return inputs;
+async function readInputs(env, run) {
+    return (0,_inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_0__/* .readArtifactInputs */ .WZ)(env, run.workspace, { command: run.command, required: true });
 }
 async function runFingerprint(config) {
-    const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareArtifacts */ .t)(config);
-    return (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .commandResult */ .f)(fingerprintCommand, config, {
+    const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareArtifacts */ .t)(config);
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .commandResult */ .f)(fingerprintCommand, config, {
         artifacts,
-        failures: (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadableArtifacts */ .B)(artifacts)
+        failures: (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadableArtifacts */ .B)(artifacts)
     });
 }
 const fingerprintCommand = {

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _api_models_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83816);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
 /* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26505);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44245);
+/* harmony import */ var _inputs_queries_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98257);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53155);
 
 
@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function readInputs(env) {
-    return { page: (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readInt */ .Uk)(env, 'page', 1, 1_000_000), perPage: (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readInt */ .Uk)(env, 'per-page', 1, 50) };
+    return (0,_inputs_queries_js__WEBPACK_IMPORTED_MODULE_3__/* .readPageInputs */ .PS)(env);
 }
 /** Enough for 5,000 environments; beyond that the list is cut with a warning. */
 const MAX_PAGES = 100;
@@ -77,7 +77,7 @@ function takePage(w, read, page) {
     }
     return { ...stop, more: true };
 }
-async function runListEnvironments(config, client) {
+async function runListEnvironments(config, delivery) {
     const list = [];
     const seen = new Set();
     const [warnings, notices, failures] = [[], [], []];
@@ -87,7 +87,7 @@ async function runListEnvironments(config, client) {
     let page = onePage ? (config.page ?? 1) : 1;
     try {
         for (let more = true; more; page += 1) {
-            const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .listEnvironments */ .DO)(client, config.org, onePage ? { page: config.page, perPage: config.perPage } : { page, perPage: _api_models_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MAX */ .ve });
+            const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_2__/* .listEnvironments */ .DO)(delivery, config.org, onePage ? { page: config.page, perPage: config.perPage } : { page, perPage: _api_models_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MAX */ .ve });
             if (checked === undefined) {
                 notices.push('Dry run: the environments were not listed.');
                 break;
@@ -128,6 +128,47 @@ const listEnvironmentsCommand = {
     readInputs,
     run: runListEnvironments
 };
+
+
+/***/ }),
+
+/***/ 98257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JR: () => (/* binding */ readEnvironmentInputs),
+/* harmony export */   PS: () => (/* binding */ readPageInputs),
+/* harmony export */   aI: () => (/* binding */ readSearchInputs)
+/* harmony export */ });
+/* harmony import */ var _api_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91451);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44245);
+/** The inputs of the read commands: what to search for, in which environment, which page. */
+
+
+/** `search-value`, else the commit found: a hex prefix of a commit or fingerprint. */
+function readSearchInputs(env, commit, command) {
+    const searchValue = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(env, 'search-value') || commit;
+    if (!searchValue) {
+        throw (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .missing */ .LO)('search-value', { for: command, orGive: 'commit, or run in a git checkout' });
+    }
+    (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .requireMatch */ .vt)('search-value', searchValue, 'searchValue');
+    return { searchValue };
+}
+/** `environment`, required for `command`. */
+function readEnvironmentInputs(env, command) {
+    const environment = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readRequired */ .yu)(env, 'environment', { for: command });
+    (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .requireMatch */ .vt)('environment', environment, 'environmentName');
+    return { environment };
+}
+/** The highest `page` taken: far beyond any real list of environments. */
+const MAX_PAGE = 1_000_000;
+/** `page` and `per-page`, each unset unless given. */
+function readPageInputs(env) {
+    return {
+        page: (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInt */ .Uk)(env, 'page', 1, MAX_PAGE),
+        perPage: (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInt */ .Uk)(env, 'per-page', _api_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MIN */ .BC, _api_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MAX */ .ve)
+    };
+}
 
 
 /***/ })

@@ -67,34 +67,30 @@ __webpack_require__.d(__webpack_exports__, {
   runReport: () => (/* binding */ runReport)
 });
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/outbox/delivery.ts
-var delivery = __webpack_require__(45221);
-// EXTERNAL MODULE: ./src/inputs/artifacts.ts
-var inputs_artifacts = __webpack_require__(60314);
+// EXTERNAL MODULE: ./src/delivery/gate.ts
+var gate = __webpack_require__(60361);
+// EXTERNAL MODULE: ./src/inputs/artifacts.ts + 2 modules
+var inputs_artifacts = __webpack_require__(45329);
 // EXTERNAL MODULE: ./src/inputs/attestation.ts
 var inputs_attestation = __webpack_require__(9335);
 // EXTERNAL MODULE: ./src/inputs/commit.ts
 var inputs_commit = __webpack_require__(28836);
-// EXTERNAL MODULE: ./src/inputs/junit.ts + 1 modules
-var inputs_junit = __webpack_require__(35645);
-// EXTERNAL MODULE: ./src/context/commit.ts + 3 modules
-var commit = __webpack_require__(7432);
+// EXTERNAL MODULE: ./src/inputs/flow.ts
+var flow = __webpack_require__(28729);
+// EXTERNAL MODULE: ./src/inputs/junit.ts + 3 modules
+var inputs_junit = __webpack_require__(44298);
+// EXTERNAL MODULE: ./src/inputs/read.ts
+var read = __webpack_require__(44245);
+// EXTERNAL MODULE: ./src/context/commit.ts
+var commit = __webpack_require__(43002);
 // EXTERNAL MODULE: ./src/commands/command.ts
 var command = __webpack_require__(53155);
-// EXTERNAL MODULE: ./src/commands/artifacts.ts + 8 modules
-var commands_artifacts = __webpack_require__(55699);
+// EXTERNAL MODULE: ./src/commands/artifacts.ts + 7 modules
+var commands_artifacts = __webpack_require__(26891);
 // EXTERNAL MODULE: ./src/api/operations.ts + 2 modules
 var operations = __webpack_require__(26505);
-// EXTERNAL MODULE: ./src/util/pool.ts
-var pool = __webpack_require__(40704);
 ;// CONCATENATED MODULE: ./src/commands/send-artifacts.ts
 
-
-
-/** Report requests in flight at once. */
-const SEND_CONCURRENCY = 4;
 /** The operation 1 body, keys in the CLI's order (docs/compatibility.md §5.1). */
 function artifactBody(config, artifact, ctx) {
     const body = {
@@ -120,28 +116,30 @@ function artifactBody(config, artifact, ctx) {
     return body;
 }
 /**
- * Sends every fingerprinted artifact: the outcomes again, in order, each with whether it was
- * accepted or its error (an artifact that failed earlier is not sent).
+ * Reports every fingerprinted artifact, all at once (the delivery layer paces them): the
+ * artifacts again, in order, each with the id of its write, and the writes in the same order.
+ * An artifact that failed earlier is not reported.
  */
-async function sendArtifacts(config, client, artifacts, ctx) {
-    return (0,pool/* mapLimit */.s)(artifacts, SEND_CONCURRENCY, async (artifact) => {
+async function sendArtifacts(config, delivery, artifacts, ctx) {
+    const writes = [];
+    const sent = await Promise.all(artifacts.map(async (artifact) => {
         if (artifact.error || !artifact.fingerprint)
-            return artifact;
-        try {
-            await client.labelled(`artifact ${artifact.name}`, () => (0,operations/* reportArtifact */.x8)(client, config.org, config.flow, artifactBody(config, artifact, ctx)));
-            // A dry run sent nothing: `reported` stays unset.
-            return config.dryRun ? artifact : { ...artifact, reported: true };
-        }
-        catch (err) {
-            return { ...artifact, reported: false, ...(0,delivery/* failedWrite */.XK)(err) };
-        }
-    });
+            return { artifact };
+        const write = await delivery.write({
+            kind: 'artifact',
+            label: `artifact ${artifact.name}`,
+            request: () => (0,operations/* reportArtifactRequest */.iL)(config.org, config.flow, artifactBody(config, artifact, ctx))
+        });
+        return { artifact: { ...artifact, writeId: write.id }, write };
+    }));
+    for (const s of sent)
+        if (s.write)
+            writes.push(s.write);
+    return { artifacts: sent.map((s) => s.artifact), writes };
 }
 
-// EXTERNAL MODULE: ./src/commands/flow.ts
-var flow = __webpack_require__(21476);
-// EXTERNAL MODULE: ./src/commands/junit.ts + 17 modules
-var commands_junit = __webpack_require__(20950);
+// EXTERNAL MODULE: ./src/commands/junit.ts + 23 modules
+var commands_junit = __webpack_require__(38637);
 // EXTERNAL MODULE: ./src/commands/search.ts
 var commands_search = __webpack_require__(91080);
 // EXTERNAL MODULE: ./src/commands/compliance.ts
@@ -162,65 +160,55 @@ var compliance = __webpack_require__(42571);
 
 
 async function readInputs(env, run) {
-    const flowInputs = (0,flow/* readFlowInputs */.A)(env, 'report');
-    const artifacts = (0,inputs_artifacts/* readArtifactInputs */.WZ)(env);
-    const junit = (0,inputs_junit/* readJUnitInputs */.uF)(env);
+    const { command, workspace } = run;
+    const flowInputs = (0,flow/* readFlowInputs */.A)(env, command);
+    const artifacts = await (0,inputs_artifacts/* readArtifactInputs */.WZ)(env, workspace, { command });
+    const junit = await (0,inputs_junit/* readJUnitInputs */.uF)(env, workspace, { command });
     if (!(0,inputs_artifacts/* namesArtifacts */.a7)(artifacts) && junit.junit.length === 0) {
-        throw new errors/* InputError */.dz('artifacts', '', 'is required for report (or give fingerprint or junit)');
+        throw (0,read/* missing */.LO)('artifacts', { for: command, orGive: 'fingerprint or junit' });
     }
-    const commit = await (0,inputs_commit/* readCommitInputs */.h)(env, run.workspace, run.github, { commit: true });
-    if ((0,inputs_artifacts/* namesArtifacts */.a7)(artifacts)) {
-        if (!commit.buildUrl)
-            throw new errors/* InputError */.dz('build-url', '', 'is required outside GitHub Actions');
-        if (!commit.commitUrl) {
-            throw new errors/* InputError */.dz('commit-url', '', 'is required outside GitHub Actions');
-        }
-    }
-    const attestation = await (0,inputs_attestation/* readAttestationInputs */.e)(env, run.workspace, commit.buildUrl);
+    const urls = (0,inputs_artifacts/* namesArtifacts */.a7)(artifacts);
+    const commit = await (0,inputs_commit/* readCommitInputs */.h)(env, workspace, run.github, { command, commit: true, urls });
+    const attestation = await (0,inputs_attestation/* readAttestationInputs */.e)(env, workspace, commit.buildUrl);
     return { ...flowInputs, ...artifacts, ...junit, ...commit, ...attestation };
 }
-async function runReport(config, client) {
+async function runReport(config, delivery) {
     // Everything that reads local files happens first: bad input sends nothing.
-    const prepared = (0,inputs_artifacts/* namesArtifacts */.a7)(config) ? await (0,commands_artifacts/* prepareArtifacts */.t)(config) : undefined;
+    const prepared = (0,inputs_artifacts/* namesArtifacts */.a7)(config) ? await (0,commands_artifacts/* prepareArtifacts */.t)(config) : [];
     const junit = config.junit.length > 0 ? await (0,commands_junit/* prepareJUnit */.uS)(config) : undefined;
     const warnings = [...(junit?.warnings ?? [])];
     const notices = [...(junit?.outcome.notices ?? [])];
-    const unreadable = (0,commands_artifacts/* unreadableArtifacts */.B)(prepared ?? []);
-    if (unreadable.length > 0) {
-        const failures = [...unreadable, 'Nothing was reported: fix the artifacts above first.'];
-        const parts = { artifacts: prepared, junit: junit?.outcome, failures, warnings, notices };
-        return (0,command/* commandResult */.f)(reportCommand, config, parts);
-    }
+    const failures = (0,commands_artifacts/* unreadableArtifacts */.B)(prepared);
     const ctx = await (0,commit/* loadCommitContext */.f)(config);
     warnings.push(...ctx.warnings);
-    const sent = await sendArtifacts(config, client, prepared ?? [], ctx);
-    const attested = junit && (await (0,commands_junit/* sendJUnit */.Dh)(config, client, junit, ctx));
-    // A deferred or stopped write is told once, with its cause (outbox/settle.ts).
-    const failures = sent
-        .filter((a) => a.reported === false && !a.undelivered)
-        .map((a) => `Artifact ${a.name} was not reported: ${a.error}`);
-    if (attested)
-        failures.push(...(0,commands_junit/* junitSendFailures */.uh)(attested));
-    // What the service knows now. Nothing was recorded in a dry run, so do not ask; nor a
-    // service that is down or refused the token (one line says so).
-    const ask = config.commit && !config.dryRun;
-    if (ask && client.stopped) {
-        notices.push(`The search for ${config.commit} was skipped: ${(0,delivery/* stoppedBy */.$)(client)}.`);
+    const [sent, junitWrite] = await Promise.all([
+        sendArtifacts(config, delivery, prepared, ctx),
+        junit && (0,commands_junit/* sendJUnit */.Dh)(config, delivery, junit, ctx)
+    ]);
+    const writes = junitWrite ? [...sent.writes, junitWrite] : sent.writes;
+    // What the service knows now. Nothing was recorded in a dry run or when nothing could be
+    // sent, so do not ask; nor a service that is down or refused the token (one line says so).
+    const ask = config.commit && !config.dryRun && writes.length > 0;
+    if (ask && delivery.stop) {
+        notices.push(`The search for ${config.commit} was skipped: ${(0,gate/* describeStop */.Cw)(delivery.stop)}.`);
     }
-    const search = ask && !client.stopped ? await (0,commands_search.searchValue)(config, client, config.commit) : undefined;
+    const search = ask && !delivery.stop ? await (0,commands_search.searchValue)(config, delivery, config.commit) : undefined;
     warnings.push(...(search?.warnings ?? []));
-    const artifacts = search ? (0,commands_search.linkSearchedArtifacts)(sent, search, config.flow) : sent;
-    const testsOk = attested ? (0,commands_junit/* junitCompliant */.Su)(attested) : undefined;
+    const artifacts = search
+        ? (0,commands_search.linkSearchedArtifacts)(sent.artifacts, search, config.flow)
+        : sent.artifacts;
+    const testsOk = junit ? (0,commands_junit/* junitCompliant */.Su)(junit.outcome) : undefined;
     const searchOk = (0,compliance/* isCompliantState */.ll)(search?.complianceState);
     const compliant = testsOk === false || searchOk === false ? false : (testsOk ?? searchOk);
     if (config.failOnNonCompliant && compliant === false) {
-        failures.push(attested && testsOk === false
-            ? (0,commands_junit/* testsFailedMessage */.E)(attested)
+        failures.push(junit && testsOk === false
+            ? (0,commands_junit/* testsFailedMessage */.E)(junit.outcome)
             : `Not compliant: ${search?.complianceState}`);
     }
     return (0,command/* commandResult */.f)(reportCommand, config, {
-        artifacts: prepared && artifacts,
-        junit: attested,
+        ...((0,inputs_artifacts/* namesArtifacts */.a7)(config) && { artifacts }),
+        junit: junit?.outcome,
+        writes,
         search,
         compliant,
         failures,
@@ -245,22 +233,20 @@ const reportCommand = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UNKNOWN_STATE: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_6__.fq),
+/* harmony export */   UNKNOWN_STATE: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_5__.fq),
 /* harmony export */   linkSearchedArtifacts: () => (/* binding */ linkSearchedArtifacts),
 /* harmony export */   runSearch: () => (/* binding */ runSearch),
 /* harmony export */   searchCommand: () => (/* binding */ searchCommand),
 /* harmony export */   searchValue: () => (/* binding */ searchValue),
-/* harmony export */   worstComplianceState: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_6__.O0)
+/* harmony export */   worstComplianceState: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_5__.O0)
 /* harmony export */ });
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26505);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28836);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44245);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53155);
-/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21476);
-/* harmony import */ var _compliance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42571);
-
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28836);
+/* harmony import */ var _inputs_flow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28729);
+/* harmony import */ var _inputs_queries_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98257);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53155);
+/* harmony import */ var _compliance_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42571);
 
 
 
@@ -270,22 +256,20 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function readInputs(env, run) {
-    const commit = await (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommitInputs */ .h)(env, run.workspace, run.github);
-    const searchValue = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_4__/* .read */ .LF)(env, 'search-value') || commit.commit;
-    if (!searchValue)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('search-value', '', 'is required (no commit was found)');
-    (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_4__/* .requireMatch */ .vt)('search-value', searchValue, 'searchValue');
-    return { ...(0,_flow_js__WEBPACK_IMPORTED_MODULE_5__/* .readFlowInputs */ .A)(env), ...commit, searchValue };
+    const { command } = run;
+    const commit = await (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommitInputs */ .h)(env, run.workspace, run.github, { command });
+    const search = (0,_inputs_queries_js__WEBPACK_IMPORTED_MODULE_4__/* .readSearchInputs */ .aI)(env, commit.commit, command);
+    return { ...(0,_inputs_flow_js__WEBPACK_IMPORTED_MODULE_3__/* .readFlowInputs */ .A)(env), ...commit, ...search };
 }
 /**
  * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
  * `notFound`; any other service failure is kept in `error` (the caller decides whether it
  * fails the step). Invalid values throw a ValidationError before anything is sent.
  */
-async function searchValue(config, client, value) {
+async function searchValue(config, delivery, value) {
     const outcome = { value };
     try {
-        const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P)(client, config.org, value);
+        const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P)(delivery, config.org, value);
         if (checked === undefined)
             return outcome; // dry run: nothing was asked
         const found = checked.value;
@@ -299,7 +283,7 @@ async function searchValue(config, client, value) {
         else {
             // A skipped item may have been the worst: it counts as an artifact of unknown state.
             const unknown = skipped > 0 ? [{ fingerprint: '', name: '' }] : [];
-            outcome.complianceState = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .worstComplianceState */ .O0)([...found.artifacts, ...unknown]);
+            outcome.complianceState = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_5__/* .worstComplianceState */ .O0)([...found.artifacts, ...unknown]);
         }
     }
     catch (err) {
@@ -329,11 +313,11 @@ function linkSearchedArtifacts(artifacts, search, flow) {
         return found?.html_url ? { ...a, htmlUrl: found.html_url } : a;
     });
 }
-async function runSearch(config, client) {
+async function runSearch(config, delivery) {
     const value = config.searchValue;
-    const search = await searchValue(config, client, value);
+    const search = await searchValue(config, delivery, value);
     const parts = { search, warnings: search.warnings ?? [], ...judgeSearch(config, search) };
-    return (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commandResult */ .f)(searchCommand, config, parts);
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commandResult */ .f)(searchCommand, config, parts);
 }
 /** What a search says of the step: its compliance, failures and notices. */
 function judgeSearch(config, search) {
@@ -350,8 +334,8 @@ function judgeSearch(config, search) {
             ? { failures: [message], notices: [] }
             : { failures: [], notices: [message] };
     }
-    const state = search.complianceState ?? _compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .UNKNOWN_STATE */ .fq;
-    const compliant = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .isCompliantState */ .ll)(state) === true;
+    const state = search.complianceState ?? _compliance_js__WEBPACK_IMPORTED_MODULE_5__/* .UNKNOWN_STATE */ .fq;
+    const compliant = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_5__/* .isCompliantState */ .ll)(state) === true;
     const failures = config.failOnNonCompliant && !compliant
         ? [`'${value}' is not compliant: compliance state ${state}.`]
         : [];
@@ -365,6 +349,47 @@ const searchCommand = {
     readInputs,
     run: runSearch
 };
+
+
+/***/ }),
+
+/***/ 98257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JR: () => (/* binding */ readEnvironmentInputs),
+/* harmony export */   PS: () => (/* binding */ readPageInputs),
+/* harmony export */   aI: () => (/* binding */ readSearchInputs)
+/* harmony export */ });
+/* harmony import */ var _api_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91451);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44245);
+/** The inputs of the read commands: what to search for, in which environment, which page. */
+
+
+/** `search-value`, else the commit found: a hex prefix of a commit or fingerprint. */
+function readSearchInputs(env, commit, command) {
+    const searchValue = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(env, 'search-value') || commit;
+    if (!searchValue) {
+        throw (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .missing */ .LO)('search-value', { for: command, orGive: 'commit, or run in a git checkout' });
+    }
+    (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .requireMatch */ .vt)('search-value', searchValue, 'searchValue');
+    return { searchValue };
+}
+/** `environment`, required for `command`. */
+function readEnvironmentInputs(env, command) {
+    const environment = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readRequired */ .yu)(env, 'environment', { for: command });
+    (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .requireMatch */ .vt)('environment', environment, 'environmentName');
+    return { environment };
+}
+/** The highest `page` taken: far beyond any real list of environments. */
+const MAX_PAGE = 1_000_000;
+/** `page` and `per-page`, each unset unless given. */
+function readPageInputs(env) {
+    return {
+        page: (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInt */ .Uk)(env, 'page', 1, MAX_PAGE),
+        perPage: (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInt */ .Uk)(env, 'per-page', _api_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MIN */ .BC, _api_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MAX */ .ve)
+    };
+}
 
 
 /***/ })

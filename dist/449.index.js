@@ -9,13 +9,16 @@ export const modules = {
 /* harmony export */   publishCheckRun: () => (/* binding */ publishCheckRun)
 /* harmony export */ });
 /* unused harmony export rateLimitWait */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(856);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25356);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12011);
-/* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84537);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90687);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47866);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61351);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(856);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25356);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12011);
+/* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(448);
+/* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84537);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90687);
+/* harmony import */ var _util_retry_timing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22525);
+/* harmony import */ var _writes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24372);
 /**
  * The PR check run (Checks API): conclusion from the verdict, the summary cut to 65,535 bytes,
  * and an annotation per failing test in batches of 50 (create carries the first batch, then
@@ -30,7 +33,10 @@ export const modules = {
 
 
 
-const ANNOTATIONS_PER_REQUEST = _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.annotationsPerRequest;
+
+
+
+const ANNOTATIONS_PER_REQUEST = _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LIMITS */ .f_.annotationsPerRequest;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Attempts of one Checks API call that GitHub's rate limit refused. */
 const RATE_LIMIT_ATTEMPTS = 3;
@@ -51,7 +57,7 @@ function rateLimitWait(err) {
         headers['retry-after'] !== undefined;
     if (!says)
         return undefined;
-    const after = (0,_api_client_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRetryAfter */ .mu)(headers['retry-after']);
+    const after = (0,_util_retry_timing_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRetryAfter */ .mu)(headers['retry-after']);
     if (after !== undefined)
         return after;
     const reset = Number(headers['x-ratelimit-reset']);
@@ -77,36 +83,40 @@ async function withRateLimit(call, sleep) {
 }
 /** What the run says (its counts), behind the verdict's words when it is not the tests'. */
 function checkTitle(result) {
-    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictOf */ .Vj)(result);
+    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .verdictOf */ .Vj)(result);
     const facts = checkFacts(result);
     if (verdict.kind === 'not-recorded' || verdict.kind === 'preview') {
-        return (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(`${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
+        return (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(`${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
     }
     return facts ?? verdict.text.replace(/^\S+ /, '');
 }
 function checkFacts(result) {
     if (result.junit)
-        return (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .testCountsLine */ .v)(result.junit.totals), _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
+        return (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .testCountsLine */ .v)(result.junit.totals), _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
     // Without tests: what was reported and what the service says, e.g. "2 artifacts reported ·
     // compliance INCOMPLETE".
     const parts = [];
     if (result.artifacts && result.artifacts.length > 0) {
         const total = result.artifacts.length;
-        const reported = result.artifacts.filter((a) => a.reported === true).length;
+        const writes = (0,_writes_js__WEBPACK_IMPORTED_MODULE_8__/* .writesById */ .XZ)(result);
+        const reported = result.artifacts.filter((a) => {
+            const state = a.writeId === undefined ? undefined : writes.get(a.writeId)?.state;
+            return state !== undefined && _writes_js__WEBPACK_IMPORTED_MODULE_8__/* .IN_THE_SERVICE */ .cK.includes(state);
+        }).length;
         parts.push(reported === total
-            ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'artifact')} reported`
-            : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(reported)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'artifact')} reported`);
+            ? `${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_9__/* .count */ .U)(total, 'artifact')} reported`
+            : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .num */ .bu)(reported)} of ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_9__/* .count */ .U)(total, 'artifact')} reported`);
     }
     const state = result.search?.complianceState;
     if (state)
         parts.push(`compliance ${state}`);
     if (parts.length > 0)
-        return (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(parts.join(' · '), _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
+        return (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(parts.join(' · '), _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
     return undefined;
 }
 /** The markdown cut to the Checks API's 65,535-byte summary limit, with a note when cut. */
 function checkSummary(markdown) {
-    return (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clipBytes */ .Wp)(markdown, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LIMITS */ .f_.checkRunSummaryBytes, CUT_NOTE);
+    return (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clipBytes */ .Wp)(markdown, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LIMITS */ .f_.checkRunSummaryBytes, CUT_NOTE);
 }
 async function publishCheckRun(result, opts) {
     const [owner, repo, extra] = opts.repository.split('/');
@@ -116,9 +126,9 @@ async function publishCheckRun(result, opts) {
             annotationsSent: 0
         };
     }
-    const max = Math.max(0, opts.maxAnnotations ?? _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECK_RUN_ANNOTATIONS_MAX */ .$B);
+    const max = Math.max(0, opts.maxAnnotations ?? _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECK_RUN_ANNOTATIONS_MAX */ .$B);
     const annotations = result.junit
-        ? (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .checkAnnotations */ .LO)(result.junit.failedTests, max, result.junit.suites)
+        ? (0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAnnotations */ .LO)(result.junit.failedTests, max, result.junit.suites)
         : [];
     const title = checkTitle(result);
     const summary = checkSummary(opts.summaryMarkdown);
@@ -133,21 +143,23 @@ async function publishCheckRun(result, opts) {
     let url;
     let id;
     try {
-        octokit = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' });
-        const created = await limited(() => octokit.rest.checks.create({
+        octokit = _actions_github__WEBPACK_IMPORTED_MODULE_1__.getOctokit(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' });
+        const existing = opts.replace ? await latestOfName(octokit, owner, repo, opts) : undefined;
+        const fields = {
             owner,
             repo,
-            name: opts.name,
-            head_sha: opts.sha,
             status: 'completed',
-            conclusion: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictOf */ .Vj)(result).conclusion,
+            conclusion: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .verdictOf */ .Vj)(result).conclusion,
             completed_at: new Date().toISOString(),
             ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
             output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
             request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-        }));
-        id = created.data.id;
-        url = typeof created.data.html_url === 'string' ? created.data.html_url : undefined;
+        };
+        const made = await limited(async () => existing === undefined
+            ? octokit.rest.checks.create({ ...fields, name: opts.name, head_sha: opts.sha })
+            : octokit.rest.checks.update({ ...fields, check_run_id: existing }));
+        id = made.data.id;
+        url = typeof made.data.html_url === 'string' ? made.data.html_url : undefined;
     }
     catch (err) {
         return { warning: describeError(err, 'create', opts), annotationsSent: 0 };
@@ -167,6 +179,25 @@ async function publishCheckRun(result, opts) {
     const warning = `${describeError(added.error, 'update', opts)} ` +
         `${first + added.sent} of ${annotations.length} annotations were added.`;
     return { url, warning, annotationsSent: first + added.sent };
+}
+/** The id of the commit's latest check run named `opts.name`, if it has one (else undefined). */
+async function latestOfName(octokit, owner, repo, opts) {
+    try {
+        const { data } = await octokit.rest.checks.listForRef({
+            owner,
+            repo,
+            ref: opts.sha,
+            check_name: opts.name,
+            filter: 'latest',
+            per_page: 1,
+            request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+        });
+        return data.check_runs[0]?.id;
+    }
+    catch {
+        // Without the list (a token that may create but not read), a new check run still tells.
+        return undefined;
+    }
 }
 /** Sends the annotations after the first batch, one update per batch, until one fails. */
 async function appendAnnotations(annotations, update) {
@@ -198,9 +229,9 @@ function describeError(err, step, opts) {
             `read-only token). The results are in the job summary.`);
     }
     // Redacted before it is cut: a cut could leave a piece of the token behind.
-    const message = err instanceof Error ? err.message : String(err);
-    const safe = (0,_util_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .redactSecrets */ .fp)(message, opts.token ? [opts.token] : []);
-    return `${what}${status ? ` (HTTP ${status})` : ''}: ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(safe, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SHOWN_CHARS */ .q4.message)}`;
+    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(err);
+    const safe = (0,_util_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .redactSecrets */ .fp)(message, opts.token ? [opts.token] : []);
+    return `${what}${status ? ` (HTTP ${status})` : ''}: ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(safe, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .SHOWN_CHARS */ .q4.message)}`;
 }
 
 

@@ -13,12 +13,10 @@ export const modules = {
 /* harmony export */   QO: () => (/* binding */ ArtifactReportSchema),
 /* harmony export */   Qd: () => (/* binding */ isPlainObject),
 /* harmony export */   Tt: () => (/* binding */ EnvironmentSchema),
-/* harmony export */   ZX: () => (/* reexport safe */ _rules_js__WEBPACK_IMPORTED_MODULE_0__.ZX),
 /* harmony export */   a3: () => (/* binding */ OverrideSchema),
 /* harmony export */   aS: () => (/* binding */ JUnitDataSchema),
 /* harmony export */   dO: () => (/* binding */ pathSchema),
 /* harmony export */   f5: () => (/* binding */ DeploymentSchema),
-/* harmony export */   j3: () => (/* reexport safe */ _rules_js__WEBPACK_IMPORTED_MODULE_0__.j3),
 /* harmony export */   tb: () => (/* binding */ SearchResultSchema),
 /* harmony export */   ty: () => (/* binding */ EnvironmentQuerySchema),
 /* harmony export */   ve: () => (/* reexport safe */ _rules_js__WEBPACK_IMPORTED_MODULE_0__.ve)
@@ -316,19 +314,20 @@ const ApprovalSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  E1: () => (/* binding */ attestJUnit),
+  Bs: () => (/* binding */ attestJUnitRequest),
   i8: () => (/* binding */ getDeployment),
   P8: () => (/* binding */ listApprovals),
   DO: () => (/* binding */ listEnvironments),
-  FU: () => (/* binding */ overrideAttestation),
-  x8: () => (/* binding */ reportArtifact),
-  $P: () => (/* binding */ search)
+  Kh: () => (/* binding */ overrideRequest),
+  iL: () => (/* binding */ reportArtifactRequest),
+  $P: () => (/* binding */ search),
+  Sq: () => (/* binding */ writeShapeOf)
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/api/client.ts + 1 modules
-var client = __webpack_require__(47866);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./node_modules/valibot/dist/index.mjs
 var dist = __webpack_require__(77934);
 // EXTERNAL MODULE: ./src/api/models.ts
@@ -604,9 +603,13 @@ function validateEnvironmentQuery(query) {
 
 ;// CONCATENATED MODULE: ./src/api/operations.ts
 /**
- * The seven operations of docs/compatibility.md §16, one function each. Every request is
- * checked against the spec (validate.ts) before anything is sent, dry-run included, so a bad
- * value fails with the field and the value instead of a 400 from the service.
+ * The seven operations of docs/compatibility.md §16. The three writes are built as requests
+ * (data: the delivery layer sends them, keeps them in the outbox, or a replay sends them again)
+ * and their shapes are defined here once: what a write may look like is also what an outbox may
+ * hold (src/outbox/). The four reads go through a Reader (the delivery layer: a dry run reads
+ * nothing). Every request is checked against the spec (validate.ts) before anything is sent,
+ * dry-run included, so a bad value fails with the field and the value instead of a 400 from
+ * the service.
  *
  * Answers are checked too: a body of the wrong overall shape is an ApiError; inside a right one,
  * items and fields of the wrong type are dropped with warnings (answers.ts), returned as
@@ -619,30 +622,89 @@ function validateEnvironmentQuery(query) {
 
 
 /** 1. `POST /artifacts/{org}/{flow_name}` */
-async function reportArtifact(c, org, flow, body) {
+function reportArtifactRequest(org, flow, body) {
     assertValid([...paths({ org, flow_name: flow }), ...validateArtifactReport(body)]);
-    await c.postJson(['artifacts', org, flow], body);
+    return { method: 'POST', path: ['artifacts', org, flow], payload: { kind: 'json', value: body } };
 }
 /** 2. `POST /attestations/{org}/{flow_name}/trail/{trail_name}/override` */
-async function overrideAttestation(c, org, flow, trail, body) {
+function overrideRequest(org, flow, trail, body) {
     assertValid([...paths({ org, flow_name: flow, trail_name: trail }), ...validateOverride(body)]);
-    await c.postJson(['attestations', org, flow, 'trail', trail, 'override'], body);
+    return {
+        method: 'POST',
+        path: ['attestations', org, flow, 'trail', trail, 'override'],
+        payload: { kind: 'json', value: body }
+    };
 }
 /** 3. `POST /attestations/{org}/{flow_name}/trail/{trail_name}/junit` (multipart). */
-async function attestJUnit(c, org, flow, trail, data, attachment) {
+function attestJUnitRequest(org, flow, trail, data, attachment) {
     assertValid([...paths({ org, flow_name: flow, trail_name: trail }), ...validateJUnitData(data)]);
     if (attachment)
         assertAttachmentSize(attachment);
-    await c.postForm(['attestations', org, flow, 'trail', trail, 'junit'], {
-        jsonFields: { data_json: data },
-        files: { attachment_file: attachment }
-    });
+    return {
+        method: 'POST',
+        path: ['attestations', org, flow, 'trail', trail, 'junit'],
+        payload: {
+            kind: 'form',
+            parts: {
+                jsonFields: { data_json: data },
+                ...(attachment ? { files: { attachment_file: attachment } } : {})
+            }
+        }
+    };
+}
+/**
+ * What a stored request is, if it has the shape of one of the three writes: its kind and org,
+ * else why not. Every name is checked against its pattern and the body against the spec, as
+ * the builders above check them (docs/bad-day.md, the outbox's threat model).
+ */
+function writeShapeOf(request) {
+    const p = request.path;
+    if (request.method !== 'POST')
+        return { problem: `it is a ${request.method}, not a POST` };
+    const payload = request.payload;
+    try {
+        if (p.length === 3 && p[0] === 'artifacts') {
+            if (payload?.kind !== 'json')
+                return { problem: 'an artifact report has a JSON body' };
+            reportArtifactRequest(p[1], p[2], payload.value);
+            return { kind: 'artifact', org: p[1] };
+        }
+        const attestation = p.length === 6 && p[0] === 'attestations' && p[3] === 'trail';
+        if (attestation && p[5] === 'override') {
+            if (payload?.kind !== 'json')
+                return { problem: 'an override has a JSON body' };
+            overrideRequest(p[1], p[2], p[4], payload.value);
+            return { kind: 'override', org: p[1] };
+        }
+        if (attestation && p[5] === 'junit') {
+            if (payload?.kind !== 'form')
+                return { problem: 'a JUnit attestation is multipart' };
+            const { jsonFields, files = {} } = payload.parts;
+            const extra = [
+                ...Object.keys(jsonFields).filter((k) => k !== 'data_json'),
+                ...Object.keys(files).filter((k) => k !== 'attachment_file')
+            ];
+            if (extra.length > 0)
+                return { problem: `a JUnit attestation has no part ${extra[0]}` };
+            const data = jsonFields.data_json;
+            attestJUnitRequest(p[1], p[2], p[4], data, files.attachment_file);
+            return { kind: 'junit', org: p[1] };
+        }
+    }
+    catch (err) {
+        if (err instanceof errors/* ValidationError */.yI)
+            return { problem: err.message };
+        throw err;
+    }
+    return {
+        problem: 'its path is not the path of a write (report an artifact, attest JUnit, override)'
+    };
 }
 /** 4. `GET /deployments/{org}/{env_name}/{fingerprint}`; undefined in dry-run. */
 async function getDeployment(c, org, env, fingerprint) {
     assertValid(paths({ org, env_name: env, fingerprint }));
     const segments = ['deployments', org, env, fingerprint];
-    const answer = await c.getJson(segments);
+    const answer = await c.read({ method: 'GET', path: segments });
     if (answer === undefined)
         return undefined;
     const { body } = answer;
@@ -657,7 +719,7 @@ async function getDeployment(c, org, env, fingerprint) {
 async function search(c, org, value) {
     assertValid([...paths({ org }), ...validateSearchValue(value)]);
     const segments = ['search', org, 'sha', value];
-    const answer = await c.getJson(segments);
+    const answer = await c.read({ method: 'GET', path: segments });
     if (answer === undefined)
         return undefined;
     const { body, text } = answer;
@@ -678,7 +740,7 @@ async function listEnvironments(c, org, q = {}) {
     ]);
     const segments = ['environments', org];
     const query = { page: q.page, per_page: q.perPage };
-    const answer = await c.getJson(segments, query);
+    const answer = await c.read({ method: 'GET', path: segments, query });
     if (answer === undefined)
         return undefined;
     const { body } = answer;
@@ -691,7 +753,7 @@ async function listEnvironments(c, org, q = {}) {
 async function listApprovals(c, org, flow, fingerprint) {
     assertValid(paths({ org, flow_name: flow, fingerprint }));
     const segments = ['artifacts', org, flow, fingerprint, 'approvals'];
-    const answer = await c.getJson(segments);
+    const answer = await c.read({ method: 'GET', path: segments });
     if (answer === undefined)
         return undefined;
     if (!Array.isArray(answer.body))
@@ -741,7 +803,7 @@ function brief(value) {
 }
 /** A 200 whose JSON is not the shape the operation returns is an error, not a silent empty. */
 function shapeError(c, segments, expected, query) {
-    return new client/* ApiError */.hD({
+    return new api_errors/* ApiError */.hD({
         method: 'GET',
         url: c.url(segments, query),
         attempts: 1,

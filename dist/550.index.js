@@ -13,11 +13,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62709);
+/* harmony import */ var _api_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91451);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62709);
 /**
  * `docker` fingerprint: the RepoDigest of a local image, via the docker CLI on PATH
  * (`docker image inspect`), selected with the Kosli CLI's rules (DockerImageSha256).
  */
+
 
 
 /** The CLI's ErrRepoDigestUnavailable text. */
@@ -27,7 +29,7 @@ function hexAfterSha256(repoDigest) {
     if (i < 0)
         return undefined;
     const hex = repoDigest.slice(i + 8).split('@sha256:')[0];
-    return /^[a-f0-9]{64}$/.test(hex) ? hex : undefined;
+    return _api_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.fingerprint.test(hex) ? hex : undefined;
 }
 /**
  * The CLI's extractImageDigestFromRepoDigest: one entry → it; several and `image` is a 64-hex
@@ -38,7 +40,7 @@ function selectRepoDigest(image, repoDigests) {
     let chosen;
     if (repoDigests.length === 0 || image === '')
         chosen = undefined;
-    else if (repoDigests.length === 1 || /^[a-f0-9]{64}$/.test(image))
+    else if (repoDigests.length === 1 || _api_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.fingerprint.test(image))
         chosen = repoDigests[0];
     else {
         let prefix = image.startsWith('library/') ? image.slice(8) : image;
@@ -48,10 +50,10 @@ function selectRepoDigest(image, repoDigests) {
         chosen = repoDigests.find((r) => r.startsWith(prefix));
     }
     if (chosen === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, REPO_DIGEST_UNAVAILABLE);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ImageError */ .C(image, REPO_DIGEST_UNAVAILABLE);
     const hex = hexAfterSha256(chosen);
     if (!hex)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, `unexpected RepoDigest ${JSON.stringify(chosen)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ImageError */ .C(image, `unexpected RepoDigest ${JSON.stringify(chosen)}`);
     return hex;
 }
 /** Fingerprint of a local docker image from its RepoDigests. */
@@ -64,11 +66,11 @@ async function dockerFingerprint(image, opts = {}) {
                 return resolve(stdout);
             const e = err;
             if (e.code === 'ENOENT')
-                return reject(new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, 'the docker command is not on PATH'));
+                return reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ImageError */ .C(image, 'the docker command is not on PATH'));
             if (e.killed)
-                return reject(new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, 'docker image inspect timed out'));
+                return reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ImageError */ .C(image, 'docker image inspect timed out'));
             const msg = String(stderr).trim() || e.message;
-            reject(new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, `docker image inspect failed: ${msg}`));
+            reject(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ImageError */ .C(image, `docker image inspect failed: ${msg}`));
         });
     });
     let digests;
@@ -76,12 +78,12 @@ async function dockerFingerprint(image, opts = {}) {
         digests = JSON.parse(out.trim() || 'null');
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ImageError */ .C(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
     }
     if (digests === null)
         digests = [];
     if (!Array.isArray(digests) || !digests.every((d) => typeof d === 'string')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageError */ .C(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ImageError */ .C(image, `unexpected output of docker image inspect: ${out.slice(0, 200)}`);
     }
     return selectRepoDigest(image, digests);
 }

@@ -2,36 +2,6 @@ export const id = 589;
 export const ids = [589];
 export const modules = {
 
-/***/ 21476:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ readFlowInputs),
-/* harmony export */   h: () => (/* binding */ readFlow)
-/* harmony export */ });
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44245);
-/** The `flow` and `fail-on-non-compliant` inputs, shared by the commands that record to a flow. */
-
-/** `flow`, required when `command` needs it (then the error names the command). */
-function readFlow(env, requiredBy) {
-    const flow = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .read */ .LF)(env, 'flow');
-    if (flow)
-        (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .requireMatch */ .vt)('flow', flow, 'flowName');
-    else if (requiredBy) {
-        throw (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .missing */ .LO)('flow', `for command ${requiredBy}`);
-    }
-    return flow;
-}
-function readFlowInputs(env, requiredBy) {
-    return {
-        flow: readFlow(env, requiredBy),
-        failOnNonCompliant: (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBool */ .r5)(env, 'fail-on-non-compliant')
-    };
-}
-
-
-/***/ }),
-
 /***/ 32589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -45,9 +15,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26505);
-/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60314);
+/* harmony import */ var _inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45329);
+/* harmony import */ var _inputs_flow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28729);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53155);
-/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21476);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25358);
 
 
@@ -55,11 +25,11 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-async function readInputs(env) {
-    const flow = (0,_flow_js__WEBPACK_IMPORTED_MODULE_3__/* .readFlowInputs */ .A)(env, 'list-approvals');
-    const artifacts = (0,_inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .readArtifactInputs */ .WZ)(env);
-    (0,_inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .requireArtifact */ .oY)(artifacts, 'list-approvals');
-    return { ...flow, ...artifacts };
+async function readInputs(env, run) {
+    const { command, workspace } = run;
+    const flow = (0,_inputs_flow_js__WEBPACK_IMPORTED_MODULE_3__/* .readFlowInputs */ .A)(env, command);
+    const use = { command, one: true, required: true };
+    return { ...flow, ...(await (0,_inputs_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .readArtifactInputs */ .WZ)(env, workspace, use)) };
 }
 const NO_APPROVAL_STATE = 'NONE';
 /** The latest approval could not be read (the service's last item was skipped). */
@@ -68,13 +38,13 @@ function latestApprovalState(list) {
     const last = list[list.length - 1];
     return last && typeof last.state === 'string' ? last.state : NO_APPROVAL_STATE;
 }
-async function runListApprovals(config, client) {
+async function runListApprovals(config, delivery) {
     const { flow } = config;
     const { fingerprint } = await (0,_subject_js__WEBPACK_IMPORTED_MODULE_4__/* .requireSubjectArtifact */ .W)(config);
     const asked = { flow, fingerprint, list: [], state: NO_APPROVAL_STATE };
     let checked;
     try {
-        checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .listApprovals */ .P8)(client, config.org, flow, fingerprint);
+        checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .listApprovals */ .P8)(delivery, config.org, flow, fingerprint);
     }
     catch (err) {
         if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
@@ -127,40 +97,52 @@ const listApprovalsCommand = {
 /* harmony export */   v: () => (/* binding */ resolveSubjectArtifact)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55699);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26891);
 /**
- * The one artifact a command is about: the `fingerprint` input, else the single artifact of
- * `artifacts`, fingerprinted.
+ * The one artifact a command is about, fingerprinted: the `fingerprint` input, else the single
+ * artifact of `artifacts` (the inputs have checked there is at most one: inputs/artifacts.ts).
  */
 
 
-/**
- * The one artifact a command is about: the `fingerprint` input, else the single artifact of
- * `artifacts`, fingerprinted. Several artifacts is an error naming the input; none gives
- * undefined (the caller decides whether that is an error).
- */
+/** The artifact's fingerprint (FileError when it cannot be computed); undefined when none is named. */
 async function resolveSubjectArtifact(config) {
-    if (config.fingerprint)
-        return { fingerprint: config.fingerprint };
-    if (config.artifacts.length === 0)
+    const [artifact] = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareArtifacts */ .t)(config);
+    if (!artifact)
         return undefined;
-    const outcomes = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareArtifacts */ .t)(config);
-    if (outcomes.length !== 1) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('artifacts', config.artifacts.join('\n'), `must name exactly one artifact for '${config.command}' (it matched ${outcomes.length})`);
-    }
-    const [artifact] = outcomes;
     if (artifact.error || !artifact.fingerprint) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(artifact.path || artifact.name, artifact.error ?? 'no fingerprint');
     }
-    return { fingerprint: artifact.fingerprint, name: artifact.name };
+    return { fingerprint: artifact.fingerprint };
 }
-/** resolveSubjectArtifact, refusing "none" with an error that names both inputs. */
+/** resolveSubjectArtifact for a command whose inputs require the artifact (readArtifactInputs). */
 async function requireSubjectArtifact(config) {
     const subject = await resolveSubjectArtifact(config);
-    if (!subject) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('fingerprint', '', `is required for '${config.command}' (or give exactly one artifact in 'artifacts')`);
-    }
+    // The inputs were refused without one: reaching this is a bug, not bad input.
+    if (!subject)
+        throw new Error('no artifact was read for a command that requires one');
     return subject;
+}
+
+
+/***/ }),
+
+/***/ 28729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readFlowInputs)
+/* harmony export */ });
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44245);
+/** The `flow` and `fail-on-non-compliant` inputs, shared by the commands that record to a flow. */
+
+/** `flow` (required when `requiredFor` names the command) and `fail-on-non-compliant`. */
+function readFlowInputs(env, requiredFor) {
+    const flow = (0,_read_js__WEBPACK_IMPORTED_MODULE_0__/* .read */ .LF)(env, 'flow');
+    if (flow)
+        (0,_read_js__WEBPACK_IMPORTED_MODULE_0__/* .requireMatch */ .vt)('flow', flow, 'flowName');
+    else if (requiredFor)
+        throw (0,_read_js__WEBPACK_IMPORTED_MODULE_0__/* .missing */ .LO)('flow', { for: requiredFor });
+    return { flow, failOnNonCompliant: (0,_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBool */ .r5)(env, 'fail-on-non-compliant') };
 }
 
 

@@ -60,22 +60,20 @@ function worstComplianceState(artifacts) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UNKNOWN_STATE: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_6__.fq),
+/* harmony export */   UNKNOWN_STATE: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_5__.fq),
 /* harmony export */   linkSearchedArtifacts: () => (/* binding */ linkSearchedArtifacts),
 /* harmony export */   runSearch: () => (/* binding */ runSearch),
 /* harmony export */   searchCommand: () => (/* binding */ searchCommand),
 /* harmony export */   searchValue: () => (/* binding */ searchValue),
-/* harmony export */   worstComplianceState: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_6__.O0)
+/* harmony export */   worstComplianceState: () => (/* reexport safe */ _compliance_js__WEBPACK_IMPORTED_MODULE_5__.O0)
 /* harmony export */ });
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26505);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28836);
-/* harmony import */ var _inputs_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44245);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53155);
-/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21476);
-/* harmony import */ var _compliance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42571);
-
+/* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28836);
+/* harmony import */ var _inputs_flow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28729);
+/* harmony import */ var _inputs_queries_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98257);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53155);
+/* harmony import */ var _compliance_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42571);
 
 
 
@@ -85,22 +83,20 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function readInputs(env, run) {
-    const commit = await (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommitInputs */ .h)(env, run.workspace, run.github);
-    const searchValue = (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_4__/* .read */ .LF)(env, 'search-value') || commit.commit;
-    if (!searchValue)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('search-value', '', 'is required (no commit was found)');
-    (0,_inputs_read_js__WEBPACK_IMPORTED_MODULE_4__/* .requireMatch */ .vt)('search-value', searchValue, 'searchValue');
-    return { ...(0,_flow_js__WEBPACK_IMPORTED_MODULE_5__/* .readFlowInputs */ .A)(env), ...commit, searchValue };
+    const { command } = run;
+    const commit = await (0,_inputs_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommitInputs */ .h)(env, run.workspace, run.github, { command });
+    const search = (0,_inputs_queries_js__WEBPACK_IMPORTED_MODULE_4__/* .readSearchInputs */ .aI)(env, commit.commit, command);
+    return { ...(0,_inputs_flow_js__WEBPACK_IMPORTED_MODULE_3__/* .readFlowInputs */ .A)(env), ...commit, ...search };
 }
 /**
  * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
  * `notFound`; any other service failure is kept in `error` (the caller decides whether it
  * fails the step). Invalid values throw a ValidationError before anything is sent.
  */
-async function searchValue(config, client, value) {
+async function searchValue(config, delivery, value) {
     const outcome = { value };
     try {
-        const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P)(client, config.org, value);
+        const checked = await (0,_api_operations_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P)(delivery, config.org, value);
         if (checked === undefined)
             return outcome; // dry run: nothing was asked
         const found = checked.value;
@@ -114,7 +110,7 @@ async function searchValue(config, client, value) {
         else {
             // A skipped item may have been the worst: it counts as an artifact of unknown state.
             const unknown = skipped > 0 ? [{ fingerprint: '', name: '' }] : [];
-            outcome.complianceState = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .worstComplianceState */ .O0)([...found.artifacts, ...unknown]);
+            outcome.complianceState = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_5__/* .worstComplianceState */ .O0)([...found.artifacts, ...unknown]);
         }
     }
     catch (err) {
@@ -144,11 +140,11 @@ function linkSearchedArtifacts(artifacts, search, flow) {
         return found?.html_url ? { ...a, htmlUrl: found.html_url } : a;
     });
 }
-async function runSearch(config, client) {
+async function runSearch(config, delivery) {
     const value = config.searchValue;
-    const search = await searchValue(config, client, value);
+    const search = await searchValue(config, delivery, value);
     const parts = { search, warnings: search.warnings ?? [], ...judgeSearch(config, search) };
-    return (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commandResult */ .f)(searchCommand, config, parts);
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commandResult */ .f)(searchCommand, config, parts);
 }
 /** What a search says of the step: its compliance, failures and notices. */
 function judgeSearch(config, search) {
@@ -165,8 +161,8 @@ function judgeSearch(config, search) {
             ? { failures: [message], notices: [] }
             : { failures: [], notices: [message] };
     }
-    const state = search.complianceState ?? _compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .UNKNOWN_STATE */ .fq;
-    const compliant = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_6__/* .isCompliantState */ .ll)(state) === true;
+    const state = search.complianceState ?? _compliance_js__WEBPACK_IMPORTED_MODULE_5__/* .UNKNOWN_STATE */ .fq;
+    const compliant = (0,_compliance_js__WEBPACK_IMPORTED_MODULE_5__/* .isCompliantState */ .ll)(state) === true;
     const failures = config.failOnNonCompliant && !compliant
         ? [`'${value}' is not compliant: compliance state ${state}.`]
         : [];
@@ -180,6 +176,47 @@ const searchCommand = {
     readInputs,
     run: runSearch
 };
+
+
+/***/ }),
+
+/***/ 98257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JR: () => (/* binding */ readEnvironmentInputs),
+/* harmony export */   PS: () => (/* binding */ readPageInputs),
+/* harmony export */   aI: () => (/* binding */ readSearchInputs)
+/* harmony export */ });
+/* harmony import */ var _api_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91451);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44245);
+/** The inputs of the read commands: what to search for, in which environment, which page. */
+
+
+/** `search-value`, else the commit found: a hex prefix of a commit or fingerprint. */
+function readSearchInputs(env, commit, command) {
+    const searchValue = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(env, 'search-value') || commit;
+    if (!searchValue) {
+        throw (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .missing */ .LO)('search-value', { for: command, orGive: 'commit, or run in a git checkout' });
+    }
+    (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .requireMatch */ .vt)('search-value', searchValue, 'searchValue');
+    return { searchValue };
+}
+/** `environment`, required for `command`. */
+function readEnvironmentInputs(env, command) {
+    const environment = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readRequired */ .yu)(env, 'environment', { for: command });
+    (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .requireMatch */ .vt)('environment', environment, 'environmentName');
+    return { environment };
+}
+/** The highest `page` taken: far beyond any real list of environments. */
+const MAX_PAGE = 1_000_000;
+/** `page` and `per-page`, each unset unless given. */
+function readPageInputs(env) {
+    return {
+        page: (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInt */ .Uk)(env, 'page', 1, MAX_PAGE),
+        perPage: (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readInt */ .Uk)(env, 'per-page', _api_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MIN */ .BC, _api_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .PER_PAGE_MAX */ .ve)
+    };
+}
 
 
 /***/ })

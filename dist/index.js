@@ -7,9 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bs: () => (/* binding */ statusLine),
 /* harmony export */   IN: () => (/* binding */ cutText),
-/* harmony export */   SD: () => (/* binding */ NotSentError),
 /* harmony export */   UA: () => (/* binding */ snippet),
-/* harmony export */   _G: () => (/* binding */ DeferredError),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   kW: () => (/* binding */ parseErrorBody)
 /* harmony export */ });
@@ -31,12 +29,10 @@ class ApiError extends Error {
     serverMessage;
     errors;
     attempts;
-    stops;
-    deferrable;
+    failure;
     constructor(details) {
         super(describeFailure(details));
-        this.stops = details.stops;
-        this.deferrable = details.deferrable ?? details.stops === 'down';
+        this.failure = details.failure;
         this.name = 'ApiError';
         this.status = details.status;
         this.method = details.method;
@@ -44,33 +40,6 @@ class ApiError extends Error {
         this.serverMessage = details.serverMessage;
         this.errors = details.errors;
         this.attempts = details.attempts;
-    }
-}
-/**
- * A request that was not sent because an earlier one stopped the run (docs/bad-day.md): its
- * message says so in a few words; the stopping error is reported once, by the command.
- */
-class NotSentError extends Error {
-    because;
-    what;
-    constructor(because, what) {
-        super(because.stops === 'auth'
-            ? `${what} was not sent: the service refused the token (${because.status})`
-            : `${what} was not sent: the service is down`);
-        this.because = because;
-        this.what = what;
-        this.name = 'NotSentError';
-    }
-}
-/** A write that could not be delivered and went into the outbox instead (src/outbox/). */
-class DeferredError extends Error {
-    id;
-    failure;
-    constructor(id, failure) {
-        super('deferred to the outbox: the service is down');
-        this.id = id;
-        this.failure = failure;
-        this.name = 'DeferredError';
     }
 }
 /** `POST <url> failed with 400 Bad Request: <message>: <field>: <error>`. */
@@ -115,13 +84,7 @@ function serverText(message, errors) {
 const MAX_MESSAGE_CHARS = 4096;
 /** `text` cut to `max` characters with a note saying how long it was; redact before cutting. */
 function cutText(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = max;
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1; // do not split a surrogate pair
-    return `${text.slice(0, end)}… [cut: ${text.length} characters in all]`;
+    return (0,_util_clip_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(text, max, { sayLength: true });
 }
 /**
  * What an error response body says, in the shapes the service and proxies send (§12.5). `text`
@@ -343,6 +306,7 @@ function commandResult(spec, config, parts = {}) {
             url: config.buildUrl || undefined
         },
         failOnNonCompliant: config.failOnNonCompliant ?? false,
+        writes: [],
         failures: [],
         warnings: [],
         notices: [],
@@ -360,6 +324,7 @@ function commandResult(spec, config, parts = {}) {
 /* harmony export */   L7: () => (/* binding */ readGitHubContext),
 /* harmony export */   R9: () => (/* binding */ previewReason),
 /* harmony export */   Yx: () => (/* binding */ repoInfoFromContext),
+/* harmony export */   vh: () => (/* binding */ isEnterpriseServer),
 /* harmony export */   vs: () => (/* binding */ defaultCommit),
 /* harmony export */   w1: () => (/* binding */ defaultCommitUrl),
 /* harmony export */   xv: () => (/* binding */ defaultBuildUrl),
@@ -397,8 +362,7 @@ function readGitHubContext(env = process.env) {
         job: env.GITHUB_JOB ?? '',
         actor: env.GITHUB_ACTOR ?? '',
         apiUrl: (0,_util_url_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutTrailingSlashes */ .A)(env.GITHUB_API_URL ?? '') || apiUrlFor(serverUrl),
-        sha: env.GITHUB_SHA ?? '',
-        isCI: env.GITHUB_RUN_NUMBER !== undefined || env.GITHUB_ACTIONS !== undefined
+        sha: env.GITHUB_SHA ?? ''
     };
     if (PULL_REQUEST_EVENTS.has(eventName)) {
         const pullRequest = pullRequestFrom(readEventPayload(env.GITHUB_EVENT_PATH));
@@ -432,6 +396,10 @@ function previewReason(ctx) {
     if (ctx.actor === 'dependabot[bot]') {
         return `${who} is Dependabot's, and GitHub gives it no secrets`;
     }
+    // A deleted fork's pull request still gets events and re-runs, without secrets.
+    if (pr?.headRepositoryGone) {
+        return `${who} comes from a fork that has since been deleted, and GitHub gives forks no secrets`;
+    }
     if (pr?.headRepository && ctx.repository && pr.headRepository !== ctx.repository) {
         return `${who} comes from the fork ${pr.headRepository}, and GitHub gives forks no secrets`;
     }
@@ -459,6 +427,21 @@ function repoInfoFromContext(ctx) {
             provider: 'github'
         }
     };
+}
+/**
+ * Whether the run is on GitHub Enterprise Server, by the rule @actions/artifact applies (its
+ * workflow artifacts do not work there): a server other than github.com, *.ghe.com (GitHub
+ * Enterprise Cloud with data residency) or *.localhost.
+ */
+function isEnterpriseServer(serverUrl) {
+    let host;
+    try {
+        host = new URL(serverUrl || 'https://github.com').hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
 }
 /** As @actions/github: api.github.com for github.com, `<server>/api/v3` for GHES. */
 function apiUrlFor(serverUrl) {
@@ -493,11 +476,15 @@ function pullRequestFrom(payload) {
         headSha,
         headRef: stringOr(field(head, 'ref')),
         baseRef: stringOr(field(base, 'ref')),
-        headRepository: stringOr(field(field(head, 'repo'), 'full_name')) || undefined
+        headRepository: stringOr(field(field(head, 'repo'), 'full_name')) || undefined,
+        ...(isRecord(head) && head.repo === null && { headRepositoryGone: true })
     };
     if (typeof htmlUrl === 'string' && htmlUrl)
         result.htmlUrl = htmlUrl;
     return result;
+}
+function isRecord(value) {
+    return value !== null && typeof value === 'object';
 }
 function field(value, key) {
     return value !== null && typeof value === 'object'
@@ -506,6 +493,160 @@ function field(value, key) {
 }
 function stringOr(value) {
     return typeof value === 'string' ? value : '';
+}
+
+
+/***/ }),
+
+/***/ 60361:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ describeStop),
+/* harmony export */   KM: () => (/* binding */ isTrouble),
+/* harmony export */   Ko: () => (/* binding */ StoppedError),
+/* harmony export */   iD: () => (/* binding */ Gate)
+/* harmony export */ });
+/* unused harmony exports INITIAL_IN_FLIGHT, MAX_IN_FLIGHT, PROMPT_MS */
+/* harmony import */ var _util_retry_timing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22525);
+
+/** Attempts in flight at first: a typical build's writes go in one or two rounds. */
+const INITIAL_IN_FLIGHT = 12;
+/** Never more in flight than this, to be polite to a shared service. */
+const MAX_IN_FLIGHT = 64;
+/** An answer within this is prompt: the pool may grow. */
+const PROMPT_MS = 1000;
+/** Why the run is stopped, in a few words: `the service refused the token (401)`. */
+function describeStop(stop) {
+    return stop.kind === 'auth'
+        ? `the service refused the token (${stop.status ?? 401})`
+        : 'the service is down';
+}
+/** Thrown before an attempt once the run is stopped: the request is not sent (again). */
+class StoppedError extends Error {
+    stop;
+    constructor(stop) {
+        super(`not sent: ${describeStop(stop)}`);
+        this.stop = stop;
+        this.name = 'StoppedError';
+    }
+}
+/** Answers that say the service itself cannot take requests now. */
+function isTrouble(report) {
+    if (report.failure !== undefined)
+        return report.failure !== 'fatal';
+    const s = report.status ?? 0;
+    return s === 429 || s === 502 || s === 503 || s === 504;
+}
+class Gate {
+    sleep;
+    /** The most attempts in flight now. */
+    limit = INITIAL_IN_FLIGHT;
+    /** The most that were ever in flight at once. */
+    peak = 0;
+    inFlight = 0;
+    queue = [];
+    probe;
+    stopped;
+    constructor(sleep = _util_retry_timing_js__WEBPACK_IMPORTED_MODULE_0__/* .sleep */ .yy) {
+        this.sleep = sleep;
+    }
+    get stop() {
+        return this.stopped;
+    }
+    /** Stops the run (the first stop is kept): every later attempt is refused before it starts. */
+    halt(stop) {
+        this.stopped ??= stop;
+        this.endProbe();
+        // Everyone queued learns of the stop at once.
+        for (const wake of this.queue.splice(0))
+            wake();
+    }
+    /** The hooks of one request: it takes a place in the pool for each attempt. */
+    hooks(events = {}, slowAfterMs) {
+        const me = Symbol('request');
+        return {
+            beforeAttempt: () => this.enter(me),
+            afterAttempt: (report) => this.leave(me, report),
+            onRetry: (event) => events.onRetry?.(event, this.roleOf(me)),
+            waitToRetry: (event) => this.waitToRetry(me, event),
+            onSlow: events.onSlow,
+            slowAfterMs
+        };
+    }
+    roleOf(me) {
+        if (!this.probe)
+            return 'alone';
+        return this.probe.by === me ? 'probe' : 'wait';
+    }
+    async enter(me) {
+        for (;;) {
+            if (this.stopped)
+                throw new StoppedError(this.stopped);
+            if (this.probe && this.probe.by !== me) {
+                await this.probe.done;
+                continue;
+            }
+            // The probe goes whatever the pool holds: everyone else waits for it.
+            if (this.inFlight < this.limit || this.probe?.by === me) {
+                this.inFlight++;
+                this.peak = Math.max(this.peak, this.inFlight);
+                return;
+            }
+            await new Promise((wake) => this.queue.push(wake));
+        }
+    }
+    leave(me, report) {
+        this.inFlight--;
+        this.judge(me, report);
+        this.wake();
+    }
+    /** What an attempt's outcome says of the service: stop, probe, or grow the pool. */
+    judge(me, report) {
+        if (report.status === 401 || report.status === 403) {
+            this.halt({ kind: 'auth', status: report.status });
+            return;
+        }
+        if (isTrouble(report)) {
+            if (!this.probe)
+                this.startProbe(me);
+            if (report.final && this.probe?.by === me) {
+                this.halt({ kind: 'down', ...(report.status !== undefined && { status: report.status }) });
+            }
+            return;
+        }
+        // The service answered (well, or about this request only): the probe is over.
+        if (this.probe?.by === me)
+            this.endProbe();
+        else if (!this.probe && report.status !== undefined && report.status < 300) {
+            if (report.ms <= PROMPT_MS)
+                this.limit = Math.min(MAX_IN_FLIGHT, this.limit + 1);
+        }
+    }
+    async waitToRetry(me, event) {
+        const probe = this.probe;
+        // Waiting for another request's probe replaces this request's own backoff.
+        if (probe && probe.by !== me)
+            return probe.done;
+        await this.sleep(event.waitMs);
+    }
+    startProbe(me) {
+        let end = () => { };
+        const done = new Promise((resolve) => (end = resolve));
+        this.probe = { by: me, done, end };
+        this.limit = Math.max(1, Math.floor(this.limit / 2));
+    }
+    endProbe() {
+        const probe = this.probe;
+        this.probe = undefined;
+        probe?.end();
+    }
+    /** Lets as many queued requests try for a place as the pool has room for now. */
+    wake() {
+        for (let room = this.limit - this.inFlight; room > 0 && this.queue.length > 0; room--) {
+            this.queue.shift()?.();
+        }
+    }
 }
 
 
@@ -572,7 +713,7 @@ function errorMessage(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99139);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(49442);
 /** The action's entry point: GitHub runs dist/index.js, the bundle of this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -660,7 +801,8 @@ const RUNNER_DEFAULTS = {
 /* harmony export */   mW: () => (/* binding */ readSourced),
 /* harmony export */   pS: () => (/* binding */ requireUrl),
 /* harmony export */   r5: () => (/* binding */ readBool),
-/* harmony export */   vt: () => (/* binding */ requireMatch)
+/* harmony export */   vt: () => (/* binding */ requireMatch),
+/* harmony export */   yu: () => (/* binding */ readRequired)
 /* harmony export */ });
 /* unused harmony export parseBool */
 /* harmony import */ var _api_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91451);
@@ -703,11 +845,22 @@ function invalid(input, { value, origin }, reason, opts = {}) {
         variable: origin === 'variable' ? _defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_VARIABLES */ .Xf[input] : undefined
     });
 }
-/** The error for an input that is required here: `why` (e.g. "for report"), and its variable. */
-function missing(input, why = '') {
+/**
+ * The one way to say an input is required, for every command: `Input 'flow' is required for
+ * report (or set KOSLI_FLOW): ""` — what needs it, what would do instead, and its variable.
+ */
+function missing(input, need) {
     const variable = _defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_VARIABLES */ .Xf[input];
-    const reason = ['is required', why, variable && `(or set ${variable})`].filter(Boolean);
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, '', reason.join(' '));
+    const instead = [need.orGive && `give ${need.orGive}`, variable && `set ${variable}`];
+    const or = instead.filter(Boolean).join(', or ');
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, '', `is required for ${need.for}${or ? ` (or ${or})` : ''}`);
+}
+/** The input's value; empty, it is refused with `missing`. */
+function readRequired(env, input, need) {
+    const value = read(env, input);
+    if (!value)
+        throw missing(input, need);
+    return value;
 }
 /** Multiline input → trimmed non-empty lines (comments are not special: paths may hold '#'). */
 function readLines(env, input) {
@@ -857,7 +1010,7 @@ class AttachmentTooLargeError extends Error {
 
 /***/ }),
 
-/***/ 99139:
+/***/ 49442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -939,24 +1092,23 @@ function apiBaseUrl(raw, variable) {
     const trimmed = (0,util_url/* withoutTrailingSlashes */.A)(raw);
     return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`;
 }
-/** The text of a URL-ish value with anything before an `@` in its authority replaced. */
+/** The text of a URL-ish value with anything before an `@` in its authority replaced by the redaction mark. */
 function withoutCredentials(raw) {
-    return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, '$1***@');
+    return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, (_, scheme) => `${scheme}${secrets/* REDACTED */.XF}@`);
 }
-function readServiceInputs(env, github) {
+/** The service inputs of `command` (the name its required inputs are refused for). */
+function readServiceInputs(env, command, github) {
     const apiToken = readSecret(env, 'api-token');
     const tokenOrigin = (0,read/* readSourced */.mW)(env, 'api-token').origin;
     // Without secrets on a fork's or Dependabot's pull request: a preview, not a failure.
     const preview = !apiToken && github ? (0,context_github/* previewReason */.R9)(github) : undefined;
     const dryRun = (0,read/* readBool */.r5)(env, 'dry-run') || apiToken === rules/* DRY_RUN_TOKEN */.MQ || preview !== undefined;
     if (!apiToken && !dryRun) {
-        throw (0,read/* missing */.LO)('api-token');
+        throw (0,read/* missing */.LO)('api-token', { for: command });
     }
     const base = (0,read/* readSourced */.mW)(env, 'base-url');
     const baseUrl = apiBaseUrl(base.value, base.origin === 'variable' ? defaults/* INPUT_VARIABLES */.Xf['base-url'] : undefined);
-    const org = (0,read/* readSourced */.mW)(env, 'org').value;
-    if (!org)
-        throw (0,read/* missing */.LO)('org');
+    const org = (0,read/* readRequired */.yu)(env, 'org', { for: command });
     (0,read/* requireMatch */.vt)('org', org, 'org');
     return {
         apiToken,
@@ -975,9 +1127,9 @@ function readServiceInputs(env, github) {
 
 async function readCommand(spec, env, run) {
     if (spec.online) {
-        const service = { ...run, ...readServiceInputs(env, run.github) };
+        const service = { ...run, ...readServiceInputs(env, run.command, run.github) };
         const config = { ...service, ...(await spec.readInputs(env, service)) };
-        return { online: true, config, run: (client) => spec.run(config, client) };
+        return { online: true, config, run: (delivery) => spec.run(config, delivery) };
     }
     maskUnusedToken(env);
     const config = { ...run, ...(await spec.readInputs(env, run)) };
@@ -987,15 +1139,15 @@ async function readCommand(spec, env, run) {
 ;// CONCATENATED MODULE: ./src/commands/index.ts
 
 const COMMANDS = {
-    report: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(699), __nccwpck_require__.e(269), __nccwpck_require__.e(150), __nccwpck_require__.e(39)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89039))).reportCommand, env, run),
-    fingerprint: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(699), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand, env, run),
-    'attest-junit': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(699), __nccwpck_require__.e(269), __nccwpck_require__.e(150), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69232))).attestJUnitCommand, env, run),
-    override: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(699), __nccwpck_require__.e(269), __nccwpck_require__.e(956)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40956))).overrideCommand, env, run),
-    search: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(269), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91080))).searchCommand, env, run),
-    'get-deployment': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(699), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94004))).getDeploymentCommand, env, run),
-    'list-environments': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7379))).listEnvironmentsCommand, env, run),
-    'list-approvals': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(866), __nccwpck_require__.e(505), __nccwpck_require__.e(699), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32589))).listApprovalsCommand, env, run),
-    replay: async (env, run) => readCommand((await __nccwpck_require__.e(/* import() */ 523).then(__nccwpck_require__.bind(__nccwpck_require__, 29523))).replayCommand, env, run)
+    report: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(123), __nccwpck_require__.e(68), __nccwpck_require__.e(60), __nccwpck_require__.e(39)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89039))).reportCommand, env, run),
+    fingerprint: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(123), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand, env, run),
+    'attest-junit': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(123), __nccwpck_require__.e(68), __nccwpck_require__.e(60), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69232))).attestJUnitCommand, env, run),
+    override: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(123), __nccwpck_require__.e(68), __nccwpck_require__.e(768)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76768))).overrideCommand, env, run),
+    search: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(68), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91080))).searchCommand, env, run),
+    'get-deployment': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(123), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94004))).getDeploymentCommand, env, run),
+    'list-environments': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7379))).listEnvironmentsCommand, env, run),
+    'list-approvals': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(123), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32589))).listApprovalsCommand, env, run),
+    replay: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(68), __nccwpck_require__.e(746)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65746))).replayCommand, env, run)
 };
 
 // EXTERNAL MODULE: ./src/commands/command.ts
@@ -1033,7 +1185,10 @@ async function readConfig(env = process.env) {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __nccwpck_require__(53249);
-;// CONCATENATED MODULE: ./src/report/client-events.ts
+// EXTERNAL MODULE: ./src/delivery/gate.ts
+var gate = __nccwpck_require__(60361);
+;// CONCATENATED MODULE: ./src/report/delivery-events.ts
+
 
 /**
  * The CLI's dry-run banner and payload as one text (docs/compatibility.md §12). The payload is
@@ -1047,19 +1202,36 @@ function formatDryRun(request) {
         return head;
     return `${head}\nthis is the payload that would be sent in a real run:\n${request.body}`;
 }
-/** One log line for a failed attempt: `POST <url>: attempt 1/4 failed (503 Service Unavailable); retrying in 1.0s`. */
-function describeRetry(e) {
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+/** What comes after a failed attempt, by the request's role while the service is in trouble. */
+function nextWords(role, waitMs) {
+    if (role === 'wait')
+        return 'waiting for the request that probes the service, then retrying';
+    const retry = `retrying in ${seconds(waitMs)}`;
+    return role === 'probe'
+        ? `the service is in trouble: ${retry} while the other requests wait`
+        : retry;
+}
+/** One log line for a failed attempt: `artifact a.bin: attempt 1/4 failed (503 Service Unavailable); retrying in 1.0s`. */
+function describeRetry(e, role = 'alone') {
     const what = e.status !== undefined
         ? [(0,api_errors/* statusLine */.Bs)(e.status), e.message].filter(Boolean).join(': ')
         : (e.error ?? 'unknown error');
-    return (`${e.method} ${e.url}: attempt ${e.attempt}/${e.maxAttempts} failed (${what}); ` +
-        `retrying in ${(e.waitMs / 1000).toFixed(1)}s`);
+    const who = e.label ?? `${e.method} ${e.url}`;
+    return `${who}: attempt ${e.attempt}/${e.maxAttempts} failed (${what}); ${nextWords(role, e.waitMs)}`;
 }
-/** The title of a retried request's group: what it was for, and how it ended. */
-function retriedTitle(e) {
-    const failed = e.retries.length === 1 ? '1 failed attempt' : `${e.retries.length} failed attempts`;
-    const what = e.label ?? `${e.method} ${e.url}`;
-    return `${what}: ${failed}, then ${e.ok ? 'it went through' : 'gave up'}`;
+/** The delivery's events, printed as they happen. */
+function deliveryEvents(out) {
+    return {
+        onRetry: (event, role) => out.info(describeRetry(event, role)),
+        onSlow: (e) => out.info(`${e.label}: attempt ${e.attempt}/${e.maxAttempts} has had no answer for ` +
+            `${seconds(e.waitedMs)} (it gives up at ${e.timeoutSeconds}s)`),
+        // The cause of a refused token is the step's error, at the end: not said twice.
+        onStop: (stop, cause) => out.info(stop.kind === 'auth'
+            ? `Stopped: ${(0,gate/* describeStop */.Cw)(stop)}; nothing more is sent with it.`
+            : `Stopped: ${(0,gate/* describeStop */.Cw)(stop)} (${cause}); nothing more is sent.`),
+        around: (title, work) => out.around(title, work)
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
@@ -1174,14 +1346,34 @@ class Output {
     block(text) {
         write(safeText(text, limits/* SHOWN_CHARS */.q4.block));
     }
-    /** Log lines under a collapsible heading (the title is data of the `group` command). */
-    group(title, lines) {
+    /**
+     * Log lines under a collapsible heading (the title is data of the `group` command); `blocks`:
+     * each item is a block of data (a payload), bounded as one.
+     */
+    group(title, lines, opts = {}) {
         if (lines.length === 0)
             return;
         core/* startGroup */.Oh(oneLine(safeText(title), limits/* SHOWN_CHARS */.q4.name));
-        for (const line of lines)
-            this.info(line);
+        for (const line of lines) {
+            if (opts.blocks)
+                this.block(line);
+            else
+                this.info(line);
+        }
         core/* endGroup */.N4();
+    }
+    /**
+     * Runs `work` inside a group named `title`, so that what a library prints meanwhile (the
+     * artifact client's progress) stays inside it. Nothing of ours may print during it.
+     */
+    async around(title, work) {
+        core/* startGroup */.Oh(oneLine(safeText(title), limits/* SHOWN_CHARS */.q4.name));
+        try {
+            return await work();
+        }
+        finally {
+            core/* endGroup */.N4();
+        }
     }
     // Annotation messages and properties are data of the command: @actions/core escapes %, CR,
     // LF (and `:` and `,` in properties), so each is one line that the runner reads as ours.
@@ -1214,6 +1406,8 @@ function write(text) {
     core/* info */.pq(`::${fence}::`);
 }
 
+// EXTERNAL MODULE: ./src/report/writes.ts
+var report_writes = __nccwpck_require__(24372);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./src/junit/errors.ts
@@ -1313,7 +1507,10 @@ function renderLimits(maxBytes) {
     };
 }
 
+// EXTERNAL MODULE: ./src/util/english.ts
+var english = __nccwpck_require__(448);
 ;// CONCATENATED MODULE: ./src/report/sections/artifacts.ts
+
 
 
 
@@ -1321,15 +1518,23 @@ function artifactsBlocks(result, ctx) {
     const artifacts = result.artifacts;
     if (!artifacts || artifacts.length === 0)
         return [];
-    const reported = artifacts.filter((a) => a.reported === true).length;
-    const failed = artifacts.filter((a) => a.reported === false || a.error).length;
+    const byId = (0,report_writes/* writesById */.XZ)(result);
+    const writes = artifacts.map((a) => (a.writeId === undefined ? undefined : byId.get(a.writeId)));
+    const states = writes.map((w) => w?.state);
+    const reported = states.filter((s) => s && report_writes/* IN_THE_SERVICE */.cK.includes(s)).length;
+    const deferred = states.filter((s) => s === 'deferred').length;
+    const unreadable = artifacts.filter((a) => a.error !== undefined).length;
+    const notRecorded = writes.filter((w) => w && w.state !== 'deferred' && (0,report_writes/* stateMark */.B3)(w) === '✗');
     // The Reported column says something only where a report was made or something failed.
-    const sent = artifacts.some((a) => a.reported !== undefined || a.error !== undefined);
+    const sent = writes.some((w) => w !== undefined) || unreadable > 0;
     const counts = [`${(0,format/* num */.bu)(artifacts.length)} total`];
     if (reported > 0)
         counts.push(`${(0,format/* num */.bu)(reported)} reported`);
-    if (failed > 0)
-        counts.push(`${(0,format/* num */.bu)(failed)} failed`);
+    if (deferred > 0)
+        counts.push(`${(0,format/* num */.bu)(deferred)} deferred`);
+    if (notRecorded.length + unreadable > 0) {
+        counts.push(`${(0,format/* num */.bu)(notRecorded.length + unreadable)} not recorded`);
+    }
     return [
         `### Artifacts\n\n${counts.join(' · ')}\n\n`,
         {
@@ -1339,7 +1544,7 @@ function artifactsBlocks(result, ctx) {
             tail: '\n',
             count: artifacts.length,
             priority: 2,
-            item: (i) => artifactRow(artifacts[i], sent, ctx),
+            item: (i) => artifactRow(artifacts[i], writes[i], sent, ctx),
             more: (n) => `_… and ${(0,format/* num */.bu)(n)} more artifacts — see the \`fingerprints\` output._\n\n`
         }
     ];
@@ -1349,25 +1554,26 @@ function fingerprintHtml(fingerprint) {
         return '–';
     return `<code title="${(0,report_escape/* attr */.CF)(fingerprint)}">${(0,report_escape/* text */.Qq)((0,format/* short */.h0)(fingerprint))}</code>`;
 }
-function artifactRow(a, sent, ctx) {
+function artifactRow(a, write, sent, ctx) {
     let name = (0,report_escape/* link */.nf)((0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(a.name, ctx.textCap)), a.htmlUrl);
     if (a.templateName)
         name += `<br><sub>template ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(a.templateName, limits/* SHOWN_CHARS */.q4.name))}</sub>`;
     const source = a.path ? (0,format/* pathCell */.sS)((0,limits/* clip */.$Q)(a.path, ctx.textCap)) : '–';
     let status;
-    if (a.reported === true)
-        status = '✓';
-    else if (a.reported === false || a.error)
-        status = '✗';
-    else
+    if (a.error !== undefined)
+        status = `✗ ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(a.error, ctx.textCap))}`;
+    else if (!write)
         status = '—';
-    if (a.error)
-        status += ` ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(a.error, ctx.textCap))}`;
+    else if (write.state === 'recorded')
+        status = '✓';
+    else
+        status = `${(0,report_writes/* stateMark */.B3)(write)} ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)((0,report_writes/* stateWords */.Xu)(write), ctx.textCap))}`;
     const reported = sent ? ` ${status} |` : '';
     return `| ${name} | ${(0,report_escape/* text */.Qq)(a.type)} | ${fingerprintHtml(a.fingerprint)} | ${source} |${reported}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/sections/approvals.ts
+
 
 
 
@@ -1387,7 +1593,7 @@ function approvalsBlocks(result, ctx) {
     const blocks = [
         `### Approvals\n\nArtifact ${fingerprintHtml(approvals.fingerprint)} in flow ` +
             `${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(approvals.flow, limits/* SHOWN_CHARS */.q4.name))}: latest state ${(0,format/* stateIcon */.hZ)(approvals.state)} ` +
-            `**${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(approvals.state, limits/* SHOWN_CHARS */.q4.label))}** (${(0,format/* plural */.LS)(list.length, 'approval')})\n\n`
+            `**${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(approvals.state, limits/* SHOWN_CHARS */.q4.label))}** (${(0,english/* count */.U)(list.length, 'approval')})\n\n`
     ];
     if (list.length === 0)
         return blocks;
@@ -1415,7 +1621,7 @@ function approvalItem(a, ctx) {
     const reviews = a.approvals ?? [];
     const shown = reviews.slice(0, ctx.nestedCap).map((r) => reviewItem(r, ctx));
     if (reviews.length > shown.length) {
-        shown.push(`<li>… and ${(0,format/* plural */.LS)(reviews.length - shown.length, 'more review')}</li>`);
+        shown.push(`<li>… and ${(0,english/* count */.U)(reviews.length - shown.length, 'more review')}</li>`);
     }
     const nested = shown.length > 0 ? `<ul>${shown.join('')}</ul>` : '';
     return `<li>${facts.join(' — ')}${description}${nested}</li>\n`;
@@ -1489,13 +1695,14 @@ function artifactOrigin(a) {
 
 
 
+
 function environmentsBlocks(result, ctx) {
     const envs = result.environments;
     if (!envs)
         return [];
     const list = envs.list;
     const blocks = [
-        `### Environments\n\n${(0,format/* plural */.LS)(list.length, 'environment')} from ${(0,format/* plural */.LS)(envs.pages, 'page')}\n\n`
+        `### Environments\n\n${(0,english/* count */.U)(list.length, 'environment')} from ${(0,english/* count */.U)(envs.pages, 'page')}\n\n`
     ];
     if (envs.truncated) {
         blocks.push(`⚠️ The list is incomplete: not every page was read.\n\n`);
@@ -1579,37 +1786,73 @@ var report_verdict = __nccwpck_require__(90687);
 
 
 
+
+
 const LABELS_SHOWN = 20;
+/** Writes that the artifacts table, the tests and the override do not show. */
+function writesShownElsewhere(result) {
+    const shown = new Set();
+    for (const a of result.artifacts ?? [])
+        if (a.writeId)
+            shown.add(a.writeId);
+    for (const w of result.writes) {
+        if ((w.kind === 'junit' && result.junit) || (w.kind === 'override' && result.override)) {
+            shown.add(w.id);
+        }
+    }
+    return shown;
+}
+/** The other writes as a table: what each records, and what became of it. */
+function writesBlocks(result, ctx) {
+    const shown = writesShownElsewhere(result);
+    const rest = result.writes.filter((w) => !shown.has(w.id));
+    if (rest.length === 0)
+        return [];
+    return [
+        {
+            head: '| Write | Outcome |\n|---|---|\n',
+            tail: '\n',
+            count: rest.length,
+            priority: 2,
+            item: (i) => writeRow(rest[i], ctx),
+            more: (n) => `_… and ${(0,format/* num */.bu)(n)} more writes._\n\n`
+        }
+    ];
+}
+function writeRow(w, ctx) {
+    return `| ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(w.label, limits/* SHOWN_CHARS */.q4.name))} | ${(0,report_writes/* stateMark */.B3)(w)} ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)((0,report_writes/* stateWords */.Xu)(w), ctx.textCap))} |\n`;
+}
+/** What waits in the outbox, where, and how to send it. */
 function outboxBlock(result) {
     const o = result.outbox;
-    const replayed = result.replayed;
-    const parts = [];
-    if (replayed && replayed.length > 0) {
-        parts.push('| Request | Outcome |\n|---|---|\n' +
-            replayed
-                .map((r) => `| ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(r.label, limits/* SHOWN_CHARS */.q4.name))} | ${r.outcome}${r.detail ? `: ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(r.detail, limits/* SHOWN_CHARS */.q4.message))}` : ''} |\n`)
-                .join('') +
-            '\n');
+    const deferred = (0,report_writes/* writesIn */.Ug)(result, 'deferred');
+    if (!o || deferred.length === 0)
+        return '';
+    const what = deferred
+        .slice(0, LABELS_SHOWN)
+        .map((w) => (0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(w.label, limits/* SHOWN_CHARS */.q4.name)))
+        .join(', ');
+    const more = deferred.length > LABELS_SHOWN ? ` and ${(0,format/* num */.bu)(deferred.length - LABELS_SHOWN)} more` : '';
+    const head = `📮 **${(0,english/* count */.U)(deferred.length, 'write')} deferred** (${what}${more}): the service could not take them.`;
+    if (o.enterpriseServer && o.file) {
+        return (`${head} They wait, sealed with the api-token, in the file ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(o.file, limits/* SHOWN_CHARS */.q4.message))} ` +
+            '(the `outbox-file` output). On GitHub Enterprise Server this step cannot save it as a ' +
+            'workflow artifact: keep it with `actions/upload-artifact@v3` and replay it with `outbox:` ' +
+            '(README, "GitHub Enterprise Server").\n\n');
     }
-    if (o) {
-        const what = o.labels
-            .slice(0, LABELS_SHOWN)
-            .map((l) => (0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(l, limits/* SHOWN_CHARS */.q4.name)))
-            .join(', ');
-        const more = o.labels.length > LABELS_SHOWN ? ` and ${(0,format/* num */.bu)(o.labels.length - LABELS_SHOWN)} more` : '';
-        const head = `📮 **${(0,format/* plural */.LS)(o.count, 'write')} deferred** (${what}${more}): the service could not take them.`;
-        parts.push(o.artifact
-            ? `${head} They wait in the workflow artifact ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(o.artifact, limits/* SHOWN_CHARS */.q4.name))}. To record ` +
-                'them, run the replay workflow (`command: replay` with `run-id` set to this run, ' +
-                'see the README, "Replay") once the service is back.\n\n'
-            : `${head} ❌ The outbox could not be saved as a workflow artifact` +
-                `${o.error ? ` (${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(o.error, limits/* SHOWN_CHARS */.q4.message))})` : ''}` +
-                `${o.file ? `; it is at ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(o.file, limits/* SHOWN_CHARS */.q4.message))} until the runner is wiped` : ''}.\n\n`);
+    if (o.artifact) {
+        return (`${head} They wait, sealed with the api-token, in the workflow artifact ` +
+            `${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(o.artifact, limits/* SHOWN_CHARS */.q4.name))}, kept 30 days (or the repository's artifact ` +
+            'retention, if shorter). To record them once the service is back, run the replay ' +
+            'workflow (`command: replay` with `run-id` set to this run; README, "Replay").\n\n');
     }
-    return parts.join('');
+    return (`${head} ❌ The outbox could not be saved as a workflow artifact` +
+        `${o.error ? ` (${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(o.error, limits/* SHOWN_CHARS */.q4.message))})` : ''}` +
+        `${o.file ? `; it is at ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(o.file, limits/* SHOWN_CHARS */.q4.message))} until the runner is wiped` : ''}.\n\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/sections/header.ts
+
 
 
 
@@ -1631,7 +1874,7 @@ function headerBlocks(result, ctx) {
         `## Records: ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(title, limits/* SHOWN_CHARS */.q4.label))}\n\n${line ? `${line}\n\n` : ''}${why}` +
             exitStatusLine(result),
         outboxBlock(result),
-        messageList(result.failures, '❌', 'failure', ctx, 0),
+        messageList((0,report_writes/* failuresOf */.dJ)(result), '❌', 'failure', ctx, 0),
         messageList(result.warnings, '⚠️', 'warning', ctx, 1),
         messageList(result.notices, 'ℹ️', 'notice', ctx, 8)
     ];
@@ -1645,7 +1888,7 @@ function exitStatusLine(result) {
         return '';
     if (result.failOnNonCompliant)
         return 'The step fails because `fail-on-non-compliant` is on.\n\n';
-    return result.failures.length === 0
+    return (0,report_writes/* failuresOf */.dJ)(result).length === 0
         ? 'The step does not fail on this: `fail-on-non-compliant` is off.\n\n'
         : '';
 }
@@ -1669,6 +1912,8 @@ var annotations = __nccwpck_require__(856);
 
 
 
+
+
 function junitBlocks(result, ctx) {
     const junit = result.junit;
     if (!junit)
@@ -1680,7 +1925,8 @@ function junitBlocks(result, ctx) {
     const blocks = [
         `### Tests\n\n**${(0,format/* testCountsLine */.v)(junit.totals)}** · ${(0,format/* duration */.p0)(seconds)}\n\n`
     ];
-    const status = attestationLine(junit, result.destination.dryRun, ctx);
+    const write = (0,report_writes/* writeOfKind */.PK)(result, 'junit');
+    const status = attestationLine(junit, write, ctx);
     if (status)
         blocks.push(status);
     if (junit.suites.length > 0)
@@ -1696,7 +1942,7 @@ function junitBlocks(result, ctx) {
             ? `, a gzip tar of ${(0,format/* size */.Ej)(a.reportBytes)} of reports`
             : '';
         // "Attached" only of what the service accepted (docs/bad-day.md).
-        const verb = junit.attested === true ? 'Attached' : 'Not sent: attachment';
+        const verb = write?.state === 'recorded' ? 'Attached' : 'Not sent: attachment';
         blocks.push(`📎 ${verb} ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(a.filename, limits/* SHOWN_CHARS */.q4.name))} (${(0,format/* size */.Ej)(a.bytes)}${how})\n\n`);
     }
     return blocks;
@@ -1705,20 +1951,14 @@ function junitBlocks(result, ctx) {
 function suiteSeconds(s) {
     return s.reportedDuration ?? s.duration;
 }
-function attestationLine(junit, dryRun, ctx) {
-    const name = junit.attestationName
-        ? `Attestation ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(junit.attestationName, limits/* SHOWN_CHARS */.q4.name))}`
-        : '';
-    let line = '';
-    if (junit.attested === true)
-        line = `✓ ${name || 'Attestation'} recorded`;
-    else if (junit.attested === false)
-        line = `✗ ${name || 'Attestation'} not recorded`;
-    else if (name)
-        line = `${name} ${dryRun ? 'not sent (dry run)' : 'not sent'}`;
-    if (junit.error)
-        line += `${line ? ': ' : '❌ '}${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(junit.error, ctx.textCap))}`;
-    return line ? `${line}\n\n` : '';
+/** What became of the attestation: `✓ Attestation `junit` recorded`, or why not. */
+function attestationLine(junit, write, ctx) {
+    if (!write)
+        return '';
+    const name = `Attestation ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(junit.attestationName ?? 'junit', limits/* SHOWN_CHARS */.q4.name))}`;
+    if (write.state === 'recorded')
+        return `✓ ${name} recorded\n\n`;
+    return `${(0,report_writes/* stateMark */.B3)(write)} ${name} ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)((0,report_writes/* stateWords */.Xu)(write), ctx.textCap))}\n\n`;
 }
 function failingTestsBlock(junit, blobUrl, ctx) {
     const tests = junit.failedTests;
@@ -1730,7 +1970,7 @@ function failingTestsBlock(junit, blobUrl, ctx) {
         ? `the JUnit reports (attached as ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(junit.attachment.filename, limits/* SHOWN_CHARS */.q4.name))})`
         : 'the JUnit report files';
     return {
-        head: `<details${open}><summary><b>${(0,format/* plural */.LS)(total, 'failing test')}</b></summary>\n`,
+        head: `<details${open}><summary><b>${(0,english/* count */.U)(total, 'failing test')}</b></summary>\n`,
         tail: '</ul>\n</details>\n\n',
         count: tests.length,
         alreadyOmitted: junit.failedTestsOmitted,
@@ -1781,14 +2021,14 @@ function reportsBlock(junit, ctx) {
     }
     const reports = junit.files.map((file) => ({ file, suites: byReport.get(file) ?? [] }));
     return {
-        head: `<b>${(0,format/* plural */.LS)(reports.length, 'report file')}</b>\n\n` +
+        head: `<b>${(0,english/* count */.U)(reports.length, 'report file')}</b>\n\n` +
             '| | Report | Suite | Tests | Passed | Failed | Errors | Skipped | Time |\n' +
             '|---|---|---|--:|--:|--:|--:|--:|--:|\n',
         tail: '\n',
         count: reports.length,
         priority: 3,
         item: (i) => reportRow(reports[i].file, reports[i].suites, ctx),
-        more: (n) => `_… and ${(0,format/* plural */.LS)(n, 'more report file')} — see the \`junit-results\` output._\n\n`
+        more: (n) => `_… and ${(0,english/* count */.U)(n, 'more report file')} — see the \`junit-results\` output._\n\n`
     };
 }
 function reportRow(file, suites, ctx) {
@@ -1803,7 +2043,7 @@ function reportRow(file, suites, ctx) {
     const icon = failures > 0 || errors > 0 ? '❌' : problems.length > 0 ? '⚠️' : '✅';
     const name = suites.length === 1
         ? (0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(suites[0].label ?? suites[0].name, ctx.textCap))
-        : (0,format/* plural */.LS)(suites.length, 'suite');
+        : (0,english/* count */.U)(suites.length, 'suite');
     const notes = problems
         .map((p) => `<br>⚠️ ${suites.length === 1 ? '' : `${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(p.suite, limits/* SHOWN_CHARS */.q4.name))}: `}${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(p.message, ctx.textCap))}`)
         .join('');
@@ -1815,27 +2055,27 @@ function reportRow(file, suites, ctx) {
 function flakyBlock(junit, ctx) {
     const flaky = junit.flakyTests;
     return {
-        head: `**${(0,format/* plural */.LS)(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
+        head: `**${(0,english/* count */.U)(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
         tail: '\n',
         count: flaky.length,
         priority: 4,
         item: (i) => {
             const f = flaky[i];
             return (`- 🔁 ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)((0,annotations/* testPath */.Ae)(f.suite, f.classname, f.name), ctx.textCap))} — ` +
-                `${(0,format/* plural */.LS)(f.reruns, 'rerun')} (${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(f.report, ctx.textCap))})\n`);
+                `${(0,english/* count */.U)(f.reruns, 'rerun')} (${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(f.report, ctx.textCap))})\n`);
         },
-        more: (n) => `_… and ${(0,format/* plural */.LS)(n, 'more flaky test')}._\n\n`
+        more: (n) => `_… and ${(0,english/* count */.U)(n, 'more flaky test')}._\n\n`
     };
 }
 function skippedReportsBlock(junit, ctx) {
     const skipped = junit.skippedReports;
     return {
-        head: `**${(0,format/* plural */.LS)(skipped.length, 'report file')} without test suites** (not counted)\n\n`,
+        head: `**${(0,english/* count */.U)(skipped.length, 'report file')} without test suites** (not counted)\n\n`,
         tail: '\n',
         count: skipped.length,
         priority: 5,
         item: (i) => `- ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(skipped[i].path, ctx.textCap))} — looks like ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(skipped[i].looksLike, limits/* SHOWN_CHARS */.q4.name))}\n`,
-        more: (n) => `_… and ${(0,format/* plural */.LS)(n, 'more file')} without suites._\n\n`
+        more: (n) => `_… and ${(0,english/* count */.U)(n, 'more file')} without suites._\n\n`
     };
 }
 
@@ -1866,7 +2106,34 @@ function overrideBlocks(result, ctx) {
     return [`### Override\n\n${lines.join('\n\n')}\n\n`];
 }
 
+;// CONCATENATED MODULE: ./src/report/sections/replayed-from.ts
+
+
+
+const ORIGINS_SHOWN = 20;
+function replayedFromBlocks(result) {
+    const origins = result.replayedFrom ?? [];
+    if (origins.length === 0)
+        return [];
+    const cell = (value, long = false) => value ? (0,report_escape/* code */.aY)(long ? (0,format/* short */.h0)(value, 12) : (0,limits/* clip */.$Q)(value, limits/* SHOWN_CHARS */.q4.name)) : '–';
+    const rows = origins
+        .slice(0, ORIGINS_SHOWN)
+        .map((o) => `| ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(o.repository, limits/* SHOWN_CHARS */.q4.name))} | ${(0,report_escape/* text */.Qq)(o.run)} | ` +
+        `${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(`${o.job}, attempt ${o.attempt}`, limits/* SHOWN_CHARS */.q4.name))} | ${(0,report_escape/* text */.Qq)(o.written.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC'))} | ` +
+        `${cell(o.commit, true)} | ${cell(o.flow)} | ${cell(o.trail)} |\n`);
+    const more = origins.length > ORIGINS_SHOWN ? `_… and ${(0,format/* num */.bu)(origins.length - ORIGINS_SHOWN)} more._\n\n` : '';
+    return [
+        '### Replayed from\n\n' +
+            '| Repository | Run | Job | Written | Commit | Flow | Trail |\n|---|---|---|---|---|---|---|\n' +
+            rows.join('') +
+            '\n' +
+            more
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/report/sections/search.ts
+
+
 
 
 
@@ -1912,7 +2179,7 @@ function searchBlocks(result, ctx) {
             count: withHistory.length,
             priority: 6,
             item: (i) => historyItem(withHistory[i], ctx),
-            more: (n) => `_… and the history of ${(0,format/* plural */.LS)(n, 'more artifact')}._\n\n`
+            more: (n) => `_… and the history of ${(0,english/* count */.U)(n, 'more artifact')}._\n\n`
         });
     }
     return blocks;
@@ -1928,8 +2195,8 @@ function resolvedLine(resolved, value, artifacts) {
         return `Resolved to the artifact with fingerprint${full || ' ' + (0,report_escape/* code */.aY)((0,format/* short */.h0)(value))}.\n\n`;
     const fps = resolved.fingerprints?.count ?? 0;
     const commits = resolved.commits?.count ?? 0;
-    return (`⚠️ Ambiguous: resolved to ${(0,format/* plural */.LS)(fps, 'fingerprint')} and ${(0,format/* plural */.LS)(commits, 'commit')} ` +
-        `across ${(0,format/* plural */.LS)(artifacts, 'artifact')}.\n\n`);
+    return (`⚠️ Ambiguous: resolved to ${(0,english/* count */.U)(fps, 'fingerprint')} and ${(0,english/* count */.U)(commits, 'commit')} ` +
+        `across ${(0,english/* count */.U)(artifacts, 'artifact')}.\n\n`);
 }
 function list(values, ctx) {
     const items = values ?? [];
@@ -1944,7 +2211,7 @@ function search_artifactRow(a, where, ctx) {
     const name = `${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(a.name, ctx.textCap))}<br>${fingerprintHtml(a.fingerprint)}`;
     const flow = (0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(a.flow ?? a.pipeline ?? '', limits/* SHOWN_CHARS */.q4.name)) || '–';
     // Trails are usually the 40-hex commit: shortened, as the commit link is, to keep the table narrow.
-    const trail = a.trail && /^[0-9a-f]{40}$/.test(a.trail)
+    const trail = a.trail && rules/* PATTERNS */.G3.gitCommit.test(a.trail)
         ? `<code title="${(0,report_escape/* attr */.CF)(a.trail)}">${a.trail.slice(0, 7)}</code>`
         : (0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(a.trail ?? '', limits/* SHOWN_CHARS */.q4.name)) || '–';
     const state = a.compliance_state
@@ -1969,7 +2236,7 @@ function historyItem(a, ctx) {
         .slice(0, ctx.nestedCap)
         .map((h) => `<li>${(0,format/* isoTime */.Ly)(h.timestamp)} — ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(h.event ?? '', ctx.textCap))}</li>`);
     if (history.length > events.length) {
-        events.push(`<li>… and ${(0,format/* plural */.LS)(history.length - events.length, 'more event')}</li>`);
+        events.push(`<li>… and ${(0,english/* count */.U)(history.length - events.length, 'more event')}</li>`);
     }
     return `<li><b>${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(a.name, ctx.textCap))}</b> ${fingerprintHtml(a.fingerprint)}<ul>${events.join('')}</ul></li>\n`;
 }
@@ -1979,6 +2246,8 @@ function historyItem(a, ctx) {
  * The job summary: a verdict first, then the sections the result holds, cut to a byte budget
  * (1 MiB for the job summary, 65,535 for a check run) without ever being dropped.
  */
+
+
 
 
 
@@ -2011,6 +2280,8 @@ function renderSummary(result, opts = {}) {
         ...environmentsBlocks(result, ctx),
         ...approvalsBlocks(result, ctx),
         ...overrideBlocks(result, ctx),
+        ...replayedFromBlocks(result),
+        ...writesBlocks(result, ctx),
         footerBlock(result)
     ];
     return fit(blocks.filter((b) => b !== ''), maxBytes);
@@ -2045,7 +2316,7 @@ async function writeSummary(markdown) {
         return { written: true };
     }
     catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
+        const reason = (0,errors/* errorMessage */.gJ)(err);
         return { written: false, notice: `No job summary was written: ${reason}` };
     }
 }
@@ -2078,6 +2349,8 @@ var paths = __nccwpck_require__(24964);
  * survive because GITHUB_OUTPUT is written with a random heredoc delimiter (@actions/core's
  * setOutput, behind report/boundary.ts).
  */
+
+
 
 
 
@@ -2161,7 +2434,7 @@ function setOutputs(result, out, opts = {}) {
     if (verdict.recorded !== undefined)
         put('recorded', String(verdict.recorded));
     if (result.outbox) {
-        put('outbox-count', String(result.outbox.count));
+        put('outbox-count', String((0,report_writes/* writesIn */.Ug)(result, 'deferred').length));
         if (result.outbox.artifact)
             put('outbox-artifact', result.outbox.artifact);
         if (result.outbox.file)
@@ -2200,7 +2473,7 @@ function putArtifacts(artifacts, workspace, put, warnings) {
         put('checksums-file', writeChecksumsFile(checksums));
     }
     catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
+        const reason = (0,errors/* errorMessage */.gJ)(err);
         warnings.push(`Output 'checksums-file' is not set: the file could not be written: ${reason}`);
     }
 }
@@ -2238,7 +2511,7 @@ function setOutputSafely(out, name, value, maxBytes = limits/* GITHUB_LIMITS */.
                 `${note}; the whole value is in ${file}`);
         }
         catch (err) {
-            const reason = err instanceof Error ? err.message : String(err);
+            const reason = (0,errors/* errorMessage */.gJ)(err);
             warnings.push(`Output '${name}' is ${(0,format/* num */.bu)(bytes)} bytes, over GitHub's limit of ${(0,format/* num */.bu)(maxBytes)}: ` +
                 `${note}, and the whole value could not be written to a file: ${reason}`);
         }
@@ -2247,7 +2520,7 @@ function setOutputSafely(out, name, value, maxBytes = limits/* GITHUB_LIMITS */.
         out.setOutput(name, kept);
     }
     catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
+        const reason = (0,errors/* errorMessage */.gJ)(err);
         warnings.push(`Output '${name}' could not be set: ${reason}`);
     }
     return warnings;
@@ -2268,9 +2541,9 @@ function redactResult(result) {
     return (0,secrets/* hasSecrets */.kH)() ? (0,secrets/* redactDeep */.KL)(result) : result;
 }
 
-// EXTERNAL MODULE: ./src/util/english.ts
-var english = __nccwpck_require__(448);
 ;// CONCATENATED MODULE: ./src/report/story.ts
+
+
 
 
 
@@ -2280,18 +2553,16 @@ var english = __nccwpck_require__(448);
 const FAILING_TESTS_SHOWN = 20;
 const ITEMS_SHOWN = 50;
 function artifactLines(result) {
+    const writes = (0,report_writes/* writesById */.XZ)(result);
     return (result.artifacts ?? []).map((a) => {
         const what = a.templateName ? `${a.templateName} (${a.name})` : a.name;
         const where = a.path && a.path !== a.name ? ` at ${oneLine(a.path)}` : '';
-        const state = a.undelivered === 'deferred'
-            ? 'deferred to the outbox'
-            : a.error !== undefined
-                ? `failed: ${oneLine(a.error)}`
-                : a.reported === true
-                    ? 'reported'
-                    : result.command === 'fingerprint' || result.destination.dryRun
-                        ? 'fingerprinted'
-                        : 'not sent';
+        const write = a.writeId === undefined ? undefined : writes.get(a.writeId);
+        const state = a.error !== undefined
+            ? `failed: ${oneLine(a.error)}`
+            : write
+                ? oneLine(write.state === 'recorded' ? 'reported' : (0,report_writes/* stateWords */.Xu)(write))
+                : 'fingerprinted';
         return `${oneLine(what)} [${a.type}]${where}: ${a.fingerprint ?? '–'} ${state}`;
     });
 }
@@ -2304,9 +2575,10 @@ function junitLines(junit) {
         const where = place ? ` (${oneLine(place.path)}:${place.line})` : '';
         lines.push(`✗ ${oneLine((0,annotations/* testPath */.Ae)(t.suite, t.classname, t.name))}${where}: ${oneLine(t.message || t.kind, limits/* SHOWN_CHARS */.q4.message)}`);
     }
-    const more = junit.failedTests.length + junit.failedTestsOmitted - FAILING_TESTS_SHOWN;
-    if (more > 0)
-        lines.push(`… and ${(0,english/* count */.U)(more, 'more failing test')} (see the job summary)`);
+    const inSummary = Math.max(0, junit.failedTests.length - FAILING_TESTS_SHOWN);
+    const more = (0,annotations/* moreFailingNotice */.O8)(inSummary, junit.failedTestsOmitted);
+    if (more)
+        lines.push(`… ${more}`);
     // What a report hides: tests counted but not listed, an error of the suite itself.
     for (const suite of junit.suites) {
         for (const p of suite.problems ?? []) {
@@ -2315,16 +2587,16 @@ function junitLines(junit) {
     }
     return lines;
 }
-function story_attestationLine(junit) {
+function story_attestationLine(junit, write) {
+    if (!write)
+        return undefined;
     const name = oneLine(junit.attestationName ?? 'junit');
     const attached = junit.attachment
         ? ` with ${oneLine(junit.attachment.filename)} (${(0,english/* count */.U)(junit.attachment.bytes, 'byte')})`
         : '';
-    if (junit.attested === true)
+    if (write.state === 'recorded')
         return `Attestation '${name}' recorded${attached}.`;
-    if (junit.attested === false)
-        return `Attestation '${name}' was not sent: ${oneLine(junit.error ?? '')}`;
-    return undefined;
+    return `Attestation '${name}': ${oneLine((0,report_writes/* stateWords */.Xu)(write))}`;
 }
 function searchLines(result) {
     const search = result.search;
@@ -2371,12 +2643,25 @@ function queryLines(result) {
 /** The outbox in one line: what waits, where, and the step that replays it. */
 function outboxLine(result) {
     const o = result.outbox;
-    if (!o)
+    const deferred = (0,report_writes/* writesIn */.Ug)(result, 'deferred');
+    if (!o || deferred.length === 0)
         return undefined;
-    const head = `${(0,english/* count */.U)(o.count, 'write')} deferred to the outbox (${o.labels.map((l) => oneLine(l)).join(', ')})`;
+    const head = `${(0,english/* count */.U)(deferred.length, 'write')} deferred to the outbox (${oneLine((0,report_writes/* labelList */.d8)(deferred))})`;
+    if (o.enterpriseServer) {
+        return `${head}: sealed in the file ${oneLine(o.file ?? '')} (GitHub Enterprise Server: keep it with actions/upload-artifact@v3).`;
+    }
     return o.artifact
-        ? `${head}: saved as the workflow artifact ${oneLine(o.artifact)}; replay it with command: replay and run-id (README, "Replay").`
+        ? `${head}: sealed and saved as the workflow artifact ${oneLine(o.artifact)}; replay it with command: replay and run-id (README, "Replay").`
         : `${head}: NOT saved as a workflow artifact (${oneLine(o.error ?? '')}); file: ${oneLine(o.file ?? 'none')}`;
+}
+/** The writes no other group shows (a replay's): each with what became of it. */
+function otherWriteLines(result) {
+    const shown = new Set((result.artifacts ?? []).map((a) => a.writeId));
+    return result.writes
+        .filter((w) => !shown.has(w.id) &&
+        !(w.kind === 'junit' && result.junit) &&
+        !(w.kind === 'override' && result.override))
+        .map((w) => `${oneLine(w.label)}: ${oneLine((0,report_writes/* stateWords */.Xu)(w))}`);
 }
 /**
  * Tests failed but the step does not fail: one job-level warning, so a green job still shows
@@ -2384,19 +2669,35 @@ function outboxLine(result) {
  */
 function failedTestsWarning(result, checkName) {
     const t = result.junit?.totals;
-    if (!t || t.failures + t.errors === 0 || result.failures.length > 0)
+    if (!t || t.failures + t.errors === 0 || (0,report_writes/* failuresOf */.dJ)(result).length > 0)
         return undefined;
     const where = checkName ? `the '${checkName}' check and the job summary` : 'the job summary';
     return (`Tests failed: ${(0,format/* testCounts */.Js)(t)} (of ${(0,english/* count */.U)(t.total, 'test')}). ` +
         `The step does not fail on this (fail-on-non-compliant is off); see ${where}.`);
 }
+/** Dry-run payloads shown at most: the rest is said in one line. */
+const DRY_RUN_SHOWN = 100;
+/** What a dry run would have sent, in the CLI's words (CLI users rely on them). */
+function dryRunBlocks(result) {
+    const requests = result.dryRunRequests ?? [];
+    const blocks = requests.slice(0, DRY_RUN_SHOWN).map(formatDryRun);
+    const more = requests.length - blocks.length;
+    if (more > 0)
+        blocks.push(`… and ${(0,english/* count */.U)(more, 'more request')}, not shown.`);
+    return blocks;
+}
 /** Writes the story of the result, one group per phase. */
 function tellStory(result, out, opts = {}) {
+    const dryRun = result.dryRunRequests ?? [];
+    out.group(`Dry run: ${(0,english/* count */.U)(dryRun.length, 'request')} not sent`, dryRunBlocks(result), {
+        blocks: true
+    });
     out.group(`Artifacts (${(result.artifacts ?? []).length})`, artifactLines(result));
     if (result.junit) {
-        const attestation = story_attestationLine(result.junit);
+        const attestation = story_attestationLine(result.junit, (0,report_writes/* writeOfKind */.PK)(result, 'junit'));
         out.group('Tests', [...junitLines(result.junit), ...(attestation ? [attestation] : [])]);
     }
+    out.group(`Writes (${result.writes.length})`, otherWriteLines(result));
     out.group('Search', searchLines(result));
     for (const line of queryLines(result))
         out.info(line);
@@ -2473,7 +2774,7 @@ async function publishCheck(result, raw, settings, out) {
         !dryRun;
     if (wantsCheck) {
         // Loaded only when a check run is made: the GitHub client is most of the bundle.
-        const { publishCheckRun } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(351), __nccwpck_require__.e(866), __nccwpck_require__.e(449)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70449));
+        const { publishCheckRun } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(351), __nccwpck_require__.e(449)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70449));
         const check = await publishCheckRun(result, {
             token: settings.githubToken,
             apiUrl: settings.apiUrl,
@@ -2481,7 +2782,9 @@ async function publishCheck(result, raw, settings, out) {
             sha: commit,
             name: settings.checkName,
             summaryMarkdown: (0,secrets/* redactSecrets */.fp)(renderSummary(result, { maxBytes: limits/* GITHUB_LIMITS */.f_.checkRunSummaryBytes })),
-            detailsUrl: buildUrl
+            detailsUrl: buildUrl,
+            // A replay brings the check run of the run that deferred its writes to the truth.
+            replace: raw.replayedFrom !== undefined
         });
         if (check.warning)
             out.warning(check.warning);
@@ -2504,35 +2807,35 @@ async function publishCheck(result, raw, settings, out) {
 
 
 
-/** Where the result is shown; what it is about travels in the result itself. */
-function publishSettings(config) {
-    const { summary, checkRun, checkName, githubToken, github } = config;
+
+/**
+ * Where the result is shown; what it is about travels in the result itself (a replay names the
+ * check run of the run whose writes it sent).
+ */
+function publishSettings(config, result) {
+    const { summary, checkRun, githubToken, github } = config;
     return {
         summary,
         checkRun,
-        checkName,
+        checkName: result.checkName ?? config.checkName,
         githubToken,
         repository: github.repository,
         apiUrl: github.apiUrl
     };
 }
-/** The client's live events, printed as they happen (one line per failed attempt). */
-function clientEvents(out) {
-    return {
-        onDryRun: (request) => out.block(formatDryRun(request)),
-        // One group per request that needed retries, printed when it ends (requests run in parallel).
-        onRetried: (event) => out.group(retriedTitle(event), event.retries.map(describeRetry))
-    };
-}
-/** Runs the command: an online one with a client, an offline one without (nor its code). */
+/**
+ * Runs the command: an online one with the delivery (the records client and the policy around
+ * it), an offline one without (nor its code).
+ */
 async function runCommand(command, out) {
     if (!command.online)
         return command.run();
-    const { createClient } = await Promise.all(/* import() */[__nccwpck_require__.e(866), __nccwpck_require__.e(463)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96463));
-    const client = createClient(command.config, clientEvents(out));
-    const result = await command.run(client);
-    // The bad day (docs/bad-day.md): what stopped the run, reported once; the outbox saved.
-    return (await __nccwpck_require__.e(/* import() */ 698).then(__nccwpck_require__.bind(__nccwpck_require__, 29698))).settleDelivery(result, command.config, client);
+    const { createDelivery } = await __nccwpck_require__.e(/* import() */ 570).then(__nccwpck_require__.bind(__nccwpck_require__, 63570));
+    const delivery = createDelivery(command.config, deliveryEvents(out));
+    const result = await command.run(delivery);
+    // The bad day (docs/bad-day.md): the stop, what a dry run would have sent, the outbox saved.
+    const { settleDelivery } = await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(753)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93753));
+    return settleDelivery(result, command.config, delivery);
 }
 async function run() {
     const out = new Output();
@@ -2547,9 +2850,9 @@ async function run() {
         summary = command.config.summary;
         const result = await runCommand(command, out);
         // One at a time: spreading a list that grows with the input overflows the call stack.
-        for (const failure of result.failures)
+        for (const failure of (0,report_writes/* failuresOf */.dJ)(result))
             failures.push(failure);
-        for (const problem of await publish(result, publishSettings(command.config), out))
+        for (const problem of await publish(result, publishSettings(command.config, result), out))
             failures.push(problem);
     }
     catch (err) {
@@ -2575,6 +2878,7 @@ async function run() {
 /* harmony export */   $t: () => (/* binding */ placeOf),
 /* harmony export */   Ae: () => (/* binding */ testPath),
 /* harmony export */   LO: () => (/* binding */ checkAnnotations),
+/* harmony export */   O8: () => (/* binding */ moreFailingNotice),
 /* harmony export */   U: () => (/* binding */ workflowAnnotations)
 /* harmony export */ });
 /* unused harmony exports testTitle, suiteWarnings */
@@ -2706,10 +3010,27 @@ function workflowAnnotations(result, out, opts = {}) {
             file: p.reportInRepository
         });
     }
-    const more = tests.length + junit.failedTestsOmitted - Math.min(max, tests.length);
-    if (more > 0) {
-        out.notice(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(more)} more failing test${more === 1 ? ' is' : 's are'} listed in the job summary.`);
-    }
+    const notice = moreFailingNotice(tests.length - Math.min(max, tests.length), junit.failedTestsOmitted);
+    if (notice)
+        out.notice(notice);
+}
+/**
+ * The failing tests not shown where this is said: how many the job summary lists (it keeps a
+ * bounded number of them) and how many only the JUnit reports hold.
+ */
+function moreFailingNotice(inSummary, onlyInReports) {
+    const more = inSummary + onlyInReports;
+    if (more === 0)
+        return undefined;
+    const head = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(more)} more failing test${more === 1 ? '' : 's'}`;
+    const are = more === 1 ? 'is' : 'are';
+    if (onlyInReports === 0)
+        return `${head} ${are} listed in the job summary.`;
+    const bounded = '(the job summary keeps a bounded number of them)';
+    if (inSummary === 0)
+        return `${head} ${are} only in the JUnit reports ${bounded}.`;
+    return (`${head}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(inSummary)} listed in the job summary, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(onlyInReports)} only in the ` +
+        `JUnit reports ${bounded}.`);
 }
 
 
@@ -2750,24 +3071,52 @@ function truncateUtf8(s, maxBytes) {
 
 /***/ }),
 
+/***/ 76296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ toStr)
+/* harmony export */ });
+/** The text of any value shown: what escaping (escape.ts) and cutting (limits.ts) both start from. */
+/** Any value as a display string ('' for null/undefined, JSON for objects). */
+function toStr(value) {
+    if (value === undefined || value === null)
+        return '';
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+        return String(value);
+    }
+    try {
+        return JSON.stringify(value) ?? '';
+    }
+    catch {
+        return String(value);
+    }
+}
+
+
+/***/ }),
+
 /***/ 14031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CF: () => (/* binding */ attr),
-/* harmony export */   N7: () => (/* binding */ toStr),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   zj: () => (/* binding */ preText)
 /* harmony export */ });
 /* unused harmony export safeUrl */
+/* harmony import */ var _display_string_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76296);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25356);
 /**
  * Escaping of untrusted text (test names, messages, paths, server strings) for GitHub-flavoured
  * Markdown and the HTML GitHub allows in it. Everything user-controlled goes through `text()`
  * (inline, table cells included) or `preText()` (bodies of `<pre>`), and URLs through `link()`.
  */
+
 
 /** Characters that are Markdown or HTML syntax, each replaced by a numeric entity. */
 const INLINE_ENTITIES = {
@@ -2801,7 +3150,7 @@ function text(value) {
     return escapeInline(value, '<br>');
 }
 function escapeInline(value, newline) {
-    const s = toStr(value).replace(INVISIBLE, '');
+    const s = (0,_display_string_js__WEBPACK_IMPORTED_MODULE_1__/* .toStr */ .N)(value).replace(INVISIBLE, '');
     return s.replace(/[&<>"'|`*_[\]\\~$@#]|\r\n|\r|\n/g, (ch, offset) => {
         if (ch === '@' || ch === '#') {
             const next = s.charAt(offset + 1);
@@ -2816,7 +3165,7 @@ function escapeInline(value, newline) {
 }
 /** Text for an HTML attribute value: HTML-escaped, plus `|` and backticks (it may sit in a table). */
 function attr(value) {
-    return toStr(value)
+    return (0,_display_string_js__WEBPACK_IMPORTED_MODULE_1__/* .toStr */ .N)(value)
         .replace(INVISIBLE, '')
         .replace(/[&<>"'|`]/g, (ch) => INLINE_ENTITIES[ch] ?? ch)
         .replace(NEWLINE, ' ');
@@ -2862,22 +3211,6 @@ function link(labelHtml, url) {
 function code(value) {
     return `<code>${text(value)}</code>`;
 }
-/** Any value as a display string ('' for null/undefined, JSON for objects). */
-function toStr(value) {
-    if (value === undefined || value === null)
-        return '';
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-        return String(value);
-    }
-    try {
-        return JSON.stringify(value) ?? '';
-    }
-    catch {
-        return String(value);
-    }
-}
 
 
 /***/ }),
@@ -2888,7 +3221,6 @@ function toStr(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ej: () => (/* binding */ size),
 /* harmony export */   Js: () => (/* binding */ testCounts),
-/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   Ly: () => (/* binding */ isoTime),
 /* harmony export */   bu: () => (/* binding */ num),
 /* harmony export */   h0: () => (/* binding */ short),
@@ -2899,18 +3231,16 @@ function toStr(value) {
 /* harmony export */ });
 /* unused harmony exports strings, shortPath */
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14031);
+/* harmony import */ var _display_string_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76296);
 /* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
-/* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(45940);
+/* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45940);
 /** Display formats for numbers, times, durations, sizes and states in the summary. */
+
 
 
 
 function num(n) {
     return typeof n === 'number' && Number.isFinite(n) ? (0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .o)(n) : '?';
-}
-/** `1 test`, `2 tests`. */
-function plural(n, one, many = one + 's') {
-    return `${num(n)} ${n === 1 ? one : many}`;
 }
 /** Epoch seconds → `2026-01-02T03:04:05Z` (UTC), or `–` when absent or invalid. */
 function isoTime(epochSeconds) {
@@ -2941,18 +3271,18 @@ function size(bytes) {
     if (typeof bytes !== 'number' || !Number.isFinite(bytes))
         return '?';
     if (bytes < 1024)
-        return plural(bytes, 'byte');
+        return (0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(bytes, 'byte');
     if (bytes < 1024 * 1024)
         return `${(bytes / 1024).toFixed(1)} KiB`;
     return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 }
 /** The first 12 hex digits of a fingerprint or the first 7 of a commit. */
 function short(hex, length = 12) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .toStr */ .N7)(hex).slice(0, length);
+    return (0,_display_string_js__WEBPACK_IMPORTED_MODULE_2__/* .toStr */ .N)(hex).slice(0, length);
 }
 /** An icon for a compliance state of the service (both non-compliant spellings). */
 function stateIcon(state) {
-    switch ((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .toStr */ .N7)(state).toUpperCase()) {
+    switch ((0,_display_string_js__WEBPACK_IMPORTED_MODULE_2__/* .toStr */ .N)(state).toUpperCase()) {
         case 'COMPLIANT':
         case 'APPROVED':
             return '✅';
@@ -2985,14 +3315,14 @@ function testCounts(t) {
     if (t.failures > 0)
         parts.push(`${num(t.failures)} failed`);
     if (t.errors > 0)
-        parts.push(plural(t.errors, 'error'));
+        parts.push((0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(t.errors, 'error'));
     if (t.skipped > 0)
         parts.push(`${num(t.skipped)} skipped`);
     return parts.join(', ');
 }
 /** "12 tests: 2 passed, 9 failed, 1 error" (the Tests heading and the check run's title). */
 function testCountsLine(t) {
-    return `${plural(t.total, 'test')}: ${testCounts(t)}`;
+    return `${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(t.total, 'test')}: ${testCounts(t)}`;
 }
 /**
  * A path for a table cell: as is up to `max` characters, else its start and its end around `…`
@@ -3004,7 +3334,7 @@ function shortPath(p, max = 60) {
     const tail = p.slice(p.lastIndexOf('/', p.length - 2) + 1);
     const keepEnd = Math.min(Math.max(tail.length, Math.floor(max / 2)), max - 8);
     const keepStart = Math.max(4, max - keepEnd - 1);
-    return p.slice(0, keepStart) + _util_clip_js__WEBPACK_IMPORTED_MODULE_2__/* .ELLIPSIS */ .G + p.slice(p.length - keepEnd);
+    return p.slice(0, keepStart) + _util_clip_js__WEBPACK_IMPORTED_MODULE_3__/* .ELLIPSIS */ .G + p.slice(p.length - keepEnd);
 }
 /** A path in a table cell: cut in the middle when long, the whole path on hover. */
 function pathCell(p) {
@@ -3023,14 +3353,14 @@ function pathCell(p) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $B: () => (/* binding */ CHECK_RUN_ANNOTATIONS_MAX),
 /* harmony export */   $Q: () => (/* binding */ clip),
-/* harmony export */   Gr: () => (/* reexport safe */ _util_clip_js__WEBPACK_IMPORTED_MODULE_1__.G),
+/* harmony export */   Gr: () => (/* reexport safe */ _util_clip_js__WEBPACK_IMPORTED_MODULE_0__.G),
 /* harmony export */   Wp: () => (/* binding */ clipBytes),
 /* harmony export */   f_: () => (/* binding */ GITHUB_LIMITS),
 /* harmony export */   q4: () => (/* binding */ SHOWN_CHARS)
 /* harmony export */ });
 /* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72661);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14031);
-/* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45940);
+/* harmony import */ var _display_string_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76296);
+/* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(45940);
 /**
  * What fits where: GitHub's limits for everything the action writes, the caps this action sets
  * itself on what it shows, and the one text cutter. Every size in report/ comes from here
@@ -3087,13 +3417,13 @@ const CHECK_RUN_ANNOTATIONS_MAX = 500;
  * ending in `…` when cut.
  */
 function clip(value, max) {
-    return (0,_util_clip_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .toStr */ .N7)(value), max);
+    return (0,_util_clip_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$)((0,_display_string_js__WEBPACK_IMPORTED_MODULE_1__/* .toStr */ .N)(value), max);
 }
 /**
  * The same cut by UTF-8 bytes: at most `maxBytes`, still valid UTF-8, ending in `mark` (`…`, or
  * a note that says where the rest is) when cut.
  */
-function clipBytes(value, maxBytes, mark = _util_clip_js__WEBPACK_IMPORTED_MODULE_1__/* .ELLIPSIS */ .G) {
+function clipBytes(value, maxBytes, mark = _util_clip_js__WEBPACK_IMPORTED_MODULE_0__/* .ELLIPSIS */ .G) {
     if ((0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .d)(value) <= maxBytes)
         return value;
     const room = maxBytes - (0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .d)(mark);
@@ -3112,8 +3442,10 @@ function clipBytes(value, maxBytes, mark = _util_clip_js__WEBPACK_IMPORTED_MODUL
 /* harmony export */   Vj: () => (/* binding */ verdictOf)
 /* harmony export */ });
 /* unused harmony export NOT_RECORDED_STATE */
-/* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
+/* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(448);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
+/* harmony import */ var _writes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24372);
+
 
 
 const WORDS = {
@@ -3126,33 +3458,19 @@ const WORDS = {
 /** The state `compliance-state` takes when writes were not recorded and nothing was asked. */
 const NOT_RECORDED_STATE = 'NOT_RECORDED';
 /**
- * The writes the command made — artifacts, the JUnit attestation, an override, replayed
- * requests — and how many the service accepted. A write not attempted (`undefined`: a dry run,
- * or a run stopped by bad input first) is not one; a dry run's verdict is a preview anyway.
+ * The writes the command made (report/writes.ts) and how many are in the service. A dry run's
+ * writes were not made: its verdict is a preview anyway.
  */
 function writesOf(result) {
-    const outcomes = [];
-    const add = (sent, undelivered) => {
-        if (sent !== undefined)
-            outcomes.push({ ok: sent, deferred: undelivered === 'deferred' });
-    };
-    for (const a of result.artifacts ?? [])
-        add(a.reported, a.undelivered);
-    if (result.junit)
-        add(result.junit.attested, result.junit.undelivered);
-    if (result.override)
-        add(result.override.recorded, result.override.undelivered);
-    for (const r of result.replayed ?? []) {
-        outcomes.push({ ok: r.outcome === 'recorded', deferred: r.outcome === 'deferred' });
-    }
+    const made = result.writes.filter((w) => w.state !== 'preview');
     return {
-        total: outcomes.length,
-        recorded: outcomes.filter((o) => o.ok).length,
-        deferred: outcomes.filter((o) => o.deferred).length
+        total: made.length,
+        recorded: made.filter((w) => _writes_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_THE_SERVICE */ .cK.includes(w.state)).length,
+        deferred: (0,_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .writesIn */ .Ug)(result, 'deferred').length
     };
 }
 function kindOf(result, writes) {
-    const writing = writes.total > 0 || result.givesVerdict;
+    const writing = result.writes.length > 0 || result.givesVerdict;
     if (writing && result.destination.dryRun)
         return 'preview';
     if (writes.recorded < writes.total)
@@ -3165,13 +3483,13 @@ function kindOf(result, writes) {
 }
 function whyNotRecorded(result, writes) {
     const missing = writes.total - writes.recorded;
-    const head = `${missing} of ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(writes.total, 'write')} not recorded`;
+    const head = `${missing} of ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(writes.total, 'write')} not recorded`;
     const causes = [];
     if (writes.deferred > 0)
         causes.push(`${writes.deferred} deferred to the outbox`);
-    if (result.stopped === 'down')
+    if (result.stopped?.kind === 'down')
         causes.push('the service is down');
-    if (result.stopped === 'auth')
+    if (result.stopped?.kind === 'auth')
         causes.push('the service refused the token');
     return causes.length > 0 ? `${head} (${causes.join(': ')})` : head;
 }
@@ -3184,7 +3502,7 @@ function reasonOf(result, kind, writes) {
         parts.push(whyNotRecorded(result, writes));
     }
     else if (writes.total > 0) {
-        parts.push(`${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(writes.total, 'write')} recorded`);
+        parts.push(`${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(writes.total, 'write')} recorded`);
     }
     if (result.junit)
         parts.push(`tests: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .testCounts */ .Js)(result.junit.totals)}`);
@@ -3238,6 +3556,105 @@ function verdictLine(result) {
 
 /***/ }),
 
+/***/ 24372:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ stateMark),
+/* harmony export */   PK: () => (/* binding */ writeOfKind),
+/* harmony export */   Ug: () => (/* binding */ writesIn),
+/* harmony export */   XZ: () => (/* binding */ writesById),
+/* harmony export */   Xu: () => (/* binding */ stateWords),
+/* harmony export */   cK: () => (/* binding */ IN_THE_SERVICE),
+/* harmony export */   d8: () => (/* binding */ labelList),
+/* harmony export */   dJ: () => (/* binding */ failuresOf)
+/* harmony export */ });
+/* unused harmony export deliveryFailures */
+/* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(448);
+
+/** The writes of each state. */
+function writesIn(result, ...states) {
+    return result.writes.filter((w) => states.includes(w.state));
+}
+/** Counted as in the service: recorded now, or by an earlier replay. */
+const IN_THE_SERVICE = ['recorded', 'earlier'];
+/** The writes by id (an artifact names its report's write by id). */
+function writesById(result) {
+    return new Map(result.writes.map((w) => [w.id, w]));
+}
+/** The one write of `kind` (a result has at most one JUnit attestation, one override). */
+function writeOfKind(result, kind) {
+    return result.writes.find((w) => w.kind === kind);
+}
+/**
+ * The state in a few words, for a log line or a table cell: `deferred to the outbox` (why it
+ * was deferred is told once, for all of them).
+ */
+function stateWords(write) {
+    switch (write.state) {
+        case 'recorded':
+            return 'recorded';
+        case 'failed':
+            return `not recorded: ${write.detail ?? 'it failed'}`;
+        case 'deferred':
+            return 'deferred to the outbox';
+        case 'stopped':
+            return `not sent: ${write.detail ?? 'the run was stopped'}`;
+        case 'preview':
+            return 'not sent (dry run)';
+        case 'earlier':
+            return `recorded earlier${write.detail ? ` (${write.detail})` : ''}`;
+    }
+}
+/** A mark for a table: ✓ in the service, ✗ not, – not sent on purpose. */
+function stateMark(write) {
+    if (IN_THE_SERVICE.includes(write.state))
+        return '✓';
+    return write.state === 'preview' ? '–' : '✗';
+}
+const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+/** `artifact a, artifact b and 3 more` (the labels of up to 10 writes). */
+function labelList(writes, shown = 10) {
+    const labels = writes.slice(0, shown).map((w) => w.label);
+    const more = writes.length - labels.length;
+    return more > 0 ? `${labels.join(', ')} and ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(more, 'more')}` : labels.join(', ');
+}
+/**
+ * The failures the delivery adds to a command's own: each write refused on its merits, the stop
+ * (told once, with the writes it kept from the service), and an outbox that could not be saved.
+ */
+function deliveryFailures(result) {
+    const lines = writesIn(result, 'failed').map((w) => `${capitalised(w.label)} was not recorded: ${w.detail ?? 'it failed'}`);
+    const stopped = writesIn(result, 'stopped');
+    const notRecorded = stopped.length > 0 ? ` Not recorded: ${labelList(stopped)}.` : '';
+    const stop = result.stopped;
+    if (stop?.kind === 'auth') {
+        lines.push(`${stop.cause}. Nothing more was sent with this token.${notRecorded}`);
+    }
+    else if (stop?.kind === 'down' && stopped.length > 0) {
+        lines.push(`The service is down: ${stop.cause}.${notRecorded}`);
+    }
+    const outbox = result.outbox;
+    if (outbox?.error !== undefined) {
+        const deferred = writesIn(result, 'deferred');
+        const cause = result.stopped?.cause ?? deferred[0]?.detail;
+        const where = outbox.file
+            ? `it is at ${outbox.file} (the outbox-file output) until the runner is wiped`
+            : 'it could not be written either';
+        lines.push(`${capitalised((0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(deferred.length, 'write'))} could not be delivered` +
+            `${cause ? ` (${cause})` : ''}, and the outbox could not be saved as a workflow ` +
+            `artifact (${outbox.error}): ${where}`);
+    }
+    return lines;
+}
+/** Every failure of the result: the command's own, then the delivery's. */
+function failuresOf(result) {
+    return [...result.failures, ...deliveryFailures(result)];
+}
+
+
+/***/ }),
+
 /***/ 45940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3251,14 +3668,19 @@ function verdictLine(result) {
  * own messages with the same rule.
  */
 const ELLIPSIS = '…';
-function clip(s, max) {
+/**
+ * `s` cut to `max` characters. `sayLength`: keep `max` characters and say how long the text
+ * was (`… [cut: 20000 characters in all]`), for error messages a person may want to chase.
+ */
+function clip(s, max, opts = {}) {
     if (s.length <= max)
         return s;
-    let end = Math.max(0, max - ELLIPSIS.length);
+    let end = Math.max(0, opts.sayLength ? max : max - ELLIPSIS.length);
     const last = s.charCodeAt(end - 1);
     if (last >= 0xd800 && last <= 0xdbff)
         end--;
-    return s.slice(0, end) + ELLIPSIS;
+    const head = s.slice(0, end) + ELLIPSIS;
+    return opts.sayLength ? `${head} [cut: ${s.length} characters in all]` : head;
 }
 
 
@@ -3342,17 +3764,99 @@ function displayPath(abs, base) {
 
 /***/ }),
 
+/***/ 22525:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _Y: () => (/* binding */ RETRY_AFTER_CAP_MS),
+/* harmony export */   a2: () => (/* binding */ retryDelay),
+/* harmony export */   bZ: () => (/* binding */ retryBudgetLeftMs),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   sT: () => (/* binding */ retryAfterOf),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+/* unused harmony exports backoffMs, jitteredBackoffMs */
+/**
+ * How long to wait before trying a request again: exponential backoff with jitter, the
+ * server's Retry-After, and what a request's remaining retries may cost at most (its retry
+ * budget). Pure arithmetic: the records client and the check-run code both use it.
+ */
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_CAP_MS = 30_000;
+const JITTER = 0.2;
+/** The longest single wait, whatever a server asks: one step must not stall for hours. */
+const RETRY_AFTER_CAP_MS = 300_000;
+/** The backoff before retry number `retryIndex` (0-based) without jitter: 1 s × 2^n, at most 30 s. */
+function backoffMs(retryIndex) {
+    return Math.min(BACKOFF_BASE_MS * 2 ** retryIndex, BACKOFF_CAP_MS);
+}
+/** The backoff with ±20 % jitter, so that parallel jobs do not retry in step. */
+function jitteredBackoffMs(retryIndex, random = Math.random) {
+    const jittered = backoffMs(retryIndex) * (1 + (random() * 2 - 1) * JITTER);
+    return Math.round(Math.min(jittered, BACKOFF_CAP_MS));
+}
+/**
+ * Wait before retry number `retryIndex` (0-based): Retry-After for 429/503 when the server sends
+ * one, else the jittered backoff.
+ */
+function retryDelay(retryIndex, response) {
+    const asked = response ? retryAfterOf(response) : undefined;
+    return asked ?? jitteredBackoffMs(retryIndex);
+}
+/** The wait a 429 or 503 asks for with Retry-After, in ms; undefined when it asks none. */
+function retryAfterOf(response) {
+    if (response.status !== 429 && response.status !== 503)
+        return undefined;
+    return parseRetryAfter(response.headers['retry-after']);
+}
+/**
+ * What the retries left after attempt `attempt` (1-based) of `maxAttempts` may cost at most
+ * without Retry-After: each one's backoff (without jitter) and its attempt's timeout. A wait
+ * the server asks for beyond this is not slept (README, "Retries").
+ */
+function retryBudgetLeftMs(attempt, maxAttempts, timeoutMs) {
+    let left = 0;
+    for (let retry = attempt; retry < maxAttempts; retry++)
+        left += backoffMs(retry - 1) + timeoutMs;
+    return left;
+}
+/** RFC 9110's IMF-fixdate, the one HTTP-date form a server may send (`Sun, 06 Nov 1994 08:49:37 GMT`). */
+const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+/**
+ * Retry-After as milliseconds: delay-seconds (a non-negative integer) or an IMF-fixdate (RFC
+ * 9110 §10.2.3); anything else (`-1`, `1,5`, `1.5`, a loose date) is ignored, so the normal
+ * backoff applies. Never negative.
+ */
+function parseRetryAfter(value) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (!text)
+        return undefined;
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    if (!IMF_FIXDATE.test(text))
+        return undefined;
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(date - Date.now(), 0);
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+
+/***/ }),
+
 /***/ 84537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
 /* harmony export */   cl: () => (/* binding */ registerSecret),
 /* harmony export */   fp: () => (/* binding */ redactSecrets),
 /* harmony export */   kH: () => (/* binding */ hasSecrets),
 /* harmony export */   wW: () => (/* binding */ registeredSecrets)
 /* harmony export */ });
-/* unused harmony exports REDACTED, PIECE_LENGTH, redactText */
+/* unused harmony exports PIECE_LENGTH, redactText */
 /**
  * Secrets the action knows, and the one redaction rule every printed text goes through.
  * The input readers register the tokens once; the output boundary (report/boundary.ts) asks the

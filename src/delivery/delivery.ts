@@ -99,7 +99,8 @@ export class Delivery implements Reader {
       return undefined
     }
     try {
-      const response = await this.client.send(request, this.hooks(label ?? 'a read'))
+      const what = label ?? `${request.method} ${this.url(request.path, request.query)}`
+      const response = await this.client.send(request, this.hooks(what))
       return this.client.json(request, response)
     } catch (err) {
       this.noteStop(err)
