@@ -18,7 +18,6 @@ import { parseAttestationType } from '../../src/inputs/override.js'
 import {
   ORG,
   TOKEN,
-  apiBase,
   fp,
   givenFingerprint,
   makeDelivery,
@@ -27,6 +26,7 @@ import {
   sha,
   tempDir
 } from './support.js'
+import { apiBaseUrl } from '../../src/inputs/service.js'
 import { emulatorAround } from '../emulator/helpers.js'
 
 const AUTHOR_TIME = 1_700_000_123
@@ -62,7 +62,7 @@ function git(args: string[]): string {
 
 emulatorAround({ port: 0, tokens: [{ token: TOKEN, org: ORG }] }, (started) => {
   emulator = started
-  base = apiBase(started.url)
+  base = apiBaseUrl(started.url)
 })
 
 beforeAll(() => {

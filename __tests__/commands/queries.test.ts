@@ -21,7 +21,6 @@ import type { SearchFoundArtifact } from '../../src/api/models.js'
 import {
   ORG,
   TOKEN,
-  apiBase,
   fetchJson,
   fp,
   givenFingerprint,
@@ -32,6 +31,7 @@ import {
   sha,
   tempDir
 } from './support.js'
+import { apiBaseUrl } from '../../src/inputs/service.js'
 import { emulatorAround } from '../emulator/helpers.js'
 import { listenOnLoopback } from '../helpers/loopback.js'
 
@@ -103,7 +103,7 @@ let base: string
 
 emulatorAround({ port: 0, tokens: [{ token: TOKEN, org: ORG }], seed }, (started) => {
   emulator = started
-  base = apiBase(started.url)
+  base = apiBaseUrl(started.url)
 })
 
 beforeEach(() => {
@@ -481,7 +481,7 @@ describe('list-environments', () => {
   it('lists nothing for an organisation without environments', async () => {
     const other = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: ORG }] })
     try {
-      const c = makeConfig({ baseUrl: apiBase(other.url), command: 'list-environments' })
+      const c = makeConfig({ baseUrl: apiBaseUrl(other.url), command: 'list-environments' })
       const result = await runListEnvironments(c, makeDelivery(c))
       expect(other.requests()).toHaveLength(1)
       expect(result.environments).toEqual({ list: [], pages: 1 })

@@ -33,11 +33,6 @@ export type Config = RunConfig &
 export const ORG = 'acme'
 export const TOKEN = 'tok-acme-1234'
 
-export function apiBase(emulatorUrl: string): string {
-  const trimmed = emulatorUrl.replace(/\/+$/, '')
-  return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`
-}
-
 export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Config {
   const workspace = overrides.workspace ?? tmpdir()
   return {

@@ -20,7 +20,8 @@ import { AttachmentTooLargeError } from '../../src/junit/errors.js'
 import { prepareEvidence } from '../../src/junit/evidence.js'
 import { renderSummary } from '../../src/report/summary.js'
 import { size } from '../../src/report/format.js'
-import { ORG, TOKEN, apiBase, makeDelivery, tempDir } from '../commands/support.js'
+import { ORG, TOKEN, makeDelivery, tempDir } from '../commands/support.js'
+import { apiBaseUrl } from '../../src/inputs/service.js'
 import { emulatorAround } from '../emulator/helpers.js'
 
 /** A passing report of about `bytes`: many suites and testcases with varied names and logs. */
@@ -198,7 +199,7 @@ describe('attest-junit and report with default inputs', () => {
 
   emulatorAround({ port: 0, tokens: [{ token: TOKEN, org: ORG }] }, (started) => {
     emulator = started
-    base = apiBase(started.url)
+    base = apiBaseUrl(started.url)
   })
   beforeAll(() => {
     repo = tempDir('junit-attach-repo-')
