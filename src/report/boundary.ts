@@ -124,6 +124,18 @@ export class Output {
 }
 
 /**
+ * Appends Markdown to the job summary (the file GITHUB_STEP_SUMMARY names) through
+ * @actions/core, the runner's protocol, like every other output: a stand-in for @actions/core
+ * (npm run local-action) then receives it too. A new writer each time, because core.summary
+ * keeps the first file it found, and a process that runs several steps (the tests) has one
+ * file per step.
+ */
+export async function appendJobSummary(markdown: string): Promise<void> {
+  const SummaryWriter = core.summary.constructor as new () => typeof core.summary
+  await new SummaryWriter().addRaw(markdown).write()
+}
+
+/**
  * Writes text as log lines, inside a `stop-commands` fence when any line could be a command:
  * the runner then reads nothing as a command until the fence's random token comes back.
  */

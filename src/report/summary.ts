@@ -2,14 +2,13 @@
  * The job summary: a verdict first, then the sections the result holds, cut to a byte budget
  * (1 MiB for the job summary, 65,535 for a check run) without ever being dropped.
  */
-import { appendFile } from 'node:fs/promises'
 import type { CommandResult } from '../results.js'
 import { JUnitError } from '../junit/errors.js'
 import { errorMessage } from '../errors.js'
 import { redactSecrets } from '../util/secrets.js'
 import { code, link, text } from './escape.js'
 import { num, short } from './format.js'
-import type { AnnotationProps } from './boundary.js'
+import { appendJobSummary, type AnnotationProps } from './boundary.js'
 import { fit, type Block } from './budget.js'
 import { GITHUB_LIMITS } from './limits.js'
 import { renderLimits } from './render-limits.js'
@@ -76,8 +75,7 @@ export async function writeSummary(
     }
   }
   try {
-    // Plain append, as core.summary.write() does, without its cached path and shared buffer.
-    await appendFile(process.env.GITHUB_STEP_SUMMARY, markdown, 'utf8')
+    await appendJobSummary(markdown)
     return { written: true }
   } catch (err) {
     const reason = errorMessage(err)
