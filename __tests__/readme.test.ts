@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { parse, stringify } from 'yaml'
 import { inputsTable, outputsTable, readActionYml, tableDefault } from '../script/action-tables.js'
+import { COMMAND_NAMES } from '../src/commands/command.js'
 
 /** Table rows as trimmed cells, whatever the column padding (prettier aligns tables). */
 function rows(table: string): string[][] {
@@ -16,6 +17,15 @@ function rows(table: string): string[][] {
         .split(/(?<!\\)\|/)
         .map((c) => c.trim().replace(/\s+/g, ' '))
     )
+}
+
+/** The text under `heading`, up to the next heading of any level. */
+function section(text: string, heading: string): string {
+  const from = text.indexOf(`\n${heading}\n`)
+  expect(from).toBeGreaterThan(-1)
+  const body = text.slice(from + heading.length + 2)
+  const next = body.search(/^#{1,6} /m)
+  return next === -1 ? body : body.slice(0, next)
 }
 
 function between(text: string, start: string, end: string): string {
@@ -52,6 +62,14 @@ describe('README', () => {
     expect(documented).toEqual(rows(outputsTable()))
   })
 
+  it('lists every command in the Commands table', () => {
+    const table = section(readme, '### Commands')
+    const listed = rows(table)
+      .slice(1)
+      .map((r) => /`([a-z-]+)`/.exec(r[0])?.[1])
+    expect([...listed].sort()).toEqual([...COMMAND_NAMES].sort())
+  })
+
   it('shows one install, then the demo and the tests', () => {
     const block = between(readme, '## Try it', '## Usage')
     expect(block.match(/^npm ci\b/gm)).toHaveLength(1)
@@ -65,13 +83,65 @@ const ACTION = 'OWNER/records-action'
 type Step = { uses?: string; with?: Record<string, unknown> }
 type Fragment = { steps?: Step[]; permissions?: unknown; env?: unknown }
 
-/** The README's `yaml` blocks with the line each starts on. */
+/**
+ * The README's `yaml` blocks with the line of their opening fence, at any indentation: a block
+ * inside a list item is indented with it, and its lines are taken without that indentation.
+ */
 function yamlBlocks(readme: string): Array<{ line: number; text: string }> {
+  const lines = readme.split('\n')
   const blocks: Array<{ line: number; text: string }> = []
-  for (const m of readme.matchAll(/^```yaml\n([^]*?)^```$/gm)) {
-    blocks.push({ line: readme.slice(0, m.index).split('\n').length, text: m[1] })
+  for (let i = 0; i < lines.length; i++) {
+    const indent = /^([ \t]*)```ya?ml\s*$/.exec(lines[i])?.[1]
+    if (indent === undefined) continue
+    const body: string[] = []
+    let end = i + 1
+    for (; end < lines.length && !/^[ \t]*```\s*$/.test(lines[end]); end++) {
+      const margin = /^[ \t]*/.exec(lines[end])?.[0].length ?? 0
+      body.push(lines[end].slice(Math.min(margin, indent.length)))
+    }
+    blocks.push({ line: i + 1, text: body.map((l) => `${l}\n`).join('') })
+    i = end
   }
   return blocks
+}
+
+/** Every `uses:` written in the README's YAML examples, as written, with its line. */
+function usesIn(readme: string): Array<{ line: number; uses: string }> {
+  return yamlBlocks(readme).flatMap((block) =>
+    block.text.split('\n').flatMap((text, i) => {
+      const uses = /^\s*(?:-\s+)?uses:\s*['"]?([^\s'"#]+)/.exec(text)?.[1]
+      return uses ? [{ line: block.line + 1 + i, uses }] : []
+    })
+  )
+}
+
+/**
+ * The versions GitHub Enterprise Server's runners support, in the README's GitHub Enterprise
+ * Server section: not the README's one version of the action (v4 and later do not work there).
+ */
+const GHES_VERSIONS = new Set(['actions/upload-artifact@v3', 'actions/download-artifact@v3'])
+
+/**
+ * What breaks the README's promise of one spelling: this action named otherwise than
+ * `OWNER/records-action@…`, and another action used at two versions (GHES_VERSIONS aside).
+ */
+function spellingProblems(readme: string): string[] {
+  const problems: string[] = []
+  const versions = new Map<string, string[]>()
+  for (const { line, uses } of usesIn(readme)) {
+    const [name, ref = ''] = uses.split('@')
+    if (name === ACTION || GHES_VERSIONS.has(uses)) continue
+    if (/records-action$/.test(name)) {
+      problems.push(`README.md line ${line}: ${uses} is not spelled ${ACTION}@…`)
+      continue
+    }
+    versions.set(name, [...(versions.get(name) ?? []), `@${ref} (line ${line})`])
+  }
+  for (const [name, seen] of versions) {
+    const refs = new Set(seen.map((s) => s.split(' ')[0]))
+    if (refs.size > 1) problems.push(`${name}: ${seen.join(', ')}; one version everywhere`)
+  }
+  return problems
 }
 
 /** A whole workflow as it is; a step, a list of steps or a job's `steps:` inside a one-job workflow. */
@@ -142,6 +212,38 @@ describe("the README's YAML examples", () => {
       for (const key of Object.keys(step.with ?? {}))
         expect([step.line, key, inputs.includes(key)]).toEqual([step.line, key, true])
     }
+  })
+
+  it('spell this action OWNER/records-action and every other action at one version', () => {
+    expect(usesIn(readme).length).toBeGreaterThanOrEqual(blocks.length)
+    expect(spellingProblems(readme)).toEqual([])
+  })
+
+  it('are found at any indentation, and a misspelt action in an indented one fails the check', () => {
+    const sample = [
+      '1. A list item with its example:',
+      '',
+      '   ```yaml',
+      '   - uses: actions/checkout@v4',
+      '   - uses: acme/records-action@v1',
+      '   ```',
+      '',
+      '```yaml',
+      '- uses: actions/checkout@v5',
+      '- uses: OWNER/records-action@v1',
+      '```',
+      ''
+    ].join('\n')
+    expect(yamlBlocks(sample)).toEqual([
+      { line: 3, text: '- uses: actions/checkout@v4\n- uses: acme/records-action@v1\n' },
+      { line: 8, text: '- uses: actions/checkout@v5\n- uses: OWNER/records-action@v1\n' }
+    ])
+    expect(spellingProblems(sample)).toEqual([
+      'README.md line 5: acme/records-action@v1 is not spelled OWNER/records-action@…',
+      'actions/checkout: @v4 (line 4), @v5 (line 9); one version everywhere'
+    ])
+    const fixed = sample.replace('acme/', 'OWNER/').replace('checkout@v4', 'checkout@v5')
+    expect(spellingProblems(fixed)).toEqual([])
   })
 
   it("refuses what GitHub's parser refuses: the check can fail", () => {
