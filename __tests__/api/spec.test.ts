@@ -1,12 +1,13 @@
 /**
- * The schemas (src/api/models.ts) against the API document: every field of its tables, its
- * type, whether it is required or nullable, and its pattern. The client and the emulator both
- * check with these schemas, so neither can drift from the specification without failing here.
- * Where the real service is known to differ from the document, the difference is listed below
- * with the section of docs/compatibility.md that records it.
+ * The schemas (src/api/models.ts) against the API's facts as docs/api.md states them: every
+ * field of its tables, its type, whether it is required or may be null, its pattern and its
+ * bounds. The client and the emulator both check with these schemas, so neither can drift from
+ * the API without failing here. Where the real service is known to differ from the interface
+ * document, the difference is listed below with the section of docs/compatibility.md that
+ * records it. (docs/api.md itself is held to the document by script/check-api-doc.ts in CI.)
  */
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
+import { apiFields, pathPatterns, type ApiField } from '../../script/api-doc.js'
 import {
   ApprovalSchema,
   ArtifactReportSchema,
@@ -21,11 +22,6 @@ import {
   SearchResultSchema,
   pathSchema
 } from '../../src/api/models.js'
-
-const DOC = readFileSync(
-  new URL('../../../shared/spec/records-service-api.md', import.meta.url),
-  'utf8'
-)
 
 /** Known, recorded differences between the document and the service (docs/compatibility.md §13.4). */
 const SERVICE_IS_WIDER: Record<string, string> = {
@@ -119,83 +115,38 @@ function baseType(s: Schema): string {
   return s.type
 }
 
-/** The document's rows under `heading` (a `###` title or a `**bold**` one), as objects. */
-function table(heading: string): Array<Record<string, string>> {
-  const start = DOC.indexOf(heading)
-  expect(start).toBeGreaterThan(-1)
-  const lines = DOC.slice(start).split('\n').slice(1)
-  const first = lines.findIndex((l) => l.startsWith('|'))
-  const rows: string[][] = []
-  for (const line of lines.slice(first)) {
-    if (!line.startsWith('|')) break
-    if (/^\|\s*-/.test(line)) continue
-    rows.push(
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((c) => c.trim())
-    )
-  }
-  const [head, ...body] = rows
-  return body.map((r) => Object.fromEntries(head.map((h, i) => [h.toLowerCase(), r[i] ?? ''])))
-}
-
-/** Document type words to ours: `array of GitCommit, nullable` → `array of GitCommit`. */
-const ALIASES: Record<string, string> = {
-  'JUnit result': 'JUnitResult',
-  DeploymentArtifactResponse: 'object',
-  ReplacedArtifactResponse: 'object',
-  SearchFoundArtifactModel: 'object',
-  SearchResolvedModel: 'object',
-  GetEnvironmentResponse: 'object',
-  ApprovalWithTimestamp: 'object'
-}
-const docType = (cell: string): string =>
-  cell
-    .replace(/, nullable$/, '')
-    .replace(
-      /\b(JUnit result|[A-Z]\w+Response|[A-Z]\w+Model|ApprovalWithTimestamp)\b/,
-      (m) => ALIASES[m] ?? m
-    )
-
-const patternIn = (cell: string): string | undefined => /`(\^[^`]*\$)`/.exec(cell)?.[1]
-
 /**
- * Each row against the schema's field. `exact`: required, nullability and the pattern must be
- * those of the document; otherwise (answers, read leniently) the names and types must.
+ * Each documented field against the schema's. `exact` (bodies the action sends): whether it is
+ * required, may be null and its pattern must be what the document says, and the schema may
+ * have no field the document lacks. Otherwise (answers, read leniently) the names and types
+ * must match, and a field the document lets be null must be read as nullable.
  */
-function compare(name: string, model: object, rows: Array<Record<string, string>>, exact: boolean) {
+function compare(name: string, model: object, fields: ApiField[], exact: boolean): string[] {
   const entries = objectOf(model as Schema).entries as Record<string, Schema>
   const mismatches: string[] = []
-  for (const row of rows) {
-    const field = row.field
-    const key = `${name}.${field}`
-    if (!(field in entries)) {
+  for (const doc of fields) {
+    const key = `${name}.${doc.field}`
+    if (!(doc.field in entries)) {
       mismatches.push(`${key}: not in the schema`)
       continue
     }
-    const got = describeField(entries[field])
-    const want = docType(row.type)
-    const type = got.type === 'object' && /^[A-Z]/.test(want) ? want : got.type
-    if (type !== want && SERVICE_IS_WIDER[key] !== got.type) {
-      mismatches.push(`${key}: type ${got.type}, the document says ${want}`)
+    const got = describeField(entries[doc.field])
+    if (got.type !== doc.type && SERVICE_IS_WIDER[key] !== got.type) {
+      mismatches.push(`${key}: type ${got.type}, the document says ${doc.type}`)
     }
-    if ('required' in row && exact) {
-      const required = row.required.startsWith('yes')
-      if (required !== got.required) mismatches.push(`${key}: required ${got.required}`)
+    if (exact && doc.required !== '—' && got.required !== (doc.required === 'yes')) {
+      mismatches.push(`${key}: required ${got.required}, the document says ${doc.required}`)
     }
-    const nullable = row.type.endsWith(', nullable')
-    if ((exact || nullable) && 'constraint' in row && nullable !== got.nullable) {
-      mismatches.push(`${key}: nullable ${got.nullable}, the document says ${nullable}`)
+    const nullable = doc.null === 'yes'
+    if ((exact || nullable) && doc.null !== '—' && got.nullable !== nullable) {
+      mismatches.push(`${key}: nullable ${got.nullable}, the document says ${doc.null}`)
     }
-    if (exact && patternIn(row.constraint ?? '') !== got.pattern) {
-      mismatches.push(
-        `${key}: pattern ${got.pattern}, the document says ${patternIn(row.constraint ?? '')}`
-      )
+    if (exact && got.pattern !== doc.pattern) {
+      mismatches.push(`${key}: pattern ${got.pattern}, the document says ${doc.pattern}`)
     }
   }
   if (exact) {
-    const documented = new Set(rows.map((r) => r.field))
+    const documented = new Set(fields.map((f) => f.field))
     for (const field of Object.keys(entries)) {
       if (!documented.has(field) && !NOT_IN_DOC.has(`${name}.${field}`)) {
         mismatches.push(`${name}.${field}: not in the document`)
@@ -205,33 +156,28 @@ function compare(name: string, model: object, rows: Array<Record<string, string>
   return mismatches
 }
 
-describe('the schemas against the API document', () => {
+describe('the schemas against docs/api.md', () => {
   it('has the shared objects', () => {
-    expect(compare('GitCommit', GitCommitSchema, table('**GitCommit**'), false)).toEqual([])
-    expect(
-      compare('RepoInfoPostInput', RepoInfoSchema, table('**RepoInfoPostInput**'), true)
-    ).toEqual([])
+    expect(compare('GitCommit', GitCommitSchema, apiFields('### GitCommit'), false)).toEqual([])
+    const repoInfo = apiFields('### RepoInfoPostInput')
+    expect(compare('RepoInfoPostInput', RepoInfoSchema, repoInfo, true)).toEqual([])
   })
 
   it('has the artifact report body field for field, with its patterns', () => {
-    const rows = table('### Artifact report body (operation 1)')
-    expect(rows.length).toBeGreaterThan(10)
-    expect(compare('Artifact', ArtifactReportSchema, rows, true)).toEqual([])
+    const fields = apiFields('### Artifact report (operation 1)')
+    expect(fields.length).toBeGreaterThan(10)
+    expect(compare('Artifact', ArtifactReportSchema, fields, true)).toEqual([])
   })
 
   it('has the override body field for field, with its patterns', () => {
-    const rows = table('### Attestation override body (operation 2)')
-    expect(compare('Override', OverrideSchema, rows, true)).toEqual([])
+    const fields = apiFields('### Override (operation 2)')
+    expect(compare('Override', OverrideSchema, fields, true)).toEqual([])
   })
 
-  it('has the JUnit input and its result items', () => {
-    const rows = table('### JUnit attestation input (operation 3)')
-    expect(compare('JUnit', JUnitDataSchema, rows, false)).toEqual([])
-    const prose = /JUnit result item: (.*)\./.exec(DOC)?.[1] ?? ''
-    const items = [...prose.matchAll(/`(\w+)` \((\w+)/g)].map(([, field, type]) => ({
-      field,
-      type
-    }))
+  it('has the JUnit input and its result items, in their order', () => {
+    const fields = apiFields('### JUnit attestation (operation 3, the `data_json` part)')
+    expect(compare('JUnit', JUnitDataSchema, fields, false)).toEqual([])
+    const items = apiFields('### JUnitResult')
     expect(items.map((i) => i.field)).toEqual(
       Object.keys(objectOf(JUnitResultSchema as unknown as Schema).entries ?? {})
     )
@@ -239,43 +185,54 @@ describe('the schemas against the API document', () => {
   })
 
   it('reads every documented field of the answers with its type', () => {
-    expect(
-      compare('Deployment', DeploymentSchema, table('### Deployment (response'), false)
-    ).toEqual([])
-    expect(
-      compare('Search', SearchResultSchema, table('### Search result (response'), false)
-    ).toEqual([])
-    expect(
-      compare('Environments', EnvironmentPageSchema, table('### Environment list (response'), false)
-    ).toEqual([])
-    expect(
-      compare('Approval', ApprovalSchema, table('### Artifact approval record'), false)
-    ).toEqual([])
-    const states = table('### Artifact approval record').find((r) => r.field === 'state')
+    const answers: Array<[string, object, string]> = [
+      ['Deployment', DeploymentSchema, '### Deployment (operation 4)'],
+      ['Search', SearchResultSchema, '### Search result (operation 5)'],
+      ['Environments', EnvironmentPageSchema, '### Environment page (operation 6)'],
+      ['Approval', ApprovalSchema, '### Approval record (operation 7, each item of the answer)']
+    ]
+    for (const [name, schema, heading] of answers) {
+      expect(compare(name, schema, apiFields(heading), false)).toEqual([])
+    }
+    const state = apiFields(answers[3][2]).find((f) => f.field === 'state')
+    expect(state?.values).toHaveLength(3)
     expect(
       describeField(objectOf(ApprovalSchema as unknown as Schema).entries!.state).options
-    ).toEqual(states?.notes.split(', '))
+    ).toEqual(state?.values)
   })
 
   it('bounds the environments query as the document does', () => {
-    const rows = table('### 6. List environments')
+    const fields = apiFields('### Query of operation 6')
+    expect(fields.map((f) => f.field)).toEqual(['page', 'per_page'])
     const query = EnvironmentQuerySchema.entries as unknown as Record<string, Schema>
-    for (const row of rows) {
-      const got = describeField(query[row.name].wrapped?.pipe?.at(-1) ?? query[row.name])
-      const [, min] = />= (\d+)/.exec(row.constraint) ?? []
-      const [, from, to] = /(\d+) to (\d+)/.exec(row.constraint) ?? []
-      const bounds = min ? { min: Number(min) } : { min: Number(from), max: Number(to) }
-      expect({ name: row.name, min: got.min, max: got.max }).toEqual({ name: row.name, ...bounds })
+    for (const doc of fields) {
+      const got = describeField(query[doc.field].wrapped?.pipe?.at(-1) ?? query[doc.field])
+      expect({ name: doc.field, min: got.min, max: got.max }).toEqual({
+        name: doc.field,
+        min: doc.min,
+        max: doc.max
+      })
     }
   })
 
   it('matches path parameters with the document patterns', () => {
-    const line = DOC.split('\n').find((l) => l.startsWith('- Path constraints:')) ?? ''
-    const pairs = [...line.matchAll(/`(\w+)` matches `([^`]+)`/g)]
-    expect(pairs.length).toBeGreaterThanOrEqual(2)
-    for (const [, param, pattern] of pairs) {
+    const patterns = Object.entries(pathPatterns())
+    expect(patterns.length).toBeGreaterThanOrEqual(2)
+    for (const [param, pattern] of patterns) {
       const got = describeField(pathSchema(param as 'flow_name') as unknown as Schema)
       expect({ param, pattern: got.pattern }).toEqual({ param, pattern })
     }
+  })
+
+  it('finds a difference: the check can fail', () => {
+    const fields = apiFields('### Artifact report (operation 1)')
+    const changed = fields.map((f) =>
+      f.field === 'git_commit' ? { ...f, pattern: '^[a-f0-9]{64}$', null: 'no' as const } : f
+    )
+    expect(compare('Artifact', ArtifactReportSchema, changed.slice(1), true)).toEqual([
+      'Artifact.git_commit: nullable true, the document says no',
+      'Artifact.git_commit: pattern ^[a-f0-9]{40}$, the document says ^[a-f0-9]{64}$',
+      'Artifact.fingerprint: not in the document'
+    ])
   })
 })
