@@ -1,0 +1,186 @@
+/**
+ * The job summaries of the main scenarios, kept as golden files in __tests__/golden/ so that a
+ * change to what a summary says shows in the diff of the change that made it. Each is the
+ * summary of a real run of the action (run() in process, under runner conditions) against the
+ * emulator and the artifact-service stub, with what varies from run to run (ports, temp paths,
+ * commit SHAs, times, durations) replaced by placeholders (golden.ts).
+ *
+ * A difference fails with the diff. To accept the new summaries on purpose:
+ *   UPDATE_GOLDEN=1 npm test -- golden
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import type { ActionRun } from '../../demo/runner.js'
+import { git, type SampleWorkspace } from '../../demo/workspace.js'
+import type { Emulator } from '../../emulator/server.js'
+import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import {
+  SAMPLE_ORG,
+  reportWith,
+  runWith,
+  sampleEmulatorAround,
+  sampleWorkspaceAround
+} from '../helpers/e2e.js'
+import { runInProcess } from '../helpers/action.js'
+import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+import { expectGolden, normalised } from '../helpers/golden.js'
+
+const TOKEN = 'golden-token-3f9a0c21'
+const GH_TOKEN = 'ghs_goldenToken0123456789abcdef'
+const MONOREPO = path.join(process.cwd(), '__tests__', 'fixtures', 'monorepo')
+const PASSING = `<?xml version="1.0"?>
+<testsuite name="cart" tests="2" failures="0" errors="0" skipped="0" time="0.2">
+  <testcase classname="cart.Total" name="adds" time="0.1"/>
+  <testcase classname="cart.Total" name="rounds" time="0.1"/>
+</testsuite>
+`
+
+let emulator: Emulator
+let ws: SampleWorkspace
+let stub: ArtifactStub
+let monorepo = ''
+
+sampleEmulatorAround(TOKEN, (started) => (emulator = started))
+sampleWorkspaceAround((created) => (ws = created))
+beforeAll(async () => {
+  // One stub for the file: @actions/github takes GITHUB_API_URL once, when it is first loaded.
+  stub = await startArtifactStub()
+  await mkdir(path.join(ws.dir, 'passing'), { recursive: true })
+  await writeFile(path.join(ws.dir, 'passing/junit.xml'), PASSING)
+  monorepo = await mkdtemp(path.join(os.tmpdir(), 'records-golden-monorepo-'))
+  await cp(MONOREPO, monorepo, { recursive: true })
+  git(monorepo, ['init', '-q', '-b', 'main'])
+  git(monorepo, ['add', '-A'])
+  git(monorepo, ['commit', '-q', '-m', 'Six projects'])
+})
+// Each scenario on an empty service: a summary does not depend on the scenarios before it.
+beforeEach(() => emulator.reset())
+afterAll(async () => {
+  await stub.close()
+  await rm(monorepo, { recursive: true, force: true })
+})
+
+/** The runner's variables of a job that has the artifact service, run `run` of job `job`. */
+function runner(run = '4242', job = 'build'): Record<string, string> {
+  return { ...stub.env, GITHUB_RUN_ID: run, GITHUB_JOB: job, GITHUB_API_URL: stub.url }
+}
+
+/** A loopback address where nothing listens. */
+async function deadUrl(): Promise<string> {
+  const server = http.createServer()
+  const port = await listenOnLoopback(server)
+  await closeServer(server)
+  return `http://127.0.0.1:${port}`
+}
+
+/** The summary of `r`, normalised, after checking the run ended as the scenario says. */
+function summaryOf(r: ActionRun, code: number): string {
+  expect({ code: r.code, summary: r.summary === '' ? 'none' : 'written' }).toEqual({
+    code,
+    summary: 'written'
+  })
+  return normalised(r.summary, [ws.dir, monorepo, r.runnerTemp])
+}
+
+describe('golden job summaries', () => {
+  it('a failing build: two artifacts, JUnit reports with a failing test, the search', async () => {
+    const r = await reportWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { artifacts: 'shop=build/shop.tar.gz\nsite=build/site/', junit: 'test-results/*.xml' },
+      { env: runner() }
+    )
+    await expectGolden('failing-build', summaryOf(r, 0))
+  })
+
+  it('the monorepo: six tools’ reports attested at once', async () => {
+    const r = await runInProcess({
+      workspace: monorepo,
+      inputs: {
+        command: 'attest-junit',
+        'api-token': TOKEN,
+        'base-url': emulator.url,
+        org: SAMPLE_ORG,
+        flow: 'shop',
+        junit: '**/test-results/*.xml',
+        'github-token': ''
+      },
+      env: { GITHUB_SHA: git(monorepo, ['rev-parse', 'HEAD']), ...runner() }
+    })
+    await expectGolden('monorepo', summaryOf(r, 0))
+  })
+
+  it('the service down: the writes deferred to the outbox; then their replay', async () => {
+    const inputs = { junit: 'passing/junit.xml', 'max-retries': '0' }
+    const down = await reportWith(ws, await deadUrl(), TOKEN, inputs, { env: runner() })
+    await expectGolden('service-down', summaryOf(down, 0))
+
+    const replay = await runWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { command: 'replay', 'run-id': '4242', 'github-token': GH_TOKEN },
+      { env: runner('5000', 'replay') }
+    )
+    await expectGolden('replay', summaryOf(replay, 0))
+  })
+
+  it('a wrong token: refused once', async () => {
+    const r = await reportWith(ws, emulator.url, 'wrong-token-0000', { junit: 'passing/junit.xml' })
+    await expectGolden('wrong-token', summaryOf(r, 1))
+  })
+
+  it('a fork’s pull request: a preview, nothing sent', async () => {
+    const r = await reportWith(
+      ws,
+      emulator.url,
+      '',
+      { junit: 'test-results/*.xml' },
+      {
+        eventName: 'pull_request',
+        event: {
+          pull_request: {
+            number: 12,
+            head: { sha: ws.head, ref: 'fix', repo: { full_name: 'contributor/shop' } },
+            base: { ref: 'main', repo: { full_name: 'acme/shop' } }
+          }
+        }
+      }
+    )
+    expect(emulator.requests()).toEqual([])
+    await expectGolden('fork-preview', summaryOf(r, 0))
+  })
+})
+
+describe('the golden files’ mechanism', () => {
+  it('replaces only what varies between runs', () => {
+    const sha = 'ab'.repeat(20)
+    const other = 'cd'.repeat(20)
+    const text = [
+      `trail ${sha} (${sha.slice(0, 7)}, ${sha.slice(0, 12)}) after ${other.slice(0, 7)}`,
+      `at http://127.0.0.1:40123/api/v2 and ${ws.dir}/build, ${other}`,
+      'recorded 2026-11-27T00:56:10.123Z; reports from 2026-11-01 took 1.75 s',
+      '(516 bytes, a gzip tar of 900 bytes of reports); fingerprint ' + 'ef'.repeat(32)
+    ].join('\n')
+    expect(normalised(text, [ws.dir])).toBe(
+      [
+        'trail <sha-1> (<sha-1:7>, <sha-1:12>) after <sha-2:7>',
+        'at http://127.0.0.1:PORT/api/v2 and <dir-1>/build, <sha-2>',
+        'recorded <time>; reports from 2026-11-01 took 1.75 s',
+        '(<n>, a gzip tar of 900 bytes of reports); fingerprint ' + 'ef'.repeat(32)
+      ].join('\n')
+    )
+  })
+
+  it('fails on a summary that differs from its golden file, with the diff', async () => {
+    const failure = await expectGolden('replay', '## Records: something else\n', false).catch(
+      (e: Error) => e.message
+    )
+    expect(failure).toMatch(/- ## Records: replay of the outbox/)
+    expect(failure).toMatch(/\+ ## Records: something else/)
+  })
+})
