@@ -8,6 +8,10 @@
  * They run the committed bundle, dist/index.js: `npm run check-dist` (run by .ci/run before the
  * tests) fails when it is not what src/ builds, so a stale bundle cannot pass CI. Building it
  * here instead cost a third of the test run.
+ *
+ * They run on this process's Node and, when SMOKE_NODE names another Node binary, on that one
+ * too: .ci/run gives them Node 24, which runners use for the action (action.yml `using:
+ * node24`), where development may be on Node 20.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
@@ -42,6 +46,17 @@ const TOKEN = 'smoke-token-0e7b43'
 const MAPPED = '[::ffff:7f00:1]'
 
 const ENTRY = path.join(ROOT, 'dist/index.js')
+
+/** [version, binary] of each Node the bundle is run on: this one, and SMOKE_NODE if set. */
+function smokeNodes(): Array<[string, string]> {
+  const nodes: Array<[string, string]> = [[process.version, process.execPath]]
+  const other = process.env.SMOKE_NODE
+  if (other) nodes.push([execFileSync(other, ['--version'], { encoding: 'utf8' }).trim(), other])
+  return nodes
+}
+
+/** The Node binary of the tests being run (set by each block of describe.each). */
+let runtime = process.execPath
 let emulator: Emulator
 let ws: SampleWorkspace
 let proxy: ConnectProxy
@@ -64,6 +79,7 @@ async function bundle(
   const r = await runAction({
     workspace: ws.dir,
     entry: ENTRY,
+    node: runtime,
     timeoutMs: 60_000,
     ...opts,
     inputs: {
@@ -81,7 +97,11 @@ async function bundle(
   return r
 }
 
-describe('the committed bundle (dist/index.js) as the runner runs it', () => {
+describe.each(smokeNodes())('the committed bundle (dist/index.js) on Node %s', (_, node) => {
+  beforeAll(() => {
+    runtime = node
+  })
+
   it('reports an artifact and a JUnit attestation to the emulator', async () => {
     emulator.reset()
     const r = await bundle({ junit: 'test-results/*.xml' })
@@ -107,6 +127,7 @@ describe('the committed bundle (dist/index.js) as the runner runs it', () => {
       const r = await runAction({
         workspace: W,
         entry: ENTRY,
+        node: runtime,
         inputs: {
           command: 'fingerprint',
           'artifact-type': 'file',
@@ -150,6 +171,7 @@ describe('the committed bundle (dist/index.js) as the runner runs it', () => {
       const r = await runAction({
         workspace: W,
         entry: ENTRY,
+        node: runtime,
         inputs: { command: 'fingerprint', 'artifact-type': 'dir', artifacts: 'tree' },
         env: { NODE_OPTIONS: `--require ${probe}` }
       })

@@ -33,6 +33,8 @@ export interface RunActionOptions {
   timeoutMs?: number
   /** The bundle to run, default ACTION_ENTRY (dist/index.js). */
   entry?: string
+  /** The Node binary that runs it, default the one running this process. */
+  node?: string
 }
 
 export interface ActionRun {
@@ -129,7 +131,7 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
   await writeFile(path.join(runnerTemp, 'event.json'), JSON.stringify(opts.event ?? {}))
   await writeFile(path.join(runnerTemp, 'output.txt'), '')
   await writeFile(path.join(runnerTemp, 'summary.md'), '')
-  const child = spawn(process.execPath, [opts.entry ?? ACTION_ENTRY], {
+  const child = spawn(opts.node ?? process.execPath, [opts.entry ?? ACTION_ENTRY], {
     cwd: opts.workspace,
     env: Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe']
