@@ -13,7 +13,8 @@ INPUT_ARTIFACTS=dist/index.js
 GITHUB_STEP_SUMMARY=$work/summary.md
 RUNNER_TEMP=$work
 EOF
-TSX_DISABLE_CACHE=1 npx --no-install local-action . src/main.ts "$work/env" >"$work/out" 2>&1 || {
+# TMPDIR: the tsx command line that local-action starts makes its IPC folder there.
+TMPDIR="$work" TSX_DISABLE_CACHE=1 npx --no-install local-action . src/main.ts "$work/env" >"$work/out" 2>&1 || {
   cat "$work/out" >&2
   exit 1
 }
