@@ -1,6 +1,7 @@
 /**
  * The one boundary between the action and everything that leaves the process: log lines,
- * annotations, step outputs and blocks of data (dry-run payloads). The runner's protocol is
+ * annotations, step outputs, blocks of data (dry-run payloads) and the job summary (rendered
+ * and redacted by summary.ts). The runner's protocol is
  * @actions/core's; this adds what the boundary needs on top of it: each text is redacted on the
  * raw text first (secrets and any long piece of one), then cut to a bounded size, then written
  * so that data can never become a workflow command (runner-lines.ts). Nothing else prints.
