@@ -65,7 +65,7 @@ afterAll(async () => {
 
 /** The runner's variables of a job that has the artifact service, run `run` of job `job`. */
 function runner(run = '4242', job = 'build'): Record<string, string> {
-  return { ...stub.env, GITHUB_RUN_ID: run, GITHUB_JOB: job, GITHUB_API_URL: stub.url }
+  return { ...stub.envFor(run), GITHUB_JOB: job, GITHUB_API_URL: stub.url }
 }
 
 /** A loopback address where nothing listens. */
@@ -163,14 +163,14 @@ describe('the golden files’ mechanism', () => {
     const text = [
       `trail ${sha} (${sha.slice(0, 7)}, ${sha.slice(0, 12)}) after ${other.slice(0, 7)}`,
       `at http://127.0.0.1:40123/api/v2 and ${ws.dir}/build, ${other}`,
-      'recorded 2026-11-27T00:56:10.123Z; reports from 2026-11-01 took 1.75 s',
+      'recorded 2026-11-27T00:56:10.123Z, written 2026-11-27 01:36:22 UTC; from 2026-11-01 took 1.75 s',
       '(516 bytes, a gzip tar of 900 bytes of reports); fingerprint ' + 'ef'.repeat(32)
     ].join('\n')
     expect(normalised(text, [ws.dir])).toBe(
       [
         'trail <sha-1> (<sha-1:7>, <sha-1:12>) after <sha-2:7>',
         'at http://127.0.0.1:PORT/api/v2 and <dir-1>/build, <sha-2>',
-        'recorded <time>; reports from 2026-11-01 took 1.75 s',
+        'recorded <time>, written <time>; from 2026-11-01 took 1.75 s',
         '(<n>, a gzip tar of 900 bytes of reports); fingerprint ' + 'ef'.repeat(32)
       ].join('\n')
     )

@@ -15,8 +15,10 @@ const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * `text` with what changes between runs replaced: each folder of `dirs` (the temp folders of a
  * run: its workspace, the runner's temp folder) by `<dir-N>`; loopback ports by `PORT`; each
  * commit SHA by `<sha-N>` (and its 7- or 12-character short forms by the same number), in
- * order of first appearance; ISO times (the service's clock) by `<time>`; the size of a gzip
- * tar of the reports (it holds their files' times) by `<n>`. What the reports and fixtures say (their durations, the paths a tool wrote) is kept: it does not vary.
+ * order of first appearance; times of day (the service's clock, when an outbox was written) by
+ * `<time>`; the size of a gzip tar of the reports (it holds their files' times) by `<n>`. What
+ * the reports and fixtures say (their durations, the paths a tool wrote) is kept: it does not
+ * vary.
  */
 export function normalised(text: string, dirs: string[] = []): string {
   let out = text
@@ -36,7 +38,7 @@ export function normalised(text: string, dirs: string[] = []): string {
   // A gzip tar holds the files' times, so its size moves by a byte or two.
   out = out.replace(/\([\d.,]+ (?:bytes|KiB|MiB), a gzip tar of/g, '(<n>, a gzip tar of')
   out = out.replace(
-    /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})?/g,
+    /\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}| UTC)?/g,
     '<time>'
   )
   return out
