@@ -10,7 +10,6 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import type { ActionRun } from '../../demo/runner.js'
@@ -25,7 +24,7 @@ import {
   sampleWorkspaceAround
 } from '../helpers/e2e.js'
 import { runInProcess } from '../helpers/action.js'
-import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { expectGolden, normalised } from '../helpers/golden.js'
 
 const TOKEN = 'golden-token-3f9a0c21'
@@ -68,14 +67,6 @@ function runner(run = '4242', job = 'build'): Record<string, string> {
   return { ...stub.envFor(run), GITHUB_JOB: job, GITHUB_API_URL: stub.url }
 }
 
-/** A loopback address where nothing listens. */
-async function deadUrl(): Promise<string> {
-  const server = http.createServer()
-  const port = await listenOnLoopback(server)
-  await closeServer(server)
-  return `http://127.0.0.1:${port}`
-}
-
 /** The summary of `r`, normalised, after checking the run ended as the scenario says. */
 function summaryOf(r: ActionRun, code: number): string {
   expect({ code: r.code, summary: r.summary === '' ? 'none' : 'written' }).toEqual({
@@ -116,7 +107,7 @@ describe('golden job summaries', () => {
 
   it('the service down: the writes deferred to the outbox; then their replay', async () => {
     const inputs = { junit: 'passing/junit.xml', 'max-retries': '0' }
-    const down = await reportWith(ws, await deadUrl(), TOKEN, inputs, { env: runner() })
+    const down = await reportWith(ws, await deadLoopbackUrl(), TOKEN, inputs, { env: runner() })
     await expectGolden('service-down', summaryOf(down, 0))
 
     const replay = await runWith(
