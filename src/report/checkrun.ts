@@ -77,6 +77,8 @@ export interface CheckRunOptions {
   repository: string
   sha: string
   name: string
+  /** The matrix leg the check run is about, in words (`os: windows-latest`): the title names it. */
+  leg?: string
   summaryMarkdown: string
   maxAnnotations?: number
   detailsUrl?: string
@@ -95,17 +97,19 @@ interface CheckRunOutcome {
   annotationsSent: number
 }
 
-/** What the run says (its counts), behind the verdict's words when it is not the tests'. */
-function checkTitle(result: CommandResult): string {
+/**
+ * What the run says (its counts), behind the verdict's words when it is not the tests'; then
+ * the matrix leg it is about, which a cut never drops.
+ */
+function checkTitle(result: CommandResult, leg?: string): string {
   const verdict = verdictOf(result)
-  const facts = checkFacts(result)
-  if (verdict.kind === 'not-recorded' || verdict.kind === 'preview') {
-    return clip(
-      `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`,
-      GITHUB_LIMITS.checkRunTitleChars
-    )
-  }
-  return facts ?? verdict.text.replace(/^\S+ /, '')
+  const tail = leg === undefined ? '' : ` · ${leg}`
+  const max = GITHUB_LIMITS.checkRunTitleChars - tail.length
+  const says =
+    verdict.kind === 'not-recorded' || verdict.kind === 'preview'
+      ? `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`
+      : (checkFacts(result) ?? verdict.text.replace(/^\S+ /, ''))
+  return clip(says, max) + tail
 }
 
 function checkFacts(result: CommandResult): string | undefined {
@@ -153,7 +157,7 @@ export async function publishCheckRun(
   const annotations = result.junit
     ? checkAnnotations(result.junit.failedTests, max, result.junit.suites)
     : []
-  const title = checkTitle(result)
+  const title = checkTitle(result, opts.leg)
   const summary = checkSummary(opts.summaryMarkdown)
   const output = (
     batch: CheckAnnotation[]
