@@ -25,9 +25,17 @@ export interface InProcessOptions extends RunActionOptions {
   keepRunnerTemp?: boolean
 }
 
+export interface InProcessRun extends ActionRun {
+  /**
+   * stdout and stderr in the order they were written, as the runner shows them in one step
+   * log (what a library prints to either lands between the action's lines).
+   */
+  log: string
+}
+
 let queue: Promise<unknown> = Promise.resolve()
 
-export function runInProcess(opts: InProcessOptions): Promise<ActionRun> {
+export function runInProcess(opts: InProcessOptions): Promise<InProcessRun> {
   const next = queue.then(() => runNow(opts))
   queue = next.catch(() => undefined)
   return next
@@ -35,11 +43,12 @@ export function runInProcess(opts: InProcessOptions): Promise<ActionRun> {
 
 type Write = typeof process.stdout.write
 
-/** Replaces `stream.write` with one that appends to `sink`; returns the restorer. */
-function capture(stream: NodeJS.WriteStream, sink: string[]): () => void {
+/** Replaces `stream.write` with one that appends to each of `sinks`; returns the restorer. */
+function capture(stream: NodeJS.WriteStream, ...sinks: string[][]): () => void {
   const original = stream.write
   stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    sink.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString())
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString()
+    for (const sink of sinks) sink.push(text)
     const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined
     if (cb) queueMicrotask(cb)
     return true
@@ -49,7 +58,7 @@ function capture(stream: NodeJS.WriteStream, sink: string[]): () => void {
   }
 }
 
-async function runNow(opts: InProcessOptions): Promise<ActionRun> {
+async function runNow(opts: InProcessOptions): Promise<InProcessRun> {
   const runnerTemp = await mkdtemp(path.join(os.tmpdir(), 'runner-'))
   try {
     const env = runnerEnv(runnerTemp, opts)
@@ -61,6 +70,7 @@ async function runNow(opts: InProcessOptions): Promise<ActionRun> {
     const savedCwd = process.cwd()
     const stdout: string[] = []
     const stderr: string[] = []
+    const log: string[] = []
     let code: number | null = 0
     let restoreOut = (): void => {}
     let restoreErr = (): void => {}
@@ -71,8 +81,8 @@ async function runNow(opts: InProcessOptions): Promise<ActionRun> {
       for (const [name, value] of Object.entries(env))
         if (value !== undefined) process.env[name] = value
       process.exitCode = undefined
-      restoreOut = capture(process.stdout, stdout)
-      restoreErr = capture(process.stderr, stderr)
+      restoreOut = capture(process.stdout, stdout, log)
+      restoreErr = capture(process.stderr, stderr, log)
       const timedOut = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), opts.timeoutMs ?? 120_000)
       })
@@ -92,6 +102,7 @@ async function runNow(opts: InProcessOptions): Promise<ActionRun> {
       code,
       stdout: stdout.join(''),
       stderr: stderr.join(''),
+      log: log.join(''),
       outputs: parseOutputFile(await readFile(env.GITHUB_OUTPUT as string, 'utf8').catch(() => '')),
       summary: await readFile(env.GITHUB_STEP_SUMMARY as string, 'utf8').catch(() => ''),
       runnerTemp

@@ -9,7 +9,7 @@ import { moreFailingNotice, placeOf, testPath } from './annotations.js'
 import { testCounts } from './format.js'
 import { oneLine, type Output } from './boundary.js'
 import { SHOWN_CHARS } from './limits.js'
-import { verdictLine } from './verdict.js'
+import { previewExplanation, verdictLine } from './verdict.js'
 import { formatDryRun } from './delivery-events.js'
 import { failuresOf, labelList, stateWords, writeOfKind, writesById, writesIn } from './writes.js'
 
@@ -170,12 +170,24 @@ function dryRunBlocks(result: CommandResult): string[] {
   return blocks
 }
 
-/** Writes the story of the result, one group per phase. */
+/**
+ * Writes the story of the result: its warnings and notices, one group per phase, and the
+ * verdict outside any group — last, or, for a preview, first after why nothing is sent.
+ */
 export function tellStory(
   result: CommandResult,
   out: Output,
   opts: { checkName?: string } = {}
 ): void {
+  const verdict = verdictLine(result)
+  const preview = previewExplanation(result)
+  if (preview) {
+    // A fork's or Dependabot's preview says why (a plain dry run was asked for: its verdict says).
+    if (result.preview) out.notice(`Preview: ${preview}`)
+    if (verdict) out.info(verdict)
+  }
+  for (const w of result.warnings) out.warning(w)
+  for (const n of result.notices) out.notice(n)
   const dryRun = result.dryRunRequests ?? []
   out.group(`Dry run: ${count(dryRun.length, 'request')} not sent`, dryRunBlocks(result), {
     blocks: true
@@ -193,6 +205,5 @@ export function tellStory(
   const warning = failedTestsWarning(result, opts.checkName)
   if (warning) out.warning(warning)
   // Last, outside any group: the verdict and its reason.
-  const verdict = verdictLine(result)
-  if (verdict) out.info(verdict)
+  if (verdict && !preview) out.info(verdict)
 }
