@@ -3,12 +3,14 @@
  * the bundle in a child: same options, same result. The runner temp folder and its files
  * (event, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) are created as the runner does; for the run,
  * process.env is exactly the runner's environment, the cwd is the workspace and what the
- * action writes to stdout and stderr is captured instead of printed. Everything is restored
+ * action writes to stdout and stderr (console.* included) is captured instead of printed, and
+ * `log` has both in the order written. Everything is restored
  * afterwards and the runner temp folder is removed unless `keepRunnerTemp` is set.
  *
  * Runs are serialised: process.env, the cwd and the streams are one per process, so
  * concurrent callers (it.concurrent) wait their turn.
  */
+import { Console } from 'node:console'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -68,6 +70,7 @@ async function runNow(opts: InProcessOptions): Promise<InProcessRun> {
 
     const savedEnv = { ...process.env }
     const savedCwd = process.cwd()
+    const savedConsole = globalThis.console
     const stdout: string[] = []
     const stderr: string[] = []
     const log: string[] = []
@@ -83,6 +86,9 @@ async function runNow(opts: InProcessOptions): Promise<InProcessRun> {
       process.exitCode = undefined
       restoreOut = capture(process.stdout, stdout, log)
       restoreErr = capture(process.stderr, stderr, log)
+      // What a library prints with console.* goes to the process's streams, as under the
+      // runner (the test framework's console would keep it out of the log).
+      globalThis.console = new Console({ stdout: process.stdout, stderr: process.stderr })
       const timedOut = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), opts.timeoutMs ?? 120_000)
       })
@@ -91,6 +97,7 @@ async function runNow(opts: InProcessOptions): Promise<InProcessRun> {
       else code = Number(process.exitCode ?? 0)
     } finally {
       clearTimeout(timer)
+      globalThis.console = savedConsole
       restoreErr()
       restoreOut()
       process.chdir(savedCwd)

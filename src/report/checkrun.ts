@@ -91,8 +91,10 @@ export interface CheckRunOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
-interface CheckRunOutcome {
+export interface CheckRunOutcome {
   url?: string
+  /** An existing check run was brought up to date (a replay), not a new one created. */
+  updated?: boolean
   warning?: string
   annotationsSent: number
 }
@@ -172,6 +174,7 @@ export async function publishCheckRun(
   let octokit: ReturnType<typeof github.getOctokit>
   let url: string | undefined
   let id: number
+  let updated = false
   try {
     octokit = github.getOctokit(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' })
     const existing = opts.replace ? await latestOfName(octokit, owner, repo, opts) : undefined
@@ -191,6 +194,7 @@ export async function publishCheckRun(
         : octokit.rest.checks.update({ ...fields, check_run_id: existing })
     )
     id = made.data.id
+    updated = existing !== undefined
     url = typeof made.data.html_url === 'string' ? made.data.html_url : undefined
   } catch (err) {
     return { warning: describeError(err, 'create', opts), annotationsSent: 0 }
@@ -209,11 +213,11 @@ export async function publishCheckRun(
     )
   const first = annotations.length - rest.length
   const added = await appendAnnotations(rest, update)
-  if (added.error === undefined) return { url, annotationsSent: first + added.sent }
+  if (added.error === undefined) return { url, updated, annotationsSent: first + added.sent }
   const warning =
     `${describeError(added.error, 'update', opts)} ` +
     `${first + added.sent} of ${annotations.length} annotations were added.`
-  return { url, warning, annotationsSent: first + added.sent }
+  return { url, updated, warning, annotationsSent: first + added.sent }
 }
 
 /** The id of the commit's latest check run named `opts.name`, if it has one (else undefined). */

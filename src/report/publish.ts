@@ -93,24 +93,15 @@ async function publishCheck(
   out: Output
 ): Promise<void> {
   const { commit } = raw.destination
-  const buildUrl = raw.build.url
   if (commit !== undefined && wantsCheck(raw, settings)) {
-    // Loaded only when a check run is made: the GitHub client is most of the bundle.
-    const { publishCheckRun } = await import('./checkrun.js')
-    const check = await publishCheckRun(result, {
-      token: settings.githubToken,
-      apiUrl: settings.apiUrl,
-      repository: settings.repository,
-      sha: commit,
-      // From inputs, not from the result: redacted here (a matrix value may hold a secret).
-      name: redactSecrets(settings.checkName),
-      ...(settings.checkLeg !== undefined && { leg: redactSecrets(settings.checkLeg) }),
-      summaryMarkdown: redactSecrets(
-        renderSummary(result, { maxBytes: GITHUB_LIMITS.checkRunSummaryBytes })
-      ),
-      detailsUrl: buildUrl,
-      // A replay brings the check run of the run that deferred its writes to the truth.
-      replace: raw.replayedFrom !== undefined
+    // From inputs, not from the result: redacted here (a matrix value may hold a secret).
+    const name = redactSecrets(settings.checkName)
+    // In a group of its own: what GitHub's client prints meanwhile (a warning that an endpoint
+    // is retiring) stays with it, and the log says where the check run is.
+    const check = await out.around(`Check run '${name}'`, async () => {
+      const made = await makeCheckRun(result, raw, settings, { sha: commit, name })
+      if (made.url) out.info(`${made.updated ? 'Brought up to date' : 'Created'}: ${made.url}`)
+      return made
     })
     if (check.warning) out.warning(check.warning)
     if (check.url) {
@@ -119,4 +110,27 @@ async function publishCheck(
     }
   }
   workflowAnnotations(result, out)
+}
+
+async function makeCheckRun(
+  result: CommandResult,
+  raw: CommandResult,
+  settings: PublishSettings,
+  about: { sha: string; name: string }
+): ReturnType<typeof import('./checkrun.js').publishCheckRun> {
+  // Loaded only when a check run is made: the GitHub client is most of the bundle.
+  const { publishCheckRun } = await import('./checkrun.js')
+  return publishCheckRun(result, {
+    token: settings.githubToken,
+    apiUrl: settings.apiUrl,
+    repository: settings.repository,
+    ...about,
+    ...(settings.checkLeg !== undefined && { leg: redactSecrets(settings.checkLeg) }),
+    summaryMarkdown: redactSecrets(
+      renderSummary(result, { maxBytes: GITHUB_LIMITS.checkRunSummaryBytes })
+    ),
+    detailsUrl: raw.build.url,
+    // A replay brings the check run of the run that deferred its writes to the truth.
+    replace: raw.replayedFrom !== undefined
+  })
 }
