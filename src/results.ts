@@ -189,6 +189,8 @@ export interface OverrideOutcome {
 export interface OutboxOutcome {
   /** The workflow artifact that holds it, once saved. */
   artifact?: string
+  /** The days GitHub keeps that artifact, unless the repository keeps artifacts less long. */
+  keptDays?: number
   /** The outbox file on the runner. */
   file?: string
   /** Why it could not be saved as a workflow artifact. */

@@ -95,11 +95,11 @@ async function saveOutbox(
     // the workflow's own upload step (README, "GitHub Enterprise Server").
     if (isEnterpriseServer(config.github.serverUrl)) return { file, enterpriseServer: true }
     const saved = file
-    const { uploadFile } = await import('../outbox/artifact.js')
+    const { uploadFile, RETENTION_DAYS } = await import('../outbox/artifact.js')
     await delivery.around(`Saving the outbox as the workflow artifact ${name}`, () =>
       uploadFile(name, saved)
     )
-    return { file, artifact: name }
+    return { file, artifact: name, keptDays: RETENTION_DAYS }
   } catch (err) {
     return { error: errorMessage(err), ...(file && { file }) }
   }
