@@ -8,13 +8,12 @@
  * could not fail.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import http from 'node:http'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import type { InProcessRun } from '../helpers/action.js'
 import { reportWith, runWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
 import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
-import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { linesOutsideGroups, shownLines } from '../helpers/runner-log.js'
 
 const TOKEN = 'library-lines-token-93ad'
@@ -41,13 +40,6 @@ function runner(run: string, job: string): Record<string, string> {
   return { ...stub.envFor(run), GITHUB_JOB: job, GITHUB_API_URL: stub.url }
 }
 
-async function deadUrl(): Promise<string> {
-  const server = http.createServer()
-  const port = await listenOnLoopback(server)
-  await closeServer(server)
-  return `http://127.0.0.1:${port}`
-}
-
 /** The action's own plain lines that stand outside a group (the rest are workflow commands). */
 const OURS = [/^Verdict: /, /^Stopped: /, /^\d+ writes? deferred to the outbox /]
 
@@ -68,7 +60,7 @@ const inGroups = (r: InProcessRun, what: RegExp): string[] =>
 const downRun = async (): Promise<InProcessRun> =>
   reportWith(
     ws,
-    await deadUrl(),
+    await deadLoopbackUrl(),
     TOKEN,
     { junit: 'test-results/*.xml', 'max-retries': '0', 'github-token': GH_TOKEN },
     { env: runner('4242', 'build') }

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { copyFile, mkdir } from 'node:fs/promises'
-import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Emulator } from '../../emulator/server.js'
@@ -20,7 +19,7 @@ import {
   sampleWorkspaceAround
 } from '../helpers/e2e.js'
 import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
-import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+import { deadLoopbackUrl } from '../helpers/loopback.js'
 
 const TOKEN = 'smaller-truths-token-6f20'
 const CTEST = path.resolve(
@@ -102,12 +101,9 @@ describe('an outbox', () => {
   afterAll(() => stub.close())
 
   it('says in the log and the summary how long it is kept', async () => {
-    const server = http.createServer()
-    const port = await listenOnLoopback(server)
-    await closeServer(server)
     const r = await reportWith(
       ws,
-      `http://127.0.0.1:${port}`,
+      await deadLoopbackUrl(),
       TOKEN,
       { 'max-retries': '0' },
       { env: stub.envFor('4242') }
