@@ -13,7 +13,8 @@ import {
   type RunConfig
 } from './commands/command.js'
 import { readGitHubContext, workspaceDir } from './context/github.js'
-import { readBool, readChoice, read, type Env } from './inputs/read.js'
+import { readBool, readChoice, type Env } from './inputs/read.js'
+import { readCheckRunInputs } from './inputs/check-run.js'
 import { readSecret } from './inputs/service.js'
 
 export function readRunConfig(env: Env): RunConfig {
@@ -24,8 +25,7 @@ export function readRunConfig(env: Env): RunConfig {
     workspace: workspaceDir(env),
     github: readGitHubContext(env),
     summary: readBool(env, 'summary'),
-    checkRun: readBool(env, 'check-run'),
-    checkName: read(env, 'check-name'),
+    ...readCheckRunInputs(env),
     githubToken
   }
 }

@@ -18,10 +18,13 @@ import { errorMessage } from './errors.js'
  */
 function publishSettings(config: RunConfig, result: CommandResult): PublishSettings {
   const { summary, checkRun, githubToken, github } = config
+  // A replay's check run is its origin's: this job's matrix leg is not what it is about.
+  const own = result.checkName === undefined
   return {
     summary,
     checkRun,
     checkName: result.checkName ?? config.checkName,
+    ...(own && config.checkLeg !== undefined && { checkLeg: config.checkLeg }),
     githubToken,
     repository: github.repository,
     apiUrl: github.apiUrl

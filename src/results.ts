@@ -16,7 +16,7 @@ export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
  * - `deferred`: kept in the outbox while the service is down, for `replay`;
  * - `stopped`: not recorded because the run was stopped (the token refused, the service down);
  *   that cause is told once, not with every write it stopped;
- * - `preview`: a dry run or a preview: nothing was sent;
+ * - `preview`: a dry run or a fork's or Dependabot's preview: nothing was sent;
  * - `earlier`: a replay found that an earlier replay recorded it (`detail`: when and by which run).
  */
 export type WriteState = 'recorded' | 'failed' | 'deferred' | 'stopped' | 'preview' | 'earlier'
@@ -189,6 +189,8 @@ export interface OverrideOutcome {
 export interface OutboxOutcome {
   /** The workflow artifact that holds it, once saved. */
   artifact?: string
+  /** The days GitHub keeps that artifact, unless the repository keeps artifacts less long. */
+  keptDays?: number
   /** The outbox file on the runner. */
   file?: string
   /** Why it could not be saved as a workflow artifact. */

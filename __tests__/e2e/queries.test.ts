@@ -304,7 +304,9 @@ describe('search', () => {
     })
     expect(strict.code).toBe(1)
     expect(requestLines()).toEqual(['GET /api/v2/search/acme/sha/fffff'])
-    expect(strict.stdout).toMatch(/^::error::No artifact matches 'fffff' in org 'acme'\.$/m)
+    expect(strict.stdout).toMatch(
+      /^::error::No artifact matches 'fffff' in org 'acme'\. The gate judges reported artifacts: /m
+    )
   })
 
   it('refuses a value that is neither a commit nor a fingerprint prefix before any request', async () => {

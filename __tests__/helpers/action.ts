@@ -3,12 +3,14 @@
  * the bundle in a child: same options, same result. The runner temp folder and its files
  * (event, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) are created as the runner does; for the run,
  * process.env is exactly the runner's environment, the cwd is the workspace and what the
- * action writes to stdout and stderr is captured instead of printed. Everything is restored
+ * action writes to stdout and stderr (console.* included) is captured instead of printed, and
+ * `log` has both in the order written. Everything is restored
  * afterwards and the runner temp folder is removed unless `keepRunnerTemp` is set.
  *
  * Runs are serialised: process.env, the cwd and the streams are one per process, so
  * concurrent callers (it.concurrent) wait their turn.
  */
+import { Console } from 'node:console'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,9 +27,17 @@ export interface InProcessOptions extends RunActionOptions {
   keepRunnerTemp?: boolean
 }
 
+export interface InProcessRun extends ActionRun {
+  /**
+   * stdout and stderr in the order they were written, as the runner shows them in one step
+   * log (what a library prints to either lands between the action's lines).
+   */
+  log: string
+}
+
 let queue: Promise<unknown> = Promise.resolve()
 
-export function runInProcess(opts: InProcessOptions): Promise<ActionRun> {
+export function runInProcess(opts: InProcessOptions): Promise<InProcessRun> {
   const next = queue.then(() => runNow(opts))
   queue = next.catch(() => undefined)
   return next
@@ -35,11 +45,12 @@ export function runInProcess(opts: InProcessOptions): Promise<ActionRun> {
 
 type Write = typeof process.stdout.write
 
-/** Replaces `stream.write` with one that appends to `sink`; returns the restorer. */
-function capture(stream: NodeJS.WriteStream, sink: string[]): () => void {
+/** Replaces `stream.write` with one that appends to each of `sinks`; returns the restorer. */
+function capture(stream: NodeJS.WriteStream, ...sinks: string[][]): () => void {
   const original = stream.write
   stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    sink.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString())
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString()
+    for (const sink of sinks) sink.push(text)
     const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined
     if (cb) queueMicrotask(cb)
     return true
@@ -49,7 +60,7 @@ function capture(stream: NodeJS.WriteStream, sink: string[]): () => void {
   }
 }
 
-async function runNow(opts: InProcessOptions): Promise<ActionRun> {
+async function runNow(opts: InProcessOptions): Promise<InProcessRun> {
   const runnerTemp = await mkdtemp(path.join(os.tmpdir(), 'runner-'))
   try {
     const env = runnerEnv(runnerTemp, opts)
@@ -59,8 +70,10 @@ async function runNow(opts: InProcessOptions): Promise<ActionRun> {
 
     const savedEnv = { ...process.env }
     const savedCwd = process.cwd()
+    const savedConsole = globalThis.console
     const stdout: string[] = []
     const stderr: string[] = []
+    const log: string[] = []
     let code: number | null = 0
     let restoreOut = (): void => {}
     let restoreErr = (): void => {}
@@ -71,8 +84,11 @@ async function runNow(opts: InProcessOptions): Promise<ActionRun> {
       for (const [name, value] of Object.entries(env))
         if (value !== undefined) process.env[name] = value
       process.exitCode = undefined
-      restoreOut = capture(process.stdout, stdout)
-      restoreErr = capture(process.stderr, stderr)
+      restoreOut = capture(process.stdout, stdout, log)
+      restoreErr = capture(process.stderr, stderr, log)
+      // What a library prints with console.* goes to the process's streams, as under the
+      // runner (the test framework's console would keep it out of the log).
+      globalThis.console = new Console({ stdout: process.stdout, stderr: process.stderr })
       const timedOut = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), opts.timeoutMs ?? 120_000)
       })
@@ -81,6 +97,7 @@ async function runNow(opts: InProcessOptions): Promise<ActionRun> {
       else code = Number(process.exitCode ?? 0)
     } finally {
       clearTimeout(timer)
+      globalThis.console = savedConsole
       restoreErr()
       restoreOut()
       process.chdir(savedCwd)
@@ -92,6 +109,7 @@ async function runNow(opts: InProcessOptions): Promise<ActionRun> {
       code,
       stdout: stdout.join(''),
       stderr: stderr.join(''),
+      log: log.join(''),
       outputs: parseOutputFile(await readFile(env.GITHUB_OUTPUT as string, 'utf8').catch(() => '')),
       summary: await readFile(env.GITHUB_STEP_SUMMARY as string, 'utf8').catch(() => ''),
       runnerTemp

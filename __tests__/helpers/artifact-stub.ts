@@ -58,6 +58,11 @@ export interface ArtifactStub {
    * 403); reset() clears it.
    */
   refuseRest?: number
+  /**
+   * Answer the Checks API with GitHub's `deprecation` and `sunset` headers while set, as GitHub
+   * does for an endpoint it is retiring (its client then warns); reset() clears it.
+   */
+  deprecateChecks?: boolean
   /** Forgets every artifact and request (the address stays: @actions/github keeps the first). */
   reset(): void
   close(): Promise<void>
@@ -97,10 +102,17 @@ export async function startArtifactStub(
   const requests: string[] = []
   let base = ''
 
-  const json = (res: http.ServerResponse, status: number, body: unknown): void => {
-    res.writeHead(status, { 'content-type': 'application/json' })
+  const json = (
+    res: http.ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {}
+  ): void => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers })
     res.end(JSON.stringify(body))
   }
+  const deprecation = (): Record<string, string> =>
+    stub.deprecateChecks ? { deprecation: 'true', sunset: 'Wed, 31 Mar 2027 00:00:00 GMT' } : {}
 
   const twirp = (method: string, raw: Record<string, unknown>, res: http.ServerResponse): void => {
     // The Twirp JSON names fields as the .proto does (snake_case): read them camelCased.
@@ -228,7 +240,7 @@ export async function startArtifactStub(
       }
       fields(run)
       checkRuns.push(run)
-      json(res, 201, item(run))
+      json(res, 201, item(run), deprecation())
       return true
     }
     const one = /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/.exec(path)
@@ -239,7 +251,7 @@ export async function startArtifactStub(
         return true
       }
       fields(run)
-      json(res, 200, item(run))
+      json(res, 200, item(run), deprecation())
       return true
     }
     const ofCommit = /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/check-runs$/.exec(path)
@@ -248,7 +260,7 @@ export async function startArtifactStub(
       const found = checkRuns
         .filter((r) => r.head_sha === ofCommit[1] && (name === null || r.name === name))
         .reverse()
-      json(res, 200, { total_count: found.length, check_runs: found.map(item) })
+      json(res, 200, { total_count: found.length, check_runs: found.map(item) }, deprecation())
       return true
     }
     return false
@@ -353,6 +365,7 @@ export async function startArtifactStub(
       requests.length = 0
       blocks.clear()
       stub.refuseRest = undefined
+      stub.deprecateChecks = undefined
     },
     close: () => closeServer(server)
   }

@@ -9,7 +9,7 @@ import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulat
 import type { ActionRun } from '../../demo/runner.js'
 import { createSampleWorkspace, type SampleWorkspace } from '../../demo/workspace.js'
 import { emulatorAround } from '../emulator/helpers.js'
-import { runInProcess, type InProcessOptions } from './action.js'
+import { runInProcess, type InProcessOptions, type InProcessRun } from './action.js'
 
 /** The organisation every e2e test records into. */
 export const SAMPLE_ORG = 'acme'
@@ -62,7 +62,7 @@ export function runWith(
   token: string,
   inputs: Record<string, string> = {},
   opts: RunOptions = {}
-): Promise<ActionRun> {
+): Promise<InProcessRun> {
   return runInProcess({
     workspace: ws.dir,
     ...opts,
@@ -83,7 +83,7 @@ const SHOP_REPORT = { flow: 'shop', artifacts: 'build/shop.tar.gz' }
 /** `runWith` of a `report` of build/shop.tar.gz into the flow `shop`, `inputs` on top. */
 export function reportWith(
   ...[ws, baseUrl, token, inputs, opts]: Parameters<typeof runWith>
-): Promise<ActionRun> {
+): Promise<InProcessRun> {
   return runWith(ws, baseUrl, token, { ...SHOP_REPORT, ...inputs }, opts)
 }
 

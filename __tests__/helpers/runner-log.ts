@@ -92,32 +92,90 @@ function parseV1(line: string, registered: Set<string>): RunnerCommand | undefin
   return { name, properties: props, data: unescapeV1(line.slice(rb + 1)), line }
 }
 
-/** Every command the runner would act on in `stdout`, in order. */
-export function readAsRunner(stdout: string): RunnerReading {
+interface RunnerLine {
+  line: string
+  /** The command the runner acts on in the line (none while paused by `stop-commands`). */
+  command?: RunnerCommand
+  /** The line is the token that ends a `stop-commands` pause: the runner does not show it. */
+  resumes?: boolean
+  /** The runner is paused by `stop-commands` after this line. */
+  paused: boolean
+}
+
+/** Each line of `stdout` as the runner reads it, in order. */
+function* runnerLines(stdout: string): Generator<RunnerLine> {
   const registered = new Set(REGISTERED)
-  const commands: RunnerCommand[] = []
   let stopToken: string | undefined
-  let openGroups = 0
   for (const line of stdout.split(/\r\n|\r|\n/)) {
     if (line === '') continue
     const command = parseV2(line, registered) ?? parseV1(line, registered)
-    if (!command) continue
-    const name = command.name.toLowerCase()
     if (stopToken !== undefined) {
-      if (name === stopToken.toLowerCase()) {
+      // Paused: only the token resumes; every other line is plain text.
+      if (command?.name.toLowerCase() === stopToken.toLowerCase()) {
         registered.delete(stopToken.toLowerCase())
         stopToken = undefined
-      }
+        yield { line, resumes: true, paused: false }
+      } else yield { line, paused: true }
       continue
     }
-    commands.push(command)
-    if (name === 'stop-commands') {
+    if (command?.name.toLowerCase() === 'stop-commands') {
       stopToken = command.data
       registered.add(stopToken.toLowerCase())
-    } else if (name === 'group') openGroups++
+    }
+    yield { line, command, paused: stopToken !== undefined }
+  }
+}
+
+/** Every command the runner would act on in `stdout`, in order. */
+export function readAsRunner(stdout: string): RunnerReading {
+  const commands: RunnerCommand[] = []
+  let stopped = false
+  let openGroups = 0
+  for (const { command, paused } of runnerLines(stdout)) {
+    stopped = paused
+    if (!command) continue
+    commands.push(command)
+    const name = command.name.toLowerCase()
+    if (name === 'group') openGroups++
     else if (name === 'endgroup') openGroups--
   }
-  return { commands, stopped: stopToken !== undefined, openGroups }
+  return { commands, stopped, openGroups }
+}
+
+/** A line of the step log as the runner shows it. */
+export interface ShownLine {
+  /** The line as written (a command's whole line). */
+  line: string
+  /** The command it is: `notice`, `warning`, `error`, `group` (a group's heading), … */
+  command?: string
+  /** Shown inside a collapsed group. */
+  inGroup: boolean
+}
+
+/** Commands the runner acts on without showing a line (debug only with step debug on). */
+const HIDDEN = ['add-mask', 'stop-commands', 'endgroup', 'debug', 'set-output', 'save-state']
+
+/**
+ * The step log (stdout and stderr in order) as the runner shows it without step debug: each
+ * line, and whether it is inside a group. A group's heading is shown outside it.
+ */
+export function shownLines(log: string): ShownLine[] {
+  const shown: ShownLine[] = []
+  let inGroup = false
+  for (const { line, command, resumes } of runnerLines(log)) {
+    if (resumes) continue
+    const name = command?.name.toLowerCase()
+    if (name === 'endgroup') inGroup = false
+    if (name !== undefined && HIDDEN.includes(name)) continue
+    shown.push({ line, ...(name !== undefined && { command: name }), inGroup })
+    if (name === 'group') inGroup = true
+  }
+  return shown
+}
+
+/** The lines shown outside every group, group headings left out: what a reader sees unfolded. */
+export function linesOutsideGroups(log: string): ShownLine[] {
+  return shownLines(log).filter((l) => !l.inGroup && l.command !== 'group')
 }
 
 /** The marker that hostile data puts right after a command it tries to forge. */

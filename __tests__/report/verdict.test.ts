@@ -1,6 +1,7 @@
 /** The one verdict (src/report/verdict.ts): what the service recorded, said the same everywhere. */
 import { describe, expect, it } from '@jest/globals'
-import { verdictLine, verdictOf } from '../../src/report/verdict.js'
+import { readFileSync } from 'node:fs'
+import { VERDICT_WORDS, verdictLine, verdictOf } from '../../src/report/verdict.js'
 import { renderSummary } from '../../src/report/summary.js'
 import type { CommandResult, WriteState } from '../../src/results.js'
 import { FP, baseResult, junitOutcome, reportedArtifacts, write } from './fixtures.js'
@@ -71,5 +72,19 @@ describe('verdictOf', () => {
     expect(renderSummary(r)).toContain('The step does not fail on this')
     r.writes[0] = { ...r.writes[0], state: 'failed', detail: 'boom' }
     expect(renderSummary(r)).not.toContain('does not fail')
+  })
+})
+
+describe("the README's one wording", () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+  const start = readme.indexOf('One wording everywhere')
+  // The list under it: from the blank line after the sentence to the next blank line.
+  const from = readme.indexOf('\n\n', start) + 2
+  const list = readme.slice(from, readme.indexOf('\n\n', from))
+
+  it('lists every verdict the code can give, in its words, and no other', () => {
+    expect(start).toBeGreaterThan(0)
+    const listed = [...list.matchAll(/^- \*\*(.+?)\*\*/gm)].map((m) => m[1])
+    expect(listed.sort()).toEqual(Object.values(VERDICT_WORDS).sort())
   })
 })

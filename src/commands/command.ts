@@ -31,7 +31,10 @@ export interface RunConfig {
   github: GitHubContext
   summary: boolean
   checkRun: boolean
+  /** The check run's name: `check-name`, with the matrix leg's values at its default. */
   checkName: string
+  /** The matrix leg this job runs as, in words: the check run's title names it. */
+  checkLeg?: string
   /** Masked before anything is logged. */
   githubToken: string
 }

@@ -2,7 +2,7 @@
  * The JUnit part of report and attest-junit: parse every report first (a broken one stops the
  * step before anything is sent), then attest the results with the CLI's data_json.
  */
-import { clip } from '../util/clip.js'
+import { matrixLegWords } from '../inputs/matrix.js'
 import type { AttestationInputs } from '../inputs/attestation.js'
 import type { CommitInputs } from '../inputs/commit.js'
 import type { JUnitInputs } from '../inputs/junit.js'
@@ -75,10 +75,7 @@ function attachmentInfo(info: EvidenceInfo): JUnitOutcome['attachment'] {
 function matrixNameWarning(config: JUnitInputs): string | undefined {
   const name = INPUT_DEFAULTS['attestation-name']
   if (!config.matrixLeg || config.attestationName !== name) return undefined
-  const leg = Object.entries(config.matrixLeg)
-    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
-    .join(', ')
-  const shown = clip(leg, 100)
+  const shown = matrixLegWords(config.matrixLeg)
   const key = Object.keys(config.matrixLeg)[0]
   return (
     `This job is one leg of a matrix (${shown}) and attests under the default name '${name}': ` +

@@ -96,6 +96,14 @@ export async function runSearch(
   return commandResult(searchCommand, config, parts)
 }
 
+/**
+ * Why a gate finds nothing on a trail that holds only attestations (both matrix patterns of the
+ * README attest JUnit without reporting an artifact): a search finds artifacts, nothing else.
+ */
+const GATE_NEEDS_AN_ARTIFACT =
+  'The gate judges reported artifacts: an artifact must be reported (command report with ' +
+  "artifacts) to gate on; attestations alone, such as a matrix's JUnit attestations, match no search."
+
 /** What a search says of the step: its compliance, failures and notices. */
 function judgeSearch(
   config: Pick<ServiceRunConfig & SearchInputs, 'org' | 'failOnNonCompliant'>,
@@ -111,7 +119,7 @@ function judgeSearch(
   if (search.notFound) {
     const message = `No artifact matches '${value}' in org '${config.org}'.`
     return config.failOnNonCompliant
-      ? { failures: [message], notices: [] }
+      ? { failures: [`${message} ${GATE_NEEDS_AN_ARTIFACT}`], notices: [] }
       : { failures: [], notices: [message] }
   }
   const state = search.complianceState ?? UNKNOWN_STATE

@@ -84,26 +84,43 @@ export function defaultCommit(ctx: GitHubContext): string | undefined {
   return ctx.sha || undefined
 }
 
-/** The events GitHub runs without the repository's secrets when the PR comes from a fork. */
-const SECRETLESS_PR_EVENTS = new Set(['pull_request', 'pull_request_target'])
+/**
+ * The pull request events where an empty token is a preview: `pull_request` from a fork runs
+ * without the repository's secrets; `pull_request_target` has them, and a workflow that keeps
+ * them from a fork's code passes an empty token (README, "Fork and Dependabot pull requests").
+ */
+const PREVIEW_EVENTS = new Set(['pull_request', 'pull_request_target'])
 
 /**
  * Why a run without a token is a preview rather than an error, or undefined: a pull request
- * from a fork or from Dependabot, which GitHub runs without the repository's secrets.
+ * from a fork, or from Dependabot, whose runs get the Dependabot secrets, not the Actions ones.
  */
 export function previewReason(ctx: GitHubContext): string | undefined {
-  if (!SECRETLESS_PR_EVENTS.has(ctx.eventName)) return undefined
+  if (!PREVIEW_EVENTS.has(ctx.eventName)) return undefined
   const pr = ctx.pullRequest
   const who = pr?.number ? `pull request #${pr.number}` : 'this pull request'
   if (ctx.actor === 'dependabot[bot]') {
-    return `${who} is Dependabot's, and GitHub gives it no secrets`
+    return (
+      `${who} is Dependabot's, whose runs get the Dependabot secrets instead of the Actions ` +
+      'secrets, and no api-token came with them'
+    )
   }
-  // A deleted fork's pull request still gets events and re-runs, without secrets.
-  if (pr?.headRepositoryGone) {
-    return `${who} comes from a fork that has since been deleted, and GitHub gives forks no secrets`
-  }
+  const fork = forkOf(ctx)
+  if (fork === undefined) return undefined
+  const why =
+    ctx.eventName === 'pull_request_target'
+      ? 'this workflow passes it no api-token'
+      : "GitHub runs a fork's pull request without the repository's secrets"
+  return `${who} comes from ${fork}, and ${why}`
+}
+
+/** The fork a pull request comes from, in words; undefined when it is this repository's. */
+function forkOf(ctx: GitHubContext): string | undefined {
+  const pr = ctx.pullRequest
+  // A deleted fork's pull request still gets events and re-runs.
+  if (pr?.headRepositoryGone) return 'a fork that has since been deleted'
   if (pr?.headRepository && ctx.repository && pr.headRepository !== ctx.repository) {
-    return `${who} comes from the fork ${pr.headRepository}, and GitHub gives forks no secrets`
+    return `the fork ${pr.headRepository}`
   }
   return undefined
 }

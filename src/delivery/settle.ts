@@ -1,8 +1,8 @@
 /**
  * After a command's writes: what the delivery adds to its result — the stop (a refused token, a
- * service that is down), what a dry run would have sent, a preview's notice — and the outbox,
- * sealed with the api-token and saved as a workflow artifact when writes were deferred. If it
- * cannot be saved, nothing is pretended: the result says so, with the file's path
+ * service that is down), what a dry run would have sent, why a preview sent nothing — and the
+ * outbox, sealed with the api-token and saved as a workflow artifact when writes were deferred.
+ * If it cannot be saved, nothing is pretended: the result says so, with the file's path
  * (docs/bad-day.md). Every line about it is worded in report/ from the result.
  */
 import os from 'node:os'
@@ -38,19 +38,11 @@ export async function settleDelivery(
     warnings: outbox?.enterpriseServer
       ? [...result.warnings, enterpriseServerWarning(outbox.file ?? '')]
       : result.warnings,
-    notices: config.preview ? [...result.notices, previewNotice(config.preview)] : result.notices,
     ...(config.preview && { preview: config.preview }),
     ...(stop && { stopped: { kind: stop.kind, cause: delivery.stopCause ?? describeStop(stop) } }),
     ...(delivery.dryRunRequests.length > 0 && { dryRunRequests: delivery.dryRunRequests }),
     ...(outbox && { outbox })
   }
-}
-
-function previewNotice(why: string): string {
-  return (
-    `Preview: nothing is sent to the records service, because ${why}. ` +
-    'Everything else is computed and shown; the outcome depends on the tests only.'
-  )
 }
 
 function enterpriseServerWarning(file: string): string {
@@ -103,11 +95,11 @@ async function saveOutbox(
     // the workflow's own upload step (README, "GitHub Enterprise Server").
     if (isEnterpriseServer(config.github.serverUrl)) return { file, enterpriseServer: true }
     const saved = file
-    const { uploadFile } = await import('../outbox/artifact.js')
+    const { uploadFile, RETENTION_DAYS } = await import('../outbox/artifact.js')
     await delivery.around(`Saving the outbox as the workflow artifact ${name}`, () =>
       uploadFile(name, saved)
     )
-    return { file, artifact: name }
+    return { file, artifact: name, keptDays: RETENTION_DAYS }
   } catch (err) {
     return { error: errorMessage(err), ...(file && { file }) }
   }

@@ -4,6 +4,7 @@
  * github, strategy, matrix, job and runner contexts); outside a matrix it gives `null`.
  */
 import { InputError } from '../errors.js'
+import { clip } from '../util/clip.js'
 import { read, type Env } from './read.js'
 
 /** The leg's values, e.g. `{ os: 'ubuntu-latest' }`; undefined when the job is not a matrix leg. */
@@ -20,4 +21,15 @@ export function readMatrixLeg(env: Env): Record<string, unknown> | undefined {
     throw new InputError('matrix', value, 'must be the JSON of the matrix: leave its default')
   }
   return Object.keys(leg).length > 0 ? (leg as Record<string, unknown>) : undefined
+}
+
+/** The most of a leg's values shown in a name or a message. */
+const LEG_WORDS_CHARS = 100
+
+/** The leg's values in words, `os: windows-latest, node: 20`, bounded for a name. */
+export function matrixLegWords(leg: Record<string, unknown>): string {
+  const words = Object.entries(leg)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(', ')
+  return clip(words, LEG_WORDS_CHARS)
 }

@@ -21,11 +21,23 @@ export interface CheckAnnotation {
 }
 
 /**
+ * CTest's `--output-junit` names its suite `(empty)` when the build has no name (the fixture
+ * tools/ctest.xml): no name to show, in a test's path or a suite's place.
+ */
+const NO_SUITE_NAME = '(empty)'
+
+/** A suite's name for people: '' when it has none. */
+export function suiteLabel(suite: { name: string; label?: string }): string {
+  const label = suite.label ?? suite.name
+  return label === NO_SUITE_NAME ? '' : label
+}
+
+/**
  * `suite › class › name`, leaving out a part that is empty or that a later part already holds
  * as whole words (Jest's classname is the name; Mocha's name is `suite classname`).
  */
 export function testPath(suite: string, classname: string, name: string): string {
-  const parts = [suite, classname, name].map((p) => p.trim())
+  const parts = [suiteLabel({ name: suite }), classname, name].map((p) => p.trim())
   const kept: string[] = []
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i]
@@ -115,7 +127,7 @@ export function suiteWarnings(
     (s.problems ?? []).map((p) => ({
       report: s.report,
       reportInRepository: s.reportInRepository,
-      title: `Suite ${s.label ?? s.name}`,
+      title: suiteLabel(s) ? `Suite ${suiteLabel(s)}` : `Suite of ${s.report}`,
       message: p.message
     }))
   )

@@ -93,7 +93,8 @@ export class Output {
 
   /**
    * Runs `work` inside a group named `title`, so that what a library prints meanwhile (the
-   * artifact client's progress) stays inside it. Nothing of ours may print during it.
+   * artifact client's progress, GitHub's client) stays inside it. Nothing of ours may print
+   * during it but what is about the same work.
    */
   async around<T>(title: string, work: () => Promise<T>): Promise<T> {
     core.startGroup(oneLine(safeText(title), SHOWN_CHARS.name))

@@ -77,6 +77,8 @@ export interface CheckRunOptions {
   repository: string
   sha: string
   name: string
+  /** The matrix leg the check run is about, in words (`os: windows-latest`): the title names it. */
+  leg?: string
   summaryMarkdown: string
   maxAnnotations?: number
   detailsUrl?: string
@@ -89,23 +91,27 @@ export interface CheckRunOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
-interface CheckRunOutcome {
+export interface CheckRunOutcome {
   url?: string
+  /** An existing check run was brought up to date (a replay), not a new one created. */
+  updated?: boolean
   warning?: string
   annotationsSent: number
 }
 
-/** What the run says (its counts), behind the verdict's words when it is not the tests'. */
-function checkTitle(result: CommandResult): string {
+/**
+ * What the run says (its counts), behind the verdict's words when it is not the tests'; then
+ * the matrix leg it is about, which a cut never drops.
+ */
+function checkTitle(result: CommandResult, leg?: string): string {
   const verdict = verdictOf(result)
-  const facts = checkFacts(result)
-  if (verdict.kind === 'not-recorded' || verdict.kind === 'preview') {
-    return clip(
-      `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`,
-      GITHUB_LIMITS.checkRunTitleChars
-    )
-  }
-  return facts ?? verdict.text.replace(/^\S+ /, '')
+  const tail = leg === undefined ? '' : ` · ${leg}`
+  const max = GITHUB_LIMITS.checkRunTitleChars - tail.length
+  const says =
+    verdict.kind === 'not-recorded' || verdict.kind === 'preview'
+      ? `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`
+      : (checkFacts(result) ?? verdict.text.replace(/^\S+ /, ''))
+  return clip(says, max) + tail
 }
 
 function checkFacts(result: CommandResult): string | undefined {
@@ -153,7 +159,7 @@ export async function publishCheckRun(
   const annotations = result.junit
     ? checkAnnotations(result.junit.failedTests, max, result.junit.suites)
     : []
-  const title = checkTitle(result)
+  const title = checkTitle(result, opts.leg)
   const summary = checkSummary(opts.summaryMarkdown)
   const output = (
     batch: CheckAnnotation[]
@@ -168,6 +174,7 @@ export async function publishCheckRun(
   let octokit: ReturnType<typeof github.getOctokit>
   let url: string | undefined
   let id: number
+  let updated = false
   try {
     octokit = github.getOctokit(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' })
     const existing = opts.replace ? await latestOfName(octokit, owner, repo, opts) : undefined
@@ -187,6 +194,7 @@ export async function publishCheckRun(
         : octokit.rest.checks.update({ ...fields, check_run_id: existing })
     )
     id = made.data.id
+    updated = existing !== undefined
     url = typeof made.data.html_url === 'string' ? made.data.html_url : undefined
   } catch (err) {
     return { warning: describeError(err, 'create', opts), annotationsSent: 0 }
@@ -205,11 +213,11 @@ export async function publishCheckRun(
     )
   const first = annotations.length - rest.length
   const added = await appendAnnotations(rest, update)
-  if (added.error === undefined) return { url, annotationsSent: first + added.sent }
+  if (added.error === undefined) return { url, updated, annotationsSent: first + added.sent }
   const warning =
     `${describeError(added.error, 'update', opts)} ` +
     `${first + added.sent} of ${annotations.length} annotations were added.`
-  return { url, warning, annotationsSent: first + added.sent }
+  return { url, updated, warning, annotationsSent: first + added.sent }
 }
 
 /** The id of the commit's latest check run named `opts.name`, if it has one (else undefined). */

@@ -24,6 +24,8 @@ export interface PublishSettings {
   summary: boolean
   checkRun: boolean
   checkName: string
+  /** The matrix leg the check run is about, in words: its title names it. */
+  checkLeg?: string
   githubToken: string
   /** owner/repo of the run, and its API URL. */
   repository: string
@@ -53,10 +55,9 @@ export async function publish(
     for (const w of setOutputs(result, out, { workspace: raw.build.workspace })) out.warning(w)
   })
   await step('write the step log', () => {
-    for (const w of result.warnings) out.warning(w)
-    for (const n of result.notices) out.notice(n)
+    // The check run the log may point to: only one that is made.
     tellStory(result, out, {
-      checkName: settings.checkRun && settings.githubToken ? settings.checkName : undefined
+      checkName: wantsCheck(raw, settings) ? settings.checkName : undefined
     })
   })
   if (settings.summary) {
@@ -69,6 +70,21 @@ export async function publish(
   return problems
 }
 
+/**
+ * Whether a check run is made: for a verdict on a commit, asked for, with a token, on a
+ * repository, and not in a dry run or preview (nothing was sent: no check run says otherwise).
+ */
+function wantsCheck(raw: CommandResult, settings: PublishSettings): boolean {
+  return (
+    raw.givesVerdict &&
+    settings.checkRun &&
+    settings.githubToken !== '' &&
+    raw.destination.commit !== undefined &&
+    settings.repository !== '' &&
+    !raw.destination.dryRun
+  )
+}
+
 /** `raw` gives the commit, the paths and the link as they are (`result` is the redacted copy). */
 async function publishCheck(
   result: CommandResult,
@@ -76,30 +92,16 @@ async function publishCheck(
   settings: PublishSettings,
   out: Output
 ): Promise<void> {
-  const { commit, dryRun } = raw.destination
-  const buildUrl = raw.build.url
-  const wantsCheck =
-    result.givesVerdict &&
-    settings.checkRun &&
-    settings.githubToken !== '' &&
-    commit !== undefined &&
-    settings.repository !== '' &&
-    !dryRun
-  if (wantsCheck) {
-    // Loaded only when a check run is made: the GitHub client is most of the bundle.
-    const { publishCheckRun } = await import('./checkrun.js')
-    const check = await publishCheckRun(result, {
-      token: settings.githubToken,
-      apiUrl: settings.apiUrl,
-      repository: settings.repository,
-      sha: commit,
-      name: settings.checkName,
-      summaryMarkdown: redactSecrets(
-        renderSummary(result, { maxBytes: GITHUB_LIMITS.checkRunSummaryBytes })
-      ),
-      detailsUrl: buildUrl,
-      // A replay brings the check run of the run that deferred its writes to the truth.
-      replace: raw.replayedFrom !== undefined
+  const { commit } = raw.destination
+  if (commit !== undefined && wantsCheck(raw, settings)) {
+    // From inputs, not from the result: redacted here (a matrix value may hold a secret).
+    const name = redactSecrets(settings.checkName)
+    // In a group of its own: what GitHub's client prints meanwhile (a warning that an endpoint
+    // is retiring) stays with it, and the log says where the check run is.
+    const check = await out.around(`Check run '${name}'`, async () => {
+      const made = await makeCheckRun(result, raw, settings, { sha: commit, name })
+      if (made.url) out.info(`${made.updated ? 'Brought up to date' : 'Created'}: ${made.url}`)
+      return made
     })
     if (check.warning) out.warning(check.warning)
     if (check.url) {
@@ -108,4 +110,27 @@ async function publishCheck(
     }
   }
   workflowAnnotations(result, out)
+}
+
+async function makeCheckRun(
+  result: CommandResult,
+  raw: CommandResult,
+  settings: PublishSettings,
+  about: { sha: string; name: string }
+): ReturnType<typeof import('./checkrun.js').publishCheckRun> {
+  // Loaded only when a check run is made: the GitHub client is most of the bundle.
+  const { publishCheckRun } = await import('./checkrun.js')
+  return publishCheckRun(result, {
+    token: settings.githubToken,
+    apiUrl: settings.apiUrl,
+    repository: settings.repository,
+    ...about,
+    ...(settings.checkLeg !== undefined && { leg: redactSecrets(settings.checkLeg) }),
+    summaryMarkdown: redactSecrets(
+      renderSummary(result, { maxBytes: GITHUB_LIMITS.checkRunSummaryBytes })
+    ),
+    detailsUrl: raw.build.url,
+    // A replay brings the check run of the run that deferred its writes to the truth.
+    replace: raw.replayedFrom !== undefined
+  })
 }

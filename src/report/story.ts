@@ -5,12 +5,13 @@
  */
 import type { CommandResult, JUnitOutcome, Write } from '../results.js'
 import { count } from '../util/english.js'
-import { moreFailingNotice, placeOf, testPath } from './annotations.js'
+import { moreFailingNotice, placeOf, suiteLabel, testPath } from './annotations.js'
 import { testCounts } from './format.js'
 import { oneLine, type Output } from './boundary.js'
 import { SHOWN_CHARS } from './limits.js'
-import { verdictLine } from './verdict.js'
+import { previewExplanation, verdictLine } from './verdict.js'
 import { formatDryRun } from './delivery-events.js'
+import { keptFor } from './sections/outbox.js'
 import { failuresOf, labelList, stateWords, writeOfKind, writesById, writesIn } from './writes.js'
 
 const FAILING_TESTS_SHOWN = 20
@@ -50,7 +51,7 @@ function junitLines(junit: JUnitOutcome): string[] {
   for (const suite of junit.suites) {
     for (const p of suite.problems ?? []) {
       lines.push(
-        `⚠ suite ${oneLine(suite.label ?? suite.name)} (${oneLine(suite.report)}): ${oneLine(p.message, SHOWN_CHARS.message)}`
+        `⚠ suite ${oneLine(suiteLabel(suite) || '–')} (${oneLine(suite.report)}): ${oneLine(p.message, SHOWN_CHARS.message)}`
       )
     }
   }
@@ -127,7 +128,7 @@ function outboxLine(result: CommandResult): string | undefined {
     return `${head}: sealed in the file ${oneLine(o.file ?? '')} (GitHub Enterprise Server: keep it with actions/upload-artifact@v3).`
   }
   return o.artifact
-    ? `${head}: sealed and saved as the workflow artifact ${oneLine(o.artifact)}; replay it with command: replay and run-id (README, "Replay").`
+    ? `${head}: sealed and saved as the workflow artifact ${oneLine(o.artifact)}, ${keptFor(o)}; replay it with command: replay and run-id (README, "Replay").`
     : `${head}: NOT saved as a workflow artifact (${oneLine(o.error ?? '')}); file: ${oneLine(o.file ?? 'none')}`
 }
 
@@ -170,12 +171,24 @@ function dryRunBlocks(result: CommandResult): string[] {
   return blocks
 }
 
-/** Writes the story of the result, one group per phase. */
+/**
+ * Writes the story of the result: its warnings and notices, one group per phase, and the
+ * verdict outside any group — last, or, for a preview, first after why nothing is sent.
+ */
 export function tellStory(
   result: CommandResult,
   out: Output,
   opts: { checkName?: string } = {}
 ): void {
+  const verdict = verdictLine(result)
+  const preview = previewExplanation(result)
+  if (preview) {
+    // A fork's or Dependabot's preview says why (a plain dry run was asked for: its verdict says).
+    if (result.preview) out.notice(`Preview: ${preview}`)
+    if (verdict) out.info(verdict)
+  }
+  for (const w of result.warnings) out.warning(w)
+  for (const n of result.notices) out.notice(n)
   const dryRun = result.dryRunRequests ?? []
   out.group(`Dry run: ${count(dryRun.length, 'request')} not sent`, dryRunBlocks(result), {
     blocks: true
@@ -193,6 +206,5 @@ export function tellStory(
   const warning = failedTestsWarning(result, opts.checkName)
   if (warning) out.warning(warning)
   // Last, outside any group: the verdict and its reason.
-  const verdict = verdictLine(result)
-  if (verdict) out.info(verdict)
+  if (verdict && !preview) out.info(verdict)
 }

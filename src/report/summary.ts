@@ -49,16 +49,20 @@ export function renderSummary(result: CommandResult, opts: { maxBytes?: number }
 }
 
 /**
- * On a pull request: which one, and that the commit recorded is its head, not the merge commit
- * GitHub runs the workflow on (GITHUB_SHA).
+ * On a pull request: which one, and that the commit the records are about is its head, not the
+ * merge commit GitHub runs the workflow on (GITHUB_SHA). A preview recorded nothing: it says so.
  */
 export function pullRequestLine(result: CommandResult): string {
   const pr = result.destination.pullRequest
   const head = result.destination.commit
   if (!pr || !head) return ''
   const name = link(`#${num(pr.number)}`, pr.htmlUrl)
+  const commit = code(short(head, 7))
   const merge = pr.mergeSha ? `, not GitHub's merge commit ${code(short(pr.mergeSha, 7))}` : ''
-  return `🔀 Pull request ${name}: recorded its head commit ${code(short(head, 7))}${merge}.\n\n`
+  const what = result.destination.dryRun
+    ? `the records would be of its head commit ${commit}${merge}; nothing was sent`
+    : `recorded its head commit ${commit}${merge}`
+  return `🔀 Pull request ${name}: ${what}.\n\n`
 }
 
 /**

@@ -29,7 +29,8 @@ export interface Verdict {
   conclusion: 'success' | 'failure' | 'neutral'
 }
 
-const WORDS: Record<VerdictKind, string> = {
+/** The one wording of each verdict (the README's list has every one: a test compares them). */
+export const VERDICT_WORDS: Readonly<Record<VerdictKind, string>> = {
   compliant: '✅ Compliant',
   'not-compliant': '❌ Not compliant',
   'not-recorded': '❌ Not recorded',
@@ -75,7 +76,8 @@ function whyNotRecorded(result: CommandResult, writes: Verdict['writes']): strin
 function reasonOf(result: CommandResult, kind: VerdictKind, writes: Verdict['writes']): string {
   const parts: string[] = []
   if (kind === 'preview') {
-    parts.push(result.preview ? `nothing was sent: ${result.preview}` : 'dry run: nothing was sent')
+    // Why a fork's or Dependabot's preview sent nothing is told once, by previewExplanation.
+    parts.push(result.preview ? 'nothing was sent' : 'dry run: nothing was sent')
   } else if (kind === 'not-recorded') {
     parts.push(whyNotRecorded(result, writes))
   } else if (writes.total > 0) {
@@ -102,7 +104,7 @@ export function verdictOf(result: CommandResult): Verdict {
     kind === 'compliant' ? true : kind === 'unknown' || kind === 'preview' ? undefined : false
   return {
     kind,
-    text: WORDS[kind],
+    text: VERDICT_WORDS[kind],
     reason: reasonOf(result, kind, writes),
     writes,
     // A preview whose tests failed is not compliant either way.
@@ -131,4 +133,18 @@ export function verdictLine(result: CommandResult): string | undefined {
   if (!statesVerdict(result)) return undefined
   const v = verdictOf(result)
   return `Verdict: ${v.text}${v.reason ? ` — ${v.reason}` : ''}`
+}
+
+/**
+ * Why a preview sends nothing, told once in each place: the log's opening notice and the line
+ * under the summary's headline (the verdict's reason then only says that nothing was sent).
+ * Undefined when the result is not a preview.
+ */
+export function previewExplanation(result: CommandResult): string | undefined {
+  if (verdictOf(result).kind !== 'preview') return undefined
+  if (!result.preview) return 'dry run: nothing is sent to the records service.'
+  return (
+    `nothing is sent to the records service, because ${result.preview}. ` +
+    'Everything else is computed and shown; the outcome depends on the tests only.'
+  )
 }

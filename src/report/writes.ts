@@ -69,12 +69,11 @@ export function deliveryFailures(result: CommandResult): string[] {
     (w) => `${capitalised(w.label)} was not recorded: ${w.detail ?? 'it failed'}`
   )
   const stopped = writesIn(result, 'stopped')
-  const notRecorded = stopped.length > 0 ? ` Not recorded: ${labelList(stopped)}.` : ''
   const stop = result.stopped
   if (stop?.kind === 'auth') {
-    lines.push(`${stop.cause}. Nothing more was sent with this token.${notRecorded}`)
+    if (tellerOfStop(result) < 0) lines.push(sentence(stop.cause, afterRefusal(result)))
   } else if (stop?.kind === 'down' && stopped.length > 0) {
-    lines.push(`The service is down: ${stop.cause}.${notRecorded}`)
+    lines.push(`The service is down: ${stop.cause}.${notRecorded(stopped)}`)
   }
   const outbox = result.outbox
   if (outbox?.error !== undefined) {
@@ -94,5 +93,29 @@ export function deliveryFailures(result: CommandResult): string[] {
 
 /** Every failure of the result: the command's own, then the delivery's. */
 export function failuresOf(result: CommandResult): string[] {
-  return [...result.failures, ...deliveryFailures(result)]
+  const own = [...result.failures]
+  // A read the token was refused on is the command's own failure, which gives the cause
+  // already: what the refusal means is said in the same sentence, not in one of its own.
+  const teller = tellerOfStop(result)
+  if (teller >= 0) own[teller] = sentence(own[teller], afterRefusal(result))
+  return [...own, ...deliveryFailures(result)]
 }
+
+/** The command's failure that gives the refused token's cause, or -1. */
+function tellerOfStop(result: CommandResult): number {
+  const stop = result.stopped
+  return stop?.kind === 'auth' ? result.failures.findIndex((f) => f.includes(stop.cause)) : -1
+}
+
+/** What a refused token means for the run, after its cause. */
+function afterRefusal(result: CommandResult): string {
+  const stopped = writesIn(result, 'stopped')
+  return `Nothing more was sent with this token.${notRecorded(stopped)}`
+}
+
+const notRecorded = (stopped: Write[]): string =>
+  stopped.length > 0 ? ` Not recorded: ${labelList(stopped)}.` : ''
+
+/** `head`, ended with a full stop, then `rest`. */
+const sentence = (head: string, rest: string): string =>
+  `${head}${/[.!?]$/.test(head) ? '' : '.'} ${rest}`

@@ -5,25 +5,21 @@ import type { RenderLimits } from '../render-limits.js'
 import { text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
 import { num, testCounts } from '../format.js'
-import { statesVerdict, verdictOf } from '../verdict.js'
+import { previewExplanation, statesVerdict, verdictOf } from '../verdict.js'
 import { outboxBlock } from './outbox.js'
 import { failuresOf } from '../writes.js'
 
 export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const title = result.title || result.command
-  const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : ''
   // Verdict commands always show one; the others only when they evaluated or wrote something.
   const showVerdict = statesVerdict(result)
   const v = verdictOf(result)
   const counts = result.junit ? `**${testCounts(result.junit.totals)}** · ` : ''
-  const line = showVerdict ? `${counts}**${v.text}**${dryRun}` : dryRun.replace(/^ · /, '')
-  // What was not recorded, and why, right under the headline that says so.
-  const why =
-    showVerdict && (v.kind === 'not-recorded' || v.kind === 'preview')
-      ? `${text(clip(v.reason, ctx.textCap))}\n\n`
-      : ''
+  const noVerdictDryRun = result.destination.dryRun ? '🧪 **Dry run**: nothing was sent' : ''
+  const line = showVerdict ? `${counts}**${v.text}**` : noVerdictDryRun
   return [
-    `## Records: ${text(clip(title, SHOWN_CHARS.label))}\n\n${line ? `${line}\n\n` : ''}${why}` +
+    `## Records: ${text(clip(title, SHOWN_CHARS.label))}\n\n${line ? `${line}\n\n` : ''}` +
+      whyLine(result, showVerdict, ctx) +
       exitStatusLine(result),
     outboxBlock(result),
     messageList(failuresOf(result), '❌', 'failure', ctx, 0),
@@ -31,6 +27,20 @@ export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
     messageList(result.notices, 'ℹ️', 'notice', ctx, 8)
   ]
 }
+
+/**
+ * What was not recorded, and why, right under the headline that says so; for a preview, why
+ * nothing was sent (said once: the headline has one word, the log's notice is not repeated).
+ */
+function whyLine(result: CommandResult, showVerdict: boolean, ctx: RenderLimits): string {
+  if (!showVerdict) return ''
+  const preview = previewExplanation(result)
+  if (preview) return `${text(clip(sentence(preview), ctx.textCap))}\n\n`
+  const v = verdictOf(result)
+  return v.kind === 'not-recorded' ? `${text(clip(v.reason, ctx.textCap))}\n\n` : ''
+}
+
+const sentence = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
  * Under failing tests: whether they fail the step, and the input that decides. Never "does

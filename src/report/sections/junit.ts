@@ -8,7 +8,7 @@ import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { code, link, preText, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
-import { placeOf, testPath } from '../annotations.js'
+import { placeOf, suiteLabel, testPath } from '../annotations.js'
 import { duration, num, pathCell, size, testCountsLine } from '../format.js'
 import { count } from '../../util/english.js'
 import { stateMark, stateWords, writeOfKind } from '../writes.js'
@@ -145,12 +145,12 @@ function reportRow(file: string, suites: SuiteRow[], ctx: RenderLimits): string 
     sum('skipped')
   ]
   const problems = suites.flatMap((s) =>
-    (s.problems ?? []).map((p) => ({ suite: s.label ?? s.name, message: p.message }))
+    (s.problems ?? []).map((p) => ({ suite: suiteLabel(s) || '–', message: p.message }))
   )
   const icon = failures > 0 || errors > 0 ? '❌' : problems.length > 0 ? '⚠️' : '✅'
   const name =
     suites.length === 1
-      ? text(clip(suites[0].label ?? suites[0].name, ctx.textCap))
+      ? text(clip(suiteLabel(suites[0]) || '–', ctx.textCap))
       : count(suites.length, 'suite')
   const notes = problems
     .map(

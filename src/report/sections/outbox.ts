@@ -3,7 +3,7 @@
  * place the summary says what waits in the outbox and how to replay it, or that it could not be
  * saved.
  */
-import type { CommandResult, Write } from '../../results.js'
+import type { CommandResult, OutboxOutcome, Write } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { code, text } from '../escape.js'
@@ -70,9 +70,9 @@ export function outboxBlock(result: CommandResult): Block {
   if (o.artifact) {
     return (
       `${head} They wait, sealed with the api-token, in the workflow artifact ` +
-      `${code(clip(o.artifact, SHOWN_CHARS.name))}, kept 30 days (or the repository's artifact ` +
-      'retention, if shorter). To record them once the service is back, run the replay ' +
-      'workflow (`command: replay` with `run-id` set to this run; README, "Replay").\n\n'
+      `${code(clip(o.artifact, SHOWN_CHARS.name))}, ${keptFor(o)}. To record them once the ` +
+      'service is back, run the replay workflow (`command: replay` with `run-id` set to this ' +
+      'run; README, "Replay").\n\n'
     )
   }
   return (
@@ -80,4 +80,12 @@ export function outboxBlock(result: CommandResult): Block {
     `${o.error ? ` (${text(clip(o.error, SHOWN_CHARS.message))})` : ''}` +
     `${o.file ? `; it is at ${code(clip(o.file, SHOWN_CHARS.message))} until the runner is wiped` : ''}.\n\n`
   )
+}
+
+/** How long the outbox's workflow artifact lives: its days, or the repository's retention. */
+export function keptFor(outbox: OutboxOutcome): string {
+  const repository = "the repository's artifact retention"
+  return outbox.keptDays === undefined
+    ? `kept for ${repository}`
+    : `kept ${count(outbox.keptDays, 'day')} (or ${repository}, if shorter)`
 }

@@ -1,0 +1,45 @@
+/**
+ * The check run's inputs (src/inputs/check-run.ts): a matrix leg's check run carries the leg's
+ * values in its name while `check-name` is at its default, and its title names them whatever
+ * the name; outside a matrix the name is as given.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { readCheckRunInputs } from '../../src/inputs/check-run.js'
+
+/** The inputs as the runner passes them: every action.yml default set, `with:` over it. */
+const read = (inputs: Record<string, string>) =>
+  readCheckRunInputs({
+    'INPUT_CHECK-RUN': 'true',
+    'INPUT_CHECK-NAME': 'Compliance',
+    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+  })
+
+describe('readCheckRunInputs', () => {
+  it('names a leg by its values at the default name, in the order the matrix gives them', () => {
+    expect(read({ matrix: '{"os":"windows-latest","node":20,"cfg":{"arch":"arm64"}}' })).toEqual({
+      checkRun: true,
+      checkName: 'Compliance (os: windows-latest, node: 20, cfg: {"arch":"arm64"})',
+      checkLeg: 'os: windows-latest, node: 20, cfg: {"arch":"arm64"}'
+    })
+  })
+
+  it('keeps a name of its own, and still gives the leg for the title', () => {
+    expect(read({ matrix: '{"os":"macos-latest"}', 'check-name': 'Tests (macOS)' })).toEqual({
+      checkRun: true,
+      checkName: 'Tests (macOS)',
+      checkLeg: 'os: macos-latest'
+    })
+  })
+
+  it('outside a matrix (null from the runner, nothing from a harness, {}): the name as given', () => {
+    for (const matrix of ['null', '', '{}']) {
+      expect(read({ matrix })).toEqual({ checkRun: true, checkName: 'Compliance' })
+    }
+  })
+
+  it('bounds a leg with long values', () => {
+    const { checkName, checkLeg } = read({ matrix: JSON.stringify({ include: 'x'.repeat(500) }) })
+    expect(checkLeg?.length).toBeLessThanOrEqual(100)
+    expect(checkName).toBe(`Compliance (${checkLeg})`)
+  })
+})
