@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_attestation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9335);
 /* harmony import */ var _inputs_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28836);
 /* harmony import */ var _inputs_flow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28729);
-/* harmony import */ var _inputs_junit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44298);
+/* harmony import */ var _inputs_junit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82273);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53155);
 /* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38637);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25358);

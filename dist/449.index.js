@@ -81,14 +81,18 @@ async function withRateLimit(call, sleep) {
         }
     }
 }
-/** What the run says (its counts), behind the verdict's words when it is not the tests'. */
-function checkTitle(result) {
+/**
+ * What the run says (its counts), behind the verdict's words when it is not the tests'; then
+ * the matrix leg it is about, which a cut never drops.
+ */
+function checkTitle(result, leg) {
     const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .verdictOf */ .Vj)(result);
-    const facts = checkFacts(result);
-    if (verdict.kind === 'not-recorded' || verdict.kind === 'preview') {
-        return (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(`${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars);
-    }
-    return facts ?? verdict.text.replace(/^\S+ /, '');
+    const tail = leg === undefined ? '' : ` · ${leg}`;
+    const max = _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars - tail.length;
+    const says = verdict.kind === 'not-recorded' || verdict.kind === 'preview'
+        ? `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`
+        : (checkFacts(result) ?? verdict.text.replace(/^\S+ /, ''));
+    return (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(says, max) + tail;
 }
 function checkFacts(result) {
     if (result.junit)
@@ -130,7 +134,7 @@ async function publishCheckRun(result, opts) {
     const annotations = result.junit
         ? (0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAnnotations */ .LO)(result.junit.failedTests, max, result.junit.suites)
         : [];
-    const title = checkTitle(result);
+    const title = checkTitle(result, opts.leg);
     const summary = checkSummary(opts.summaryMarkdown);
     const output = (batch) => ({
         title,
@@ -142,6 +146,7 @@ async function publishCheckRun(result, opts) {
     let octokit;
     let url;
     let id;
+    let updated = false;
     try {
         octokit = _actions_github__WEBPACK_IMPORTED_MODULE_1__.getOctokit(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' });
         const existing = opts.replace ? await latestOfName(octokit, owner, repo, opts) : undefined;
@@ -159,6 +164,7 @@ async function publishCheckRun(result, opts) {
             ? octokit.rest.checks.create({ ...fields, name: opts.name, head_sha: opts.sha })
             : octokit.rest.checks.update({ ...fields, check_run_id: existing }));
         id = made.data.id;
+        updated = existing !== undefined;
         url = typeof made.data.html_url === 'string' ? made.data.html_url : undefined;
     }
     catch (err) {
@@ -175,10 +181,10 @@ async function publishCheckRun(result, opts) {
     const first = annotations.length - rest.length;
     const added = await appendAnnotations(rest, update);
     if (added.error === undefined)
-        return { url, annotationsSent: first + added.sent };
+        return { url, updated, annotationsSent: first + added.sent };
     const warning = `${describeError(added.error, 'update', opts)} ` +
         `${first + added.sent} of ${annotations.length} annotations were added.`;
-    return { url, warning, annotationsSent: first + added.sent };
+    return { url, updated, warning, annotationsSent: first + added.sent };
 }
 /** The id of the commit's latest check run named `opts.name`, if it has one (else undefined). */
 async function latestOfName(octokit, owner, repo, opts) {

@@ -6,13 +6,13 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RETENTION_DAYS: () => (/* binding */ RETENTION_DAYS),
 /* harmony export */   deleteOwnArtifact: () => (/* binding */ deleteOwnArtifact),
 /* harmony export */   listRepositoryArtifacts: () => (/* binding */ listRepositoryArtifacts),
 /* harmony export */   listRunArtifacts: () => (/* binding */ listRunArtifacts),
 /* harmony export */   uploadFile: () => (/* binding */ uploadFile),
 /* harmony export */   withDownloaded: () => (/* binding */ withDownloaded)
 /* harmony export */ });
-/* unused harmony export RETENTION_DAYS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);

@@ -146,6 +146,12 @@ async function runSearch(config, delivery) {
     const parts = { search, warnings: search.warnings ?? [], ...judgeSearch(config, search) };
     return (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commandResult */ .f)(searchCommand, config, parts);
 }
+/**
+ * Why a gate finds nothing on a trail that holds only attestations (both matrix patterns of the
+ * README attest JUnit without reporting an artifact): a search finds artifacts, nothing else.
+ */
+const GATE_NEEDS_AN_ARTIFACT = 'The gate judges reported artifacts: an artifact must be reported (command report with ' +
+    "artifacts) to gate on; attestations alone, such as a matrix's JUnit attestations, match no search.";
 /** What a search says of the step: its compliance, failures and notices. */
 function judgeSearch(config, search) {
     const { value } = search;
@@ -158,7 +164,7 @@ function judgeSearch(config, search) {
     if (search.notFound) {
         const message = `No artifact matches '${value}' in org '${config.org}'.`;
         return config.failOnNonCompliant
-            ? { failures: [message], notices: [] }
+            ? { failures: [`${message} ${GATE_NEEDS_AN_ARTIFACT}`], notices: [] }
             : { failures: [], notices: [message] };
     }
     const state = search.complianceState ?? _compliance_js__WEBPACK_IMPORTED_MODULE_5__/* .UNKNOWN_STATE */ .fq;

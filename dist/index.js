@@ -382,26 +382,41 @@ function defaultCommit(ctx) {
     }
     return ctx.sha || undefined;
 }
-/** The events GitHub runs without the repository's secrets when the PR comes from a fork. */
-const SECRETLESS_PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/**
+ * The pull request events where an empty token is a preview: `pull_request` from a fork runs
+ * without the repository's secrets; `pull_request_target` has them, and a workflow that keeps
+ * them from a fork's code passes an empty token (README, "Fork and Dependabot pull requests").
+ */
+const PREVIEW_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /**
  * Why a run without a token is a preview rather than an error, or undefined: a pull request
- * from a fork or from Dependabot, which GitHub runs without the repository's secrets.
+ * from a fork, or from Dependabot, whose runs get the Dependabot secrets, not the Actions ones.
  */
 function previewReason(ctx) {
-    if (!SECRETLESS_PR_EVENTS.has(ctx.eventName))
+    if (!PREVIEW_EVENTS.has(ctx.eventName))
         return undefined;
     const pr = ctx.pullRequest;
     const who = pr?.number ? `pull request #${pr.number}` : 'this pull request';
     if (ctx.actor === 'dependabot[bot]') {
-        return `${who} is Dependabot's, and GitHub gives it no secrets`;
+        return (`${who} is Dependabot's, whose runs get the Dependabot secrets instead of the Actions ` +
+            'secrets, and no api-token came with them');
     }
-    // A deleted fork's pull request still gets events and re-runs, without secrets.
-    if (pr?.headRepositoryGone) {
-        return `${who} comes from a fork that has since been deleted, and GitHub gives forks no secrets`;
-    }
+    const fork = forkOf(ctx);
+    if (fork === undefined)
+        return undefined;
+    const why = ctx.eventName === 'pull_request_target'
+        ? 'this workflow passes it no api-token'
+        : "GitHub runs a fork's pull request without the repository's secrets";
+    return `${who} comes from ${fork}, and ${why}`;
+}
+/** The fork a pull request comes from, in words; undefined when it is this repository's. */
+function forkOf(ctx) {
+    const pr = ctx.pullRequest;
+    // A deleted fork's pull request still gets events and re-runs.
+    if (pr?.headRepositoryGone)
+        return 'a fork that has since been deleted';
     if (pr?.headRepository && ctx.repository && pr.headRepository !== ctx.repository) {
-        return `${who} comes from the fork ${pr.headRepository}, and GitHub gives forks no secrets`;
+        return `the fork ${pr.headRepository}`;
     }
     return undefined;
 }
@@ -713,7 +728,7 @@ function errorMessage(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(49442);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79999);
 /** The action's entry point: GitHub runs dist/index.js, the bundle of this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -780,6 +795,54 @@ const RUNNER_DEFAULTS = {
     'github-token': '${{ github.token }}',
     matrix: '${{ toJSON(matrix) }}'
 };
+
+
+/***/ }),
+
+/***/ 14640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ matrixLegWords),
+/* harmony export */   I: () => (/* binding */ readMatrixLeg)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(45940);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44245);
+/**
+ * `matrix`: the values of the job's matrix leg, as JSON. action.yml's default is
+ * `${{ toJSON(matrix) }}`, which the runner evaluates itself (an input's default may use the
+ * github, strategy, matrix, job and runner contexts); outside a matrix it gives `null`.
+ */
+
+
+
+/** The leg's values, e.g. `{ os: 'ubuntu-latest' }`; undefined when the job is not a matrix leg. */
+function readMatrixLeg(env) {
+    const value = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(env, 'matrix');
+    if (value === '' || value === 'null')
+        return undefined;
+    let leg;
+    try {
+        leg = JSON.parse(value);
+    }
+    catch {
+        leg = undefined;
+    }
+    if (typeof leg !== 'object' || leg === null || Array.isArray(leg)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('matrix', value, 'must be the JSON of the matrix: leave its default');
+    }
+    return Object.keys(leg).length > 0 ? leg : undefined;
+}
+/** The most of a leg's values shown in a name or a message. */
+const LEG_WORDS_CHARS = 100;
+/** The leg's values in words, `os: windows-latest, node: 20`, bounded for a name. */
+function matrixLegWords(leg) {
+    const words = Object.entries(leg)
+        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+        .join(', ');
+    return (0,_util_clip_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$)(words, LEG_WORDS_CHARS);
+}
 
 
 /***/ }),
@@ -1010,7 +1073,7 @@ class AttachmentTooLargeError extends Error {
 
 /***/ }),
 
-/***/ 49442:
+/***/ 79999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1139,9 +1202,9 @@ async function readCommand(spec, env, run) {
 ;// CONCATENATED MODULE: ./src/commands/index.ts
 
 const COMMANDS = {
-    report: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(123), __nccwpck_require__.e(68), __nccwpck_require__.e(60), __nccwpck_require__.e(39)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89039))).reportCommand, env, run),
+    report: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(123), __nccwpck_require__.e(68), __nccwpck_require__.e(227), __nccwpck_require__.e(39)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89039))).reportCommand, env, run),
     fingerprint: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(123), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand, env, run),
-    'attest-junit': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(123), __nccwpck_require__.e(68), __nccwpck_require__.e(60), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69232))).attestJUnitCommand, env, run),
+    'attest-junit': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(123), __nccwpck_require__.e(68), __nccwpck_require__.e(227), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69232))).attestJUnitCommand, env, run),
     override: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(123), __nccwpck_require__.e(68), __nccwpck_require__.e(768)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76768))).overrideCommand, env, run),
     search: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(68), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91080))).searchCommand, env, run),
     'get-deployment': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(123), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94004))).getDeploymentCommand, env, run),
@@ -1152,6 +1215,28 @@ const COMMANDS = {
 
 // EXTERNAL MODULE: ./src/commands/command.ts
 var command = __nccwpck_require__(53155);
+// EXTERNAL MODULE: ./src/inputs/matrix.ts
+var matrix = __nccwpck_require__(14640);
+;// CONCATENATED MODULE: ./src/inputs/check-run.ts
+/**
+ * The check run's inputs: `check-run`, and `check-name`, which a matrix leg's check run carries
+ * its leg's values in when it is left at its default (each leg makes a check run on the same
+ * commit, and one name for all of them tells none apart).
+ */
+
+
+
+function readCheckRunInputs(env) {
+    const checkRun = (0,read/* readBool */.r5)(env, 'check-run');
+    const given = (0,read/* read */.LF)(env, 'check-name');
+    const leg = (0,matrix/* readMatrixLeg */.I)(env);
+    if (leg === undefined)
+        return { checkRun, checkName: given };
+    const words = (0,matrix/* matrixLegWords */.B)(leg);
+    const checkName = given === defaults/* INPUT_DEFAULTS */.WJ['check-name'] ? `${given} (${words})` : given;
+    return { checkRun, checkName, checkLeg: words };
+}
+
 ;// CONCATENATED MODULE: ./src/config.ts
 /**
  * Reads the inputs once: first what every command shares (the command, the workspace, the
@@ -1165,6 +1250,7 @@ var command = __nccwpck_require__(53155);
 
 
 
+
 function readRunConfig(env) {
     // The GitHub token is masked first: nothing below may print it.
     const githubToken = readSecret(env, 'github-token');
@@ -1173,8 +1259,7 @@ function readRunConfig(env) {
         workspace: (0,context_github/* workspaceDir */.zf)(env),
         github: (0,context_github/* readGitHubContext */.L7)(env),
         summary: (0,read/* readBool */.r5)(env, 'summary'),
-        checkRun: (0,read/* readBool */.r5)(env, 'check-run'),
-        checkName: (0,read/* read */.LF)(env, 'check-name'),
+        ...readCheckRunInputs(env),
         githubToken
     };
 }
@@ -1281,7 +1366,8 @@ function holdsCommand(text) {
 ;// CONCATENATED MODULE: ./src/report/boundary.ts
 /**
  * The one boundary between the action and everything that leaves the process: log lines,
- * annotations, step outputs and blocks of data (dry-run payloads). The runner's protocol is
+ * annotations, step outputs, blocks of data (dry-run payloads) and the job summary (rendered
+ * and redacted by summary.ts). The runner's protocol is
  * @actions/core's; this adds what the boundary needs on top of it: each text is redacted on the
  * raw text first (secrets and any long piece of one), then cut to a bounded size, then written
  * so that data can never become a workflow command (runner-lines.ts). Nothing else prints.
@@ -1364,7 +1450,8 @@ class Output {
     }
     /**
      * Runs `work` inside a group named `title`, so that what a library prints meanwhile (the
-     * artifact client's progress) stays inside it. Nothing of ours may print during it.
+     * artifact client's progress, GitHub's client) stays inside it. Nothing of ours may print
+     * during it but what is about the same work.
      */
     async around(title, work) {
         core/* startGroup */.Oh(oneLine(safeText(title), limits/* SHOWN_CHARS */.q4.name));
@@ -1392,6 +1479,17 @@ class Output {
     }
 }
 /**
+ * Appends Markdown to the job summary (the file GITHUB_STEP_SUMMARY names) through
+ * @actions/core, the runner's protocol, like every other output: a stand-in for @actions/core
+ * (npm run local-action) then receives it too. A new writer each time, because core.summary
+ * keeps the first file it found, and a process that runs several steps (the tests) has one
+ * file per step.
+ */
+async function appendJobSummary(markdown) {
+    const SummaryWriter = core/* summary */.z.constructor;
+    await new SummaryWriter().addRaw(markdown).write();
+}
+/**
  * Writes text as log lines, inside a `stop-commands` fence when any line could be a command:
  * the runner then reads nothing as a command until the fence's random token comes back.
  */
@@ -1408,8 +1506,6 @@ function write(text) {
 
 // EXTERNAL MODULE: ./src/report/writes.ts
 var report_writes = __nccwpck_require__(24372);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./src/junit/errors.ts
 var junit_errors = __nccwpck_require__(87969);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -1842,13 +1938,20 @@ function outboxBlock(result) {
     }
     if (o.artifact) {
         return (`${head} They wait, sealed with the api-token, in the workflow artifact ` +
-            `${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(o.artifact, limits/* SHOWN_CHARS */.q4.name))}, kept 30 days (or the repository's artifact ` +
-            'retention, if shorter). To record them once the service is back, run the replay ' +
-            'workflow (`command: replay` with `run-id` set to this run; README, "Replay").\n\n');
+            `${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(o.artifact, limits/* SHOWN_CHARS */.q4.name))}, ${keptFor(o)}. To record them once the ` +
+            'service is back, run the replay workflow (`command: replay` with `run-id` set to this ' +
+            'run; README, "Replay").\n\n');
     }
     return (`${head} ❌ The outbox could not be saved as a workflow artifact` +
         `${o.error ? ` (${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(o.error, limits/* SHOWN_CHARS */.q4.message))})` : ''}` +
         `${o.file ? `; it is at ${(0,report_escape/* code */.aY)((0,limits/* clip */.$Q)(o.file, limits/* SHOWN_CHARS */.q4.message))} until the runner is wiped` : ''}.\n\n`);
+}
+/** How long the outbox's workflow artifact lives: its days, or the repository's retention. */
+function keptFor(outbox) {
+    const repository = "the repository's artifact retention";
+    return outbox.keptDays === undefined
+        ? `kept for ${repository}`
+        : `kept ${(0,english/* count */.U)(outbox.keptDays, 'day')} (or ${repository}, if shorter)`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/sections/header.ts
@@ -1860,18 +1963,15 @@ function outboxBlock(result) {
 
 function headerBlocks(result, ctx) {
     const title = result.title || result.command;
-    const dryRun = result.destination.dryRun ? ' · 🧪 **Dry run**: nothing was sent' : '';
     // Verdict commands always show one; the others only when they evaluated or wrote something.
     const showVerdict = (0,report_verdict/* statesVerdict */.Ck)(result);
     const v = (0,report_verdict/* verdictOf */.Vj)(result);
     const counts = result.junit ? `**${(0,format/* testCounts */.Js)(result.junit.totals)}** · ` : '';
-    const line = showVerdict ? `${counts}**${v.text}**${dryRun}` : dryRun.replace(/^ · /, '');
-    // What was not recorded, and why, right under the headline that says so.
-    const why = showVerdict && (v.kind === 'not-recorded' || v.kind === 'preview')
-        ? `${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(v.reason, ctx.textCap))}\n\n`
-        : '';
+    const noVerdictDryRun = result.destination.dryRun ? '🧪 **Dry run**: nothing was sent' : '';
+    const line = showVerdict ? `${counts}**${v.text}**` : noVerdictDryRun;
     return [
-        `## Records: ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(title, limits/* SHOWN_CHARS */.q4.label))}\n\n${line ? `${line}\n\n` : ''}${why}` +
+        `## Records: ${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(title, limits/* SHOWN_CHARS */.q4.label))}\n\n${line ? `${line}\n\n` : ''}` +
+            whyLine(result, showVerdict, ctx) +
             exitStatusLine(result),
         outboxBlock(result),
         messageList((0,report_writes/* failuresOf */.dJ)(result), '❌', 'failure', ctx, 0),
@@ -1879,6 +1979,20 @@ function headerBlocks(result, ctx) {
         messageList(result.notices, 'ℹ️', 'notice', ctx, 8)
     ];
 }
+/**
+ * What was not recorded, and why, right under the headline that says so; for a preview, why
+ * nothing was sent (said once: the headline has one word, the log's notice is not repeated).
+ */
+function whyLine(result, showVerdict, ctx) {
+    if (!showVerdict)
+        return '';
+    const preview = (0,report_verdict/* previewExplanation */.Or)(result);
+    if (preview)
+        return `${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(sentence(preview), ctx.textCap))}\n\n`;
+    const v = (0,report_verdict/* verdictOf */.Vj)(result);
+    return v.kind === 'not-recorded' ? `${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(v.reason, ctx.textCap))}\n\n` : '';
+}
+const sentence = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 /**
  * Under failing tests: whether they fail the step, and the input that decides. Never "does
  * not fail" when something else fails the step.
@@ -2039,10 +2153,10 @@ function reportRow(file, suites, ctx) {
         sum('errors'),
         sum('skipped')
     ];
-    const problems = suites.flatMap((s) => (s.problems ?? []).map((p) => ({ suite: s.label ?? s.name, message: p.message })));
+    const problems = suites.flatMap((s) => (s.problems ?? []).map((p) => ({ suite: (0,annotations/* suiteLabel */.c)(s) || '–', message: p.message })));
     const icon = failures > 0 || errors > 0 ? '❌' : problems.length > 0 ? '⚠️' : '✅';
     const name = suites.length === 1
-        ? (0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(suites[0].label ?? suites[0].name, ctx.textCap))
+        ? (0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)((0,annotations/* suiteLabel */.c)(suites[0]) || '–', ctx.textCap))
         : (0,english/* count */.U)(suites.length, 'suite');
     const notes = problems
         .map((p) => `<br>⚠️ ${suites.length === 1 ? '' : `${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(p.suite, limits/* SHOWN_CHARS */.q4.name))}: `}${(0,report_escape/* text */.Qq)((0,limits/* clip */.$Q)(p.message, ctx.textCap))}`)
@@ -2242,10 +2356,6 @@ function historyItem(a, ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
-/**
- * The job summary: a verdict first, then the sections the result holds, cut to a byte budget
- * (1 MiB for the job summary, 65,535 for a check run) without ever being dropped.
- */
 
 
 
@@ -2287,8 +2397,8 @@ function renderSummary(result, opts = {}) {
     return fit(blocks.filter((b) => b !== ''), maxBytes);
 }
 /**
- * On a pull request: which one, and that the commit recorded is its head, not the merge commit
- * GitHub runs the workflow on (GITHUB_SHA).
+ * On a pull request: which one, and that the commit the records are about is its head, not the
+ * merge commit GitHub runs the workflow on (GITHUB_SHA). A preview recorded nothing: it says so.
  */
 function pullRequestLine(result) {
     const pr = result.destination.pullRequest;
@@ -2296,8 +2406,12 @@ function pullRequestLine(result) {
     if (!pr || !head)
         return '';
     const name = (0,report_escape/* link */.nf)(`#${(0,format/* num */.bu)(pr.number)}`, pr.htmlUrl);
+    const commit = (0,report_escape/* code */.aY)((0,format/* short */.h0)(head, 7));
     const merge = pr.mergeSha ? `, not GitHub's merge commit ${(0,report_escape/* code */.aY)((0,format/* short */.h0)(pr.mergeSha, 7))}` : '';
-    return `🔀 Pull request ${name}: recorded its head commit ${(0,report_escape/* code */.aY)((0,format/* short */.h0)(head, 7))}${merge}.\n\n`;
+    const what = result.destination.dryRun
+        ? `the records would be of its head commit ${commit}${merge}; nothing was sent`
+        : `recorded its head commit ${commit}${merge}`;
+    return `🔀 Pull request ${name}: ${what}.\n\n`;
 }
 /**
  * Appends to the file named by GITHUB_STEP_SUMMARY. Without it (GHES without summaries, local
@@ -2311,8 +2425,7 @@ async function writeSummary(markdown) {
         };
     }
     try {
-        // Plain append, as core.summary.write() does, without its cached path and shared buffer.
-        await (0,promises_.appendFile)(process.env.GITHUB_STEP_SUMMARY, markdown, 'utf8');
+        await appendJobSummary(markdown);
         return { written: true };
     }
     catch (err) {
@@ -2550,6 +2663,7 @@ function redactResult(result) {
 
 
 
+
 const FAILING_TESTS_SHOWN = 20;
 const ITEMS_SHOWN = 50;
 function artifactLines(result) {
@@ -2582,7 +2696,7 @@ function junitLines(junit) {
     // What a report hides: tests counted but not listed, an error of the suite itself.
     for (const suite of junit.suites) {
         for (const p of suite.problems ?? []) {
-            lines.push(`⚠ suite ${oneLine(suite.label ?? suite.name)} (${oneLine(suite.report)}): ${oneLine(p.message, limits/* SHOWN_CHARS */.q4.message)}`);
+            lines.push(`⚠ suite ${oneLine((0,annotations/* suiteLabel */.c)(suite) || '–')} (${oneLine(suite.report)}): ${oneLine(p.message, limits/* SHOWN_CHARS */.q4.message)}`);
         }
     }
     return lines;
@@ -2651,7 +2765,7 @@ function outboxLine(result) {
         return `${head}: sealed in the file ${oneLine(o.file ?? '')} (GitHub Enterprise Server: keep it with actions/upload-artifact@v3).`;
     }
     return o.artifact
-        ? `${head}: sealed and saved as the workflow artifact ${oneLine(o.artifact)}; replay it with command: replay and run-id (README, "Replay").`
+        ? `${head}: sealed and saved as the workflow artifact ${oneLine(o.artifact)}, ${keptFor(o)}; replay it with command: replay and run-id (README, "Replay").`
         : `${head}: NOT saved as a workflow artifact (${oneLine(o.error ?? '')}); file: ${oneLine(o.file ?? 'none')}`;
 }
 /** The writes no other group shows (a replay's): each with what became of it. */
@@ -2686,8 +2800,24 @@ function dryRunBlocks(result) {
         blocks.push(`… and ${(0,english/* count */.U)(more, 'more request')}, not shown.`);
     return blocks;
 }
-/** Writes the story of the result, one group per phase. */
+/**
+ * Writes the story of the result: its warnings and notices, one group per phase, and the
+ * verdict outside any group — last, or, for a preview, first after why nothing is sent.
+ */
 function tellStory(result, out, opts = {}) {
+    const verdict = (0,report_verdict/* verdictLine */.MT)(result);
+    const preview = (0,report_verdict/* previewExplanation */.Or)(result);
+    if (preview) {
+        // A fork's or Dependabot's preview says why (a plain dry run was asked for: its verdict says).
+        if (result.preview)
+            out.notice(`Preview: ${preview}`);
+        if (verdict)
+            out.info(verdict);
+    }
+    for (const w of result.warnings)
+        out.warning(w);
+    for (const n of result.notices)
+        out.notice(n);
     const dryRun = result.dryRunRequests ?? [];
     out.group(`Dry run: ${(0,english/* count */.U)(dryRun.length, 'request')} not sent`, dryRunBlocks(result), {
         blocks: true
@@ -2708,8 +2838,7 @@ function tellStory(result, out, opts = {}) {
     if (warning)
         out.warning(warning);
     // Last, outside any group: the verdict and its reason.
-    const verdict = (0,report_verdict/* verdictLine */.MT)(result);
-    if (verdict)
+    if (verdict && !preview)
         out.info(verdict);
 }
 
@@ -2744,12 +2873,9 @@ async function publish(raw, settings, out) {
             out.warning(w);
     });
     await step('write the step log', () => {
-        for (const w of result.warnings)
-            out.warning(w);
-        for (const n of result.notices)
-            out.notice(n);
+        // The check run the log may point to: only one that is made.
         tellStory(result, out, {
-            checkName: settings.checkRun && settings.githubToken ? settings.checkName : undefined
+            checkName: wantsCheck(raw, settings) ? settings.checkName : undefined
         });
     });
     if (settings.summary) {
@@ -2762,29 +2888,31 @@ async function publish(raw, settings, out) {
     await step('publish the check run', () => publishCheck(result, raw, settings, out));
     return problems;
 }
-/** `raw` gives the commit, the paths and the link as they are (`result` is the redacted copy). */
-async function publishCheck(result, raw, settings, out) {
-    const { commit, dryRun } = raw.destination;
-    const buildUrl = raw.build.url;
-    const wantsCheck = result.givesVerdict &&
+/**
+ * Whether a check run is made: for a verdict on a commit, asked for, with a token, on a
+ * repository, and not in a dry run or preview (nothing was sent: no check run says otherwise).
+ */
+function wantsCheck(raw, settings) {
+    return (raw.givesVerdict &&
         settings.checkRun &&
         settings.githubToken !== '' &&
-        commit !== undefined &&
+        raw.destination.commit !== undefined &&
         settings.repository !== '' &&
-        !dryRun;
-    if (wantsCheck) {
-        // Loaded only when a check run is made: the GitHub client is most of the bundle.
-        const { publishCheckRun } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(351), __nccwpck_require__.e(449)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70449));
-        const check = await publishCheckRun(result, {
-            token: settings.githubToken,
-            apiUrl: settings.apiUrl,
-            repository: settings.repository,
-            sha: commit,
-            name: settings.checkName,
-            summaryMarkdown: (0,secrets/* redactSecrets */.fp)(renderSummary(result, { maxBytes: limits/* GITHUB_LIMITS */.f_.checkRunSummaryBytes })),
-            detailsUrl: buildUrl,
-            // A replay brings the check run of the run that deferred its writes to the truth.
-            replace: raw.replayedFrom !== undefined
+        !raw.destination.dryRun);
+}
+/** `raw` gives the commit, the paths and the link as they are (`result` is the redacted copy). */
+async function publishCheck(result, raw, settings, out) {
+    const { commit } = raw.destination;
+    if (commit !== undefined && wantsCheck(raw, settings)) {
+        // From inputs, not from the result: redacted here (a matrix value may hold a secret).
+        const name = (0,secrets/* redactSecrets */.fp)(settings.checkName);
+        // In a group of its own: what GitHub's client prints meanwhile (a warning that an endpoint
+        // is retiring) stays with it, and the log says where the check run is.
+        const check = await out.around(`Check run '${name}'`, async () => {
+            const made = await makeCheckRun(result, raw, settings, { sha: commit, name });
+            if (made.url)
+                out.info(`${made.updated ? 'Brought up to date' : 'Created'}: ${made.url}`);
+            return made;
         });
         if (check.warning)
             out.warning(check.warning);
@@ -2794,6 +2922,21 @@ async function publishCheck(result, raw, settings, out) {
         }
     }
     (0,annotations/* workflowAnnotations */.U)(result, out);
+}
+async function makeCheckRun(result, raw, settings, about) {
+    // Loaded only when a check run is made: the GitHub client is most of the bundle.
+    const { publishCheckRun } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(351), __nccwpck_require__.e(449)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70449));
+    return publishCheckRun(result, {
+        token: settings.githubToken,
+        apiUrl: settings.apiUrl,
+        repository: settings.repository,
+        ...about,
+        ...(settings.checkLeg !== undefined && { leg: (0,secrets/* redactSecrets */.fp)(settings.checkLeg) }),
+        summaryMarkdown: (0,secrets/* redactSecrets */.fp)(renderSummary(result, { maxBytes: limits/* GITHUB_LIMITS */.f_.checkRunSummaryBytes })),
+        detailsUrl: raw.build.url,
+        // A replay brings the check run of the run that deferred its writes to the truth.
+        replace: raw.replayedFrom !== undefined
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -2814,10 +2957,13 @@ async function publishCheck(result, raw, settings, out) {
  */
 function publishSettings(config, result) {
     const { summary, checkRun, githubToken, github } = config;
+    // A replay's check run is its origin's: this job's matrix leg is not what it is about.
+    const own = result.checkName === undefined;
     return {
         summary,
         checkRun,
         checkName: result.checkName ?? config.checkName,
+        ...(own && config.checkLeg !== undefined && { checkLeg: config.checkLeg }),
         githubToken,
         repository: github.repository,
         apiUrl: github.apiUrl
@@ -2879,7 +3025,8 @@ async function run() {
 /* harmony export */   Ae: () => (/* binding */ testPath),
 /* harmony export */   LO: () => (/* binding */ checkAnnotations),
 /* harmony export */   O8: () => (/* binding */ moreFailingNotice),
-/* harmony export */   U: () => (/* binding */ workflowAnnotations)
+/* harmony export */   U: () => (/* binding */ workflowAnnotations),
+/* harmony export */   c: () => (/* binding */ suiteLabel)
 /* harmony export */ });
 /* unused harmony exports testTitle, suiteWarnings */
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25356);
@@ -2887,11 +3034,21 @@ async function run() {
 
 
 /**
+ * CTest's `--output-junit` names its suite `(empty)` when the build has no name (the fixture
+ * tools/ctest.xml): no name to show, in a test's path or a suite's place.
+ */
+const NO_SUITE_NAME = '(empty)';
+/** A suite's name for people: '' when it has none. */
+function suiteLabel(suite) {
+    const label = suite.label ?? suite.name;
+    return label === NO_SUITE_NAME ? '' : label;
+}
+/**
  * `suite › class › name`, leaving out a part that is empty or that a later part already holds
  * as whole words (Jest's classname is the name; Mocha's name is `suite classname`).
  */
 function testPath(suite, classname, name) {
-    const parts = [suite, classname, name].map((p) => p.trim());
+    const parts = [suiteLabel({ name: suite }), classname, name].map((p) => p.trim());
     const kept = [];
     for (let i = 0; i < parts.length; i++) {
         const p = parts[i];
@@ -2975,7 +3132,7 @@ function suiteWarnings(suites) {
     return suites.flatMap((s) => (s.problems ?? []).map((p) => ({
         report: s.report,
         reportInRepository: s.reportInRepository,
-        title: `Suite ${s.label ?? s.name}`,
+        title: suiteLabel(s) ? `Suite ${suiteLabel(s)}` : `Suite of ${s.report}`,
         message: p.message
     })));
 }
@@ -3439,16 +3596,18 @@ function clipBytes(value, maxBytes, mark = _util_clip_js__WEBPACK_IMPORTED_MODUL
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ck: () => (/* binding */ statesVerdict),
 /* harmony export */   MT: () => (/* binding */ verdictLine),
+/* harmony export */   Or: () => (/* binding */ previewExplanation),
 /* harmony export */   Vj: () => (/* binding */ verdictOf)
 /* harmony export */ });
-/* unused harmony export NOT_RECORDED_STATE */
+/* unused harmony exports VERDICT_WORDS, NOT_RECORDED_STATE */
 /* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(448);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12011);
 /* harmony import */ var _writes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24372);
 
 
 
-const WORDS = {
+/** The one wording of each verdict (the README's list has every one: a test compares them). */
+const VERDICT_WORDS = {
     compliant: '✅ Compliant',
     'not-compliant': '❌ Not compliant',
     'not-recorded': '❌ Not recorded',
@@ -3496,7 +3655,8 @@ function whyNotRecorded(result, writes) {
 function reasonOf(result, kind, writes) {
     const parts = [];
     if (kind === 'preview') {
-        parts.push(result.preview ? `nothing was sent: ${result.preview}` : 'dry run: nothing was sent');
+        // Why a fork's or Dependabot's preview sent nothing is told once, by previewExplanation.
+        parts.push(result.preview ? 'nothing was sent' : 'dry run: nothing was sent');
     }
     else if (kind === 'not-recorded') {
         parts.push(whyNotRecorded(result, writes));
@@ -3524,7 +3684,7 @@ function verdictOf(result) {
     const compliant = kind === 'compliant' ? true : kind === 'unknown' || kind === 'preview' ? undefined : false;
     return {
         kind,
-        text: WORDS[kind],
+        text: VERDICT_WORDS[kind],
         reason: reasonOf(result, kind, writes),
         writes,
         // A preview whose tests failed is not compliant either way.
@@ -3551,6 +3711,19 @@ function verdictLine(result) {
         return undefined;
     const v = verdictOf(result);
     return `Verdict: ${v.text}${v.reason ? ` — ${v.reason}` : ''}`;
+}
+/**
+ * Why a preview sends nothing, told once in each place: the log's opening notice and the line
+ * under the summary's headline (the verdict's reason then only says that nothing was sent).
+ * Undefined when the result is not a preview.
+ */
+function previewExplanation(result) {
+    if (verdictOf(result).kind !== 'preview')
+        return undefined;
+    if (!result.preview)
+        return 'dry run: nothing is sent to the records service.';
+    return (`nothing is sent to the records service, because ${result.preview}. ` +
+        'Everything else is computed and shown; the outcome depends on the tests only.');
 }
 
 
@@ -3626,13 +3799,13 @@ function labelList(writes, shown = 10) {
 function deliveryFailures(result) {
     const lines = writesIn(result, 'failed').map((w) => `${capitalised(w.label)} was not recorded: ${w.detail ?? 'it failed'}`);
     const stopped = writesIn(result, 'stopped');
-    const notRecorded = stopped.length > 0 ? ` Not recorded: ${labelList(stopped)}.` : '';
     const stop = result.stopped;
     if (stop?.kind === 'auth') {
-        lines.push(`${stop.cause}. Nothing more was sent with this token.${notRecorded}`);
+        if (tellerOfStop(result) < 0)
+            lines.push(sentence(stop.cause, afterRefusal(result)));
     }
     else if (stop?.kind === 'down' && stopped.length > 0) {
-        lines.push(`The service is down: ${stop.cause}.${notRecorded}`);
+        lines.push(`The service is down: ${stop.cause}.${notRecorded(stopped)}`);
     }
     const outbox = result.outbox;
     if (outbox?.error !== undefined) {
@@ -3649,8 +3822,27 @@ function deliveryFailures(result) {
 }
 /** Every failure of the result: the command's own, then the delivery's. */
 function failuresOf(result) {
-    return [...result.failures, ...deliveryFailures(result)];
+    const own = [...result.failures];
+    // A read the token was refused on is the command's own failure, which gives the cause
+    // already: what the refusal means is said in the same sentence, not in one of its own.
+    const teller = tellerOfStop(result);
+    if (teller >= 0)
+        own[teller] = sentence(own[teller], afterRefusal(result));
+    return [...own, ...deliveryFailures(result)];
 }
+/** The command's failure that gives the refused token's cause, or -1. */
+function tellerOfStop(result) {
+    const stop = result.stopped;
+    return stop?.kind === 'auth' ? result.failures.findIndex((f) => f.includes(stop.cause)) : -1;
+}
+/** What a refused token means for the run, after its cause. */
+function afterRefusal(result) {
+    const stopped = writesIn(result, 'stopped');
+    return `Nothing more was sent with this token.${notRecorded(stopped)}`;
+}
+const notRecorded = (stopped) => stopped.length > 0 ? ` Not recorded: ${labelList(stopped)}.` : '';
+/** `head`, ended with a full stop, then `rest`. */
+const sentence = (head, rest) => `${head}${/[.!?]$/.test(head) ? '' : '.'} ${rest}`;
 
 
 /***/ }),
@@ -4453,10 +4645,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ setSecret),
   Oh: () => (/* binding */ startGroup),
+  z: () => (/* reexport */ summary),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, setFailed, summary, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, setFailed, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -4908,7 +5101,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
