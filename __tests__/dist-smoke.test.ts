@@ -38,7 +38,8 @@ import {
 import { startConnectProxy, type ConnectProxy } from './helpers/connect-proxy.js'
 import { buildVectorTrees, vectors } from './helpers/fingerprint-trees.js'
 import { startGitHubStub } from './helpers/github-stub.js'
-import { closeServer, listenOnLoopback } from './helpers/loopback.js'
+import { closeServer, deadLoopbackUrl, listenOnLoopback } from './helpers/loopback.js'
+import { startArtifactStub } from './helpers/artifact-stub.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const TOKEN = 'smoke-token-0e7b43'
@@ -120,6 +121,35 @@ describe.each(smokeNodes())('the committed bundle (dist/index.js) on Node %s', (
     expect(r.stdout).toContain(`::add-mask::${TOKEN}`)
     expect(printedBy(r)).not.toContain(TOKEN)
   })
+
+  it('defers to a sealed outbox, then replays it by run id, printing nothing outside its lines', async () => {
+    const stub = await startArtifactStub()
+    const dead = await deadLoopbackUrl()
+    const runner = (run: string): Record<string, string> => ({
+      ...stub.envFor(run),
+      GITHUB_API_URL: stub.url
+    })
+    try {
+      const outage = await bundle(
+        { 'base-url': dead, junit: 'test-results/*.xml', 'max-retries': '0' },
+        { env: runner('4242') }
+      )
+      expect(outage.code).toBe(0)
+      expect(outage.outputs['outbox-artifact']).toBe('records-outbox-4242-build-1')
+      emulator.reset()
+      const replay = await bundle(
+        { command: 'replay', 'run-id': '4242', 'github-token': 'ghs_smoke0123456789abcdef' },
+        { env: runner('5000') }
+      )
+      expect(replay.code).toBe(0)
+      // Node warns of the unzip code's `new Buffer()` (DEP0005) for a bundle: not in our log.
+      expect(replay.stderr).toBe('')
+      expect(emulator.requests().filter((q) => q.method === 'POST')).toHaveLength(2)
+      expect(replay.outputs.recorded).toBe('true')
+    } finally {
+      await stub.close()
+    }
+  }, 60_000)
 
   it('gives the shared file fingerprint vectors', async () => {
     const W = buildVectorTrees()

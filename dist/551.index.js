@@ -83,14 +83,29 @@ async function withDownloaded(access, artifact, base, read) {
     }
     const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(base, 'records-download-'));
     try {
-        await new _actions_artifact__WEBPACK_IMPORTED_MODULE_2__/* .DefaultArtifactClient */ .t9().downloadArtifact(artifact.id, {
+        await withoutDeprecationWarnings(() => new _actions_artifact__WEBPACK_IMPORTED_MODULE_2__/* .DefaultArtifactClient */ .t9().downloadArtifact(artifact.id, {
             findBy: findBy(access, artifact.runId),
             path: dir
-        });
+        }));
         return await read(dir);
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * Runs `work` with Node's deprecation warnings off: the unzip code the artifact client bundles
+ * calls `new Buffer()`, and Node's warning about it (DEP0005, given for code outside
+ * node_modules, as a bundle is) would stand on stderr outside every group of the step's log.
+ */
+async function withoutDeprecationWarnings(work) {
+    const before = process.noDeprecation;
+    process.noDeprecation = true;
+    try {
+        return await work();
+    }
+    finally {
+        process.noDeprecation = before;
     }
 }
 /** Deletes this run's artifact `name` (the runtime token may), to upload a newer one. */

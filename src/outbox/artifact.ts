@@ -97,13 +97,30 @@ export async function withDownloaded<T>(
   }
   const dir = await mkdtemp(path.join(base, 'records-download-'))
   try {
-    await new DefaultArtifactClient().downloadArtifact(artifact.id, {
-      findBy: findBy(access, artifact.runId),
-      path: dir
-    })
+    await withoutDeprecationWarnings(() =>
+      new DefaultArtifactClient().downloadArtifact(artifact.id, {
+        findBy: findBy(access, artifact.runId),
+        path: dir
+      })
+    )
     return await read(dir)
   } finally {
     await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Runs `work` with Node's deprecation warnings off: the unzip code the artifact client bundles
+ * calls `new Buffer()`, and Node's warning about it (DEP0005, given for code outside
+ * node_modules, as a bundle is) would stand on stderr outside every group of the step's log.
+ */
+async function withoutDeprecationWarnings<T>(work: () => Promise<T>): Promise<T> {
+  const before = process.noDeprecation
+  process.noDeprecation = true
+  try {
+    return await work()
+  } finally {
+    process.noDeprecation = before
   }
 }
 
