@@ -118,16 +118,21 @@ function artifactBody(config, artifact, ctx) {
 /**
  * Reports every fingerprinted artifact, all at once (the delivery layer paces them): the
  * artifacts again, in order, each with the id of its write, and the writes in the same order.
- * An artifact that failed earlier is not reported.
+ * An artifact that could not be fingerprinted is not sent, but it is a write of the build that
+ * is not in the service: a failed one, which the verdict counts.
  */
 async function sendArtifacts(config, delivery, artifacts, ctx) {
     const writes = [];
     const sent = await Promise.all(artifacts.map(async (artifact) => {
-        if (artifact.error || !artifact.fingerprint)
-            return { artifact };
+        const label = `artifact ${artifact.name}`;
+        if (artifact.error !== undefined || !artifact.fingerprint) {
+            const why = artifact.error ?? 'it has no fingerprint';
+            const write = delivery.unmade('artifact', label, why);
+            return { artifact: { ...artifact, writeId: write.id }, write };
+        }
         const write = await delivery.write({
             kind: 'artifact',
-            label: `artifact ${artifact.name}`,
+            label,
             request: () => (0,operations/* reportArtifactRequest */.iL)(config.org, config.flow, artifactBody(config, artifact, ctx))
         });
         return { artifact: { ...artifact, writeId: write.id }, write };
@@ -178,7 +183,8 @@ async function runReport(config, delivery) {
     const junit = config.junit.length > 0 ? await (0,commands_junit/* prepareJUnit */.uS)(config) : undefined;
     const warnings = [...(junit?.warnings ?? [])];
     const notices = [...(junit?.outcome.notices ?? [])];
-    const failures = (0,commands_artifacts/* unreadableArtifacts */.B)(prepared);
+    // An artifact that could not be fingerprinted is a write that failed: report/ says so once.
+    const failures = [];
     const ctx = await (0,commit/* loadCommitContext */.f)(config);
     warnings.push(...ctx.warnings);
     const [sent, junitWrite] = await Promise.all([
@@ -186,9 +192,10 @@ async function runReport(config, delivery) {
         junit && (0,commands_junit/* sendJUnit */.Dh)(config, delivery, junit, ctx)
     ]);
     const writes = junitWrite ? [...sent.writes, junitWrite] : sent.writes;
-    // What the service knows now. Nothing was recorded in a dry run or when nothing could be
-    // sent, so do not ask; nor a service that is down or refused the token (one line says so).
-    const ask = config.commit && !config.dryRun && writes.length > 0;
+    // What the service knows now, once something was sent (not in a dry run, nor when nothing
+    // could be); not of a service that is down or refused the token (one line says so).
+    const sentSome = junitWrite !== undefined || prepared.some((a) => a.error === undefined);
+    const ask = config.commit && !config.dryRun && sentSome;
     if (ask && delivery.stop) {
         notices.push(`The search for ${config.commit} was skipped: ${(0,gate/* describeStop */.Cw)(delivery.stop)}.`);
     }

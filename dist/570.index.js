@@ -582,6 +582,13 @@ class Delivery {
         }
     }
     /**
+     * A write that could not even be built (an artifact that could not be fingerprinted): it is
+     * one of the run's writes all the same, not recorded, and says why.
+     */
+    unmade(kind, label, why) {
+        return { id: (0,external_node_crypto_.randomUUID)(), kind, label, state: 'failed', detail: why };
+    }
+    /**
      * Makes a write; never throws for what the service, the network or a field of the request
      * did: the record says (a field the spec refuses fails this write alone, before it is sent).
      */

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
@@ -48,6 +49,7 @@ for last; do :; done
 case "$last" in
   ghcr.io/acme/backend:1.2) echo '["ghcr.io/acme/backend@sha256:${BACKEND}"]' ;;
   acme/fresh:dev) echo '[]' ;;
+  acme/unreachable:1) echo 'Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?' >&2; exit 1 ;;
   *) echo "Error: No such image: $last" >&2; exit 1 ;;
 esac
 `
@@ -114,6 +116,33 @@ describe('images', () => {
     for (const name of ['ghcr.io/acme/backend:1.2', 'acme/web:1.0', 'shop.tar.gz']) {
       expect(run.summary).toContain(name)
     }
+  })
+
+  it('with no Docker daemon: the image fails the step, named, and the attestation is still sent', async () => {
+    await mkdir(path.join(ws.dir, 'green'), { recursive: true })
+    await writeFile(
+      path.join(ws.dir, 'green/junit.xml'),
+      '<testsuite name="cart" tests="1" failures="0"><testcase classname="cart" name="adds"/></testsuite>\n'
+    )
+    const run = await reportWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { artifacts: 'docker:acme/unreachable:1\nshop=build/shop.tar.gz', junit: 'green/junit.xml' },
+      { env: runnerEnv('login') }
+    )
+    expect(run.code).toBe(1)
+    const message = unescapeCommand(errorLines(run).join('\n'))
+    expect(message).toContain('acme/unreachable:1')
+    expect(message).toContain('Cannot connect to the Docker daemon')
+    // The tarball's report and the passing tests' attestation went all the same.
+    expect(artifactPosts().map((p) => p.filename)).toEqual(['shop.tar.gz'])
+    const attested = emulator.requests().filter((r) => r.path.endsWith('/junit'))
+    expect(attested).toHaveLength(1)
+    expect(run.stdout).toMatch(
+      /^Verdict: ❌ Not recorded — 1 of 3 writes not recorded; tests: 1 passed/m
+    )
+    expect(message).toMatch(/^::error::Artifact acme\/unreachable:1 was not recorded: /)
   })
 
   it('fails on a docker image that was built but never pushed, saying what to do', async () => {

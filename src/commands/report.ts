@@ -17,7 +17,7 @@ import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult } from '../results.js'
 import { loadCommitContext } from '../context/commit.js'
 import { commandResult, type OnlineCommand, type RunConfig } from './command.js'
-import { prepareArtifacts, unreadableArtifacts } from './artifacts.js'
+import { prepareArtifacts } from './artifacts.js'
 import { sendArtifacts } from './send-artifacts.js'
 import { junitCompliant, prepareJUnit, sendJUnit, testsFailedMessage } from './junit.js'
 import { linkSearchedArtifacts, searchValue } from './search.js'
@@ -50,7 +50,8 @@ export async function runReport(config: ReportConfig, delivery: Delivery): Promi
   const junit = config.junit.length > 0 ? await prepareJUnit(config) : undefined
   const warnings = [...(junit?.warnings ?? [])]
   const notices = [...(junit?.outcome.notices ?? [])]
-  const failures = unreadableArtifacts(prepared)
+  // An artifact that could not be fingerprinted is a write that failed: report/ says so once.
+  const failures: string[] = []
 
   const ctx = await loadCommitContext(config)
   warnings.push(...ctx.warnings)
@@ -60,9 +61,10 @@ export async function runReport(config: ReportConfig, delivery: Delivery): Promi
   ])
   const writes = junitWrite ? [...sent.writes, junitWrite] : sent.writes
 
-  // What the service knows now. Nothing was recorded in a dry run or when nothing could be
-  // sent, so do not ask; nor a service that is down or refused the token (one line says so).
-  const ask = config.commit && !config.dryRun && writes.length > 0
+  // What the service knows now, once something was sent (not in a dry run, nor when nothing
+  // could be); not of a service that is down or refused the token (one line says so).
+  const sentSome = junitWrite !== undefined || prepared.some((a) => a.error === undefined)
+  const ask = config.commit && !config.dryRun && sentSome
   if (ask && delivery.stop) {
     notices.push(`The search for ${config.commit} was skipped: ${describeStop(delivery.stop)}.`)
   }

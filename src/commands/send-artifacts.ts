@@ -38,7 +38,8 @@ export function artifactBody(
 /**
  * Reports every fingerprinted artifact, all at once (the delivery layer paces them): the
  * artifacts again, in order, each with the id of its write, and the writes in the same order.
- * An artifact that failed earlier is not reported.
+ * An artifact that could not be fingerprinted is not sent, but it is a write of the build that
+ * is not in the service: a failed one, which the verdict counts.
  */
 export async function sendArtifacts(
   config: SendConfig,
@@ -49,10 +50,15 @@ export async function sendArtifacts(
   const writes: Write[] = []
   const sent = await Promise.all(
     artifacts.map(async (artifact) => {
-      if (artifact.error || !artifact.fingerprint) return { artifact }
+      const label = `artifact ${artifact.name}`
+      if (artifact.error !== undefined || !artifact.fingerprint) {
+        const why = artifact.error ?? 'it has no fingerprint'
+        const write = delivery.unmade('artifact', label, why)
+        return { artifact: { ...artifact, writeId: write.id }, write }
+      }
       const write = await delivery.write({
         kind: 'artifact',
-        label: `artifact ${artifact.name}`,
+        label,
         request: () =>
           reportArtifactRequest(config.org, config.flow, artifactBody(config, artifact, ctx))
       })

@@ -15,7 +15,8 @@ export function artifactsBlocks(result: CommandResult, ctx: RenderLimits): Block
   const states = writes.map((w) => w?.state)
   const reported = states.filter((s) => s && IN_THE_SERVICE.includes(s)).length
   const deferred = states.filter((s) => s === 'deferred').length
-  const unreadable = artifacts.filter((a) => a.error !== undefined).length
+  // Not fingerprinted, and no write made of it (the fingerprint command).
+  const unreadable = artifacts.filter((a) => a.error !== undefined && !a.writeId).length
   const notRecorded = writes.filter((w) => w && w.state !== 'deferred' && stateMark(w) === '✗')
   // The Reported column says something only where a report was made or something failed.
   const sent = writes.some((w) => w !== undefined) || unreadable > 0
