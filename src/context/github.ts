@@ -30,6 +30,8 @@ export interface GitHubContext {
   /** GITHUB_RUN_ATTEMPT and GITHUB_JOB: which attempt of which job (names the outbox). */
   runAttempt: string
   job: string
+  /** GITHUB_ACTION: the step's id, unique among the steps of a job (`__run_2`, `records`). */
+  action: string
   /** GITHUB_ACTOR: who started the run (`dependabot[bot]` for Dependabot's pull requests). */
   actor: string
   apiUrl: string
@@ -60,6 +62,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
     runId: env.GITHUB_RUN_ID ?? '',
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
     job: env.GITHUB_JOB ?? '',
+    action: env.GITHUB_ACTION ?? '',
     actor: env.GITHUB_ACTOR ?? '',
     apiUrl: withoutTrailingSlashes(env.GITHUB_API_URL ?? '') || apiUrlFor(serverUrl),
     sha: env.GITHUB_SHA ?? ''

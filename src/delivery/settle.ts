@@ -21,6 +21,8 @@ export interface SettleConfig {
   github: GitHubContext
   apiToken: string
   checkName: string
+  /** The matrix leg the job runs as, in words (inputs/check-run.ts). */
+  checkLeg?: string
   preview?: string
 }
 
@@ -69,7 +71,9 @@ function originHere(result: CommandResult, config: SettleConfig): Origin {
     ...(d.flow && { flow: d.flow }),
     ...(d.trail && { trail: d.trail }),
     ...(d.commit && { commit: d.commit }),
-    ...(config.checkName && { checkName: config.checkName })
+    ...(config.checkName && { checkName: config.checkName }),
+    ...(config.checkLeg && { leg: config.checkLeg }),
+    ...(gh.action && { step: gh.action })
   }
 }
 

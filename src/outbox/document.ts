@@ -36,6 +36,10 @@ export interface Origin {
   commit?: string
   /** The `check-name` of that run: its check run is brought to the truth after a replay. */
   checkName?: string
+  /** The matrix leg, in words (`os: windows-latest`): legs share the job's name. */
+  leg?: string
+  /** The step's id (GITHUB_ACTION): several records steps may run in one job. */
+  step?: string
 }
 
 /** A write to keep: what the delivery layer hands over (src/delivery/). */
@@ -85,7 +89,9 @@ const OriginSchema = v.object({
   flow: v.optional(v.string()),
   trail: v.optional(v.string()),
   commit: v.optional(v.string()),
-  checkName: v.optional(v.string())
+  checkName: v.optional(v.string()),
+  leg: v.optional(v.string()),
+  step: v.optional(v.string())
 })
 const ContentSchema = v.object({
   origins: v.array(OriginSchema),
