@@ -12,6 +12,7 @@ import { SHOWN_CHARS } from './limits.js'
 import { previewExplanation, verdictLine } from './verdict.js'
 import { formatDryRun } from './delivery-events.js'
 import { keptFor } from './sections/outbox.js'
+import { testsAlone } from './sections/search.js'
 import { failuresOf, labelList, stateWords, writeOfKind, writesById, writesIn } from './writes.js'
 
 const FAILING_TESTS_SHOWN = 20
@@ -72,6 +73,11 @@ function searchLines(result: CommandResult): string[] {
   const search = result.search
   if (!search) return []
   if (search.error) return [`Search for ${oneLine(search.value)} failed: ${oneLine(search.error)}`]
+  if (search.notFound && testsAlone(result)) {
+    return [
+      `Search for ${oneLine(search.value)}: the service knows no artifact of this commit (expected when only tests were attested).`
+    ]
+  }
   if (search.notFound) return [`Search for ${oneLine(search.value)}: no artifact matches.`]
   const found = search.result?.artifacts ?? []
   const lines = [
