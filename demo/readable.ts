@@ -50,7 +50,15 @@ export function readableLog(stdout: string): string {
 
 /** The job summary (GitHub-flavoured Markdown with HTML) as terminal text. */
 export function readableSummary(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true })
+  // A cell's second line (an artifact's template or fingerprint, under its name) would read as
+  // a row of its own in a text table: it follows the name on the same line instead.
+  const html = marked
+    .parse(markdown, { async: false, gfm: true })
+    .replace(
+      /<td>([\s\S]*?)<\/td>/g,
+      (_, cell: string) =>
+        `<td>${cell.replace(/<br><sub>(.*?)<\/sub>/g, ' ($1)').replace(/<br>/g, ' ')}</td>`
+    )
   return convert(html, {
     wordwrap: 100,
     selectors: [

@@ -10,6 +10,7 @@ import { startEmulator, type SeedData } from '../emulator/server.js'
 import { createSampleWorkspace } from './workspace.js'
 import { runAction } from './runner.js'
 import { readableLog, readableSummary } from './readable.js'
+import { GLOSSARY } from './glossary.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const TOKEN = 'demo-token'
@@ -23,14 +24,7 @@ try {
   console.log(`emulator: ${emulator.url}`)
   console.log(`sample checkout: ${workspace.dir} (HEAD ${workspace.head})\n`)
   console.log('What the words mean:')
-  console.log('- a flow is one pipeline of one product (here `shop`); a trail is one run of it,')
-  console.log(
-    '  named by the commit; an artifact is a build output, known by its SHA-256 fingerprint.'
-  )
-  console.log(
-    '- a template names the artifacts a trail should have (`shop=` below); an attestation'
-  )
-  console.log('  is evidence about the trail or an artifact, such as the JUnit test results.\n')
+  console.log(`${GLOSSARY.join('\n')}\n`)
   const run = await runAction({
     workspace: workspace.dir,
     inputs: {

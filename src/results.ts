@@ -200,6 +200,8 @@ export interface OutboxOutcome {
    * there); the workflow keeps it with its own upload step (README, "GitHub Enterprise Server").
    */
   enterpriseServer?: boolean
+  /** The id of the run that saved it: what a replay's `run-id` is set to. */
+  runId?: string
 }
 
 /** Where the records went: for the footer and links. */

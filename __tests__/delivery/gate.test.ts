@@ -190,7 +190,7 @@ describe('the stop', () => {
     })
     expect(built).toBe(true)
     expect(later).toEqual(
-      expect.objectContaining({ state: 'stopped', detail: 'the service refused the token (401)' })
+      expect.objectContaining({ state: 'stopped', detail: 'the service refused the token' })
     )
     await rejection(search(delivery, ORG, fingerprintOf(0)), StoppedError)
     expect(emu.requests()).toHaveLength(INITIAL_IN_FLIGHT)

@@ -157,6 +157,10 @@ describe('check run on a pull request', () => {
     expect(r.outputs['check-run-url']).toMatch(/^https:\/\/github\.example\/acme\/shop\/runs\/\d+$/)
     // With a check run there are no workflow-command annotations.
     expect(r.stdout).not.toMatch(/^::error /m)
+    // The failing tests' warning points to the check run that was made.
+    expect(r.stdout).toMatch(
+      /^::warning::Tests failed: .*see the 'Compliance' check and the job summary\.$/m
+    )
   })
 
   it('has conclusion success and the check-name when every test passed', async () => {
@@ -326,6 +330,11 @@ describe('check run without permission', () => {
       expect(checkWarnings).toHaveLength(1)
       expect(checkWarnings[0]).toContain(`HTTP ${status}`)
       expect(checkWarnings[0]).toContain('checks: write')
+      // The failing tests' warning does not send the user to a check run that was not made.
+      const testsWarnings = warnings.filter((l) => l.startsWith('::warning::Tests failed:'))
+      expect(testsWarnings).toHaveLength(1)
+      expect(testsWarnings[0]).toMatch(/; see the job summary\.$/)
+      expect(testsWarnings[0]).not.toContain('Compliance')
       // The runner learns the token from ::add-mask::; nowhere else may it appear.
       expect(printedBy(r)).not.toContain(GH_TOKEN)
       expect(r.outputs['check-run-url']).toBeUndefined()

@@ -68,6 +68,9 @@ describe('on GitHub Enterprise Server, the service down', () => {
         /^::warning::On GitHub Enterprise Server this step cannot save the outbox as a workflow artifact: it is the file .*records-outbox\.json \(the outbox-file output\).*actions\/upload-artifact@v3/m
       )
       expect(r.summary).toContain('On GitHub Enterprise Server this step cannot save it')
+      // The advice once: in the summary's outbox paragraph, and once as the log's warning.
+      expect(r.summary.split('actions/upload-artifact@v3')).toHaveLength(2)
+      expect(r.stdout.split('actions/upload-artifact@v3')).toHaveLength(2)
 
       // Replay with outbox: on GHES, from the folder the workflow downloaded: the writes go.
       const dir = path.join(ws.dir, 'ghes-outbox')

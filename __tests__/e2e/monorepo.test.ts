@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
 import { git } from '../../demo/workspace.js'
-import { code } from '../../src/report/escape.js'
+import { breakablePath } from '../../src/report/format.js'
 import { runInProcess } from '../helpers/action.js'
 import { SAMPLE_ORG, sampleEmulatorAround, unescapeCommand } from '../helpers/e2e.js'
 import { startGitHubStub, type GitHubStub } from '../helpers/github-stub.js'
@@ -120,7 +120,7 @@ describe('a monorepo of six tools’ projects', () => {
       const [file, line] = where.split(':')
       expect(r.summary).toContain(`https://github.com/acme/shop/blob/${head}/${file}#L${line}`)
       // Linked: the place, as the summary escapes it, is the label of the link to that line.
-      expect(r.summary).toContain(`#L${line}">${code(where)}</a>`)
+      expect(r.summary).toContain(`#L${line}"><code>${breakablePath(where)}</code></a>`)
     }
   })
 

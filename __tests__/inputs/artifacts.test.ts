@@ -216,6 +216,19 @@ describe('an image and files in one step (artifact-type auto)', () => {
       new InputError('artifacts', 'build/app', 'matches no file')
     )
   })
+
+  it('keeps the template name of the line it corrects (backend=)', async () => {
+    const line = 'backend = ghcr.io/acme/backend:1.2'
+    const ref = 'backend=ghcr.io/acme/backend:1.2'
+    await expect(resolve([line])).rejects.toThrow(
+      new InputError(
+        'artifacts',
+        line,
+        'matches no file, and looks like an image reference: for an image, set artifact-type ' +
+          `to docker or oci, or write the line as docker:${ref} or oci:${ref}`
+      )
+    )
+  })
 })
 
 describe('fingerprint and artifact-name', () => {

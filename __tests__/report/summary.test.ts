@@ -360,7 +360,7 @@ describe('renderSummary: sections', () => {
     expect(md).toContain('<a href="https://app.example/a/1">app.tgz</a>')
     expect(md).toMatch(/\| site \| dir \|.*\| ✗ not recorded: HTTP 500: boom \|/)
     expect(md).toMatch(
-      /\| img \| docker \|.*<code>repo\/img:1<\/code> \| ✗ deferred to the outbox \|/
+      /\| img \| docker \|.*<code>repo\/<wbr>img:1<\/code> \| ✗ deferred to the outbox \|/
     )
   })
 
@@ -381,19 +381,19 @@ describe('renderSummary: sections', () => {
     expect(md).toContain('✓ Attestation <code>junit</code> recorded')
     expect(md).toContain('<details open><summary><b>3 failing tests</b></summary>')
     expect(md).toContain(
-      '<b>Suite0 › pkg.Class0 › test number 0</b> — <code>src/file0.ts:10</code>'
+      '<b>Suite0 › pkg.Class0 › test number 0</b> — <code>src/<wbr>file0.ts:10</code>'
     )
     expect(md).toContain('💥 <b>Suite2 › pkg.Class2 › test number 2</b>')
     expect(md).toContain('<pre>AssertionError&#58;'.replace('&#58;', ':'))
     expect(md).toContain(
-      '| ❌ | <code>reports/junit.xml</code> | Suite0 | 6 | 2 | 2 | 1 | 1 | 1.50 s |'
+      '| ❌ | <code>reports/<wbr>junit.xml</code> | Suite0 | 6 | 2 | 2 | 1 | 1 | 1.50 s |'
     )
     expect(md).toContain('🔁 S › C › sometimes — 2 reruns')
     expect(md).toContain('<code>pom.xml</code> — looks like Maven POM')
     expect(md).toContain('📎 Attached <code>evidence.tgz</code> (2.0 KiB)')
-    // One row per report file first, then the failing tests grouped by report (issue 22).
-    expect(md.indexOf('| Report | Suite |')).toBeLessThan(md.indexOf('failing tests'))
-    expect(md).toContain('</summary>\n<p>📄 <code>reports/junit.xml</code></p>\n<ul>\n<li>')
+    // What failed first, grouped by report; then one row per report file (issue 39).
+    expect(md.indexOf('failing tests')).toBeLessThan(md.indexOf('| Report | Suite |'))
+    expect(md).toContain('</summary>\n<p>📄 <code>reports/<wbr>junit.xml</code></p>\n<ul>\n<li>')
     expect(expectTablesIntact(md)).toBe(1)
   })
 

@@ -32,26 +32,26 @@ describe('failing tests in the summary', () => {
     const md = renderSummary(
       baseResult({ junit, destination: { ...baseResult().destination, blobUrl: BLOB } })
     )
-    const py = md.indexOf('<p>📄 <code>py/test-results/report.xml</code></p>')
-    const go = md.indexOf('<p>📄 <code>go/test-results/junit.xml</code></p>')
+    const py = md.indexOf('<p>📄 <code>py/<wbr>test-results/<wbr>report.xml</code></p>')
+    const go = md.indexOf('<p>📄 <code>go/<wbr>test-results/<wbr>junit.xml</code></p>')
     expect(py).toBeGreaterThan(0)
     expect(go).toBeGreaterThan(py)
     // Not tracked (the fixture's default place): shown, not linked.
     expect(md).toContain(
-      '<b>Suite0 › pkg.Class0 › test number 0</b> — <code>src/file0.ts:10</code>'
+      '<b>Suite0 › pkg.Class0 › test number 0</b> — <code>src/<wbr>file0.ts:10</code>'
     )
     // No place at all: no location.
     expect(md).toContain('<b>Suite1 › pkg.Class1 › test number 1</b><br>')
     expect(md).toContain(
       `<b>Suite2 › pkg.Class2 › test number 2</b> — <a href="${BLOB}/go/stock_test.go#L7">` +
-        '<code>go/stock&#95;test.go:7</code></a>'
+        '<code>go/<wbr>stock&#95;test.go:7</code></a>'
     )
     expect(md).toContain(`${BLOB}/go/test-results/junit.xml#L12`)
     // Each group's list is closed before the next opens.
     expect(md.slice(py, go)).toMatch(/<\/ul>\n$/)
   })
 
-  it('opens the Tests section with one row per report file, before the failing tests', () => {
+  it('opens the Tests section with the failing tests, then one row per report file', () => {
     const tests = [failedTest(0, { report: 'a.xml' }), failedTest(1, { report: 'b.xml' })]
     const junit = junitOutcome(tests, {
       files: ['a.xml', 'b.xml'],
@@ -64,7 +64,35 @@ describe('failing tests in the summary', () => {
     const md = renderSummary(baseResult({ junit }))
     expect(md).toContain('| ❌ | <code>a.xml</code> | 2 suites | 6 | 4 | 1 | 0 | 1 | 3.00 s |')
     expect(md).toContain('| ❌ | <code>b.xml</code> | B | 1 | 0 | 0 | 1 | 0 | 500 ms |')
-    expect(md.indexOf('| Report |')).toBeLessThan(md.indexOf('failing tests'))
+    expect(md.indexOf('failing tests')).toBeLessThan(md.indexOf('| Report |'))
+    // A handful of reports: the table is open.
+    expect(md).not.toMatch(/<details><summary><b>2 report files/)
+  })
+
+  it('folds the table past five reports (a monorepo), naming how many have failing tests', () => {
+    const files = Array.from({ length: 8 }, (_, i) => `p${i}/junit.xml`)
+    const junit = junitOutcome([failedTest(0, { report: files[0] })], {
+      files,
+      suites: files.map((report, i) => ({
+        name: `S${i}`,
+        failures: i < 3 ? 1 : 0,
+        errors: 0,
+        skipped: 0,
+        total: i === 7 ? 0 : 2,
+        duration: 1,
+        report
+      }))
+    })
+    const md = renderSummary(baseResult({ junit }))
+    const open = md.indexOf(
+      '<details><summary><b>8 report files</b>, 3 with failing tests</summary>'
+    )
+    expect(open).toBeGreaterThan(md.indexOf('failing test</b>'))
+    expect(md.indexOf('| Report |')).toBeGreaterThan(open)
+    expect(md.indexOf('</details>', open)).toBeGreaterThan(md.indexOf('p7/<wbr>junit.xml'))
+    // A report of no tests is not a pass.
+    expect(md).toContain('| ➖ | <code>p7/<wbr>junit.xml</code> | S7 | 0 |')
+    expect(md).toContain('| ✅ | <code>p6/<wbr>junit.xml</code> | S6 | 2 |')
   })
 
   it('cuts a long path in the middle, keeping the file name, so the table stays narrow', () => {
@@ -82,6 +110,30 @@ describe('failing tests in the summary', () => {
     const row = md.split('\n').find((l) => l.startsWith('| ❌ |')) ?? ''
     expect(row).toContain(`title="${long}"`)
     expect(row).not.toContain(`>${long}<`)
+  })
+})
+
+describe('a report of tests alone', () => {
+  const sha = baseResult().destination.commit ?? ''
+  const searched = { value: sha, notFound: true }
+
+  it('says the service knows no artifact of the commit, and that this is expected', () => {
+    const md = renderSummary(baseResult({ junit: junitOutcome([]), search: searched }))
+    expect(md).toContain(
+      `The records service knows no artifact of commit <code>${sha.slice(0, 7)}</code>: ` +
+        'expected when only tests were attested'
+    )
+    expect(md).not.toContain('No matches for')
+  })
+
+  it('a search (or a build that reported artifacts) still says "No matches"', () => {
+    const search = baseResult({ command: 'search', search: searched })
+    expect(renderSummary(search)).toContain(`No matches for '${sha}'.`)
+    const { artifacts, writes } = reportedArtifacts([
+      { name: 'app', path: 'app', type: 'file', fingerprint: FP }
+    ])
+    const built = baseResult({ junit: junitOutcome([]), artifacts, writes, search: searched })
+    expect(renderSummary(built)).toContain('No matches for')
   })
 })
 

@@ -30,11 +30,13 @@ export interface Stop {
   status?: number
 }
 
-/** Why the run is stopped, in a few words: `the service refused the token (401)`. */
+/**
+ * Why the run is stopped, in a few words: `the service refused the token`. The status is told
+ * once, by the answer that stopped the run (its error names it); each write it stopped does not
+ * repeat it.
+ */
 export function describeStop(stop: Stop): string {
-  return stop.kind === 'auth'
-    ? `the service refused the token (${stop.status ?? 401})`
-    : 'the service is down'
+  return stop.kind === 'auth' ? 'the service refused the token' : 'the service is down'
 }
 
 /** Thrown before an attempt once the run is stopped: the request is not sent (again). */

@@ -35,26 +35,19 @@ export async function settleDelivery(
   const stop = delivery.stop
   const outbox =
     delivery.deferred.length > 0 ? await saveOutbox(result, config, delivery) : undefined
+  const runId = config.github.runId
   return {
     ...result,
-    warnings: outbox?.enterpriseServer
-      ? [...result.warnings, enterpriseServerWarning(outbox.file ?? '')]
-      : result.warnings,
-    ...(config.preview && { preview: config.preview }),
+    // A preview's writes were not sent because of the preview, not because a dry run was asked.
+    ...(config.preview && {
+      preview: config.preview,
+      writes: result.writes.map((w) => (w.state === 'preview' ? { ...w, detail: 'preview' } : w))
+    }),
     ...(stop && { stopped: { kind: stop.kind, cause: delivery.stopCause ?? describeStop(stop) } }),
     ...(delivery.dryRunRequests.length > 0 && { dryRunRequests: delivery.dryRunRequests }),
-    ...(outbox && { outbox })
+    // GHES is worded by report/ from `outbox.enterpriseServer`, never here.
+    ...(outbox && { outbox: { ...outbox, ...(runId && { runId }) } })
   }
-}
-
-function enterpriseServerWarning(file: string): string {
-  return (
-    'On GitHub Enterprise Server this step cannot save the outbox as a workflow artifact: ' +
-    `it is the file ${file} (the outbox-file output), sealed with the api-token. Keep it with ` +
-    'actions/upload-artifact@v3 in a step after this one (if: always()), and replay it with ' +
-    'outbox: once the service is back (README, "GitHub Enterprise Server"); the runner deletes ' +
-    'the file when the job ends.'
-  )
 }
 
 /** This run, as the origin of the writes it deferred. */

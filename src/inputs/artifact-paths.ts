@@ -71,11 +71,13 @@ function noFile(l: ArtifactLine, type: InputArtifactType): InputError {
   if (type !== 'auto' || l.type !== undefined || !looksLikeImage(l.spec)) {
     return new InputError('artifacts', l.line, 'matches no file')
   }
+  // The line as it should be written keeps its template name: `docker:backend=ghcr.io/…`.
+  const named = l.templateName === undefined ? l.spec : `${l.templateName}=${l.spec}`
   return new InputError(
     'artifacts',
     l.line,
     'matches no file, and looks like an image reference: for an image, set artifact-type to ' +
-      `docker or oci, or write the line as docker:${l.spec} or oci:${l.spec}`
+      `docker or oci, or write the line as docker:${named} or oci:${named}`
   )
 }
 

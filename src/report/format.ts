@@ -1,5 +1,5 @@
 /** Display formats for numbers, times, durations, sizes and states in the summary. */
-import { code, text } from './escape.js'
+import { text } from './escape.js'
 import { toStr } from './display-string.js'
 import { count, thousands } from '../util/english.js'
 import { ELLIPSIS } from '../util/clip.js'
@@ -99,10 +99,19 @@ export function shortPath(p: string, max = 60): string {
   return p.slice(0, keepStart) + ELLIPSIS + p.slice(p.length - keepEnd)
 }
 
+/**
+ * A path as HTML that a narrow column breaks after a `/` rather than inside a name: `<wbr>`,
+ * which GitHub's sanitizer keeps, after each `/` (copying the text copies no extra character).
+ */
+export function breakablePath(p: string): string {
+  return p.split('/').map(text).join('/<wbr>')
+}
+
 /** A path in a table cell: cut in the middle when long, the whole path on hover. */
 export function pathCell(p: string): string {
   const shown = shortPath(p)
   // The title escaped as text (Markdown syntax too), on one line.
   const title = text(p).replace(/<br>/g, ' ')
-  return shown === p ? code(p) : `<code title="${title}">${text(shown)}</code>`
+  const attrs = shown === p ? '' : ` title="${title}"`
+  return `<code${attrs}>${breakablePath(shown)}</code>`
 }

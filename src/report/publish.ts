@@ -10,7 +10,7 @@ import { redactSecrets } from '../util/secrets.js'
 import type { Output } from './boundary.js'
 import { setOutputs } from './step-outputs.js'
 import { redactResult } from './redact.js'
-import { tellStory } from './story.js'
+import { failedTestsWarning, tellStory } from './story.js'
 import { renderSummary, writeSummary } from './summary.js'
 import { GITHUB_LIMITS } from './limits.js'
 import { workflowAnnotations } from './annotations.js'
@@ -54,19 +54,21 @@ export async function publish(
   await step('set the outputs', () => {
     for (const w of setOutputs(result, out, { workspace: raw.build.workspace })) out.warning(w)
   })
-  await step('write the step log', () => {
-    // The check run the log may point to: only one that is made.
-    tellStory(result, out, {
-      checkName: wantsCheck(raw, settings) ? settings.checkName : undefined
-    })
-  })
+  await step('write the step log', () => tellStory(result, out))
   if (settings.summary) {
     await step('write the job summary', async () => {
       const written = await writeSummary(redactSecrets(renderSummary(result)))
       if (written.notice) out.notice(written.notice)
     })
   }
-  await step('publish the check run', () => publishCheck(result, raw, settings, out))
+  let checkMade = false
+  await step('publish the check run', async () => {
+    checkMade = await publishCheck(result, raw, settings, out)
+  })
+  // After the check run: the warning points to it only once it exists (without `checks: write`
+  // there is none).
+  const warning = failedTestsWarning(result, checkMade ? settings.checkName : undefined)
+  if (warning) out.warning(warning)
   return problems
 }
 
@@ -85,13 +87,16 @@ function wantsCheck(raw: CommandResult, settings: PublishSettings): boolean {
   )
 }
 
-/** `raw` gives the commit, the paths and the link as they are (`result` is the redacted copy). */
+/**
+ * `raw` gives the commit, the paths and the link as they are (`result` is the redacted copy).
+ * Whether a check run was made or brought up to date.
+ */
 async function publishCheck(
   result: CommandResult,
   raw: CommandResult,
   settings: PublishSettings,
   out: Output
-): Promise<void> {
+): Promise<boolean> {
   const { commit } = raw.destination
   if (commit !== undefined && wantsCheck(raw, settings)) {
     // From inputs, not from the result: redacted here (a matrix value may hold a secret).
@@ -106,10 +111,11 @@ async function publishCheck(
     if (check.warning) out.warning(check.warning)
     if (check.url) {
       out.setOutput('check-run-url', check.url)
-      return
+      return true
     }
   }
   workflowAnnotations(result, out)
+  return false
 }
 
 async function makeCheckRun(

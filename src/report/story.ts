@@ -12,6 +12,7 @@ import { SHOWN_CHARS } from './limits.js'
 import { previewExplanation, verdictLine } from './verdict.js'
 import { formatDryRun } from './delivery-events.js'
 import { keptFor } from './sections/outbox.js'
+import { testsAlone } from './sections/search.js'
 import { failuresOf, labelList, stateWords, writeOfKind, writesById, writesIn } from './writes.js'
 
 const FAILING_TESTS_SHOWN = 20
@@ -72,6 +73,11 @@ function searchLines(result: CommandResult): string[] {
   const search = result.search
   if (!search) return []
   if (search.error) return [`Search for ${oneLine(search.value)} failed: ${oneLine(search.error)}`]
+  if (search.notFound && testsAlone(result)) {
+    return [
+      `Search for ${oneLine(search.value)}: the service knows no artifact of this commit (expected when only tests were attested).`
+    ]
+  }
   if (search.notFound) return [`Search for ${oneLine(search.value)}: no artifact matches.`]
   const found = search.result?.artifacts ?? []
   const lines = [
@@ -118,17 +124,29 @@ function queryLines(result: CommandResult): string[] {
   return lines
 }
 
-/** The outbox in one line: what waits, where, and the step that replays it. */
+/**
+ * On GitHub Enterprise Server the outbox is a file the workflow must keep itself: a warning
+ * (the one place the log words GHES), so the run's page shows what to add.
+ */
+export function enterpriseServerOutbox(file: string): string {
+  return (
+    'On GitHub Enterprise Server this step cannot save the outbox as a workflow artifact: ' +
+    `it is the file ${file} (the outbox-file output), sealed with the api-token. Keep it with ` +
+    'actions/upload-artifact@v3 in a step after this one (if: always()), and replay it with ' +
+    'outbox: once the service is back (README, "GitHub Enterprise Server"); the runner deletes ' +
+    'the file when the job ends.'
+  )
+}
+
+/** The outbox in one line: what waits, where, and the step that replays it (with its run id). */
 function outboxLine(result: CommandResult): string | undefined {
   const o = result.outbox
   const deferred = writesIn(result, 'deferred')
-  if (!o || deferred.length === 0) return undefined
+  if (!o || deferred.length === 0 || o.enterpriseServer) return undefined
   const head = `${count(deferred.length, 'write')} deferred to the outbox (${oneLine(labelList(deferred))})`
-  if (o.enterpriseServer) {
-    return `${head}: sealed in the file ${oneLine(o.file ?? '')} (GitHub Enterprise Server: keep it with actions/upload-artifact@v3).`
-  }
+  const runId = o.runId ? `run-id: ${oneLine(o.runId)}` : 'run-id: the id of this run'
   return o.artifact
-    ? `${head}: sealed and saved as the workflow artifact ${oneLine(o.artifact)}, ${keptFor(o)}; replay it with command: replay and run-id (README, "Replay").`
+    ? `${head}: sealed and saved as the workflow artifact ${oneLine(o.artifact)}, ${keptFor(o)}; replay it with command: replay and ${runId} (README, "Replay").`
     : `${head}: NOT saved as a workflow artifact (${oneLine(o.error ?? '')}); file: ${oneLine(o.file ?? 'none')}`
 }
 
@@ -147,9 +165,10 @@ function otherWriteLines(result: CommandResult): string[] {
 
 /**
  * Tests failed but the step does not fail: one job-level warning, so a green job still shows
- * it on the run's page. `checkName`: the check run that has the details, when there is one.
+ * it on the run's page. `checkName`: the check run that has the details, only once it was made
+ * (without `checks: write` there is none to see).
  */
-function failedTestsWarning(result: CommandResult, checkName?: string): string | undefined {
+export function failedTestsWarning(result: CommandResult, checkName?: string): string | undefined {
   const t = result.junit?.totals
   if (!t || t.failures + t.errors === 0 || failuresOf(result).length > 0) return undefined
   const where = checkName ? `the '${checkName}' check and the job summary` : 'the job summary'
@@ -173,13 +192,10 @@ function dryRunBlocks(result: CommandResult): string[] {
 
 /**
  * Writes the story of the result: its warnings and notices, one group per phase, and the
- * verdict outside any group — last, or, for a preview, first after why nothing is sent.
+ * verdict outside any group — last, or, for a preview, first after why nothing is sent. The
+ * failing tests' warning comes after the check run (publish.ts), which it may point to.
  */
-export function tellStory(
-  result: CommandResult,
-  out: Output,
-  opts: { checkName?: string } = {}
-): void {
+export function tellStory(result: CommandResult, out: Output): void {
   const verdict = verdictLine(result)
   const preview = previewExplanation(result)
   if (preview) {
@@ -203,8 +219,9 @@ export function tellStory(
   for (const line of queryLines(result)) out.info(line)
   const outbox = outboxLine(result)
   if (outbox) out.info(outbox)
-  const warning = failedTestsWarning(result, opts.checkName)
-  if (warning) out.warning(warning)
+  if (result.outbox?.enterpriseServer && writesIn(result, 'deferred').length > 0) {
+    out.warning(enterpriseServerOutbox(result.outbox.file ?? ''))
+  }
   // Last, outside any group: the verdict and its reason.
   if (verdict && !preview) out.info(verdict)
 }

@@ -10,7 +10,8 @@ import { count } from '../util/english.js'
 import { testCounts } from './format.js'
 import { IN_THE_SERVICE, writesIn } from './writes.js'
 
-export type VerdictKind = 'compliant' | 'not-compliant' | 'not-recorded' | 'preview' | 'unknown'
+export type VerdictKind =
+  'compliant' | 'not-compliant' | 'pending' | 'not-recorded' | 'preview' | 'unknown'
 
 export interface Verdict {
   kind: VerdictKind
@@ -33,6 +34,7 @@ export interface Verdict {
 export const VERDICT_WORDS: Readonly<Record<VerdictKind, string>> = {
   compliant: '✅ Compliant',
   'not-compliant': '❌ Not compliant',
+  pending: '⏳ Pending',
   'not-recorded': '❌ Not recorded',
   preview: '🧪 Preview',
   unknown: '⚠️ Unknown (nothing evaluated)'
@@ -59,8 +61,15 @@ function kindOf(result: CommandResult, writes: Verdict['writes']): VerdictKind {
   if (writing && result.destination.dryRun) return 'preview'
   if (writes.recorded < writes.total) return 'not-recorded'
   if (result.compliant === true) return 'compliant'
+  if (result.compliant === false && awaitsApproval(result)) return 'pending'
   if (result.compliant === false) return 'not-compliant'
   return 'unknown'
+}
+
+/** The latest approval waits for a decision: not approved yet, and not refused either. */
+function awaitsApproval(result: CommandResult): boolean {
+  const a = result.approvals
+  return a !== undefined && !a.error && a.state.toUpperCase() === 'PENDING'
 }
 
 function whyNotRecorded(result: CommandResult, writes: Verdict['writes']): string {
@@ -92,6 +101,7 @@ function reasonOf(result: CommandResult, kind: VerdictKind, writes: Verdict['wri
 const CONCLUSIONS: Record<VerdictKind, Verdict['conclusion']> = {
   compliant: 'success',
   'not-compliant': 'failure',
+  pending: 'neutral',
   'not-recorded': 'failure',
   preview: 'neutral',
   unknown: 'neutral'

@@ -39,7 +39,8 @@ export function stateWords(write: Write): string {
     case 'stopped':
       return `not sent: ${write.detail ?? 'the run was stopped'}`
     case 'preview':
-      return 'not sent (dry run)'
+      // `detail`: why, when not a dry run that was asked for (a fork's preview).
+      return `not sent (${write.detail ?? 'dry run'})`
     case 'earlier':
       return `recorded earlier${write.detail ? ` (${write.detail})` : ''}`
   }

@@ -67,7 +67,10 @@ function messageList(
     tail: '\n',
     count: messages.length,
     priority,
-    item: (i) => `- ${icon} ${text(clip(messages[i], ctx.textCap))}\n`,
+    // A failure or warning says what to do at its end: kept whole up to a message's length even
+    // in the check run's smaller budget (the fitter still bounds the whole list).
+    item: (i) =>
+      `- ${icon} ${text(clip(messages[i], Math.max(ctx.textCap, SHOWN_CHARS.message)))}\n`,
     more: (n) => `_… and ${num(n)} more ${noun}${n === 1 ? '' : 's'}._\n\n`
   }
 }

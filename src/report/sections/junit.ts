@@ -9,7 +9,7 @@ import type { RenderLimits } from '../render-limits.js'
 import { code, link, preText, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
 import { placeOf, suiteLabel, testPath } from '../annotations.js'
-import { duration, num, pathCell, size, testCountsLine } from '../format.js'
+import { breakablePath, duration, num, pathCell, size, testCountsLine } from '../format.js'
 import { count } from '../../util/english.js'
 import { stateMark, stateWords, writeOfKind } from '../writes.js'
 
@@ -27,8 +27,9 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const write = writeOfKind(result, 'junit')
   const status = attestationLine(junit, write, ctx)
   if (status) blocks.push(status)
-  if (junit.suites.length > 0) blocks.push(reportsBlock(junit, ctx))
+  // What failed first: in a monorepo the table of reports is long, the failing tests are not.
   blocks.push(failingTestsBlock(junit, result.destination.blobUrl, ctx))
+  if (junit.suites.length > 0) blocks.push(reportsBlock(junit, ctx))
   if (junit.flakyTests.length > 0) blocks.push(flakyBlock(junit, ctx))
   if (junit.skippedReports.length > 0) blocks.push(skippedReportsBlock(junit, ctx))
   if (junit.attachment) {
@@ -94,7 +95,7 @@ function failingTestsBlock(
 function placeHtml(t: FailedTest, blobUrl: string | undefined, ctx: RenderLimits): string {
   const place = placeOf(t)
   if (!place) return ''
-  const html = code(clip(`${place.path}:${place.line}`, ctx.textCap))
+  const html = `<code>${breakablePath(clip(`${place.path}:${place.line}`, ctx.textCap))}</code>`
   if (!blobUrl || !t.at?.tracked) return html
   const url = `${blobUrl}/${place.path.split('/').map(encodeURIComponent).join('/')}#L${place.line}`
   return link(html, url)
@@ -122,17 +123,34 @@ function reportsBlock(junit: JUnitOutcome, ctx: RenderLimits): Block {
     else byReport.set(s.report, [s])
   }
   const reports = junit.files.map((file) => ({ file, suites: byReport.get(file) ?? [] }))
+  const table =
+    '| | Report | Suite | Tests | Passed | Failed | Errors | Skipped | Time |\n' +
+    '|---|---|---|--:|--:|--:|--:|--:|--:|\n'
+  const heading = count(reports.length, 'report file')
+  // Past a handful of rows the table folds (a monorepo's would push everything else down).
+  const folded = reports.length > REPORTS_OPEN
+  const failing = reports.filter(({ suites }) => suites.some((s) => s.failures + s.errors > 0))
+  const summary = `<b>${heading}</b>${failing.length > 0 ? `, ${num(failing.length)} with failing tests` : ''}`
   return {
-    head:
-      `<b>${count(reports.length, 'report file')}</b>\n\n` +
-      '| | Report | Suite | Tests | Passed | Failed | Errors | Skipped | Time |\n' +
-      '|---|---|---|--:|--:|--:|--:|--:|--:|\n',
-    tail: '\n',
+    head: folded
+      ? `<details><summary>${summary}</summary>\n\n${table}`
+      : `<b>${heading}</b>\n\n${table}`,
+    tail: folded ? '\n</details>\n\n' : '\n',
     count: reports.length,
     priority: 3,
     item: (i) => reportRow(reports[i].file, reports[i].suites, ctx),
     more: (n) => `_… and ${count(n, 'more report file')} — see the \`junit-results\` output._\n\n`
   }
+}
+
+/** Report rows shown without a click; more fold into a `<details>`. */
+const REPORTS_OPEN = 5
+
+/** ❌ failing, ⚠️ a suite's problem, ➖ no tests at all (nothing passed), ✅ passed. */
+function reportIcon(total: number, failed: number, problems: number): string {
+  if (failed > 0) return '❌'
+  if (problems > 0) return '⚠️'
+  return total === 0 ? '➖' : '✅'
 }
 
 function reportRow(file: string, suites: SuiteRow[], ctx: RenderLimits): string {
@@ -147,7 +165,7 @@ function reportRow(file: string, suites: SuiteRow[], ctx: RenderLimits): string 
   const problems = suites.flatMap((s) =>
     (s.problems ?? []).map((p) => ({ suite: suiteLabel(s) || '–', message: p.message }))
   )
-  const icon = failures > 0 || errors > 0 ? '❌' : problems.length > 0 ? '⚠️' : '✅'
+  const icon = reportIcon(total, failures + errors, problems.length)
   const name =
     suites.length === 1
       ? text(clip(suiteLabel(suites[0]) || '–', ctx.textCap))

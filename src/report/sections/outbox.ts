@@ -71,8 +71,9 @@ export function outboxBlock(result: CommandResult): Block {
     return (
       `${head} They wait, sealed with the api-token, in the workflow artifact ` +
       `${code(clip(o.artifact, SHOWN_CHARS.name))}, ${keptFor(o)}. To record them once the ` +
-      'service is back, run the replay workflow (`command: replay` with `run-id` set to this ' +
-      'run; README, "Replay").\n\n'
+      `service is back, run the replay workflow with \`command: replay\` and ` +
+      `${o.runId ? code(`run-id: ${clip(o.runId, SHOWN_CHARS.label)}`) : '`run-id` set to this run'} ` +
+      '(README, "Replay").\n\n'
     )
   }
   return (

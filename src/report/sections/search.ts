@@ -18,7 +18,13 @@ export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
   if (search.error) blocks.push(`❌ ${text(clip(search.error, ctx.textCap))}\n\n`)
   const artifacts = search.result?.artifacts ?? []
   if (search.notFound || (search.result && artifacts.length === 0)) {
-    blocks.push(`No matches for '${text(value)}'.\n\n`)
+    blocks.push(
+      testsAlone(result)
+        ? `The records service knows no artifact of commit ${code(short(search.value, 7))}: ` +
+            'expected when only tests were attested (an artifact is reported by `report` with ' +
+            '`artifacts`; a release gate needs one).\n\n'
+        : `No matches for '${text(value)}'.\n\n`
+    )
     return blocks
   }
   if (!search.result) return blocks
@@ -56,6 +62,11 @@ export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
     })
   }
   return blocks
+}
+
+/** A build that attested tests and reported no artifact: its commit has none to find. */
+export function testsAlone(result: CommandResult): boolean {
+  return result.command !== 'search' && result.junit !== undefined && !result.artifacts?.length
 }
 
 type ResolvedTo = NonNullable<NonNullable<CommandResult['search']>['result']>['resolved_to']

@@ -1,0 +1,470 @@
+/**
+ * One result per shape a person sees (issue 39, item 8): each is what a command returns in that
+ * shape, fixed (no clock, no temp folder), so its views — step log, outputs, check run, job
+ * summary — can be kept as golden files and reviewed as a diff.
+ */
+import type {
+  ArtifactOutcome,
+  CommandResult,
+  FailedTest,
+  JUnitOutcome,
+  SuiteRow,
+  Write
+} from '../../src/results.js'
+import type { SearchFoundArtifact } from '../../src/api/models.js'
+
+export const SHA = '5f1c0ffee0123456789abcdef0123456789abcde'
+const FP_APP = '055245e49010b330343a2df5400b974a9f7aff2908086bfb2d0abbedcbdfa514'
+const FP_IMAGE = 'b4a1e2d3c4f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeff'
+const FP_OCI = 'c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedf'
+const WORKSPACE = '/home/runner/work/shop/shop'
+const RUN_URL = 'https://github.com/acme/shop/actions/runs/4242'
+const SERVICE = 'https://records.example.com/api/v2'
+/** 2026-07-01T12:00:00Z, in the service's seconds. */
+const WHEN = 1782907200
+
+/** What a view is made from: the result, and where it is shown when not the usual place. */
+export interface ViewCase {
+  result: CommandResult
+  /** The matrix leg the check run is about. */
+  checkLeg?: string
+}
+
+function build(overrides: Partial<CommandResult>): CommandResult {
+  return {
+    command: 'report',
+    title: 'build report',
+    givesVerdict: true,
+    destination: {
+      org: 'acme',
+      flow: 'shop',
+      trail: SHA,
+      commit: SHA,
+      baseUrl: SERVICE,
+      dryRun: false,
+      blobUrl: `https://github.com/acme/shop/blob/${SHA}`
+    },
+    build: { workspace: WORKSPACE, repoRoot: WORKSPACE, url: RUN_URL },
+    failOnNonCompliant: false,
+    writes: [],
+    failures: [],
+    warnings: [],
+    notices: [],
+    ...overrides
+  }
+}
+
+/** A query: no verdict, no trail. */
+function query(command: string, title: string, overrides: Partial<CommandResult>): CommandResult {
+  const base = build({ command, title, givesVerdict: false, ...overrides })
+  return { ...base, destination: { ...base.destination, trail: undefined } }
+}
+
+const artifactWrite = (
+  name: string,
+  state: Write['state'] = 'recorded',
+  detail?: string
+): Write => ({
+  id: `w-${name}`,
+  kind: 'artifact',
+  label: `artifact ${name}`,
+  state,
+  ...(detail !== undefined && { detail })
+})
+
+const junitWrite = (
+  state: Write['state'] = 'recorded',
+  name = 'junit',
+  detail?: string
+): Write => ({
+  id: `w-junit-${name}`,
+  kind: 'junit',
+  label: `JUnit attestation '${name}'`,
+  state,
+  ...(detail !== undefined && { detail })
+})
+
+function fileArtifact(name = 'shop.tar.gz'): ArtifactOutcome {
+  return { name, path: `build/${name}`, type: 'file', fingerprint: FP_APP, writeId: `w-${name}` }
+}
+
+function suite(report: string, name: string, total: number, failures = 0, errors = 0): SuiteRow {
+  return { name, total, failures, errors, skipped: 0, duration: 0.25 * total, report }
+}
+
+function junit(suites: SuiteRow[], failedTests: FailedTest[], name = 'junit'): JUnitOutcome {
+  const sum = (k: 'total' | 'failures' | 'errors' | 'skipped'): number =>
+    suites.reduce((n, s) => n + s[k], 0)
+  return {
+    files: [...new Set(suites.map((s) => s.report))],
+    skippedReports: [],
+    results: suites.map(({ report: _, ...r }) => r),
+    suites,
+    totals: {
+      total: sum('total'),
+      failures: sum('failures'),
+      errors: sum('errors'),
+      skipped: sum('skipped'),
+      duration: suites.reduce((n, s) => n + s.duration, 0)
+    },
+    failedTests,
+    failedTestsOmitted: 0,
+    flakyTests: [],
+    attestationName: name,
+    attachment: { filename: 'junit.xml', bytes: 1234 }
+  }
+}
+
+function failing(
+  report: string,
+  file: string,
+  line: number,
+  name: string,
+  message: string
+): FailedTest {
+  return {
+    kind: 'failure',
+    suite: 'cart',
+    classname: 'cart.Total',
+    name,
+    file,
+    line,
+    at: { path: file, line, tracked: true },
+    message,
+    details: `AssertionError: ${message}\n    at ${file}:${line}:11`,
+    report
+  }
+}
+
+function found(name: string, fingerprint: string, state: string): SearchFoundArtifact {
+  return {
+    name,
+    fingerprint,
+    flow: 'shop',
+    trail: SHA,
+    git_commit: SHA,
+    compliance_state: state,
+    html_url: `https://records.example.com/acme/flows/shop/artifacts/${fingerprint}`,
+    commit_url: `https://github.com/acme/shop/commit/${SHA}`,
+    build_url: RUN_URL,
+    history: [
+      { event: 'Artifact created', timestamp: WHEN },
+      { event: `Commit ${SHA.slice(0, 7)}`, timestamp: WHEN + 60 }
+    ]
+  }
+}
+
+function searched(artifacts: SearchFoundArtifact[], state: string): CommandResult['search'] {
+  return {
+    value: SHA,
+    result: { artifacts, resolved_to: { type: 'commit', full_match: SHA } },
+    complianceState: state
+  }
+}
+
+const PASSING = junit([suite('test-results/junit.xml', 'cart', 4)], [])
+const FAILED = [
+  failing('test-results/unit.xml', 'src/cart.ts', 3, 'applies discount', 'expected 90 but got 100'),
+  failing(
+    'test-results/unit.xml',
+    'src/cart.ts',
+    17,
+    'rounds cents',
+    'expected 0.3 but got 0.30000000000000004'
+  )
+]
+const FAILING = junit(
+  [
+    suite('test-results/integration.xml', 'checkout-api', 2),
+    suite('test-results/unit.xml', 'cart', 5, 2)
+  ],
+  FAILED
+)
+
+function monorepo(): JUnitOutcome {
+  const projects = ['go', 'java', 'js', 'py', 'ruby', 'rust/billing', 'web', 'docs']
+  const suites = projects.map((p, i) =>
+    suite(`${p}/test-results/junit.xml`, p, p === 'docs' ? 0 : 3, i < 3 ? 1 : 0)
+  )
+  const tests = projects
+    .slice(0, 3)
+    .map((p) =>
+      failing(
+        `${p}/test-results/junit.xml`,
+        `${p}/src/very-long-module-name/handler_test.go`,
+        12,
+        `${p} handles the order`,
+        'want 7, got 6'
+      )
+    )
+  return junit(suites, tests)
+}
+
+const ORIGIN = {
+  repository: 'acme/shop',
+  run: '4242',
+  job: 'build',
+  attempt: '1',
+  written: '2026-07-01T12:00:00Z',
+  org: 'acme',
+  flow: 'shop',
+  trail: SHA,
+  commit: SHA,
+  checkName: 'Compliance'
+}
+
+/** Every view kept as a golden file, by name. */
+export const VIEWS: Record<string, ViewCase> = {
+  passing: {
+    result: build({
+      artifacts: [fileArtifact()],
+      junit: PASSING,
+      writes: [artifactWrite('shop.tar.gz'), junitWrite()],
+      search: searched([found('shop.tar.gz', FP_APP, 'COMPLIANT')], 'COMPLIANT'),
+      compliant: true
+    })
+  },
+  failing: {
+    result: build({
+      artifacts: [fileArtifact()],
+      junit: FAILING,
+      writes: [artifactWrite('shop.tar.gz'), junitWrite()],
+      search: searched([found('shop.tar.gz', FP_APP, 'NON_COMPLIANT')], 'NON_COMPLIANT'),
+      compliant: false
+    })
+  },
+  monorepo: {
+    result: build({
+      command: 'attest-junit',
+      title: 'JUnit attestation',
+      junit: monorepo(),
+      writes: [junitWrite()],
+      compliant: false
+    })
+  },
+  'tests-alone': {
+    result: build({
+      junit: PASSING,
+      writes: [junitWrite()],
+      search: { value: SHA, notFound: true },
+      compliant: true
+    })
+  },
+  images: {
+    result: build({
+      artifacts: [
+        {
+          name: 'ghcr.io/acme/backend',
+          path: 'ghcr.io/acme/backend:1.4.2-rc.1-build.20260701',
+          type: 'docker',
+          templateName: 'backend',
+          fingerprint: FP_IMAGE,
+          writeId: 'w-backend'
+        },
+        {
+          name: 'ghcr.io/acme/frontend',
+          path: `ghcr.io/acme/frontend@sha256:${FP_OCI}`,
+          type: 'oci',
+          templateName: 'frontend',
+          fingerprint: FP_OCI,
+          writeId: 'w-frontend'
+        },
+        { ...fileArtifact(), templateName: 'bundle' }
+      ],
+      writes: [artifactWrite('backend'), artifactWrite('frontend'), artifactWrite('shop.tar.gz')],
+      search: searched(
+        [
+          found('ghcr.io/acme/backend', FP_IMAGE, 'COMPLIANT'),
+          found('ghcr.io/acme/frontend', FP_OCI, 'INCOMPLETE'),
+          found('shop.tar.gz', FP_APP, 'COMPLIANT')
+        ],
+        'INCOMPLETE'
+      )
+    })
+  },
+  'matrix-leg': {
+    checkLeg: 'os: windows-latest',
+    result: build({
+      command: 'attest-junit',
+      title: 'JUnit attestation',
+      junit: junit([suite('test-results/junit.xml', 'cart', 4)], [], 'junit-windows-latest'),
+      writes: [junitWrite('recorded', 'junit-windows-latest')],
+      compliant: true
+    })
+  },
+  'fork-preview': {
+    result: build({
+      destination: {
+        ...build({}).destination,
+        dryRun: true,
+        pullRequest: {
+          number: 12,
+          htmlUrl: 'https://github.com/acme/shop/pull/12',
+          mergeSha: 'cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd'
+        }
+      },
+      preview:
+        "pull request #12 comes from the fork contributor/shop, and GitHub runs a fork's pull request without the repository's secrets",
+      artifacts: [fileArtifact()],
+      junit: FAILING,
+      writes: [
+        { ...artifactWrite('shop.tar.gz', 'preview'), detail: 'preview' },
+        { ...junitWrite('preview'), detail: 'preview' }
+      ],
+      dryRunRequests: [
+        {
+          method: 'POST',
+          url: `${SERVICE}/artifacts/acme/shop`,
+          body: '{\n  "fingerprint": "' + FP_APP + '"\n}'
+        }
+      ],
+      compliant: false
+    })
+  },
+  'service-down': {
+    result: build({
+      artifacts: [fileArtifact()],
+      junit: PASSING,
+      writes: [artifactWrite('shop.tar.gz', 'deferred'), junitWrite('deferred')],
+      stopped: { kind: 'down', cause: 'connect ECONNREFUSED 127.0.0.1:9' },
+      outbox: {
+        artifact: 'records-outbox-4242-build-1',
+        keptDays: 30,
+        file: '/home/runner/work/_temp/records-outbox-x/records-outbox.json',
+        runId: '4242'
+      },
+      notices: [`The search for ${SHA} was skipped: the service is down.`],
+      compliant: true
+    })
+  },
+  'wrong-token': {
+    result: build({
+      artifacts: [fileArtifact()],
+      junit: PASSING,
+      writes: [
+        artifactWrite('shop.tar.gz', 'stopped', 'the service refused the token'),
+        junitWrite('stopped', 'junit', 'the service refused the token')
+      ],
+      // The answer that stopped the run, as the client words it (the delivery adds the rest).
+      stopped: {
+        kind: 'auth',
+        cause:
+          `POST ${SERVICE}/artifacts/acme/shop failed with 401 Unauthorized: Invalid or revoked ` +
+          'API key (the token is wrong, expired or revoked: check the secret read from the ' +
+          'api-token input)'
+      },
+      notices: [`The search for ${SHA} was skipped: the service refused the token.`],
+      compliant: true
+    })
+  },
+  ghes: {
+    result: build({
+      artifacts: [fileArtifact()],
+      junit: PASSING,
+      writes: [artifactWrite('shop.tar.gz', 'deferred'), junitWrite('deferred')],
+      stopped: { kind: 'down', cause: 'connect ECONNREFUSED 127.0.0.1:9' },
+      outbox: {
+        file: '/home/runner/work/_temp/records-outbox-x/records-outbox.json',
+        enterpriseServer: true,
+        runId: '4242'
+      },
+      notices: [`The search for ${SHA} was skipped: the service is down.`],
+      compliant: true
+    })
+  },
+  replay: {
+    result: build({
+      command: 'replay',
+      title: 'replay of the outbox',
+      writes: [artifactWrite('shop.tar.gz'), junitWrite()],
+      replayedFrom: [ORIGIN],
+      checkName: 'Compliance',
+      search: searched([found('shop.tar.gz', FP_APP, 'COMPLIANT')], 'COMPLIANT'),
+      compliant: true
+    })
+  },
+  // TODO(lead): 'replay-superseded' — engineer A adds a superseded write state to replay (39.1);
+  // add its case here once that type is on main: a replay whose origin's writes a later run of
+  // the same commit replaced.
+  search: {
+    result: query('search', 'search', {
+      search: searched(
+        [
+          found('shop.tar.gz', FP_APP, 'COMPLIANT'),
+          found('ghcr.io/acme/backend', FP_IMAGE, 'NON_COMPLIANT')
+        ],
+        'NON_COMPLIANT'
+      ),
+      compliant: false
+    })
+  },
+  'get-deployment': {
+    result: query('get-deployment', 'deployment', {
+      deployment: {
+        environment: 'production',
+        fingerprint: FP_APP,
+        deployment: {
+          fingerprint: FP_APP,
+          artifact_name: 'shop.tar.gz',
+          env_name: 'production',
+          deployed_at: WHEN,
+          snapshot_index: 7,
+          artifact: { flow_name: 'shop', trail_name: SHA, git_commit: SHA }
+        }
+      }
+    })
+  },
+  'list-environments': {
+    result: query('list-environments', 'environments', {
+      environments: {
+        list: [
+          { name: 'production', type: 'K8S', description: 'EU cluster', last_reported_at: WHEN },
+          { name: 'staging', type: 'ECS', last_reported_at: WHEN - 3600 }
+        ],
+        pages: 1
+      }
+    })
+  },
+  'list-approvals': {
+    result: query('list-approvals', 'approvals', {
+      approvals: {
+        flow: 'shop',
+        fingerprint: FP_APP,
+        state: 'PENDING',
+        list: [
+          {
+            release_number: 3,
+            state: 'PENDING',
+            created_at: WHEN,
+            environment: 'production',
+            description: 'Release 1.4',
+            approvals: []
+          }
+        ]
+      },
+      compliant: false
+    })
+  },
+  fingerprint: {
+    result: query('fingerprint', 'fingerprints', {
+      artifacts: [
+        { name: 'shop.tar.gz', path: 'build/shop.tar.gz', type: 'file', fingerprint: FP_APP },
+        { name: 'site', path: 'build/site', type: 'dir', fingerprint: FP_OCI }
+      ]
+    })
+  },
+  override: {
+    result: query('override', 'attestation override', {
+      override: {
+        attestationName: 'junit',
+        attestationType: 'junit',
+        compliant: true,
+        reason: 'flaky network test, tracked in #812',
+        trail: SHA
+      },
+      writes: [
+        { id: 'w-override', kind: 'override', label: "override of 'junit'", state: 'recorded' }
+      ]
+    })
+  }
+}
