@@ -124,6 +124,16 @@ export async function startArtifactStub(
     )
     if (method === 'CreateArtifact') {
       if (opts.refuseCreate) return json(res, 403, { code: 'permission_denied', msg: 'no' })
+      // A name is unique in a run, as the results service keeps it (Twirp `already_exists`).
+      const taken = artifacts.some(
+        (a) => a.runBackendId === body.workflowRunBackendId && a.name === body.name
+      )
+      if (taken) {
+        return json(res, 409, {
+          code: 'already_exists',
+          msg: 'an artifact with this name already exists on the workflow run'
+        })
+      }
       const a: StoredArtifact = {
         id: nextId++,
         name: String(body.name),
@@ -335,7 +345,8 @@ export async function startArtifactStub(
         await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
         await writeFile(path.join(dir, file), bytes)
       }
-      Object.assign(process.env, envFor(runId))
+      // GITHUB_API_URL too: @actions/github takes it once, when it is first loaded.
+      Object.assign(process.env, envFor(runId), { GITHUB_API_URL: base })
       // The library's progress lines are not the test's output.
       process.stdout.write = (() => true) as typeof process.stdout.write
       const { DefaultArtifactClient } = await import('@actions/artifact')
