@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startEmulator, type Emulator } from '../../emulator/server.js'
+import { parseArgs } from '../../emulator/cli-args.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import { MAX_FORM_FIELD_BYTES } from '../../src/api/rules.js'
 import {
@@ -120,6 +121,19 @@ describe('a base-url that reaches no route of the service', () => {
     expect(lines).toContain('check base-url')
   })
 
+  it("a 404 that is not the service's JSON (a proxy's page) is not an empty answer either", async () => {
+    emulator.addFault({
+      path: '/api/v2/search/',
+      status: 404,
+      rawBody: '<html>no such page</html>'
+    })
+    const r = await runWith(ws, emulator.url, TOKEN, { command: 'search' })
+    expect(r.code).toBe(1)
+    expect(errorOf(r)).toMatch(
+      /Search for .* failed: .*404 Not Found: the response body is not JSON/
+    )
+  })
+
   it('a search that matches nothing is still an honest empty answer', async () => {
     const r = await runWith(ws, emulator.url, TOKEN, { command: 'search' })
     expect([errorLines(r), r.code]).toEqual([[], 0])
@@ -154,6 +168,11 @@ describe('list-approvals against a service that retired approvals', () => {
     expect(retired.requests().map((q) => q.path)).toEqual([
       `/api/v2/artifacts/acme/shop/${FP}/approvals`
     ])
+  })
+
+  it('the emulator retires them only when told to (--retire-approvals)', () => {
+    expect(parseArgs(['--token', 't:acme']).retireApprovals).toBeUndefined()
+    expect(parseArgs(['--token', 't:acme', '--retire-approvals']).retireApprovals).toBe(true)
   })
 
   it('the emulator serves approvals by default', async () => {
