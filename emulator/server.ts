@@ -98,7 +98,8 @@ const headerObject = (req: IncomingMessage): Record<string, string> => {
 
 /**
  * The real service refuses a multipart part that is not a file over 1024 KB with a 400, as
- * Starlette's form parser words it (docs/compatibility.md §13.4); files are bounded by the attachment's 10 MB.
+ * Starlette's form parser words it (docs/compatibility.md §13.4); files are bounded by the
+ * attachment's 10 MB.
  */
 function refuseLargeFields(form: FormData): void {
   for (const value of form.values()) {

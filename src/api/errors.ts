@@ -50,8 +50,9 @@ export class ApiError extends Error {
 
 /**
  * The service's answer to a path it has no route for: `404 {"message": "Not Found"}`
- * (docs/compatibility.md §13.4). A search that matches nothing is a 404 too, but says `No matches for '<value>'.`;
- * a flow, an artifact or an environment that does not exist is named in its 404's message.
+ * (docs/compatibility.md §13.4). A search that matches nothing is a 404 too, but says
+ * `No matches for '<value>'.`; a flow, an artifact or an environment that does not exist is
+ * named in its 404's message.
  */
 export const ROUTE_NOT_FOUND = 'Not Found'
 
@@ -65,7 +66,10 @@ export function isRouteNotFound(err: ApiError): boolean {
   return err.status === 404 && err.serverMessage === ROUTE_NOT_FOUND
 }
 
-/** A 404 of the service's own words that something does not exist (not a missing route, not a proxy's page). */
+/**
+ * A 404 in the service's own words that something does not exist: not a missing route, not a
+ * proxy's page (a search reads only this one as "nothing matches").
+ */
 export function isServiceNotFound(err: ApiError): boolean {
   return (
     err.status === 404 &&

@@ -121,9 +121,10 @@ export async function sendJUnit(
 }
 
 /**
- * The service refuses a form part that is not a file over 1024 KB (docs/compatibility.md §13.4): a JUnit
- * attestation of ~8,000–10,000 suites crosses it. Such a write fails here, before it is sent,
- * with its size and what to do; the step's other writes still go (delivery.ts).
+ * The service refuses a form part that is not a file over 1024 KB (docs/compatibility.md
+ * §13.4): a JUnit attestation of ~8,000–10,000 suites crosses it. Such a write fails here,
+ * before it is sent, with its size and what to do; the step's other writes still go
+ * (delivery.ts).
  */
 function assertDataJsonFits(data: JUnitAttestationData): void {
   // Measured as multipart.ts encodes the part: compact JSON, UTF-8.

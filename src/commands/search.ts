@@ -33,8 +33,9 @@ async function readInputs(env: Env, run: RunConfig): Promise<SearchInputs> {
 
 /**
  * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
- * `notFound`; the 404 of an unknown route and any other service failure is kept in `error` (the caller decides whether it
- * fails the step). Invalid values throw a ValidationError before anything is sent.
+ * `notFound`; the 404 of an unknown route and any other service failure is kept in `error`
+ * (the caller decides whether it fails the step). Invalid values throw a ValidationError
+ * before anything is sent.
  */
 export async function searchValue(
   config: Pick<ServiceInputs, 'org'>,
