@@ -58,8 +58,8 @@ export const ROUTE_NOT_FOUND = 'Not Found'
 
 /** What to check when the service has no such route: the URL, not the records. */
 export const BASE_URL_HINT =
-  'the service has no such route: check base-url, the service’s address without /api/v2 ' +
-  '(the action adds it; a base-url ending in /api gives /api/api/v2)'
+  'the service has no such route: check base-url, the service’s address without /api/v2, ' +
+  'which the action adds; a base-url ending in /api gives /api/api/v2'
 
 /** The error is the service's route-not-found answer: the URL is wrong, nothing was looked up. */
 export function isRouteNotFound(err: ApiError): boolean {
