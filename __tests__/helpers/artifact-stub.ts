@@ -6,7 +6,8 @@
  * `blockid`, then `comp=blocklist` with the XML list), and the GitHub REST routes that
  * `findBy` uses (a run's artifacts, and the zip download answered with a redirect to the blob),
  * and the repository's artifact list by name. Runs are told apart as the real service does: by
- * the run's backend id in the runtime token's `scp` claim (`envFor(runId)`).
+ * the run's backend id in the runtime token's `scp` claim (`envFor(runId)`). A name is unique in
+ * a run: a second `CreateArtifact` of it answers the results service's 409 `already_exists`.
  */
 import http from 'node:http'
 import { createHash } from 'node:crypto'
