@@ -80,7 +80,7 @@ describe('README', () => {
 /** How every example names this action: the repository is not published yet (README, Usage). */
 const ACTION = 'OWNER/records-action'
 
-type Step = { uses?: string; with?: Record<string, unknown> }
+type Step = { uses?: string; run?: string; if?: unknown; with?: Record<string, unknown> }
 type Fragment = { steps?: Step[]; permissions?: unknown; env?: unknown }
 
 /**
@@ -156,6 +156,52 @@ function asWorkflow(value: unknown): { workflow: string; steps: Step[] } {
   const workflow = { on: 'push', permissions: fragment.permissions, jobs: { example: job } }
   if (!fragment.permissions) delete workflow.permissions
   return { workflow: stringify(workflow), steps }
+}
+
+/** The steps of each job of a parsed block: a workflow's jobs, or a fragment's one list. */
+function jobsOf(value: unknown): Step[][] {
+  if (value && typeof value === 'object' && 'jobs' in value) {
+    return Object.values((value as { jobs: Record<string, Fragment> }).jobs).map(
+      (j) => j.steps ?? []
+    )
+  }
+  return [asWorkflow(value).steps]
+}
+
+/** Steps that only set the job up: they do not build or test, so a red build is not theirs. */
+const SETUP = /^actions\/(checkout|download-artifact|setup-[a-z]+)@/
+
+/**
+ * An `if:` that runs the step on a red build: `!cancelled()` (the README's choice: not when a
+ * person cancels the run), or `failure()` / `always()` in it (`success() || failure()`).
+ */
+const RUNS_ON_RED = /!\s*cancelled\(\)|\bfailure\(\)|\balways\(\)/
+
+/**
+ * Records steps that attest tests (`junit`, or `command: attest-junit`) after a step that
+ * builds or tests, without an `if:` that runs them when that step failed: on the first failing
+ * test GitHub would skip them, and the red build would never be recorded (issue 37.8).
+ */
+function redBuildProblems(blocks: Array<{ line: number; value: unknown }>): string[] {
+  const problems: string[] = []
+  for (const { line, value } of blocks) {
+    for (const steps of jobsOf(value)) {
+      steps.forEach((step, i) => {
+        if (!new RegExp(`^${ACTION}@`).test(step.uses ?? '')) return
+        const attests = step.with?.junit !== undefined || step.with?.command === 'attest-junit'
+        const built = steps
+          .slice(0, i)
+          .some((s) => s.run !== undefined || !SETUP.test(s.uses ?? ''))
+        if (attests && built && !RUNS_ON_RED.test(String(step.if ?? ''))) {
+          problems.push(
+            `README.md line ${line}: the records step ${i + 1} attests tests after a build step ` +
+              `without an if: that runs on a red build (if: \${{ !cancelled() }})`
+          )
+        }
+      })
+    }
+  }
+  return problems
 }
 
 /** GitHub's workflow parser's problems with each workflow (script/check-workflows.ts, one process). */
@@ -244,6 +290,59 @@ describe("the README's YAML examples", () => {
     ])
     const fixed = sample.replace('acme/', 'OWNER/').replace('checkout@v4', 'checkout@v5')
     expect(spellingProblems(fixed)).toEqual([])
+  })
+
+  it('record a red build: a records step that attests tests after a build step runs on failure', () => {
+    const parsed = yamlBlocks(readme).map((b) => ({ line: b.line, value: parse(b.text) }))
+    expect(redBuildProblems(parsed)).toEqual([])
+    // Every example that builds and attests was looked at (the first, the fork, GHES, matrix).
+    const attesting = parsed.filter((b) =>
+      jobsOf(b.value).some((steps) => steps.some((s) => s.run !== undefined))
+    )
+    expect(attesting.length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('refuse a records step that attests tests after a build step and would be skipped on a red build', () => {
+    const steps = (condition: string) =>
+      parse(
+        [
+          '- uses: actions/checkout@v5',
+          '- run: make build test',
+          '- uses: OWNER/records-action@v1',
+          ...(condition ? [`  if: ${condition}`] : []),
+          '  with:',
+          '    junit: test-results/*.xml',
+          '- uses: OWNER/records-action@v1',
+          '  with:',
+          '    command: attest-junit',
+          '    junit: more/*.xml',
+          '  if: ${{ !cancelled() }}'
+        ].join('\n')
+      )
+    const problems = (condition: string) => redBuildProblems([{ line: 7, value: steps(condition) }])
+    for (const bad of ['', 'success()', "${{ github.event_name == 'push' }}"]) {
+      expect([bad, problems(bad)]).toEqual([
+        bad,
+        [
+          expect.stringMatching(
+            /^README\.md line 7: the records step 3 attests tests after a build/
+          )
+        ]
+      ])
+    }
+    for (const good of ['${{ !cancelled() }}', 'success() || failure()', 'always()'])
+      expect([good, problems(good)]).toEqual([good, []])
+    // Without a build step before it, or attesting nothing, no condition is asked for.
+    const first = parse('- uses: OWNER/records-action@v1\n  with:\n    junit: t/*.xml\n')
+    const noTests = parse(
+      '- run: make\n- uses: OWNER/records-action@v1\n  with:\n    artifacts: a\n'
+    )
+    expect(
+      redBuildProblems([
+        { line: 1, value: first },
+        { line: 2, value: noTests }
+      ])
+    ).toEqual([])
   })
 
   it("refuses what GitHub's parser refuses: the check can fail", () => {

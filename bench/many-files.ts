@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { ActionRun } from '../demo/runner.js'
 import { BENCH_ENV, dryRunJUnit, timeAction } from './action.js'
 import { QUICK, emit, median, pairedRounds, ratioRow } from './stats.js'
 
@@ -43,8 +44,16 @@ function oneFile(dir: string, suites: number): void {
   writeFileSync(path.join(dir, 'reports', 'TEST-all.xml'), parts.join(''))
 }
 
-const action = (scratch: string, workspace: string) => () =>
-  timeAction(scratch, { workspace, inputs: dryRunJUnit('reports/'), env: BENCH_ENV })
+const action = (scratch: string, workspace: string, ok?: (run: ActionRun) => boolean) => () =>
+  timeAction(scratch, { workspace, inputs: dryRunJUnit('reports/'), env: BENCH_ENV }, ok)
+
+/**
+ * 10,000 suites make a data_json over the 1024 KB the service takes in one form part
+ * (docs/compatibility.md §13.4): the dry run reads every file, then fails that one write before
+ * it would be sent, as a real run would. That is the run timed.
+ */
+const refusedForSize = (run: ActionRun): boolean =>
+  run.code === 1 && /its data_json is [\d,]+ bytes \(10,000 suites\)/.test(run.stdout)
 
 async function main(): Promise<void> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'many-files-bench-'))
@@ -68,7 +77,7 @@ async function main(): Promise<void> {
     if (QUICK) return
     const big = path.join(scratch, 'many10k')
     manyFiles(big, 10_000)
-    const tenK = await pairedRounds(action(scratch, big), () => 1)
+    const tenK = await pairedRounds(action(scratch, big, refusedForSize), () => 1)
     const values = tenK.map((r) => r.ours / 1000)
     emit({
       claim: '10,000 JUnit files of 10 testcases: the whole action (attest-junit dry run)',

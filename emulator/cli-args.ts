@@ -4,7 +4,7 @@ import type { EmulatorOptions } from './server.js'
 
 export const USAGE =
   'usage: npm run emulator -- [--port PORT] [--host HOST] --token TOKEN:ORG [--token TOKEN:ORG ...] ' +
-  '[--seed FILE] [--state FILE] [--artifact-body object|string]'
+  '[--seed FILE] [--state FILE] [--artifact-body object|string] [--retire-approvals]'
 
 /** Parses the arguments into emulator options; throws an Error saying what is wrong. */
 export function parseArgs(argv: string[]): EmulatorOptions {
@@ -54,6 +54,9 @@ export function parseArgs(argv: string[]): EmulatorOptions {
         opts.artifactSuccessBody = text
         break
       }
+      case '--retire-approvals':
+        opts.retireApprovals = true
+        break
       default:
         throw new Error(`unknown argument ${JSON.stringify(flag)}`)
     }

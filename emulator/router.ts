@@ -45,8 +45,17 @@ function matchPath(pattern: string[], segments: string[]): Record<string, string
   return params
 }
 
+/** The routes served; `approvals: false` leaves operation 7 out, as the real service retired it. */
+export interface Served {
+  approvals: boolean
+}
+
 /** Matches a path relative to /api/v2 (e.g. "/environments/acme"). */
-export function matchRoute(method: string, path: string): Match {
+export function matchRoute(
+  method: string,
+  path: string,
+  served: Served = { approvals: true }
+): Match {
   let segments: string[]
   try {
     segments = path.split('/').filter(Boolean).map(decodeURIComponent)
@@ -55,6 +64,7 @@ export function matchRoute(method: string, path: string): Match {
   }
   let pathMatched = false
   for (const r of ROUTES) {
+    if (!served.approvals && r.handler === listApprovals) continue
     const params = matchPath(r.pattern, segments)
     if (!params) continue
     if (r.method === method) return { kind: 'found', handler: r.handler, params }

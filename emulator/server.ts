@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { MAX_ATTACHMENT_BYTES } from '../src/api/models.js'
+import { MAX_ATTACHMENT_BYTES, MAX_FORM_FIELD_BYTES } from '../src/api/models.js'
 import { authorize, tokenTable } from './auth.js'
 import { describeParts, isMultipart, parseMultipart, readBody } from './body.js'
 import { FaultBook } from './faults.js'
@@ -42,6 +42,11 @@ export interface EmulatorOptions {
   artifactSuccessBody?: 'object' | 'string'
   /** false: an artifact report to an unknown flow answers 404 instead of creating it. */
   autoCreateFlows?: boolean
+  /**
+   * true: the approvals route (operation 7) is gone, as on the real service since 2026-07-28:
+   * it answers the 404 of any unknown path. Served by default (the spec has it).
+   */
+  retireApprovals?: boolean
 }
 
 export interface Emulator {
@@ -89,6 +94,19 @@ const headerObject = (req: IncomingMessage): Record<string, string> => {
     if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v
   }
   return out
+}
+
+/**
+ * The real service refuses a multipart part that is not a file over 1024 KB with a 400, as
+ * Starlette's form parser words it (docs/compatibility.md §13.4); files are bounded by the
+ * attachment's 10 MB.
+ */
+function refuseLargeFields(form: FormData): void {
+  for (const value of form.values()) {
+    if (typeof value === 'string' && Buffer.byteLength(value) > MAX_FORM_FIELD_BYTES) {
+      throw new ApiError(400, `Part exceeded maximum size of ${MAX_FORM_FIELD_BYTES / 1024}KB.`)
+    }
+  }
 }
 
 export async function startEmulator(opts: EmulatorOptions): Promise<Emulator> {
@@ -207,7 +225,9 @@ export async function startEmulator(opts: EmulatorOptions): Promise<Emulator> {
       return send(res, { status: method === 'POST' ? 201 : 200, raw: '<html>not json' })
     }
 
-    const match = matchRoute(method, url.pathname.slice(API.length))
+    const match = matchRoute(method, url.pathname.slice(API.length), {
+      approvals: !opts.retireApprovals
+    })
     if (match.kind === 'not-found')
       return send(res, { status: 404, body: { message: 'Not Found' } })
     if (match.kind === 'method-not-allowed') {
@@ -221,6 +241,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<Emulator> {
         `Request body is larger than ${MAX_BODY_BYTES} bytes (attachment_file max size: 10MB)`
       )
     }
+    if (form) refuseLargeFields(form)
     send(
       res,
       await match.handler({

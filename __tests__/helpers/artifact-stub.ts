@@ -6,7 +6,8 @@
  * `blockid`, then `comp=blocklist` with the XML list), and the GitHub REST routes that
  * `findBy` uses (a run's artifacts, and the zip download answered with a redirect to the blob),
  * and the repository's artifact list by name. Runs are told apart as the real service does: by
- * the run's backend id in the runtime token's `scp` claim (`envFor(runId)`).
+ * the run's backend id in the runtime token's `scp` claim (`envFor(runId)`). A name is unique in
+ * a run: a second `CreateArtifact` of it answers the results service's 409 `already_exists`.
  */
 import http from 'node:http'
 import { createHash } from 'node:crypto'
@@ -124,6 +125,16 @@ export async function startArtifactStub(
     )
     if (method === 'CreateArtifact') {
       if (opts.refuseCreate) return json(res, 403, { code: 'permission_denied', msg: 'no' })
+      // A name is unique in a run, as the results service keeps it (Twirp `already_exists`).
+      const taken = artifacts.some(
+        (a) => a.runBackendId === body.workflowRunBackendId && a.name === body.name
+      )
+      if (taken) {
+        return json(res, 409, {
+          code: 'already_exists',
+          msg: 'an artifact with this name already exists on the workflow run'
+        })
+      }
       const a: StoredArtifact = {
         id: nextId++,
         name: String(body.name),
@@ -335,7 +346,8 @@ export async function startArtifactStub(
         await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
         await writeFile(path.join(dir, file), bytes)
       }
-      Object.assign(process.env, envFor(runId))
+      // GITHUB_API_URL too: @actions/github takes it once, when it is first loaded.
+      Object.assign(process.env, envFor(runId), { GITHUB_API_URL: base })
       // The library's progress lines are not the test's output.
       process.stdout.write = (() => true) as typeof process.stdout.write
       const { DefaultArtifactClient } = await import('@actions/artifact')

@@ -36,7 +36,7 @@ export class ApiError extends Error {
   readonly failure?: 'timeout' | 'connection' | 'fatal'
 
   constructor(details: ApiErrorDetails) {
-    super(describeFailure(details))
+    super(describeFailure(routeHinted(details)))
     this.failure = details.failure
     this.name = 'ApiError'
     this.status = details.status
@@ -47,6 +47,42 @@ export class ApiError extends Error {
     this.attempts = details.attempts
   }
 }
+
+/**
+ * The service's answer to a path it has no route for: `404 {"message": "Not Found"}`
+ * (docs/compatibility.md §13.4). A search that matches nothing is a 404 too, but says
+ * `No matches for '<value>'.`; a flow, an artifact or an environment that does not exist is
+ * named in its 404's message.
+ */
+export const ROUTE_NOT_FOUND = 'Not Found'
+
+/** What to check when the service has no such route: the URL, not the records. */
+export const BASE_URL_HINT =
+  'the service has no such route: check base-url, the service’s address without /api/v2, ' +
+  'which the action adds; a base-url ending in /api gives /api/api/v2'
+
+/** The error is the service's route-not-found answer: the URL is wrong, nothing was looked up. */
+export function isRouteNotFound(err: ApiError): boolean {
+  return err.status === 404 && err.serverMessage === ROUTE_NOT_FOUND
+}
+
+/**
+ * A 404 in the service's own words that something does not exist: not a missing route, not a
+ * proxy's page (a search reads only this one as "nothing matches").
+ */
+export function isServiceNotFound(err: ApiError): boolean {
+  return (
+    err.status === 404 &&
+    err.serverMessage !== undefined &&
+    err.serverMessage !== ROUTE_NOT_FOUND &&
+    !err.serverMessage.startsWith(NOT_JSON)
+  )
+}
+
+const routeHinted = (d: ApiErrorDetails): ApiErrorDetails =>
+  d.status === 404 && d.serverMessage === ROUTE_NOT_FOUND && d.hint === undefined
+    ? { ...d, hint: BASE_URL_HINT }
+    : d
 
 /** `POST <url> failed with 400 Bad Request: <message>: <field>: <error>`. */
 function describeFailure(d: ApiErrorDetails): string {
@@ -92,6 +128,9 @@ function serverText(message?: string, errors?: Record<string, unknown>): string 
   return cutText(parts.join(': '), MAX_MESSAGE_CHARS)
 }
 
+/** How a message begins when the answer was not the service's JSON (a proxy's page). */
+const NOT_JSON = 'the response body is not JSON: '
+
 /** The most of the service's own words an error message carries. */
 export const MAX_MESSAGE_CHARS = 4096
 
@@ -118,14 +157,14 @@ export function parseErrorBody(
     const partial = partialMessage(text)
     const note = "[cut: the service's answer is larger than the part read]"
     if (partial !== undefined) return { serverMessage: `${partial}… ${note}` }
-    return { serverMessage: `the response body is not JSON: ${snippet(text)} ${note}` }
+    return { serverMessage: `${NOT_JSON}${snippet(text)} ${note}` }
   }
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
     // An HTML page from a proxy or load balancer: a short, single-line glimpse is enough.
-    return { serverMessage: `the response body is not JSON: ${snippet(text)}` }
+    return { serverMessage: `${NOT_JSON}${snippet(text)}` }
   }
   if (typeof body === 'string') return { serverMessage: cutText(body, MAX_MESSAGE_CHARS) }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -48,6 +48,11 @@ export const APPROVAL_STATES = ['APPROVED', 'UNAPPROVED', 'PENDING'] as const
 export const REVIEW_STATES = ['APPROVED', 'UNAPPROVED'] as const
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
+/**
+ * The most bytes the real service takes in one multipart part that is not a file (a JUnit
+ * attestation's `data_json`): 1024 KB; a larger one is refused with a 400 (docs/compatibility.md §13.4).
+ */
+export const MAX_FORM_FIELD_BYTES = 1024 * 1024
 export const PER_PAGE_MIN = 1
 export const PER_PAGE_MAX = 50
 

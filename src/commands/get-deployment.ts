@@ -3,7 +3,7 @@
  * artifact of `artifacts`) in `environment` (operation 4).
  */
 import type { Delivery } from '../delivery/delivery.js'
-import { ApiError } from '../api/errors.js'
+import { ApiError, isServiceNotFound } from '../api/errors.js'
 import { getDeployment } from '../api/operations.js'
 import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readEnvironmentInputs } from '../inputs/queries.js'
@@ -46,9 +46,8 @@ export async function runGetDeployment(
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     // A 404's text names what is missing (the environment, or the deployment) by itself.
-    const failure =
-      err.status === 404 && err.serverMessage
-        ? `Deployment not found: ${err.serverMessage}`
+    const failure = isServiceNotFound(err)
+      ? `Deployment not found: ${err.serverMessage}`
         : `Getting the deployment of ${fingerprint} in '${environment}' failed: ${err.message}`
     return commandResult(getDeploymentCommand, config, {
       deployment: { ...asked, error: err.message },

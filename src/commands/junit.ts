@@ -9,6 +9,8 @@ import type { JUnitInputs } from '../inputs/junit.js'
 import type { ServiceInputs } from '../inputs/service.js'
 import type { JUnitOutcome, Write } from '../results.js'
 import type { Attachment, JUnitAttestationData } from '../api/models.js'
+import { MAX_FORM_FIELD_BYTES } from '../api/rules.js'
+import { ValidationError } from '../errors.js'
 import { attestJUnitRequest } from '../api/operations.js'
 import type { Delivery } from '../delivery/delivery.js'
 import { collectJUnit, skippedReportNotices } from '../junit/collect.js'
@@ -16,7 +18,7 @@ import { prepareEvidence, type EvidenceInfo } from '../junit/evidence.js'
 import { junitResultsJson } from '../junit/results-json.js'
 import { buildCommonAttestation } from './attestation-body.js'
 import type { CommitContext } from '../context/commit.js'
-import { count } from '../util/english.js'
+import { count, thousands } from '../util/english.js'
 import { INPUT_DEFAULTS } from '../inputs/defaults.js'
 
 type SendConfig = Pick<ServiceInputs, 'org'> &
@@ -110,8 +112,32 @@ export async function sendJUnit(
   return delivery.write({
     kind: 'junit',
     label: `JUnit attestation '${config.attestationName}'`,
-    request: () => attestJUnitRequest(config.org, config.flow, config.trail, data, attachment)
+    request: () => {
+      const request = attestJUnitRequest(config.org, config.flow, config.trail, data, attachment)
+      assertDataJsonFits(data)
+      return request
+    }
   })
+}
+
+/**
+ * The service refuses a form part that is not a file over 1024 KB (docs/compatibility.md
+ * §13.4): a JUnit attestation of ~8,000–10,000 suites crosses it. Such a write fails here,
+ * before it is sent, with its size and what to do; the step's other writes still go
+ * (delivery.ts).
+ */
+function assertDataJsonFits(data: JUnitAttestationData): void {
+  // Measured as multipart.ts encodes the part: compact JSON, UTF-8.
+  const bytes = Buffer.byteLength(JSON.stringify(data))
+  if (bytes <= MAX_FORM_FIELD_BYTES) return
+  const error = new ValidationError('data_json', bytes, 'is too large')
+  error.message =
+    `its data_json is ${thousands(bytes)} bytes (${count(data.junit_results.length, 'suite')}), ` +
+    `over the ${MAX_FORM_FIELD_BYTES / 1024} KB (${thousands(MAX_FORM_FIELD_BYTES)} bytes) the ` +
+    'service takes in one form part, so it was not sent (the service would refuse it). Attest ' +
+    'fewer suites under one name: for example one attestation name per project ' +
+    '(attestation-name: junit-<project>), each step with that project’s reports in junit.'
+  throw error
 }
 
 /**

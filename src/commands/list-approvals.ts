@@ -4,7 +4,7 @@
  */
 import type { Approval } from '../api/models.js'
 import type { Delivery } from '../delivery/delivery.js'
-import { ApiError } from '../api/errors.js'
+import { ApiError, isRouteNotFound, isServiceNotFound } from '../api/errors.js'
 import { listApprovals } from '../api/operations.js'
 import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
@@ -48,10 +48,9 @@ export async function runListApprovals(
     checked = await listApprovals(delivery, config.org, flow, fingerprint)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
-    const why = err.status === 404 && err.serverMessage ? err.serverMessage : err.message
     return commandResult(listApprovalsCommand, config, {
       approvals: { ...asked, error: err.message },
-      failures: [`Listing the approvals of ${fingerprint} in flow '${flow}' failed: ${why}`]
+      failures: [approvalsFailure(err, fingerprint, flow)]
     })
   }
   if (checked === undefined) {
@@ -77,6 +76,25 @@ export async function runListApprovals(
     failures,
     warnings: checked.warnings
   })
+}
+
+/** The day the records service stopped serving approvals (operation 7; docs/compatibility.md). */
+const APPROVALS_RETIRED = '2026-07-28'
+
+/**
+ * Why the approvals could not be listed, in one line. A service that has no approvals route
+ * answers as for any unknown path: it retired them (or base-url points elsewhere).
+ */
+function approvalsFailure(err: ApiError, fingerprint: string, flow: string): string {
+  if (isRouteNotFound(err)) {
+    return (
+      `The service does not serve approvals (GET ${err.url} answered 404 Not Found): the ` +
+      `records service retired its approvals API on ${APPROVALS_RETIRED}; if this service ` +
+      'should still serve them, check base-url.'
+    )
+  }
+  const why = isServiceNotFound(err) ? err.serverMessage : err.message
+  return `Listing the approvals of ${fingerprint} in flow '${flow}' failed: ${why}`
 }
 
 export const listApprovalsCommand: OnlineCommand<ListApprovalsInputs> = {

@@ -3,7 +3,7 @@
  * matched. "No matches" is a notice, and a failure only with fail-on-non-compliant.
  */
 import type { Delivery } from '../delivery/delivery.js'
-import { ApiError } from '../api/errors.js'
+import { ApiError, isServiceNotFound } from '../api/errors.js'
 import { search } from '../api/operations.js'
 import type { SearchFoundArtifact } from '../api/models.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
@@ -33,8 +33,9 @@ async function readInputs(env: Env, run: RunConfig): Promise<SearchInputs> {
 
 /**
  * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
- * `notFound`; any other service failure is kept in `error` (the caller decides whether it
- * fails the step). Invalid values throw a ValidationError before anything is sent.
+ * `notFound`; the 404 of an unknown route and any other service failure is kept in `error`
+ * (the caller decides whether it fails the step). Invalid values throw a ValidationError
+ * before anything is sent.
  */
 export async function searchValue(
   config: Pick<ServiceInputs, 'org'>,
@@ -58,7 +59,9 @@ export async function searchValue(
     }
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
-    if (err.status === 404) outcome.notFound = true
+    // Only the service's own "No matches" is an empty answer: a 404 for a route it does not
+    // have (base-url wrong) or a proxy's page is a failure, with what to check (api/errors.ts).
+    if (isServiceNotFound(err)) outcome.notFound = true
     else outcome.error = err.message
   }
   return outcome

@@ -6,6 +6,7 @@
  * name on the replaying run, found again through the repository's artifact list. A receipt that
  * cannot be opened with the token (planted, altered, another token) is ignored, with a warning.
  */
+import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
@@ -58,9 +59,48 @@ export function receiptName(origin: RunRef): string {
   return artifactSafe(`records-receipt-${origin.run}-${origin.job}-${origin.attempt}`)
 }
 
-/** `records-outbox-<run id>-<job>-<attempt>`, without what artifact names refuse. */
-export function outboxName(run: RunRef): string {
-  return artifactSafe(`records-outbox-${run.run}-${run.job}-${run.attempt}`)
+/** Where in a run a step deferred writes: legs of a matrix share the job, its steps all three. */
+export interface StepRef extends RunRef {
+  /** The matrix leg, in words. */
+  leg?: string
+  /** GITHUB_ACTION: the step's id, unique among the steps of a job. */
+  step?: string
+}
+
+/**
+ * The most UTF-8 bytes of an outbox's artifact name. GitHub states no bound, but a download
+ * makes a folder of the name (`gh run download`, actions/download-artifact), and file systems
+ * name a folder in at most 255 bytes.
+ */
+export const MAX_OUTBOX_NAME_BYTES = 200
+
+/**
+ * `records-outbox-<run id>-<job>-<attempt>-<leg>-<step>` (leg and step when known), without
+ * what artifact names refuse, at most MAX_OUTBOX_NAME_BYTES: an artifact name is unique in a
+ * run, and every step of every leg keeps its own outbox. `nth` > 1 is the name a step tries
+ * when the one before was taken (`-2`, `-3`, …). Replay finds them all by the prefix
+ * `records-outbox-<run id>-`, which the run id (digits) keeps.
+ */
+export function outboxName(at: StepRef, nth = 1): string {
+  const parts = [at.job, at.attempt, at.leg, at.step].filter((p): p is string => Boolean(p))
+  const name = artifactSafe(`records-outbox-${at.run}-${parts.join('-')}`)
+  const suffix = nth > 1 ? `-${nth}` : ''
+  if (Buffer.byteLength(name + suffix) <= MAX_OUTBOX_NAME_BYTES) return name + suffix
+  // Cut, and told apart from other cut names by a digest of the whole.
+  const digest = `-${createHash('sha256').update(name).digest('hex').slice(0, 12)}`
+  return `${cutUtf8(name, MAX_OUTBOX_NAME_BYTES - digest.length - suffix.length)}${digest}${suffix}`
+}
+
+/** The longest prefix of `s` of at most `maxBytes` UTF-8 bytes, whole characters only. */
+function cutUtf8(s: string, maxBytes: number): string {
+  let out = ''
+  let bytes = 0
+  for (const ch of s) {
+    bytes += Buffer.byteLength(ch)
+    if (bytes > maxBytes) break
+    out += ch
+  }
+  return out
 }
 
 function artifactSafe(name: string): string {
