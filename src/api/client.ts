@@ -126,6 +126,11 @@ export class RecordsClient {
     const url = this.url(request.path, request.query)
     const body = request.payload ? await encodePayload(request.payload) : undefined
     const maxAttempts = this.maxRetries + 1
+    const timeoutMs = this.timeoutSeconds * 1000
+    // What the retries may cost in all, waits included: each wait and each retry's attempt is
+    // taken from it, so one request never takes more than its first attempt and this.
+    const budgetMs = retryBudgetLeftMs(1, maxAttempts, timeoutMs)
+    let leftMs = budgetMs
     for (let n = 1; ; n++) {
       await hooks.beforeAttempt?.(n)
       const started = Date.now()
@@ -141,13 +146,14 @@ export class RecordsClient {
         hooks.afterAttempt?.({ ...report, final: true })
         return outcome.response
       }
-      const next = this.nextStep(n, maxAttempts, outcome)
+      const next = this.nextStep(n, maxAttempts, outcome, { leftMs, budgetMs, timeoutMs })
       hooks.afterAttempt?.({ ...report, final: next.giveUp !== undefined })
       if (next.giveUp !== undefined) {
         throw this.failure(request.method, url, n, outcome, next.giveUp)
       }
       const event = this.retryEvent(request.method, url, n, maxAttempts, outcome, next.waitMs)
       hooks.onRetry?.(event)
+      leftMs -= next.waitMs + timeoutMs
       await (hooks.waitToRetry ? hooks.waitToRetry(event) : this.sleep(event.waitMs))
     }
   }
@@ -169,33 +175,38 @@ export class RecordsClient {
 
   /**
    * Whether to retry after failed attempt `n`, and after how long; `giveUp` (a note, '' for
-   * none) when not: not retryable, no attempt left, or a Retry-After longer than what is left
-   * of the retry budget (it is not slept: the caller learns at once).
+   * none) when not: not retryable, no attempt left, or no room left in the retry budget for a
+   * wait and one more attempt. A Retry-After longer than the room is not slept (the caller
+   * learns at once, and the note gives the wait the service asked for); a backoff is cut to it.
    */
   private nextStep(
     n: number,
     maxAttempts: number,
-    outcome: Outcome
+    outcome: Outcome,
+    budget: { leftMs: number; budgetMs: number; timeoutMs: number }
   ): { waitMs: number; giveUp?: undefined } | { giveUp: string } {
     const retryable =
       'response' in outcome
         ? RETRYABLE_STATUS(outcome.response.status)
         : outcome.failure.kind !== 'fatal'
     if (!retryable || n >= maxAttempts) return { giveUp: '' }
-    if (!('response' in outcome)) return { waitMs: retryDelay(n - 1) }
-    const asked = retryAfterOf(outcome.response)
-    const left = Math.min(
-      retryBudgetLeftMs(n, maxAttempts, this.timeoutSeconds * 1000),
-      RETRY_AFTER_CAP_MS
-    )
-    if (asked !== undefined && asked > left) {
+    // The longest wait that leaves room for the next attempt's whole timeout.
+    const roomMs = Math.min(budget.leftMs - budget.timeoutMs, RETRY_AFTER_CAP_MS)
+    const asked = 'response' in outcome ? retryAfterOf(outcome.response) : undefined
+    if (asked !== undefined && asked > roomMs) {
       return {
         giveUp:
           `the service asked to wait ${seconds(asked)} before a retry, longer than the ` +
-          `${seconds(left)} this request's retries may take; not waited`
+          `${seconds(Math.max(roomMs, 0))} this request may still wait (its retries may take ` +
+          `${seconds(budget.budgetMs)} in all, waits included); not waited`
       }
     }
-    return { waitMs: asked ?? retryDelay(n - 1) }
+    if (roomMs < 0) {
+      return {
+        giveUp: `its retry budget (${seconds(budget.budgetMs)} in all, waits included) is used up`
+      }
+    }
+    return { waitMs: asked ?? Math.min(retryDelay(n - 1), roomMs) }
   }
 
   private retryEvent(
