@@ -20,6 +20,9 @@ export interface RawResponse {
   unread?: boolean
 }
 
+/** Whether the caller reads a successful answer's body (a read) or not (a write). */
+export type AnswerUse = 'kept' | 'unused'
+
 /** Why an attempt got no answer: its deadline passed, or the connection failed. */
 export interface TransportFailure {
   cause: string
@@ -34,6 +37,12 @@ export interface AttemptSettings {
   token: string
   userAgent: string
   timeoutSeconds: number
+  /**
+   * `unused`: the caller reads nothing of a success (a write): every answer is read only up to
+   * UNUSED_ANSWER_BYTES, enough for the error messages shown, and the connection is closed on
+   * the rest. `kept` (default): a success up to MAX_RESPONSE_BYTES.
+   */
+  answer?: AnswerUse
   /** Called once if the attempt has had no answer after `slowAfterMs`. */
   slowAfterMs?: number
   onSlow?: (waitedMs: number) => void
@@ -120,8 +129,13 @@ export async function attempt(
     .request(method, url, data, headers)
     .then(async (res): Promise<Outcome> => {
       const status = res.message.statusCode ?? 0
-      const limit = isSuccess(status) ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES
-      const { text, unread } = await readBody(res, limit, !isSuccess(status))
+      const unused = settings.answer === 'unused'
+      const limit = unused
+        ? UNUSED_ANSWER_BYTES
+        : isSuccess(status)
+          ? MAX_RESPONSE_BYTES
+          : MAX_ERROR_BODY_BYTES
+      const { text, unread } = await readBody(res, limit, unused || !isSuccess(status))
       return { response: { status, headers: res.message.headers, text, unread } }
     })
     .catch(failed)
@@ -163,6 +177,12 @@ export const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
  * an endless or huge error answer is dropped unread.
  */
 export const MAX_ERROR_BODY_BYTES = 1024 * 1024
+/**
+ * The most read of any answer to a write, whose success body the action never uses: well over
+ * the few KB of the service's words an error message keeps (errors.ts MAX_MESSAGE_CHARS), and
+ * small enough that 64 answers in flight of any size hold 4 MiB, not 4 GiB.
+ */
+export const UNUSED_ANSWER_BYTES = 64 * 1024
 
 /**
  * The body as UTF-8, at most `limit` bytes: over it, either the first `limit` bytes with

@@ -20,7 +20,7 @@ import {
   sleep
 } from '../util/retry-timing.js'
 import { ApiError, cutText, parseErrorBody, snippet } from './errors.js'
-import { attempt, isSuccess, type Outcome, type RawResponse } from './attempt.js'
+import { attempt, isSuccess, type AnswerUse, type Outcome, type RawResponse } from './attempt.js'
 import { encodeForm, type EncodedForm } from './multipart.js'
 import type { ApiRequest, Payload, Query } from './request.js'
 import { requestUrl } from './url.js'
@@ -121,8 +121,15 @@ export class RecordsClient {
     return requestUrl(this.baseUrl, segments, query)
   }
 
-  /** Sends with retries until 200/201, or throws the ApiError of the last attempt. */
-  async send(request: ApiRequest, hooks: AttemptHooks = {}): Promise<RawResponse> {
+  /**
+   * Sends with retries until 200/201, or throws the ApiError of the last attempt. `answer`
+   * `unused` (a write): the answer is read only as far as an error message needs (attempt.ts).
+   */
+  async send(
+    request: ApiRequest,
+    hooks: AttemptHooks = {},
+    answer: AnswerUse = 'kept'
+  ): Promise<RawResponse> {
     const url = this.url(request.path, request.query)
     const body = request.payload ? await encodePayload(request.payload) : undefined
     const maxAttempts = this.maxRetries + 1
@@ -138,6 +145,7 @@ export class RecordsClient {
         token: this.token,
         userAgent: this.userAgent,
         timeoutSeconds: this.timeoutSeconds,
+        answer,
         slowAfterMs: hooks.slowAfterMs,
         onSlow: (waitedMs) => hooks.onSlow?.({ attempt: n, maxAttempts, waitedMs })
       })
@@ -319,6 +327,7 @@ async function encodePayload(payload: Payload): Promise<EncodedForm> {
   }
 }
 
-export { MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES } from './attempt.js'
+export { MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES, UNUSED_ANSWER_BYTES } from './attempt.js'
+export type { AnswerUse }
 export { ApiError }
 export type { RawResponse }

@@ -134,7 +134,8 @@ export class Delivery implements Reader {
       return { ...write, state: 'preview' }
     }
     try {
-      await this.client.send(request, this.hooks(pending.label))
+      // A write's answer is never used: it is read only as far as an error message needs.
+      await this.client.send(request, this.hooks(pending.label), 'unused')
       return { ...write, state: 'recorded' }
     } catch (err) {
       this.noteStop(err)
