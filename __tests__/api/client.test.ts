@@ -7,6 +7,7 @@
  * __tests__/delivery/.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
+import { isRetried } from '../../src/delivery/status-policy.js'
 import { connect } from 'node:net'
 import type { Emulator } from '../../emulator/server.js'
 import { ApiError, RecordsClient, type AttemptReport } from '../../src/api/client.js'
@@ -54,6 +55,7 @@ function client(overrides: Partial<ConstructorParameters<typeof RecordsClient>[0
     maxRetries: 3,
     timeoutSeconds: 10,
     sleep: rec.sleep,
+    retryable: isRetried,
     ...overrides
   })
   return { c, rec }
@@ -216,7 +218,8 @@ describe('retries', () => {
         token: TOKEN,
         maxRetries: 3,
         timeoutSeconds: 10,
-        sleep: async () => undefined
+        sleep: async () => undefined,
+        retryable: isRetried
       })
       const onRetry = (e: { attempt: number }): number => seenAt.push(served * 10 + e.attempt)
       await expect(getJson(c, ['environments', ORG], { onRetry })).resolves.toEqual({

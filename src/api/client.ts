@@ -39,6 +39,17 @@ export interface RecordsClientOptions {
   sleep?: (ms: number) => Promise<void>
   /** Where the token was read from, for the hint of a 401 (`the api-token input`). */
   tokenSource?: string
+  /**
+   * Whether a failed attempt is tried again (as ky takes `retry.statusCodes`): the delivery
+   * policy's table decides it (src/delivery/status-policy.ts), not the transport.
+   */
+  retryable: (failed: FailedAttempt) => boolean
+}
+
+/** A failed attempt as the retry rule sees it: the status it got, or why it got none. */
+export interface FailedAttempt {
+  status?: number
+  failure?: 'timeout' | 'connection' | 'fatal'
 }
 
 /** A failed attempt that is about to be retried after `waitMs`. */
@@ -95,8 +106,6 @@ const RETRY_MESSAGE_CHARS = 300
 /** How much of an unexpected body is redacted and looked at for a one-line snippet. */
 const SNIPPET_SOURCE_CHARS = 64 * 1024
 
-const RETRYABLE_STATUS = (s: number): boolean => s === 429 || s === 409 || (s >= 500 && s !== 501)
-
 export class RecordsClient {
   readonly baseUrl: string
   readonly maxRetries: number
@@ -105,6 +114,7 @@ export class RecordsClient {
   private readonly userAgent: string
   private readonly sleep: (ms: number) => Promise<void>
   private readonly tokenSource: string
+  private readonly retryable: (failed: FailedAttempt) => boolean
 
   constructor(options: RecordsClientOptions) {
     this.baseUrl = withoutTrailingSlashes(options.baseUrl)
@@ -114,6 +124,7 @@ export class RecordsClient {
     this.userAgent = options.userAgent ?? 'records-action'
     this.sleep = options.sleep ?? sleep
     this.tokenSource = options.tokenSource ?? 'the api-token input'
+    this.retryable = options.retryable
   }
 
   /** `{baseUrl}/seg1/seg2?query`; throws when that would not lie under the API base (url.ts). */
@@ -193,11 +204,7 @@ export class RecordsClient {
     outcome: Outcome,
     budget: { leftMs: number; budgetMs: number; timeoutMs: number }
   ): { waitMs: number; giveUp?: undefined } | { giveUp: string } {
-    const retryable =
-      'response' in outcome
-        ? RETRYABLE_STATUS(outcome.response.status)
-        : outcome.failure.kind !== 'fatal'
-    if (!retryable || n >= maxAttempts) return { giveUp: '' }
+    if (!this.retryable(reportOf(outcome)) || n >= maxAttempts) return { giveUp: '' }
     // The longest wait that leaves room for the next attempt's whole timeout.
     const roomMs = Math.min(budget.leftMs - budget.timeoutMs, RETRY_AFTER_CAP_MS)
     const asked = 'response' in outcome ? retryAfterOf(outcome.response) : undefined

@@ -3,6 +3,7 @@ import { USER_AGENT } from '../version.js'
 import { RecordsClient } from '../api/client.js'
 import { DRY_RUN_TOKEN } from '../api/rules.js'
 import { Delivery, type DeliveryEvents } from './delivery.js'
+import { isRetried } from './status-policy.js'
 
 /** What the delivery needs to know of the service (validated by the inputs). */
 export interface DeliverySettings {
@@ -25,7 +26,8 @@ export function createDelivery(service: DeliverySettings, events: DeliveryEvents
     tokenSource: service.apiTokenFrom,
     maxRetries: service.maxRetries,
     timeoutSeconds: service.timeoutSeconds,
-    userAgent: USER_AGENT
+    userAgent: USER_AGENT,
+    retryable: isRetried
   })
   return new Delivery({
     client,
