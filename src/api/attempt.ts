@@ -11,6 +11,7 @@ import type { IncomingMessage, RequestOptions } from 'node:http'
 import type { HttpClientResponse } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import type { EncodedForm } from './multipart.js'
+import { proxyAgent } from './proxy.js'
 
 export interface RawResponse {
   status: number
@@ -37,6 +38,8 @@ export interface AttemptSettings {
   token: string
   userAgent: string
   timeoutSeconds: number
+  /** The `http-proxy` input: every request through it, whatever HTTPS_PROXY/NO_PROXY say. */
+  proxy?: string
   /**
    * `unused`: the caller reads nothing of a success (a write): every answer is read only up to
    * UNUSED_ANSWER_BYTES, enough for the error messages shown, and the connection is closed on
@@ -98,8 +101,13 @@ export async function attempt(
     settings.onSlow && settings.slowAfterMs !== undefined && settings.slowAfterMs < timeoutMs
       ? setTimeout(() => settings.onSlow?.(Date.now() - started), settings.slowAfterMs)
       : undefined
-  const direct = getProxyUrl(url) === ''
-  const agent = direct ? AGENTS[new URL(url).protocol as 'http:' | 'https:'] : undefined
+  const protocol = new URL(url).protocol as 'http:' | 'https:'
+  const direct = settings.proxy === undefined && getProxyUrl(url) === ''
+  const agent = settings.proxy
+    ? proxyAgent(settings.proxy, protocol)
+    : direct
+      ? AGENTS[protocol]
+      : undefined
   const http = new HttpClient(settings.userAgent, [abortWith(controller.signal, direct, agent)], {
     allowRetries: false,
     allowRedirects: false,
@@ -245,6 +253,22 @@ function isSocketTimeout(err: unknown): boolean {
   return isErrorLike(err) && err.message.startsWith('Request timeout:')
 }
 
+/** Certificate errors that mean "signed by a CA Node does not trust": a company CA, mostly. */
+const UNTRUSTED_CHAIN = new Set([
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY'
+])
+
+/** What to do when a company CA (a TLS-inspecting proxy, an internal service) signed the answer. */
+export const COMPANY_CA_HINT =
+  "the certificate is signed by a CA Node does not trust. If it is your company's (a proxy " +
+  'that inspects TLS, an internal service), give it to Node in the job: ' +
+  'NODE_EXTRA_CA_CERTS=/path/to/company-ca.pem, or on Node 24 NODE_USE_SYSTEM_CA=1 to trust ' +
+  'the runner\'s system store (README, "Proxies and a company CA")'
+
 /** OpenSSL's words when a TLS client gets a plain-HTTP answer. */
 const NOT_TLS = /wrong version number|packet length too long|http request|unknown protocol/i
 
@@ -266,7 +290,8 @@ function describeTransportError(err: unknown, url: string): TransportFailure {
       kind: 'fatal'
     }
   }
-  const cause = code && !err.message.includes(code) ? `${err.message} (${code})` : err.message
+  let cause = code && !err.message.includes(code) ? `${err.message} (${code})` : err.message
+  if (code !== undefined && UNTRUSTED_CHAIN.has(code)) cause += `: ${COMPANY_CA_HINT}`
   const fatal =
     (code !== undefined && (FATAL_ERROR_CODES.has(code) || code.startsWith('ERR_TLS_'))) ||
     err.message.startsWith('Redirect from HTTPS to HTTP')

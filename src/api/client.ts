@@ -39,6 +39,8 @@ export interface RecordsClientOptions {
   sleep?: (ms: number) => Promise<void>
   /** Where the token was read from, for the hint of a 401 (`the api-token input`). */
   tokenSource?: string
+  /** Every request through this proxy (`http-proxy`), whatever HTTPS_PROXY/NO_PROXY say. */
+  proxy?: string
   /**
    * Whether a failed attempt is tried again (as ky takes `retry.statusCodes`): the delivery
    * policy's table decides it (src/delivery/status-policy.ts), not the transport.
@@ -115,6 +117,7 @@ export class RecordsClient {
   private readonly sleep: (ms: number) => Promise<void>
   private readonly tokenSource: string
   private readonly retryable: (failed: FailedAttempt) => boolean
+  private readonly proxy?: string
 
   constructor(options: RecordsClientOptions) {
     this.baseUrl = withoutTrailingSlashes(options.baseUrl)
@@ -125,6 +128,7 @@ export class RecordsClient {
     this.sleep = options.sleep ?? sleep
     this.tokenSource = options.tokenSource ?? 'the api-token input'
     this.retryable = options.retryable
+    this.proxy = options.proxy
   }
 
   /** `{baseUrl}/seg1/seg2?query`; throws when that would not lie under the API base (url.ts). */
@@ -157,6 +161,7 @@ export class RecordsClient {
         userAgent: this.userAgent,
         timeoutSeconds: this.timeoutSeconds,
         answer,
+        proxy: this.proxy,
         slowAfterMs: hooks.slowAfterMs,
         onSlow: (waitedMs) => hooks.onSlow?.({ attempt: n, maxAttempts, waitedMs })
       })

@@ -11,6 +11,8 @@ export interface DeliverySettings {
   apiToken: string
   maxRetries: number
   timeoutSeconds: number
+  /** Every request to the service through this proxy (the `http-proxy` input). */
+  httpProxy?: string
   dryRun: boolean
   /** Where the token was read from, for the hint of a refused token. */
   apiTokenFrom?: string
@@ -27,7 +29,8 @@ export function createDelivery(service: DeliverySettings, events: DeliveryEvents
     maxRetries: service.maxRetries,
     timeoutSeconds: service.timeoutSeconds,
     userAgent: USER_AGENT,
-    retryable: isRetried
+    retryable: isRetried,
+    ...(service.httpProxy !== undefined && { proxy: service.httpProxy })
   })
   return new Delivery({
     client,
