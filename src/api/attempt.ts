@@ -114,19 +114,7 @@ export async function attempt(
     keepAlive: false,
     socketTimeout: timeoutMs
   })
-  const headers: Record<string, string> = {
-    Authorization: `Bearer ${settings.token}`,
-    Accept: 'application/json'
-  }
-  let data: string | Readable | null = null
-  if (body) {
-    headers['Content-Type'] = body.contentType
-    headers['Content-Length'] = String(body.bytes.length)
-    // A JSON body is UTF-8 text: written in one call, no stream to set up per request.
-    data = body.contentType.startsWith('application/json')
-      ? body.bytes.toString('utf8')
-      : Readable.from([body.bytes], { objectMode: false })
-  }
+  const { headers, data } = requestOf(settings.token, body)
   const failed = (err: unknown): Outcome => ({
     failure:
       timedOut || isSocketTimeout(err)
@@ -137,13 +125,8 @@ export async function attempt(
     .request(method, url, data, headers)
     .then(async (res): Promise<Outcome> => {
       const status = res.message.statusCode ?? 0
-      const unused = settings.answer === 'unused'
-      const limit = unused
-        ? UNUSED_ANSWER_BYTES
-        : isSuccess(status)
-          ? MAX_RESPONSE_BYTES
-          : MAX_ERROR_BODY_BYTES
-      const { text, unread } = await readBody(res, limit, unused || !isSuccess(status))
+      const { limit, keepHead } = answerBound(status, settings.answer ?? 'kept')
+      const { text, unread } = await readBody(res, limit, keepHead)
       return { response: { status, headers: res.message.headers, text, unread } }
     })
     .catch(failed)
@@ -152,6 +135,36 @@ export async function attempt(
       clearTimeout(slow)
       http.dispose()
     })
+}
+
+/** The request's headers and body as http-client takes them. */
+function requestOf(
+  token: string,
+  body: EncodedForm | undefined
+): { headers: Record<string, string>; data: string | Readable | null } {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${token}`,
+    Accept: 'application/json'
+  }
+  if (!body) return { headers, data: null }
+  headers['Content-Type'] = body.contentType
+  headers['Content-Length'] = String(body.bytes.length)
+  // A JSON body is UTF-8 text: written in one call, no stream to set up per request.
+  const data = body.contentType.startsWith('application/json')
+    ? body.bytes.toString('utf8')
+    : Readable.from([body.bytes], { objectMode: false })
+  return { headers, data }
+}
+
+/**
+ * How much of an answer is read, and whether a longer one keeps its head (else it fails the
+ * request): an unused answer and an error keep their head, a read's success must fit.
+ */
+function answerBound(status: number, answer: AnswerUse): { limit: number; keepHead: boolean } {
+  if (answer === 'unused') return { limit: UNUSED_ANSWER_BYTES, keepHead: true }
+  return isSuccess(status)
+    ? { limit: MAX_RESPONSE_BYTES, keepHead: false }
+    : { limit: MAX_ERROR_BODY_BYTES, keepHead: true }
 }
 
 /** Hands the per-attempt abort signal to node's http.request (covers connect and body). */
