@@ -7,6 +7,7 @@
  * __tests__/delivery/.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
+import { isRetried } from '../../src/delivery/status-policy.js'
 import { connect } from 'node:net'
 import type { Emulator } from '../../emulator/server.js'
 import { ApiError, RecordsClient, type AttemptReport } from '../../src/api/client.js'
@@ -54,6 +55,7 @@ function client(overrides: Partial<ConstructorParameters<typeof RecordsClient>[0
     maxRetries: 3,
     timeoutSeconds: 10,
     sleep: rec.sleep,
+    retryable: isRetried,
     ...overrides
   })
   return { c, rec }
@@ -216,7 +218,8 @@ describe('retries', () => {
         token: TOKEN,
         maxRetries: 3,
         timeoutSeconds: 10,
-        sleep: async () => undefined
+        sleep: async () => undefined,
+        retryable: isRetried
       })
       const onRetry = (e: { attempt: number }): number => seenAt.push(served * 10 + e.attempt)
       await expect(getJson(c, ['environments', ORG], { onRetry })).resolves.toEqual({
@@ -329,7 +332,8 @@ describe('Retry-After within the retry budget', () => {
     expect(err.message).toBe(
       `POST ${emu.url}/artifacts/${ORG}/backend failed with 429 Too Many Requests: ` +
         'Injected fault: status 429 (the service asked to wait 86,400 s before a retry, ' +
-        "longer than the 37 s this request's retries may take; not waited)"
+        'longer than the 27 s this request may still wait (its retries may take 37 s in all, ' +
+        'waits included); not waited)'
     )
     expect(err.status).toBe(429)
     expect(err.attempts).toBe(1)
@@ -339,21 +343,44 @@ describe('Retry-After within the retry budget', () => {
     expect(emu.requests()).toHaveLength(1)
   })
 
-  it('measures the budget from the attempt that asks: what is left, not what there was', async () => {
-    // 6 s would fit the 3 retries left after a first attempt of 1 s (1+2+4 s + 3 x 1 s = 10 s);
-    // after the third attempt one retry is left: 4 s of backoff + 1 s.
-    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, count: 2 })
-    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, retryAfter: 6, count: 1 })
+  it("takes every wait from the budget: the issue's 10, 8, 5 s are not slept, the write gives up at once", async () => {
+    // Old rule: each wait compared with what the retries left may cost, as if nothing had been
+    // waited: 10 s ≤ 10 s, 8 s ≤ 8 s, 5 s ≤ 5 s, 23 s slept. Now the retries have 10 s in all
+    // (1+2+4 s of backoff and 3 x 1 s attempts) and a wait must leave room for its attempt.
+    for (const retryAfter of [10, 8, 5]) {
+      await emu.addFault({ path: ARTIFACTS_PATH, status: 429, retryAfter, count: 1 })
+    }
     const { c, rec } = client({ timeoutSeconds: 1 })
     const err = await caught(c.send(artifactRequest(), rec.hooks))
-    expect(retryBudgetLeftMs(3, 4, 1000)).toBe(5000)
-    expect(err.attempts).toBe(3)
+    expect(err.attempts).toBe(1)
+    expect(rec.waits).toEqual([])
     expect(err.message).toContain(
-      "(the service asked to wait 6 s before a retry, longer than the 5 s this request's " +
-        'retries may take; not waited)'
+      '(the service asked to wait 10 s before a retry, longer than the 9 s this request may ' +
+        'still wait (its retries may take 10 s in all, waits included); not waited)'
     )
-    expect(rec.waits).toHaveLength(2)
-    expect(emu.requests()).toHaveLength(3)
+    expect(emu.requests()).toHaveLength(1)
+  })
+
+  it('what was waited is gone: 4 s fits twice in a 10 s budget, not a third time', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, retryAfter: 4, count: 3 })
+    const { c, rec } = client({ timeoutSeconds: 1 })
+    const err = await caught(c.send(artifactRequest(), rec.hooks))
+    // 10 s - (4 s + 1 s) - (4 s + 1 s) = 0 s: no room for a wait and an attempt.
+    expect(retryBudgetLeftMs(1, 4, 1000)).toBe(10_000)
+    expect(rec.waits).toEqual([4000, 4000])
+    expect(err.attempts).toBe(3)
+    expect(err.message).toContain('asked to wait 4 s before a retry, longer than the 0 s')
+  })
+
+  it('a backoff is cut to what is left, and a spent budget ends the retries', async () => {
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, retryAfter: 8, count: 1 })
+    await emu.addFault({ path: ARTIFACTS_PATH, status: 503, count: 5 })
+    const { c, rec } = client({ timeoutSeconds: 1 })
+    const err = await caught(c.send(artifactRequest(), rec.hooks))
+    // 10 s - (8 s + 1 s) = 1 s: the backoff (about 2 s) is cut to 0 s; then nothing is left.
+    expect(rec.waits).toEqual([8000, 0])
+    expect(err.attempts).toBe(3)
+    expect(err.message).toContain('its retry budget (10 s in all, waits included) is used up')
   })
 
   it('never waits longer than the cap, however many retries are left', async () => {

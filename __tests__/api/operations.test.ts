@@ -5,6 +5,7 @@
  * before any request, and the service's 404s.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
+import { isRetried } from '../../src/delivery/status-policy.js'
 import type { Emulator } from '../../emulator/server.js'
 import { ApiError, RecordsClient } from '../../src/api/client.js'
 import type { Environment, EnvironmentPage } from '../../src/api/models.js'
@@ -83,7 +84,8 @@ function client(): Delivery {
     userAgent: 'records-action/test',
     maxRetries: 1,
     timeoutSeconds: 10,
-    sleep
+    sleep,
+    retryable: isRetried
   })
   return new Delivery({ client: records, dryRun: false, defer: false, sleep })
 }

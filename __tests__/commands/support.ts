@@ -3,6 +3,7 @@
  * temp workspace, and helpers that write records into the emulator through its own API.
  */
 import { createHash } from 'node:crypto'
+import { isRetried } from '../../src/delivery/status-policy.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -93,7 +94,8 @@ export function makeDelivery(config: Config): Delivery {
     maxRetries: config.maxRetries,
     timeoutSeconds: config.timeoutSeconds,
     userAgent: 'records-action-test',
-    sleep
+    sleep,
+    retryable: isRetried
   })
   return new Delivery({ client, dryRun: config.dryRun, defer: false, sleep })
 }

@@ -4,6 +4,7 @@
  * controls.
  */
 import { createServer, request as httpRequest } from 'node:http'
+import { isRetried } from '../../src/delivery/status-policy.js'
 import type { Emulator } from '../../emulator/server.js'
 import { RecordsClient } from '../../src/api/client.js'
 import { reportArtifactRequest } from '../../src/api/operations.js'
@@ -51,7 +52,8 @@ export function service(options: ServiceOptions): Service {
     timeoutSeconds: options.timeoutSeconds ?? 10,
     userAgent: 'records-action/test',
     // Waits are the gate's under a delivery; the client's own would be a mistake to see.
-    sleep: () => Promise.reject(new Error('the client slept on its own'))
+    sleep: () => Promise.reject(new Error('the client slept on its own')),
+    retryable: isRetried
   })
   const events: DeliveryEvents = {
     onRetry: (e: RetryEvent & { label: string }, role) =>

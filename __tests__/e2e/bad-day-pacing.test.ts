@@ -87,7 +87,7 @@ describe('Retry-After', () => {
     // counts as the service being down, so nothing more is sent (no search either).
     expect(emulator.requests()).toHaveLength(2)
     expect(r.stdout).toMatch(
-      /^Stopped: the service is down \(.*429 Too Many Requests.*the service asked to wait 86,400 s before a retry, longer than the 67 s this request's retries may take; not waited\)/m
+      /^Stopped: the service is down \(.*429 Too Many Requests.*the service asked to wait 86,400 s before a retry, longer than the 47 s this request may still wait \(its retries may take 67 s in all, waits included\); not waited\)/m
     )
   })
 

@@ -5,6 +5,7 @@
  * the token, the manifest answers its digest (`Docker-Content-Digest`).
  */
 import http from 'node:http'
+import { createServer, type Socket } from 'node:net'
 import { closeServer, listenOnLoopback } from './loopback.js'
 
 export interface RegistryStub {
@@ -68,5 +69,57 @@ export async function startRegistryStub(
     host,
     manifestAuth: () => [...seen],
     close: () => closeServer(server)
+  }
+}
+
+/** A registry that never finishes an answer, and a token service that does the same. */
+export interface TricklingRegistry {
+  /** `127.0.0.1:port`. Manifests of `slow/*` trickle; `slowtoken/*` challenge for a token that trickles. */
+  host: string
+  /** Connections it has taken, and how many are still open. */
+  connections(): { taken: number; open: number }
+  close(): Promise<void>
+}
+
+/**
+ * A sick or hostile registry: its answer starts (`HTTP/1.1 200 OK`) and then sends one byte of
+ * a header every `everyMs`, for ever; an idle timeout, reset by each byte, never fires.
+ */
+export async function startTricklingRegistry(everyMs = 500): Promise<TricklingRegistry> {
+  const sockets = new Set<Socket>()
+  let taken = 0
+  let host = ''
+  const trickle = (socket: Socket): void => {
+    socket.write('HTTP/1.1 200 OK\r\n')
+    const timer = setInterval(() => socket.write('X'), everyMs)
+    socket.on('close', () => clearInterval(timer))
+  }
+  const server = createServer((socket) => {
+    taken++
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => socket.destroy())
+    socket.once('data', (data: Buffer) => {
+      const [, path = ''] = data.toString('latin1').split(' ')
+      if (path.startsWith('/v2/slowtoken/')) {
+        const realm = `http://${host}/token`
+        socket.end(
+          'HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\nConnection: close\r\n' +
+            `WWW-Authenticate: Bearer realm="${realm}",service="trickle"\r\n\r\n`
+        )
+        return
+      }
+      trickle(socket)
+    })
+  })
+  host = `127.0.0.1:${await listenOnLoopback(server)}`
+  return {
+    host,
+    connections: () => ({ taken, open: sockets.size }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      })
   }
 }

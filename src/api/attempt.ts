@@ -11,6 +11,7 @@ import type { IncomingMessage, RequestOptions } from 'node:http'
 import type { HttpClientResponse } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import type { EncodedForm } from './multipart.js'
+import { proxyAgent } from './proxy.js'
 
 export interface RawResponse {
   status: number
@@ -19,6 +20,9 @@ export interface RawResponse {
   /** Bytes of the body that were not read (an error body over MAX_ERROR_BODY_BYTES). */
   unread?: boolean
 }
+
+/** Whether the caller reads a successful answer's body (a read) or not (a write). */
+export type AnswerUse = 'kept' | 'unused'
 
 /** Why an attempt got no answer: its deadline passed, or the connection failed. */
 export interface TransportFailure {
@@ -34,6 +38,14 @@ export interface AttemptSettings {
   token: string
   userAgent: string
   timeoutSeconds: number
+  /** The `http-proxy` input: every request through it, whatever HTTPS_PROXY/NO_PROXY say. */
+  proxy?: string
+  /**
+   * `unused`: the caller reads nothing of a success (a write): every answer is read only up to
+   * UNUSED_ANSWER_BYTES, enough for the error messages shown, and the connection is closed on
+   * the rest. `kept` (default): a success up to MAX_RESPONSE_BYTES.
+   */
+  answer?: AnswerUse
   /** Called once if the attempt has had no answer after `slowAfterMs`. */
   slowAfterMs?: number
   onSlow?: (waitedMs: number) => void
@@ -89,27 +101,20 @@ export async function attempt(
     settings.onSlow && settings.slowAfterMs !== undefined && settings.slowAfterMs < timeoutMs
       ? setTimeout(() => settings.onSlow?.(Date.now() - started), settings.slowAfterMs)
       : undefined
-  const direct = getProxyUrl(url) === ''
-  const agent = direct ? AGENTS[new URL(url).protocol as 'http:' | 'https:'] : undefined
+  const protocol = new URL(url).protocol as 'http:' | 'https:'
+  const direct = settings.proxy === undefined && getProxyUrl(url) === ''
+  const agent = settings.proxy
+    ? proxyAgent(settings.proxy, protocol)
+    : direct
+      ? AGENTS[protocol]
+      : undefined
   const http = new HttpClient(settings.userAgent, [abortWith(controller.signal, direct, agent)], {
     allowRetries: false,
     allowRedirects: false,
     keepAlive: false,
     socketTimeout: timeoutMs
   })
-  const headers: Record<string, string> = {
-    Authorization: `Bearer ${settings.token}`,
-    Accept: 'application/json'
-  }
-  let data: string | Readable | null = null
-  if (body) {
-    headers['Content-Type'] = body.contentType
-    headers['Content-Length'] = String(body.bytes.length)
-    // A JSON body is UTF-8 text: written in one call, no stream to set up per request.
-    data = body.contentType.startsWith('application/json')
-      ? body.bytes.toString('utf8')
-      : Readable.from([body.bytes], { objectMode: false })
-  }
+  const { headers, data } = requestOf(settings.token, body)
   const failed = (err: unknown): Outcome => ({
     failure:
       timedOut || isSocketTimeout(err)
@@ -120,8 +125,8 @@ export async function attempt(
     .request(method, url, data, headers)
     .then(async (res): Promise<Outcome> => {
       const status = res.message.statusCode ?? 0
-      const limit = isSuccess(status) ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES
-      const { text, unread } = await readBody(res, limit, !isSuccess(status))
+      const { limit, keepHead } = answerBound(status, settings.answer ?? 'kept')
+      const { text, unread } = await readBody(res, limit, keepHead)
       return { response: { status, headers: res.message.headers, text, unread } }
     })
     .catch(failed)
@@ -130,6 +135,36 @@ export async function attempt(
       clearTimeout(slow)
       http.dispose()
     })
+}
+
+/** The request's headers and body as http-client takes them. */
+function requestOf(
+  token: string,
+  body: EncodedForm | undefined
+): { headers: Record<string, string>; data: string | Readable | null } {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${token}`,
+    Accept: 'application/json'
+  }
+  if (!body) return { headers, data: null }
+  headers['Content-Type'] = body.contentType
+  headers['Content-Length'] = String(body.bytes.length)
+  // A JSON body is UTF-8 text: written in one call, no stream to set up per request.
+  const data = body.contentType.startsWith('application/json')
+    ? body.bytes.toString('utf8')
+    : Readable.from([body.bytes], { objectMode: false })
+  return { headers, data }
+}
+
+/**
+ * How much of an answer is read, and whether a longer one keeps its head (else it fails the
+ * request): an unused answer and an error keep their head, a read's success must fit.
+ */
+function answerBound(status: number, answer: AnswerUse): { limit: number; keepHead: boolean } {
+  if (answer === 'unused') return { limit: UNUSED_ANSWER_BYTES, keepHead: true }
+  return isSuccess(status)
+    ? { limit: MAX_RESPONSE_BYTES, keepHead: false }
+    : { limit: MAX_ERROR_BODY_BYTES, keepHead: true }
 }
 
 /** Hands the per-attempt abort signal to node's http.request (covers connect and body). */
@@ -163,6 +198,12 @@ export const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
  * an endless or huge error answer is dropped unread.
  */
 export const MAX_ERROR_BODY_BYTES = 1024 * 1024
+/**
+ * The most read of any answer to a write, whose success body the action never uses: well over
+ * the few KB of the service's words an error message keeps (errors.ts MAX_MESSAGE_CHARS), and
+ * small enough that 64 answers in flight of any size hold 4 MiB, not 4 GiB.
+ */
+export const UNUSED_ANSWER_BYTES = 64 * 1024
 
 /**
  * The body as UTF-8, at most `limit` bytes: over it, either the first `limit` bytes with
@@ -225,6 +266,22 @@ function isSocketTimeout(err: unknown): boolean {
   return isErrorLike(err) && err.message.startsWith('Request timeout:')
 }
 
+/** Certificate errors that mean "signed by a CA Node does not trust": a company CA, mostly. */
+const UNTRUSTED_CHAIN = new Set([
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY'
+])
+
+/** What to do when a company CA (a TLS-inspecting proxy, an internal service) signed the answer. */
+export const COMPANY_CA_HINT =
+  "the certificate is signed by a CA Node does not trust. If it is your company's (a proxy " +
+  'that inspects TLS, an internal service), give it to Node in the job: ' +
+  'NODE_EXTRA_CA_CERTS=/path/to/company-ca.pem, or on Node 24 NODE_USE_SYSTEM_CA=1 to trust ' +
+  'the runner\'s system store (README, "Proxies and a company CA")'
+
 /** OpenSSL's words when a TLS client gets a plain-HTTP answer. */
 const NOT_TLS = /wrong version number|packet length too long|http request|unknown protocol/i
 
@@ -246,7 +303,8 @@ function describeTransportError(err: unknown, url: string): TransportFailure {
       kind: 'fatal'
     }
   }
-  const cause = code && !err.message.includes(code) ? `${err.message} (${code})` : err.message
+  let cause = code && !err.message.includes(code) ? `${err.message} (${code})` : err.message
+  if (code !== undefined && UNTRUSTED_CHAIN.has(code)) cause += `: ${COMPANY_CA_HINT}`
   const fatal =
     (code !== undefined && (FATAL_ERROR_CODES.has(code) || code.startsWith('ERR_TLS_'))) ||
     err.message.startsWith('Redirect from HTTPS to HTTP')

@@ -20,7 +20,7 @@ import {
   sleep
 } from '../util/retry-timing.js'
 import { ApiError, cutText, parseErrorBody, snippet } from './errors.js'
-import { attempt, isSuccess, type Outcome, type RawResponse } from './attempt.js'
+import { attempt, isSuccess, type AnswerUse, type Outcome, type RawResponse } from './attempt.js'
 import { encodeForm, type EncodedForm } from './multipart.js'
 import type { ApiRequest, Payload, Query } from './request.js'
 import { requestUrl } from './url.js'
@@ -39,6 +39,19 @@ export interface RecordsClientOptions {
   sleep?: (ms: number) => Promise<void>
   /** Where the token was read from, for the hint of a 401 (`the api-token input`). */
   tokenSource?: string
+  /** Every request through this proxy (`http-proxy`), whatever HTTPS_PROXY/NO_PROXY say. */
+  proxy?: string
+  /**
+   * Whether a failed attempt is tried again (as ky takes `retry.statusCodes`): the delivery
+   * policy's table decides it (src/delivery/status-policy.ts), not the transport.
+   */
+  retryable: (failed: FailedAttempt) => boolean
+}
+
+/** A failed attempt as the retry rule sees it: the status it got, or why it got none. */
+export interface FailedAttempt {
+  status?: number
+  failure?: 'timeout' | 'connection' | 'fatal'
 }
 
 /** A failed attempt that is about to be retried after `waitMs`. */
@@ -95,8 +108,6 @@ const RETRY_MESSAGE_CHARS = 300
 /** How much of an unexpected body is redacted and looked at for a one-line snippet. */
 const SNIPPET_SOURCE_CHARS = 64 * 1024
 
-const RETRYABLE_STATUS = (s: number): boolean => s === 429 || s === 409 || (s >= 500 && s !== 501)
-
 export class RecordsClient {
   readonly baseUrl: string
   readonly maxRetries: number
@@ -105,6 +116,8 @@ export class RecordsClient {
   private readonly userAgent: string
   private readonly sleep: (ms: number) => Promise<void>
   private readonly tokenSource: string
+  private readonly retryable: (failed: FailedAttempt) => boolean
+  private readonly proxy?: string
 
   constructor(options: RecordsClientOptions) {
     this.baseUrl = withoutTrailingSlashes(options.baseUrl)
@@ -114,6 +127,8 @@ export class RecordsClient {
     this.userAgent = options.userAgent ?? 'records-action'
     this.sleep = options.sleep ?? sleep
     this.tokenSource = options.tokenSource ?? 'the api-token input'
+    this.retryable = options.retryable
+    this.proxy = options.proxy
   }
 
   /** `{baseUrl}/seg1/seg2?query`; throws when that would not lie under the API base (url.ts). */
@@ -121,11 +136,23 @@ export class RecordsClient {
     return requestUrl(this.baseUrl, segments, query)
   }
 
-  /** Sends with retries until 200/201, or throws the ApiError of the last attempt. */
-  async send(request: ApiRequest, hooks: AttemptHooks = {}): Promise<RawResponse> {
+  /**
+   * Sends with retries until 200/201, or throws the ApiError of the last attempt. `answer`
+   * `unused` (a write): the answer is read only as far as an error message needs (attempt.ts).
+   */
+  async send(
+    request: ApiRequest,
+    hooks: AttemptHooks = {},
+    answer: AnswerUse = 'kept'
+  ): Promise<RawResponse> {
     const url = this.url(request.path, request.query)
     const body = request.payload ? await encodePayload(request.payload) : undefined
     const maxAttempts = this.maxRetries + 1
+    const timeoutMs = this.timeoutSeconds * 1000
+    // What the retries may cost in all, waits included: each wait and each retry's attempt is
+    // taken from it, so one request never takes more than its first attempt and this.
+    const budgetMs = retryBudgetLeftMs(1, maxAttempts, timeoutMs)
+    let leftMs = budgetMs
     for (let n = 1; ; n++) {
       await hooks.beforeAttempt?.(n)
       const started = Date.now()
@@ -133,6 +160,8 @@ export class RecordsClient {
         token: this.token,
         userAgent: this.userAgent,
         timeoutSeconds: this.timeoutSeconds,
+        answer,
+        proxy: this.proxy,
         slowAfterMs: hooks.slowAfterMs,
         onSlow: (waitedMs) => hooks.onSlow?.({ attempt: n, maxAttempts, waitedMs })
       })
@@ -141,13 +170,14 @@ export class RecordsClient {
         hooks.afterAttempt?.({ ...report, final: true })
         return outcome.response
       }
-      const next = this.nextStep(n, maxAttempts, outcome)
+      const next = this.nextStep(n, maxAttempts, outcome, { leftMs, budgetMs, timeoutMs })
       hooks.afterAttempt?.({ ...report, final: next.giveUp !== undefined })
       if (next.giveUp !== undefined) {
         throw this.failure(request.method, url, n, outcome, next.giveUp)
       }
       const event = this.retryEvent(request.method, url, n, maxAttempts, outcome, next.waitMs)
       hooks.onRetry?.(event)
+      leftMs -= next.waitMs + timeoutMs
       await (hooks.waitToRetry ? hooks.waitToRetry(event) : this.sleep(event.waitMs))
     }
   }
@@ -169,33 +199,34 @@ export class RecordsClient {
 
   /**
    * Whether to retry after failed attempt `n`, and after how long; `giveUp` (a note, '' for
-   * none) when not: not retryable, no attempt left, or a Retry-After longer than what is left
-   * of the retry budget (it is not slept: the caller learns at once).
+   * none) when not: not retryable, no attempt left, or no room left in the retry budget for a
+   * wait and one more attempt. A Retry-After longer than the room is not slept (the caller
+   * learns at once, and the note gives the wait the service asked for); a backoff is cut to it.
    */
   private nextStep(
     n: number,
     maxAttempts: number,
-    outcome: Outcome
+    outcome: Outcome,
+    budget: { leftMs: number; budgetMs: number; timeoutMs: number }
   ): { waitMs: number; giveUp?: undefined } | { giveUp: string } {
-    const retryable =
-      'response' in outcome
-        ? RETRYABLE_STATUS(outcome.response.status)
-        : outcome.failure.kind !== 'fatal'
-    if (!retryable || n >= maxAttempts) return { giveUp: '' }
-    if (!('response' in outcome)) return { waitMs: retryDelay(n - 1) }
-    const asked = retryAfterOf(outcome.response)
-    const left = Math.min(
-      retryBudgetLeftMs(n, maxAttempts, this.timeoutSeconds * 1000),
-      RETRY_AFTER_CAP_MS
-    )
-    if (asked !== undefined && asked > left) {
+    if (!this.retryable(reportOf(outcome)) || n >= maxAttempts) return { giveUp: '' }
+    // The longest wait that leaves room for the next attempt's whole timeout.
+    const roomMs = Math.min(budget.leftMs - budget.timeoutMs, RETRY_AFTER_CAP_MS)
+    const asked = 'response' in outcome ? retryAfterOf(outcome.response) : undefined
+    if (asked !== undefined && asked > roomMs) {
       return {
         giveUp:
           `the service asked to wait ${seconds(asked)} before a retry, longer than the ` +
-          `${seconds(left)} this request's retries may take; not waited`
+          `${seconds(Math.max(roomMs, 0))} this request may still wait (its retries may take ` +
+          `${seconds(budget.budgetMs)} in all, waits included); not waited`
       }
     }
-    return { waitMs: asked ?? retryDelay(n - 1) }
+    if (roomMs < 0) {
+      return {
+        giveUp: `its retry budget (${seconds(budget.budgetMs)} in all, waits included) is used up`
+      }
+    }
+    return { waitMs: asked ?? Math.min(retryDelay(n - 1), roomMs) }
   }
 
   private retryEvent(
@@ -308,6 +339,7 @@ async function encodePayload(payload: Payload): Promise<EncodedForm> {
   }
 }
 
-export { MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES } from './attempt.js'
+export { MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES, UNUSED_ANSWER_BYTES } from './attempt.js'
+export type { AnswerUse }
 export { ApiError }
 export type { RawResponse }

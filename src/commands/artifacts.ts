@@ -7,13 +7,19 @@ import type { ArtifactOutcome } from '../results.js'
 import type { ArtifactInputs } from '../inputs/artifacts.js'
 import { fingerprintArtifacts } from '../fingerprint/artifacts.js'
 
-/** Fingerprints the artifacts the inputs name (a given fingerprint is kept). */
+/**
+ * Fingerprints the artifacts the inputs name (a given fingerprint is kept). A command with
+ * `timeout-seconds` gives each registry request that deadline in all.
+ */
 export async function prepareArtifacts(
-  config: ArtifactInputs & { workspace: string }
+  config: ArtifactInputs & { workspace: string; timeoutSeconds?: number }
 ): Promise<ArtifactOutcome[]> {
   return fingerprintArtifacts(config.artifacts, {
     excludes: config.excludes,
-    cwd: config.workspace
+    cwd: config.workspace,
+    ...(config.timeoutSeconds !== undefined && {
+      oci: { timeoutMs: config.timeoutSeconds * 1000 }
+    })
   })
 }
 

@@ -3,6 +3,7 @@ import { USER_AGENT } from '../version.js'
 import { RecordsClient } from '../api/client.js'
 import { DRY_RUN_TOKEN } from '../api/rules.js'
 import { Delivery, type DeliveryEvents } from './delivery.js'
+import { isRetried } from './status-policy.js'
 
 /** What the delivery needs to know of the service (validated by the inputs). */
 export interface DeliverySettings {
@@ -10,6 +11,8 @@ export interface DeliverySettings {
   apiToken: string
   maxRetries: number
   timeoutSeconds: number
+  /** Every request to the service through this proxy (the `http-proxy` input). */
+  httpProxy?: string
   dryRun: boolean
   /** Where the token was read from, for the hint of a refused token. */
   apiTokenFrom?: string
@@ -25,7 +28,9 @@ export function createDelivery(service: DeliverySettings, events: DeliveryEvents
     tokenSource: service.apiTokenFrom,
     maxRetries: service.maxRetries,
     timeoutSeconds: service.timeoutSeconds,
-    userAgent: USER_AGENT
+    userAgent: USER_AGENT,
+    retryable: isRetried,
+    ...(service.httpProxy !== undefined && { proxy: service.httpProxy })
   })
   return new Delivery({
     client,

@@ -15,6 +15,7 @@ import { ValidationError, errorMessage } from '../errors.js'
 import type { DryRunRequest, Write } from '../results.js'
 import type { Origin, OutboxEntry } from '../outbox/document.js'
 import { Gate, StoppedError, describeStop, isTrouble, type RetryRole, type Stop } from './gate.js'
+import { treatmentOf } from './status-policy.js'
 
 /** A write to make: what it records (for people) and the request that records it. */
 export interface PendingWrite {
@@ -134,7 +135,8 @@ export class Delivery implements Reader {
       return { ...write, state: 'preview' }
     }
     try {
-      await this.client.send(request, this.hooks(pending.label))
+      // A write's answer is never used: it is read only as far as an error message needs.
+      await this.client.send(request, this.hooks(pending.label), 'unused')
       return { ...write, state: 'recorded' }
     } catch (err) {
       this.noteStop(err)
@@ -169,7 +171,7 @@ export class Delivery implements Reader {
   private stoppedBy(err: ApiError): boolean {
     const stop = this.gate.stop
     if (!stop) return false
-    if (stop.kind === 'auth') return err.status === 401 || err.status === 403
+    if (stop.kind === 'auth') return treatmentOf(err).stops === 'at once'
     return isTrouble({ status: err.status, failure: err.failure })
   }
 
@@ -186,16 +188,14 @@ export class Delivery implements Reader {
 }
 
 /**
- * Whether an outbox may keep a write that failed with `err`: it was not refused on its merits —
- * no answer, a timeout, a 5xx or a 429 after its retries, or a stop because the service is down.
- * A 409 (a conflict) and a 4xx are answers about the write itself.
+ * Whether an outbox may keep a write that failed with `err`: it was not refused on its merits
+ * (status-policy.ts says which failures those are), or the run stopped because the service is
+ * down before it went.
  */
 function deferrable(err: unknown): boolean {
   if (err instanceof StoppedError) return err.stop.kind === 'down'
   if (!(err instanceof ApiError)) return false
-  if (err.failure !== undefined) return err.failure !== 'fatal'
-  const s = err.status ?? 0
-  return s === 429 || (s >= 500 && s !== 501)
+  return treatmentOf(err).deferred
 }
 
 /** What a dry run shows of a write: the CLI's payload text (docs/compatibility.md §12.7). */

@@ -5,16 +5,17 @@
  *   INITIAL_IN_FLIGHT, grows by one with each prompt success (doubling per round, as TCP's slow
  *   start does) up to MAX_IN_FLIGHT, and halves when the service is in trouble.
  * - **A service in trouble is probed, not hammered.** An answer that says the service itself
- *   is struggling (502, 503, 504, 429, a timeout, a failed connection) makes that request the
- *   probe: it retries with the usual backoff while every other request waits before its next
- *   attempt. The probe gets an answer: the others go on, in a smaller pool. It gives up: the
- *   service is taken as down. An error about one request (a 500 for one artifact while the
- *   others are stored, a 409) is retried by that request alone.
- * - **The run-wide stop.** A refused token (401/403) or a service taken as down stops the run:
- *   it is checked before every attempt, so nothing starts after it.
+ *   is struggling ("in trouble" in status-policy.ts) makes that request the probe: it retries
+ *   with the usual backoff while every other request waits before its next attempt. The probe
+ *   gets an answer: the others go on, in a smaller pool. It gives up: the service is taken as
+ *   down. An error about one request (a 500 for one artifact while the others are stored) is
+ *   retried by that request alone.
+ * - **The run-wide stop.** A refused token (status-policy.ts: stops `at once`) or a service
+ *   taken as down stops the run: it is checked before every attempt, so nothing starts after it.
  */
 import type { AttemptHooks, AttemptReport, RetryEvent } from '../api/client.js'
 import { sleep as realSleep } from '../util/retry-timing.js'
+import { treatmentOf } from './status-policy.js'
 
 /** Attempts in flight at first: a typical build's writes go in one or two rounds. */
 export const INITIAL_IN_FLIGHT = 12
@@ -55,11 +56,9 @@ export interface GateEvents {
   onSlow?: AttemptHooks['onSlow']
 }
 
-/** Answers that say the service itself cannot take requests now. */
+/** Answers that say the service itself cannot take requests now (status-policy.ts). */
 export function isTrouble(report: Pick<AttemptReport, 'status' | 'failure'>): boolean {
-  if (report.failure !== undefined) return report.failure !== 'fatal'
-  const s = report.status ?? 0
-  return s === 429 || s === 502 || s === 503 || s === 504
+  return treatmentOf(report).inTrouble
 }
 
 interface Probe {
@@ -135,7 +134,7 @@ export class Gate {
 
   /** What an attempt's outcome says of the service: stop, probe, or grow the pool. */
   private judge(me: symbol, report: AttemptReport): void {
-    if (report.status === 401 || report.status === 403) {
+    if (report.status !== undefined && treatmentOf(report).stops === 'at once') {
       this.halt({ kind: 'auth', status: report.status })
       return
     }

@@ -27,9 +27,22 @@ export interface OciOptions {
   dockerConfigPath?: string
   /** Registries (host[:port]) to reach over plain http besides localhost/127.0.0.1. */
   insecureHosts?: string[]
-  /** Per request (default 30 s). */
+  /**
+   * Each registry or token-service request's whole time — connect, headers and body — in ms
+   * (the `timeout-seconds` input where the command has it; else REGISTRY_TIMEOUT_MS).
+   */
   timeoutMs?: number
 }
+
+/**
+ * A registry request's deadline when no `timeout-seconds` applies (the `fingerprint` command):
+ * a registry that trickles its answer a byte at a time must not hold the job until its
+ * `timeout-minutes` (docs/bad-day.md).
+ */
+export const REGISTRY_TIMEOUT_MS = 20_000
+
+/** Requests one image may take: HEAD, a token, HEAD again with it, and GET when HEAD says no digest. */
+export const MAX_REGISTRY_REQUESTS = 4
 
 interface Reply {
   status: number
@@ -39,10 +52,14 @@ interface Reply {
 
 const MAX_BODY = 4 * 1024 * 1024
 
+/**
+ * One request with a total deadline: connect, headers and body within `timeoutMs` however the
+ * bytes come (an idle timeout would be reset by each byte of a trickling answer).
+ */
 function send(method: string, url: string, headers: Record<string, string>, timeoutMs: number) {
   return new Promise<Reply>((resolve, reject) => {
     const lib = url.startsWith('https:') ? https : http
-    const req = lib.request(url, { method, headers, timeout: timeoutMs }, (res) => {
+    const req = lib.request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = []
       let size = 0
       res.on('data', (c: Buffer) => {
@@ -50,13 +67,23 @@ function send(method: string, url: string, headers: Record<string, string>, time
         if (size > MAX_BODY) req.destroy(new Error('response too large'))
         else chunks.push(c)
       })
-      res.on('end', () =>
+      res.on('end', () => {
+        clearTimeout(deadline)
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) })
-      )
+      })
       res.on('error', reject)
     })
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)))
-    req.on('error', reject)
+    const deadline = setTimeout(() => {
+      // Rejected here, not by the error the destroyed socket raises (an "aborted" body).
+      const err = new Error(`no complete answer within ${timeoutMs / 1000} s`)
+      reject(err)
+      req.destroy(err)
+    }, timeoutMs)
+    req.on('error', (err) => {
+      clearTimeout(deadline)
+      reject(err)
+    })
+    req.on('close', () => clearTimeout(deadline))
     req.end()
   })
 }
@@ -124,7 +151,7 @@ export async function ociFingerprint(ref: string, opts: OciOptions = {}): Promis
   } catch (err) {
     throw new ImageError(ref, `not a valid image reference: ${(err as Error).message}`)
   }
-  const timeout = opts.timeoutMs ?? 30_000
+  const timeout = opts.timeoutMs ?? REGISTRY_TIMEOUT_MS
   const plain = isLoopbackHost(r.endpoint) || (opts.insecureHosts ?? []).includes(r.endpoint)
   const url = `${plain ? 'http' : 'https'}://${r.endpoint}/v2/${r.repository}/manifests/${r.reference}`
   const headers: Record<string, string> = { Accept: MANIFEST_ACCEPT }
@@ -135,7 +162,10 @@ export async function ociFingerprint(ref: string, opts: OciOptions = {}): Promis
     try {
       res = await send(method, url, headers, timeout)
     } catch (err) {
-      throw new ImageError(ref, `cannot reach ${url}: ${(err as Error).message}`)
+      throw new ImageError(
+        ref,
+        `cannot read ${url} from the registry ${r.endpoint}: ${(err as Error).message}`
+      )
     }
     if (res.status === 401 && !authorized) {
       authorized = true

@@ -17,7 +17,8 @@ export const INPUT_VARIABLES: Readonly<Record<string, string>> = {
   'build-url': 'KOSLI_BUILD_URL',
   'commit-url': 'KOSLI_COMMIT_URL',
   'repo-root': 'KOSLI_REPO_ROOT',
-  'max-retries': 'KOSLI_MAX_API_RETRIES'
+  'max-retries': 'KOSLI_MAX_API_RETRIES',
+  'http-proxy': 'KOSLI_HTTP_PROXY'
 }
 
 /**
@@ -30,7 +31,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'dry-run': 'false',
   'max-retries': '3',
   // With these, a service that accepts connections and never answers costs a run one request's
-  // attempts: 4 × 20 s + the backoff (1 + 2 + 4 s, ±20 %) ≈ 88 s (docs/bad-day.md).
+  // attempts and waits, at most: 4 × 20 s + the backoff (1 + 2 + 4 s) = 87 s (docs/bad-day.md).
   'timeout-seconds': '20',
   'on-service-down': 'defer',
   'artifact-type': 'auto',

@@ -32,6 +32,8 @@ export interface ServiceInputs {
   dryRun: boolean
   maxRetries: number
   timeoutSeconds: number
+  /** `http-proxy` (KOSLI_HTTP_PROXY): every request to the service through it, as the CLI's flag. */
+  httpProxy?: string
   /** What a write that cannot be delivered does: wait in the outbox, or fail the step. */
   onServiceDown?: 'defer' | 'fail'
   /**
@@ -106,6 +108,22 @@ export function withoutCredentials(raw: string): string {
   return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, (_, scheme: string) => `${scheme}${REDACTED}@`)
 }
 
+/** `http-proxy`, else KOSLI_HTTP_PROXY: an http(s) URL; its password is masked like a token. */
+function readHttpProxy(env: Env): { httpProxy?: string } {
+  const sourced = readSourced(env, 'http-proxy')
+  if (sourced.value === '') return {}
+  const url = httpUrl(sourced.value)
+  if (url?.password) registerSecret(decodeURIComponent(url.password))
+  if (!url || (url.pathname !== '/' && url.pathname !== '') || url.search !== '') {
+    throw invalid(
+      'http-proxy',
+      { ...sourced, value: withoutCredentials(sourced.value) },
+      'is not a proxy address (http://host:port or https://host:port, with user:password@ if the proxy asks for them)'
+    )
+  }
+  return { httpProxy: url.href }
+}
+
 /** The service inputs of `command` (the name its required inputs are refused for). */
 export function readServiceInputs(
   env: Env,
@@ -136,6 +154,7 @@ export function readServiceInputs(
     dryRun,
     maxRetries: readDefaultedInt(env, 'max-retries', 0, 10),
     timeoutSeconds: readDefaultedInt(env, 'timeout-seconds', 1, 3600),
+    ...readHttpProxy(env),
     onServiceDown: readChoice(env, 'on-service-down', ON_SERVICE_DOWN),
     ...(preview ? { preview } : {})
   }

@@ -44,8 +44,9 @@ export function retryAfterOf(response: {
 
 /**
  * What the retries left after attempt `attempt` (1-based) of `maxAttempts` may cost at most
- * without Retry-After: each one's backoff (without jitter) and its attempt's timeout. A wait
- * the server asks for beyond this is not slept (README, "Retries").
+ * without Retry-After: each one's backoff (without jitter) and its attempt's timeout. From
+ * attempt 1 it is the request's retry budget: every wait and retry attempt is taken from it
+ * (src/api/client.ts), so a request never takes longer than its first attempt and this.
  */
 export function retryBudgetLeftMs(attempt: number, maxAttempts: number, timeoutMs: number): number {
   let left = 0
