@@ -8,7 +8,7 @@ import path from 'node:path'
 import { InputError, errorMessage } from '../errors.js'
 import { goBase } from '../fingerprint/goglob.js'
 import { parseImageReference } from '../fingerprint/image-ref.js'
-import type { ArtifactOutcome, ArtifactType } from '../results.js'
+import type { NamedArtifact, ArtifactType } from '../results.js'
 import {
   byteStringToBuffer,
   displayByteString,
@@ -79,7 +79,7 @@ function noFile(l: ArtifactLine, type: InputArtifactType): InputError {
   )
 }
 
-function imageArtifact(l: ArtifactLine, type: 'docker' | 'oci'): ArtifactOutcome {
+function imageArtifact(l: ArtifactLine, type: 'docker' | 'oci'): NamedArtifact {
   if (type === 'oci') {
     try {
       parseImageReference(l.spec)
@@ -101,7 +101,7 @@ async function pathArtifact(
   l: ArtifactLine,
   type: InputArtifactType,
   cwd: string
-): Promise<ArtifactOutcome> {
+): Promise<NamedArtifact> {
   const st = await existing(cwd, l.spec)
   if (!st) throw noFile(l, type)
   const found: ArtifactType = st.isDirectory() ? 'dir' : 'file'
@@ -120,7 +120,7 @@ async function globArtifacts(
   l: ArtifactLine,
   type: InputArtifactType,
   cwd: string
-): Promise<ArtifactOutcome[]> {
+): Promise<NamedArtifact[]> {
   const dirs = type === 'dir'
   const found = await expandGlob(l.spec, cwd, dirs)
   if (found.length === 0) {
@@ -140,7 +140,7 @@ async function resolveLine(
   l: ArtifactLine,
   inputType: InputArtifactType,
   cwd: string
-): Promise<ArtifactOutcome[]> {
+): Promise<NamedArtifact[]> {
   // A file or folder named as the whole line (`docker:x`) keeps the meaning it always had.
   if (l.type !== undefined && (await existing(cwd, l.line))) {
     return resolveLine(parseArtifactLine(l.line, false), inputType, cwd)
@@ -152,7 +152,7 @@ async function resolveLine(
 }
 
 /** The key that tells two artifacts apart: the image, or the file or folder opened. */
-function identity(a: ArtifactOutcome, cwd: string): string {
+function identity(a: NamedArtifact, cwd: string): string {
   if (a.type === 'docker' || a.type === 'oci') return `${a.type}:${a.path}`
   return a.fsPath ?? toByteString(path.resolve(cwd, a.path))
 }
@@ -167,10 +167,10 @@ export async function resolveArtifactLines(
   lines: string[],
   inputType: InputArtifactType,
   cwd: string
-): Promise<ArtifactOutcome[]> {
+): Promise<NamedArtifact[]> {
   const parsed = lines.map((line) => parseArtifactLine(line, inputType === 'auto'))
   const seen = new Set<string>()
-  const out: ArtifactOutcome[] = []
+  const out: NamedArtifact[] = []
   for (const l of parsed) {
     for (const a of await resolveLine(l, inputType, cwd)) {
       const key = identity(a, cwd)
