@@ -158,6 +158,6 @@ describe('an unreadable artifact', () => {
     expect(md).toContain('| Artifact | Type | Fingerprint |\n')
     expect(md).toContain('| app.bin<br><sub><code>dist/app.bin</code></sub> | file | ✗ not read |')
     expect(md).toContain('1 total · 1 not read')
-    expect(logOf(fingerprinted)).toContain('app.bin [file] at dist/app.bin: – could not be read')
+    expect(logOf(fingerprinted)).toContain('app.bin [file] at dist/app.bin: – not read')
   })
 })

@@ -12,6 +12,7 @@ import { SHOWN_CHARS } from './limits.js'
 import { previewExplanation, verdictLine } from './verdict.js'
 import { formatDryRun } from './delivery-events.js'
 import { keptFor } from './sections/outbox.js'
+import { stageWords } from './sections/artifacts.js'
 import {
   failuresOf,
   labelList,
@@ -34,9 +35,7 @@ function artifactLines(result: CommandResult): string[] {
     // Why an unreadable artifact failed is its write's, or (nothing sent) the step's error.
     const state = write
       ? oneLine(write.state === 'recorded' ? 'reported' : stateWords(write))
-      : a.stage === 'unreadable'
-        ? 'could not be read'
-        : 'fingerprinted'
+      : stageWords(a.stage)
     return `${oneLine(what)} [${a.type}]${where}: ${a.stage === 'fingerprinted' ? a.fingerprint : '–'} ${state}`
   })
 }

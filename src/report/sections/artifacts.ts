@@ -7,7 +7,7 @@
  * and the source) and a name or path is cut in the middle past SHOWN characters (the whole on
  * hover); the other columns stay narrow (__tests__/report/artifacts-width.test.ts).
  */
-import type { ArtifactRow, CommandResult, Write } from '../../results.js'
+import type { ArtifactRow, ArtifactStage, CommandResult, Write } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { attr, code, link, text } from '../escape.js'
@@ -44,14 +44,31 @@ function countsLine(artifacts: ArtifactRow[], writes: Array<Write | undefined>):
   const reported = states.filter((s) => s && IN_THE_SERVICE.includes(s)).length
   const deferred = states.filter((s) => s === 'deferred').length
   const notRecorded = writes.filter((w) => w && w.state !== 'deferred' && stateMark(w) === '✗')
-  // Not read, and no write made of it (the fingerprint command: the step's error says why).
-  const unread = artifacts.filter((a, i) => a.stage === 'unreadable' && !writes[i]).length
   const counts = [`${num(artifacts.length)} total`]
   if (reported > 0) counts.push(`${num(reported)} reported`)
   if (deferred > 0) counts.push(`${num(deferred)} deferred`)
   if (notRecorded.length > 0) counts.push(`${num(notRecorded.length)} not recorded`)
-  if (unread > 0) counts.push(`${num(unread)} not read`)
+  // Not read, and no write made of it (the fingerprint command: the step's error says why).
+  const unsent = new Map<string, number>()
+  for (const [i, a] of artifacts.entries()) {
+    if (a.stage === 'fingerprinted' || writes[i]) continue
+    unsent.set(stageWords(a.stage), (unsent.get(stageWords(a.stage)) ?? 0) + 1)
+  }
+  for (const [words, n] of unsent) counts.push(`${num(n)} ${words}`)
   return counts.join(' · ')
+}
+
+/**
+ * What an artifact's stage says where no write says more (the fingerprint command): the one
+ * place a stage is worded, for the table and the log. A new stage is a new case here.
+ */
+export function stageWords(stage: ArtifactStage): string {
+  switch (stage) {
+    case 'fingerprinted':
+      return 'fingerprinted'
+    case 'unreadable':
+      return 'not read'
+  }
 }
 
 export function fingerprintHtml(fingerprint: unknown): string {
@@ -95,7 +112,8 @@ function artifactRow(
   ctx: RenderLimits
 ): string {
   // An unreadable artifact's failure is its write's; without one, the step's error says it.
-  const fingerprint = a.stage === 'fingerprinted' ? fingerprintHtml(a.fingerprint) : '✗ not read'
+  const fingerprint =
+    a.stage === 'fingerprinted' ? fingerprintHtml(a.fingerprint) : `✗ ${stageWords(a.stage)}`
   let status: string
   if (!write) status = '—'
   else if (write.state === 'recorded') status = '✓'
