@@ -81,6 +81,8 @@ const SHOWN = 60
 
 /** A name (an image reference, a file's name) cut in the middle: its start says the most. */
 function middleCut(name: string): string {
+  // Most names are short: no split into code points for them (a UTF-16 length bounds that).
+  if (name.length <= SHOWN) return name
   const chars = [...name]
   if (chars.length <= SHOWN) return name
   const end = 15
