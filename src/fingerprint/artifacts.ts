@@ -11,7 +11,7 @@ import { dirSha256 } from './dir.js'
 import { fileSha256 } from './file.js'
 import type { OciOptions } from './oci.js'
 
-/** Files hashed at once: each is a handful of small reads, mostly waiting. */
+/** Files hashed at once: a large one streams, mostly waiting (a small one is read whole, file.ts). */
 const FILES_AT_ONCE = 8
 
 interface FingerprintOptions {
