@@ -41,28 +41,53 @@ export interface DryRunRequest {
   body?: string
 }
 
-/** One artifact: fingerprinted, then (for report) sent. `error` set means it failed. */
-export interface ArtifactOutcome {
+/**
+ * An artifact passes through stages, each its own type: what the inputs named (NamedArtifact),
+ * then what reading it gave (ReadArtifact: fingerprinted, or unreadable and why), then a row of
+ * the result (ArtifactRow) that points to its write. A new stage is a new member of
+ * `ReadArtifact` and `ArtifactRow` made where it is decided (src/fingerprint/artifacts.ts); the
+ * compiler then names the one place that sends (commands/send-artifacts.ts) and the one that
+ * words it (report/sections/artifacts.ts's stageWords, for the table and the log).
+ */
+interface ArtifactIdentity {
   /** The `filename` sent: the base name of the path, or the image name, or artifact-name. */
   name: string
   /** The path or image reference as resolved from the `artifacts` line ('' for a bare fingerprint). */
   path: string
+  type: ArtifactType
+  /** `template-name=` prefix of the `artifacts` line. */
+  templateName?: string
+}
+
+/** Stage 1: an artifact the inputs named, checked to exist, not yet read. */
+export interface NamedArtifact extends ArtifactIdentity {
   /**
    * For a glob match whose path is not UTF-8: its absolute path as a byte string
    * (src/util/byte-strings.ts), what is opened; `path` is then how it is shown (escaped).
    */
   fsPath?: string
-  type: ArtifactType
-  /** `template-name=` prefix of the `artifacts` line. */
-  templateName?: string
-  fingerprint?: string
+  /** The `fingerprint` input, for the one artifact it stands for: nothing is read. */
+  givenFingerprint?: string
+}
+
+/** Stage 2: an artifact read — fingerprinted, or unreadable and why (then it is not sent). */
+export type ReadArtifact = NamedArtifact &
+  ({ stage: 'fingerprinted'; fingerprint: string } | { stage: 'unreadable'; error: string })
+
+/**
+ * An artifact in the result. It keeps no failure of its own: an unreadable artifact's failure
+ * is its write's (a failed write, worded by report/writes.ts) or, where nothing is sent
+ * (`fingerprint`), the command's failure.
+ */
+export type ArtifactRow = ArtifactIdentity & {
   /** The id of its report in the result's `writes`, once one was made. */
   writeId?: string
   /** Link to the artifact's page, from the search that follows the report. */
   htmlUrl?: string
-  /** Why it could not be resolved or fingerprinted (then no report is made). */
-  error?: string
-}
+} & ({ stage: 'fingerprinted'; fingerprint: string } | { stage: 'unreadable' })
+
+/** What reading an artifact came to. */
+export type ArtifactStage = ArtifactRow['stage']
 
 /** A failing or erroring testcase, kept for people (summary, annotations). */
 export interface FailedTest {
@@ -152,6 +177,8 @@ export interface JUnitOutcome {
   /** Notices for the log (XML files skipped as not JUnit); the commands add them to the result. */
   notices?: string[]
   attestationName?: string
+  /** The id of its attestation in the result's `writes`, once one was made. */
+  writeId?: string
   /** The `junit_results` JSON text exactly as sent (the CLI's number formatting). */
   resultsJson?: string
   /**
@@ -176,6 +203,8 @@ export interface SearchOutcome {
 }
 
 export interface OverrideOutcome {
+  /** The id of the override in the result's `writes`. */
+  writeId?: string
   attestationName: string
   attestationType: string
   compliant: boolean
@@ -236,7 +265,7 @@ export interface CommandResult {
   givesVerdict: boolean
   destination: Destination
   build: BuildPlace
-  artifacts?: ArtifactOutcome[]
+  artifacts?: ArtifactRow[]
   junit?: JUnitOutcome
   search?: SearchOutcome
   deployment?: { environment: string; fingerprint: string; deployment?: Deployment; error?: string }

@@ -1,13 +1,13 @@
 /** linkSearchedArtifacts: each reported artifact linked to the page of what the search found. */
 import { describe, expect, it } from '@jest/globals'
 import { linkSearchedArtifacts } from '../../src/commands/search.js'
-import type { ArtifactOutcome, SearchOutcome } from '../../src/results.js'
+import type { ArtifactRow, SearchOutcome } from '../../src/results.js'
 
-const artifact = (name: string, fingerprint?: string): ArtifactOutcome => ({
+const artifact = (name: string, fingerprint?: string): ArtifactRow => ({
   name,
   path: `build/${name}`,
   type: 'file',
-  ...(fingerprint && { fingerprint })
+  ...(fingerprint ? { stage: 'fingerprinted', fingerprint } : { stage: 'unreadable' })
 })
 
 describe('linkSearchedArtifacts', () => {

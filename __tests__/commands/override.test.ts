@@ -175,7 +175,8 @@ describe('override', () => {
       reason: 'Flaky infrastructure, rerun passed',
       trail: 'release-1',
       targetArtifacts: ['backend-image'],
-      fingerprint: undefined
+      fingerprint: undefined,
+      writeId: result.writes[0].id
     })
     expect(result.writes.map((w) => [w.kind, w.state])).toEqual([['override', 'recorded']])
     const stored = emulator.state().attestations

@@ -82,7 +82,7 @@ export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Co
 
 /** The artifacts a given `fingerprint` (and `artifact-name`) input is read as. */
 export function givenFingerprint(fingerprint: string, name = ''): Pick<Config, 'artifacts'> {
-  return { artifacts: [{ name, path: '', type: 'file', fingerprint }] }
+  return { artifacts: [{ name, path: '', type: 'file', givenFingerprint: fingerprint }] }
 }
 
 /** The delivery of a command run: a real RecordsClient, with the policy as the action sets it. */

@@ -34,14 +34,22 @@ describe('fingerprintArtifacts', () => {
     const list = await resolve(['dist', 'report.txt', 'out/a=b.txt'])
     rmSync(path.join(W, 'report.txt'))
     const done = await fingerprintArtifacts(list, { excludes: ['sub'], cwd: W })
-    expect(done[0].fingerprint).toBe(await dirSha256(path.join(W, 'dist'), ['sub']))
-    expect(done[1].fingerprint).toBeUndefined()
-    expect(done[1].error).toBe(`${path.join(W, 'report.txt')}: does not exist`)
-    expect(done[2].fingerprint).toBe(hex('eq'))
+    expect(done[0]).toMatchObject({
+      stage: 'fingerprinted',
+      fingerprint: await dirSha256(path.join(W, 'dist'), ['sub'])
+    })
+    expect(done[1]).toMatchObject({
+      stage: 'unreadable',
+      error: `${path.join(W, 'report.txt')}: does not exist`
+    })
+    expect(done[1]).not.toHaveProperty('fingerprint')
+    expect(done[2]).toMatchObject({ stage: 'fingerprinted', fingerprint: hex('eq') })
   })
 
   it('keeps a given fingerprint', async () => {
-    const list = [{ name: 'x', path: '', type: 'file' as const, fingerprint: FP }]
-    expect(await fingerprintArtifacts(list, { excludes: [], cwd: W })).toEqual(list)
+    const list = [{ name: 'x', path: '', type: 'file' as const, givenFingerprint: FP }]
+    expect(await fingerprintArtifacts(list, { excludes: [], cwd: W })).toEqual([
+      { ...list[0], stage: 'fingerprinted', fingerprint: FP }
+    ])
   })
 })

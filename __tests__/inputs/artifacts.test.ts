@@ -234,7 +234,7 @@ describe('an image and files in one step (artifact-type auto)', () => {
 describe('fingerprint and artifact-name', () => {
   it('turns a bare fingerprint and name into one artifact', async () => {
     expect((await read({ fingerprint: FP, 'artifact-name': 'app' })).artifacts).toEqual([
-      { name: 'app', path: '', type: 'file', fingerprint: FP }
+      { name: 'app', path: '', type: 'file', givenFingerprint: FP }
     ])
     await expect(read({ fingerprint: 'xyz' })).rejects.toThrow(
       new InputError('fingerprint', 'xyz', 'must match ^[a-f0-9]{64}$')
@@ -259,7 +259,7 @@ describe('what a command needs', () => {
     const one = { command: 'get-deployment', one: true, required: true }
     // The lines are not even looked at when the fingerprint is given.
     expect((await read({ fingerprint: FP, artifacts: 'nope' }, one)).artifacts).toEqual([
-      { name: '', path: '', type: 'file', fingerprint: FP }
+      { name: '', path: '', type: 'file', givenFingerprint: FP }
     ])
     expect((await read({ artifacts: 'report.txt' }, one)).artifacts).toEqual([
       { name: 'report.txt', path: 'report.txt', type: 'file' }

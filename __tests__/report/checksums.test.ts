@@ -16,7 +16,8 @@ import {
   writeChecksumsFile,
   type FingerprintItem
 } from '../../src/report/step-outputs.js'
-import type { ArtifactOutcome } from '../../src/results.js'
+import type { ArtifactRow } from '../../src/results.js'
+import { artifactRow } from '../../src/commands/artifacts.js'
 import { Output } from '../../src/report/boundary.js'
 import { baseResult, restoreEnv } from './fixtures.js'
 
@@ -36,10 +37,12 @@ function sha256sumCheck(file: string): { code: number | null; out: string } {
 }
 
 /** The artifacts as the report and fingerprint commands compute them. */
-async function fingerprinted(lines: string[]): Promise<ArtifactOutcome[]> {
+async function fingerprinted(lines: string[]): Promise<ArtifactRow[]> {
   const env = { INPUT_ARTIFACTS: lines.join('\n') }
   const { artifacts } = await readArtifactInputs(env, ws, { command: 'fingerprint' })
-  return fingerprintArtifacts(artifacts, { excludes: [], cwd: ws })
+  return (await fingerprintArtifacts(artifacts, { excludes: [], cwd: ws })).map((a) =>
+    artifactRow(a)
+  )
 }
 
 beforeAll(() => {
@@ -137,10 +140,16 @@ describe('checksums file', () => {
     const fp = 'a'.repeat(64)
     const text = checksumsText(
       [
-        { name: 'site', path: 'site', type: 'dir', fingerprint: fp },
-        { name: 'img', path: 'registry.example/img:1', type: 'oci', fingerprint: fp },
-        { name: 'given', path: '', type: 'file', fingerprint: fp },
-        { name: 'broken', path: 'dist/gone', type: 'file', error: 'not found' }
+        { name: 'site', path: 'site', type: 'dir', stage: 'fingerprinted', fingerprint: fp },
+        {
+          name: 'img',
+          path: 'registry.example/img:1',
+          type: 'oci',
+          stage: 'fingerprinted',
+          fingerprint: fp
+        },
+        { name: 'given', path: '', type: 'file', stage: 'fingerprinted', fingerprint: fp },
+        { name: 'broken', path: 'dist/gone', type: 'file', stage: 'unreadable' }
       ],
       ws
     )
@@ -159,7 +168,9 @@ describe('checksums file', () => {
     expect(m).not.toBeNull()
     const file = (m as RegExpExecArray)[2]
     expect(file.startsWith(temp + path.sep)).toBe(true)
-    expect(fs.readFileSync(file, 'utf8')).toBe(`${artifacts[0].fingerprint}  dist/app.tar.gz\n`)
+    const [first] = artifacts
+    const fp = first.stage === 'fingerprinted' ? first.fingerprint : ''
+    expect(fs.readFileSync(file, 'utf8')).toBe(`${fp}  dist/app.tar.gz\n`)
     expect(sha256sumCheck(file).code).toBe(0)
 
     // Only a directory: nothing a later step could check, so no output.

@@ -1,6 +1,6 @@
 /** Builders of CommandResult values for the report tests. */
 import type {
-  ArtifactOutcome,
+  ArtifactRow,
   CommandResult,
   FailedTest,
   JUnitOutcome,
@@ -59,26 +59,46 @@ export function write(
   return { id: `w${writeIds}`, kind, label, state, ...(detail !== undefined && { detail }) }
 }
 
-/** Artifacts each reported (in `state`, recorded by default), and their writes. */
+/** An artifact as a test names it: fingerprinted when it has a fingerprint, else unreadable. */
+export type ArtifactSpec = Omit<ArtifactRow, 'stage' | 'fingerprint'> & { fingerprint?: string }
+
+/** The row of the result for an artifact a test names. */
+export function artifactRow({ fingerprint, ...a }: ArtifactSpec): ArtifactRow {
+  return fingerprint === undefined
+    ? { ...a, stage: 'unreadable' }
+    : { ...a, stage: 'fingerprinted', fingerprint }
+}
+
+/**
+ * Artifacts each reported (in `state`, recorded by default), and their writes; an artifact
+ * without a fingerprint could not be read: its write failed (`detail`: why).
+ */
 export function reportedArtifacts(
-  list: Array<ArtifactOutcome & { state?: WriteState; detail?: string }>
-): { artifacts: ArtifactOutcome[]; writes: Write[] } {
+  list: Array<ArtifactSpec & { state?: WriteState; detail?: string }>
+): { artifacts: ArtifactRow[]; writes: Write[] } {
   const writes: Write[] = []
   const artifacts = list.map(({ state, detail, ...a }) => {
     const w = write('artifact', `artifact ${a.name}`, state, detail)
     writes.push(w)
-    return { ...a, writeId: w.id }
+    return { ...artifactRow(a), writeId: w.id }
   })
   return { artifacts, writes }
 }
 
 /**
  * A report's result. With `junit` and no `writes`, its attestation is recorded (a result whose
- * attestation was not made gives `writes` itself).
+ * attestation was not made gives `writes` itself); the tests' outcome points to its write.
  */
 export function baseResult(overrides: Partial<CommandResult> = {}): CommandResult {
-  const writes =
-    overrides.writes ?? (overrides.junit ? [write('junit', "JUnit attestation 'junit'")] : [])
+  const made = overrides.junit && !overrides.writes && write('junit', "JUnit attestation 'junit'")
+  const writes = overrides.writes ?? (made ? [made] : [])
+  // The tests' outcome names its attestation's write, as the commands do: the first JUnit write
+  // unless the test names one.
+  const attestation = writes.find((w) => w.kind === 'junit')
+  const junit = overrides.junit && {
+    ...overrides.junit,
+    ...(overrides.junit.writeId === undefined && attestation && { writeId: attestation.id })
+  }
   return {
     command: 'report',
     title: 'build report',
@@ -96,6 +116,7 @@ export function baseResult(overrides: Partial<CommandResult> = {}): CommandResul
     warnings: [],
     notices: [],
     ...overrides,
+    ...(junit && { junit }),
     writes
   }
 }

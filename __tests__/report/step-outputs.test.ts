@@ -55,8 +55,8 @@ describe('setOutputs', () => {
     const result = baseResult({
       compliant: false,
       artifacts: [
-        { name: 'app', path: 'dist/app', type: 'file', fingerprint: FP },
-        { name: 'broken', path: 'dist/x', type: 'file', error: 'not found' }
+        { name: 'app', path: 'dist/app', type: 'file', stage: 'fingerprinted', fingerprint: FP },
+        { name: 'broken', path: 'dist/x', type: 'file', stage: 'unreadable' }
       ],
       junit,
       search: {
@@ -124,8 +124,8 @@ describe('setOutputs', () => {
   it('no fingerprint output when several artifacts have one', () => {
     const result = baseResult({
       artifacts: [
-        { name: 'a', path: 'a', type: 'file', fingerprint: FP },
-        { name: 'b', path: 'b', type: 'file', fingerprint: FP }
+        { name: 'a', path: 'a', type: 'file', stage: 'fingerprinted', fingerprint: FP },
+        { name: 'b', path: 'b', type: 'file', stage: 'fingerprinted', fingerprint: FP }
       ]
     })
     setOutputs(result, new Output())

@@ -95,9 +95,9 @@ function hostileEverywhere(): CommandResult {
         name: HOSTILE,
         path: HOSTILE,
         type: 'file',
+        stage: 'fingerprinted',
         fingerprint: FP,
         templateName: HOSTILE,
-        error: HOSTILE,
         htmlUrl: 'javascript:alert(1)'
       }
     ],
@@ -358,9 +358,11 @@ describe('renderSummary: sections', () => {
     expect(md).toContain('3 total · 1 reported · 1 deferred · 1 not recorded')
     expect(md).toContain(`<code title="${FP}">${FP.slice(0, 12)}</code>`)
     expect(md).toContain('<a href="https://app.example/a/1">app.tgz</a>')
-    expect(md).toMatch(/\| site \| dir \|.*\| ✗ not recorded: HTTP 500: boom \|/)
     expect(md).toMatch(
-      /\| img \| docker \|.*<code>repo\/<wbr>img:1<\/code> \| ✗ deferred to the outbox \|/
+      /\| site<br><sub><code>build\/site<\/code><\/sub> \| dir \|.*\| ✗ not recorded: HTTP 500: boom \|/
+    )
+    expect(md).toMatch(
+      /\| img<br><sub><code>repo\/img:1<\/code><\/sub> \| docker \|.*\| ✗ deferred to the outbox \|/
     )
   })
 
@@ -685,7 +687,7 @@ describe('renderSummary: budget', () => {
     })
     const md = renderSummary(result, { maxBytes: 200_000 })
     expect(byteLength(md)).toBeLessThanOrEqual(200_000)
-    expect(md).toContain('| artifact-0-')
+    expect(md).toContain('| <span title="artifact-0-')
     expect(md).toContain('<b>Suite0 › pkg.Class0 › &lt;img')
     expect(md).toMatch(/… and [\d,]+ more artifacts/)
     expect(md).toMatch(/… and [\d,]+ more failing tests/)

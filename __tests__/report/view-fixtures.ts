@@ -4,7 +4,7 @@
  * summary — can be kept as golden files and reviewed as a diff.
  */
 import type {
-  ArtifactOutcome,
+  ArtifactRow,
   CommandResult,
   FailedTest,
   JUnitOutcome,
@@ -84,8 +84,15 @@ const junitWrite = (
   ...(detail !== undefined && { detail })
 })
 
-function fileArtifact(name = 'shop.tar.gz'): ArtifactOutcome {
-  return { name, path: `build/${name}`, type: 'file', fingerprint: FP_APP, writeId: `w-${name}` }
+function fileArtifact(name = 'shop.tar.gz'): ArtifactRow {
+  return {
+    name,
+    path: `build/${name}`,
+    type: 'file',
+    stage: 'fingerprinted',
+    fingerprint: FP_APP,
+    writeId: `w-${name}`
+  }
 }
 
 function suite(report: string, name: string, total: number, failures = 0, errors = 0): SuiteRow {
@@ -111,6 +118,7 @@ function junit(suites: SuiteRow[], failedTests: FailedTest[], name = 'junit'): J
     failedTestsOmitted: 0,
     flakyTests: [],
     attestationName: name,
+    writeId: `w-junit-${name}`,
     attachment: { filename: 'junit.xml', bytes: 1234 }
   }
 }
@@ -258,6 +266,7 @@ export const VIEWS: Record<string, ViewCase> = {
           path: 'ghcr.io/acme/backend:1.4.2-rc.1-build.20260701',
           type: 'docker',
           templateName: 'backend',
+          stage: 'fingerprinted',
           fingerprint: FP_IMAGE,
           writeId: 'w-backend'
         },
@@ -266,6 +275,7 @@ export const VIEWS: Record<string, ViewCase> = {
           path: `ghcr.io/acme/frontend@sha256:${FP_OCI}`,
           type: 'oci',
           templateName: 'frontend',
+          stage: 'fingerprinted',
           fingerprint: FP_OCI,
           writeId: 'w-frontend'
         },
@@ -448,8 +458,20 @@ export const VIEWS: Record<string, ViewCase> = {
   fingerprint: {
     result: query('fingerprint', 'fingerprints', {
       artifacts: [
-        { name: 'shop.tar.gz', path: 'build/shop.tar.gz', type: 'file', fingerprint: FP_APP },
-        { name: 'site', path: 'build/site', type: 'dir', fingerprint: FP_OCI }
+        {
+          name: 'shop.tar.gz',
+          path: 'build/shop.tar.gz',
+          type: 'file',
+          stage: 'fingerprinted',
+          fingerprint: FP_APP
+        },
+        {
+          name: 'site',
+          path: 'build/site',
+          type: 'dir',
+          stage: 'fingerprinted',
+          fingerprint: FP_OCI
+        }
       ]
     })
   },

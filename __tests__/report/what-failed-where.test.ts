@@ -159,13 +159,19 @@ describe('context and columns', () => {
   })
 
   it('leaves out Reported when nothing was sent, and Running in/Exited from when empty', () => {
-    const artifact = { name: 'app', path: 'dist/app', type: 'file' as const, fingerprint: FP }
+    const artifact = {
+      name: 'app',
+      path: 'dist/app',
+      type: 'file' as const,
+      stage: 'fingerprinted' as const,
+      fingerprint: FP
+    }
     const fingerprinted = renderSummary(
       baseResult({ command: 'fingerprint', artifacts: [artifact] })
     )
-    expect(fingerprinted).toContain('| Artifact | Type | Fingerprint | Source |\n')
+    expect(fingerprinted).toContain('| Artifact | Type | Fingerprint |\n')
     const reported = renderSummary(baseResult(reportedArtifacts([artifact])))
-    expect(reported).toContain('| Artifact | Type | Fingerprint | Source | Reported |\n')
+    expect(reported).toContain('| Artifact | Type | Fingerprint | Reported |\n')
 
     const search = (running: string[]) =>
       renderSummary(

@@ -1,19 +1,19 @@
 /**
- * Artifacts for every command that names some: fingerprint every one the inputs resolved (a
- * failure is kept on its outcome, the others go on). Sending is in send-artifacts.ts, so that
- * `fingerprint` loads no network code.
+ * Artifacts for every command that names some: read every one the inputs resolved (a failure
+ * makes that one unreadable, the others go on), and the row each becomes in the result.
+ * Sending is in send-artifacts.ts, so that `fingerprint` loads no network code.
  */
-import type { ArtifactOutcome } from '../results.js'
+import type { ArtifactRow, ReadArtifact } from '../results.js'
 import type { ArtifactInputs } from '../inputs/artifacts.js'
 import { fingerprintArtifacts } from '../fingerprint/artifacts.js'
 
 /**
- * Fingerprints the artifacts the inputs name (a given fingerprint is kept). A command with
+ * Reads the artifacts the inputs name (a given fingerprint is kept). A command with
  * `timeout-seconds` gives each registry request that deadline in all.
  */
 export async function prepareArtifacts(
   config: ArtifactInputs & { workspace: string; timeoutSeconds?: number }
-): Promise<ArtifactOutcome[]> {
+): Promise<ReadArtifact[]> {
   return fingerprintArtifacts(config.artifacts, {
     excludes: config.excludes,
     cwd: config.workspace,
@@ -23,7 +23,23 @@ export async function prepareArtifacts(
   })
 }
 
-/** The failure line of each artifact that could not be fingerprinted. */
-export function unreadableArtifacts(artifacts: ArtifactOutcome[]): string[] {
-  return artifacts.filter((a) => a.error).map((a) => `Artifact ${a.path || a.name}: ${a.error}`)
+/**
+ * The artifact's row in the result, pointing to its write when one was made: what is shown of
+ * it, without what was opened (byte-string paths) nor why it could not be read (its write's).
+ */
+export function artifactRow(a: ReadArtifact, writeId?: string): ArtifactRow {
+  const row: ArtifactRow =
+    a.stage === 'fingerprinted'
+      ? { name: a.name, path: a.path, type: a.type, stage: a.stage, fingerprint: a.fingerprint }
+      : { name: a.name, path: a.path, type: a.type, stage: a.stage }
+  if (a.templateName !== undefined) row.templateName = a.templateName
+  if (writeId !== undefined) row.writeId = writeId
+  return row
+}
+
+/** Where nothing is sent (`fingerprint`): the failure line of each artifact that could not be read. */
+export function unreadableArtifacts(artifacts: ReadArtifact[]): string[] {
+  return artifacts.flatMap((a) =>
+    a.stage === 'unreadable' ? [`Artifact ${a.path || a.name}: ${a.error}`] : []
+  )
 }

@@ -44,7 +44,7 @@ export async function runAttestJUnit(
   const ctx = await commitContext
   const write = await sendJUnit(config, delivery, junit, ctx, subject?.fingerprint)
   return commandResult(attestJUnitCommand, config, {
-    junit: junit.outcome,
+    junit: { ...junit.outcome, writeId: write.id },
     writes: [write],
     ...junitVerdict(junit.outcome, config.failOnNonCompliant),
     warnings: [...junit.warnings, ...ctx.warnings],

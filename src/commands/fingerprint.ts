@@ -3,17 +3,17 @@ import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'
 import { commandResult, type OfflineCommand, type RunConfig } from './command.js'
-import { prepareArtifacts, unreadableArtifacts } from './artifacts.js'
+import { artifactRow, prepareArtifacts, unreadableArtifacts } from './artifacts.js'
 
 async function readInputs(env: Env, run: RunConfig): Promise<ArtifactInputs> {
   return readArtifactInputs(env, run.workspace, { command: run.command, required: true })
 }
 
 export async function runFingerprint(config: RunConfig & ArtifactInputs): Promise<CommandResult> {
-  const artifacts = await prepareArtifacts(config)
+  const read = await prepareArtifacts(config)
   return commandResult(fingerprintCommand, config, {
-    artifacts,
-    failures: unreadableArtifacts(artifacts)
+    artifacts: read.map((a) => artifactRow(a)),
+    failures: unreadableArtifacts(read)
   })
 }
 

@@ -73,7 +73,7 @@ export async function runOverride(
     request: () => overrideRequest(config.org, flow, trail, body)
   })
   return commandResult(overrideCommand, config, {
-    override,
+    override: { ...override, writeId: write.id },
     writes: [write],
     warnings: context.warnings
   })

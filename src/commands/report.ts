@@ -50,7 +50,7 @@ export async function runReport(config: ReportConfig, delivery: Delivery): Promi
   const junit = config.junit.length > 0 ? await prepareJUnit(config) : undefined
   const warnings = [...(junit?.warnings ?? [])]
   const notices = [...(junit?.outcome.notices ?? [])]
-  // An artifact that could not be fingerprinted is a write that failed: report/ says so once.
+  // An artifact that could not be read is a write that failed (sendArtifacts): report/ says so once.
   const failures: string[] = []
 
   const ctx = await loadCommitContext(config)
@@ -63,7 +63,7 @@ export async function runReport(config: ReportConfig, delivery: Delivery): Promi
 
   // What the service knows now, once something was sent (not in a dry run, nor when nothing
   // could be); not of a service that is down or refused the token (one line says so).
-  const sentSome = junitWrite !== undefined || prepared.some((a) => a.error === undefined)
+  const sentSome = junitWrite !== undefined || prepared.some((a) => a.stage === 'fingerprinted')
   const ask = config.commit && !config.dryRun && sentSome
   if (ask && delivery.stop) {
     notices.push(`The search for ${config.commit} was skipped: ${describeStop(delivery.stop)}.`)
@@ -87,7 +87,7 @@ export async function runReport(config: ReportConfig, delivery: Delivery): Promi
   }
   return commandResult(reportCommand, config, {
     ...(namesArtifacts(config) && { artifacts }),
-    junit: junit?.outcome,
+    junit: junit && { ...junit.outcome, ...(junitWrite && { writeId: junitWrite.id }) },
     writes,
     search,
     compliant,

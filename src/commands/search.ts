@@ -11,7 +11,7 @@ import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
 import { readSearchInputs } from '../inputs/queries.js'
 import type { Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
-import type { ArtifactOutcome, CommandResult, SearchOutcome } from '../results.js'
+import type { ArtifactRow, CommandResult, SearchOutcome } from '../results.js'
 import {
   commandResult,
   type OnlineCommand,
@@ -69,10 +69,10 @@ export async function searchValue(
 
 /** The artifacts again, each linked to its page, preferring this flow's record of it. */
 export function linkSearchedArtifacts(
-  artifacts: ArtifactOutcome[],
+  artifacts: ArtifactRow[],
   search: SearchOutcome,
   flow: string
-): ArtifactOutcome[] {
+): ArtifactRow[] {
   // One pass over what was found (not one per artifact): by fingerprint, the first record,
   // replaced by the first of this flow when the fingerprint is in other flows of the commit too.
   const byFingerprint = new Map<string, SearchFoundArtifact>()
@@ -84,7 +84,7 @@ export function linkSearchedArtifacts(
     }
   }
   return artifacts.map((a) => {
-    const found = a.fingerprint === undefined ? undefined : byFingerprint.get(a.fingerprint)
+    const found = a.stage === 'fingerprinted' ? byFingerprint.get(a.fingerprint) : undefined
     return found?.html_url ? { ...a, htmlUrl: found.html_url } : a
   })
 }

@@ -1,5 +1,5 @@
 /** Sending fingerprinted artifacts (operation 1): the CLI's body, each report a write. */
-import type { ArtifactOutcome, Write } from '../results.js'
+import type { ArtifactRow, ReadArtifact, Write } from '../results.js'
 import type { ArtifactReportBody } from '../api/models.js'
 import { reportArtifactRequest } from '../api/operations.js'
 import type { CommitContext } from '../context/commit.js'
@@ -7,17 +7,18 @@ import type { Delivery } from '../delivery/delivery.js'
 import type { AttestationInputs } from '../inputs/attestation.js'
 import type { CommitInputs } from '../inputs/commit.js'
 import type { ServiceInputs } from '../inputs/service.js'
+import { artifactRow } from './artifacts.js'
 
 type SendConfig = Pick<ServiceInputs, 'org'> & CommitInputs & AttestationInputs & { flow: string }
 
 /** The operation 1 body, keys in the CLI's order (docs/compatibility.md §5.1). */
 export function artifactBody(
   config: SendConfig,
-  artifact: ArtifactOutcome,
+  artifact: ReadArtifact & { stage: 'fingerprinted' },
   ctx: CommitContext
 ): ArtifactReportBody {
   const body: ArtifactReportBody = {
-    fingerprint: artifact.fingerprint ?? '',
+    fingerprint: artifact.fingerprint,
     filename: artifact.name,
     git_commit: config.commit || undefined,
     git_commit_info: ctx.gitCommitInfo,
@@ -36,35 +37,32 @@ export function artifactBody(
 }
 
 /**
- * Reports every fingerprinted artifact, all at once (the delivery layer paces them): the
- * artifacts again, in order, each with the id of its write, and the writes in the same order.
- * An artifact that could not be fingerprinted is not sent, but it is a write of the build that
- * is not in the service: a failed one, which the verdict counts.
+ * Reports every fingerprinted artifact, all at once (the delivery layer paces them): each
+ * artifact's row, in order, with the id of its write, and the writes in the same order.
+ * An artifact that could not be read is not sent, but it is a write of the build that is not in
+ * the service: a failed one, which the verdict counts, and the one place its failure is kept.
  */
 export async function sendArtifacts(
   config: SendConfig,
   delivery: Delivery,
-  artifacts: ArtifactOutcome[],
+  artifacts: ReadArtifact[],
   ctx: CommitContext
-): Promise<{ artifacts: ArtifactOutcome[]; writes: Write[] }> {
-  const writes: Write[] = []
-  const sent = await Promise.all(
-    artifacts.map(async (artifact) => {
+): Promise<{ artifacts: ArtifactRow[]; writes: Write[] }> {
+  const writes = await Promise.all(
+    artifacts.map(async (artifact): Promise<Write> => {
       const label = `artifact ${artifact.name}`
-      if (artifact.error !== undefined || !artifact.fingerprint) {
-        const why = artifact.error ?? 'it has no fingerprint'
-        const write = delivery.unmade('artifact', label, why)
-        return { artifact: { ...artifact, writeId: write.id }, write }
+      switch (artifact.stage) {
+        case 'unreadable':
+          return delivery.unmade('artifact', label, artifact.error)
+        case 'fingerprinted':
+          return delivery.write({
+            kind: 'artifact',
+            label,
+            request: () =>
+              reportArtifactRequest(config.org, config.flow, artifactBody(config, artifact, ctx))
+          })
       }
-      const write = await delivery.write({
-        kind: 'artifact',
-        label,
-        request: () =>
-          reportArtifactRequest(config.org, config.flow, artifactBody(config, artifact, ctx))
-      })
-      return { artifact: { ...artifact, writeId: write.id }, write }
     })
   )
-  for (const s of sent) if (s.write) writes.push(s.write)
-  return { artifacts: sent.map((s) => s.artifact), writes }
+  return { artifacts: artifacts.map((a, i) => artifactRow(a, writes[i].id)), writes }
 }

@@ -18,9 +18,8 @@ export async function resolveSubjectArtifact(
 ): Promise<SubjectArtifact | undefined> {
   const [artifact] = await prepareArtifacts(config)
   if (!artifact) return undefined
-  if (artifact.error || !artifact.fingerprint) {
-    throw new FileError(artifact.path || artifact.name, artifact.error ?? 'no fingerprint')
-  }
+  if (artifact.stage === 'unreadable')
+    throw new FileError(artifact.path || artifact.name, artifact.error)
   return { fingerprint: artifact.fingerprint }
 }
 

@@ -4,14 +4,14 @@
  */
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
-import type { ArtifactOutcome } from '../results.js'
+import type { NamedArtifact, ReadArtifact } from '../results.js'
 import { byteStringToBuffer } from '../util/byte-strings.js'
 import { mapLimit } from '../util/pool.js'
 import { dirSha256 } from './dir.js'
 import { fileSha256 } from './file.js'
 import type { OciOptions } from './oci.js'
 
-/** Files hashed at once: each is a handful of small reads, mostly waiting. */
+/** Files hashed at once: a large one streams, mostly waiting (a small one is read whole, file.ts). */
 const FILES_AT_ONCE = 8
 
 interface FingerprintOptions {
@@ -21,7 +21,7 @@ interface FingerprintOptions {
   oci?: OciOptions
 }
 
-async function fingerprintOne(a: ArtifactOutcome, opts: FingerprintOptions): Promise<string> {
+async function fingerprintOne(a: NamedArtifact, opts: FingerprintOptions): Promise<string> {
   switch (a.type) {
     case 'file':
       if (a.fsPath !== undefined) return fileSha256(byteStringToBuffer(a.fsPath), a.path)
@@ -38,26 +38,26 @@ async function fingerprintOne(a: ArtifactOutcome, opts: FingerprintOptions): Pro
 }
 
 /**
- * Computes each missing fingerprint: files a few at once, then the others one after the other
- * (each is parallel inside).
- * A failure sets that artifact's `error` (naming its path); the others still complete.
+ * Reads each artifact: files a few at once, then the others one after the other (each is
+ * parallel inside). A given fingerprint is taken as it is. A failure makes that artifact
+ * `unreadable` with why (naming its path); the others still complete.
  */
 export async function fingerprintArtifacts(
-  list: ArtifactOutcome[],
+  list: NamedArtifact[],
   opts: FingerprintOptions
-): Promise<ArtifactOutcome[]> {
-  const one = async (a: ArtifactOutcome): Promise<ArtifactOutcome> => {
-    if (a.fingerprint || a.error) return { ...a }
+): Promise<ReadArtifact[]> {
+  const one = async (a: NamedArtifact): Promise<ReadArtifact> => {
+    if (a.givenFingerprint) return { ...a, stage: 'fingerprinted', fingerprint: a.givenFingerprint }
     try {
-      return { ...a, fingerprint: await fingerprintOne(a, opts) }
+      return { ...a, stage: 'fingerprinted', fingerprint: await fingerprintOne(a, opts) }
     } catch (err) {
-      return { ...a, error: errorMessage(err) }
+      return { ...a, stage: 'unreadable', error: errorMessage(err) }
     }
   }
   const files = await mapLimit(list, FILES_AT_ONCE, async (a) =>
     a.type === 'file' ? one(a) : undefined
   )
-  const out: ArtifactOutcome[] = []
+  const out: ReadArtifact[] = []
   for (const [i, a] of list.entries()) out.push(files[i] ?? (await one(a)))
   return out
 }

@@ -3,12 +3,13 @@
  * a glob, an image reference — as artifacts still to fingerprint, each once, in order. A line
  * that names nothing is refused here, naming the line, before anything is fingerprinted.
  */
+import { statSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { InputError, errorMessage } from '../errors.js'
 import { goBase } from '../fingerprint/goglob.js'
 import { parseImageReference } from '../fingerprint/image-ref.js'
-import type { ArtifactOutcome, ArtifactType } from '../results.js'
+import type { NamedArtifact, ArtifactType } from '../results.js'
 import {
   byteStringToBuffer,
   displayByteString,
@@ -17,14 +18,10 @@ import {
   toByteString
 } from '../util/byte-strings.js'
 import { displayPath as relativeOrAbsolute } from '../util/paths.js'
-import { mapLimit } from '../util/pool.js'
 import { parseArtifactLine, type ArtifactLine } from './artifact-lines.js'
 
 /** The `artifact-type` input: one type for every line, or `auto` (told by what is on disk). */
 export type InputArtifactType = 'auto' | ArtifactType
-
-/** Paths stat-ed at once: enough to hide the thread pool's round trips. */
-const STATS_AT_ONCE = 8
 
 function hasGlobMeta(s: string): boolean {
   return /[*?[]/.test(s)
@@ -40,9 +37,14 @@ async function expandGlob(spec: string, cwd: string, dirs: boolean): Promise<str
   const { globPaths, globEscape } = await import('../fs/glob.js')
   const pattern = path.isAbsolute(spec) ? spec : `${globEscape(cwd)}/${spec}`
   const matches = await globPaths(pattern, { matchDirectories: dirs, implicitDescendants: false })
-  const kinds = await mapLimit(matches, STATS_AT_ONCE, async (abs) => {
-    const st = await stat(byteStringToBuffer(abs)).catch(() => undefined)
-    return st && st.isDirectory() === dirs
+  // Blocking stats, as the walk's own (fs/glob.ts): answered from the kernel's cache, where a
+  // round trip through the thread pool per match cost more than the call (1,000 artifacts).
+  const kinds = matches.map((abs) => {
+    try {
+      return statSync(byteStringToBuffer(abs)).isDirectory() === dirs
+    } catch {
+      return false // vanished or unreadable since the walk: not a match
+    }
   })
   // A byte string's code units are its bytes: the default order is byte order.
   return matches.filter((_, i) => kinds[i]).sort()
@@ -81,7 +83,7 @@ function noFile(l: ArtifactLine, type: InputArtifactType): InputError {
   )
 }
 
-function imageArtifact(l: ArtifactLine, type: 'docker' | 'oci'): ArtifactOutcome {
+function imageArtifact(l: ArtifactLine, type: 'docker' | 'oci'): NamedArtifact {
   if (type === 'oci') {
     try {
       parseImageReference(l.spec)
@@ -103,7 +105,7 @@ async function pathArtifact(
   l: ArtifactLine,
   type: InputArtifactType,
   cwd: string
-): Promise<ArtifactOutcome> {
+): Promise<NamedArtifact> {
   const st = await existing(cwd, l.spec)
   if (!st) throw noFile(l, type)
   const found: ArtifactType = st.isDirectory() ? 'dir' : 'file'
@@ -122,7 +124,7 @@ async function globArtifacts(
   l: ArtifactLine,
   type: InputArtifactType,
   cwd: string
-): Promise<ArtifactOutcome[]> {
+): Promise<NamedArtifact[]> {
   const dirs = type === 'dir'
   const found = await expandGlob(l.spec, cwd, dirs)
   if (found.length === 0) {
@@ -142,7 +144,7 @@ async function resolveLine(
   l: ArtifactLine,
   inputType: InputArtifactType,
   cwd: string
-): Promise<ArtifactOutcome[]> {
+): Promise<NamedArtifact[]> {
   // A file or folder named as the whole line (`docker:x`) keeps the meaning it always had.
   if (l.type !== undefined && (await existing(cwd, l.line))) {
     return resolveLine(parseArtifactLine(l.line, false), inputType, cwd)
@@ -154,7 +156,7 @@ async function resolveLine(
 }
 
 /** The key that tells two artifacts apart: the image, or the file or folder opened. */
-function identity(a: ArtifactOutcome, cwd: string): string {
+function identity(a: NamedArtifact, cwd: string): string {
   if (a.type === 'docker' || a.type === 'oci') return `${a.type}:${a.path}`
   return a.fsPath ?? toByteString(path.resolve(cwd, a.path))
 }
@@ -169,10 +171,10 @@ export async function resolveArtifactLines(
   lines: string[],
   inputType: InputArtifactType,
   cwd: string
-): Promise<ArtifactOutcome[]> {
+): Promise<NamedArtifact[]> {
   const parsed = lines.map((line) => parseArtifactLine(line, inputType === 'auto'))
   const seen = new Set<string>()
-  const out: ArtifactOutcome[] = []
+  const out: NamedArtifact[] = []
   for (const l of parsed) {
     for (const a of await resolveLine(l, inputType, cwd)) {
       const key = identity(a, cwd)

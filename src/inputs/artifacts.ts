@@ -5,17 +5,17 @@
  */
 import { InputError } from '../errors.js'
 import { goMatch } from '../fingerprint/goglob.js'
-import type { ArtifactOutcome } from '../results.js'
+import type { NamedArtifact } from '../results.js'
 import { LINE_TYPES } from './artifact-lines.js'
 import { resolveArtifactLines, type InputArtifactType } from './artifact-paths.js'
 import { missing, read, readChoice, readLines, requireMatch, type Env } from './read.js'
 
 export interface ArtifactInputs {
   /**
-   * The artifacts named, in order, each once, not yet fingerprinted — but for one given by the
+   * The artifacts named, in order, each once, not yet read — but for one given by the
    * `fingerprint` input, which carries it. Empty when none is named.
    */
-  artifacts: ArtifactOutcome[]
+  artifacts: NamedArtifact[]
   /** `exclude`: patterns left out of every `dir` artifact (with its `.kosli_ignore`). */
   excludes: string[]
 }
@@ -62,16 +62,12 @@ function readGiven(env: Env): Given {
 }
 
 /** The artifact a bare `fingerprint` stands for: no path, so nothing to fingerprint. */
-function givenArtifact(
-  fingerprint: string,
-  name: string,
-  type: InputArtifactType
-): ArtifactOutcome {
-  return { name, path: '', type: type === 'auto' ? 'file' : type, fingerprint }
+function givenArtifact(fingerprint: string, name: string, type: InputArtifactType): NamedArtifact {
+  return { name, path: '', type: type === 'auto' ? 'file' : type, givenFingerprint: fingerprint }
 }
 
 /** `fingerprint` and `artifact-name` apply to the single artifact the lines name. */
-function applyGiven(found: ArtifactOutcome[], given: Given): ArtifactOutcome[] {
+function applyGiven(found: NamedArtifact[], given: Given): NamedArtifact[] {
   if (!given.fingerprint && !given.name) return found
   if (found.length !== 1) {
     const [input, value] = given.fingerprint
@@ -88,7 +84,7 @@ function applyGiven(found: ArtifactOutcome[], given: Given): ArtifactOutcome[] {
     {
       ...one,
       ...(given.name && { name: given.name }),
-      ...(given.fingerprint && { fingerprint: given.fingerprint })
+      ...(given.fingerprint && { givenFingerprint: given.fingerprint })
     }
   ]
 }
@@ -99,7 +95,7 @@ async function listArtifacts(
   type: InputArtifactType,
   given: Given,
   workspace: string
-): Promise<ArtifactOutcome[]> {
+): Promise<NamedArtifact[]> {
   if (lines.length === 0) {
     if (!given.fingerprint) return []
     if (!given.name) throw missing('artifact-name', { for: 'a fingerprint without artifacts' })
@@ -115,7 +111,7 @@ async function oneArtifact(
   given: Given,
   command: string,
   workspace: string
-): Promise<ArtifactOutcome[]> {
+): Promise<NamedArtifact[]> {
   if (given.fingerprint) return [givenArtifact(given.fingerprint, given.name, type)]
   if (lines.length === 0) return []
   const found = await resolveArtifactLines(lines, type, workspace)

@@ -8,7 +8,7 @@ import { errorMessage } from '../errors.js'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { ArtifactOutcome, ArtifactType, CommandResult } from '../results.js'
+import type { ArtifactRow, ArtifactType, CommandResult } from '../results.js'
 import { byteLength, truncateUtf8 } from './bytes.js'
 import { num } from './format.js'
 import { redactSecrets } from '../util/secrets.js'
@@ -30,17 +30,19 @@ export interface FingerprintItem {
   fingerprint: string
 }
 
+/** The artifacts that were read: each has its fingerprint. */
+const fingerprinted = (artifacts: ArtifactRow[]) =>
+  artifacts.flatMap((a) => (a.stage === 'fingerprinted' ? [a] : []))
+
 /** The `fingerprints` output: every artifact that has a fingerprint, in the order resolved. */
-export function fingerprintsJson(artifacts: ArtifactOutcome[]): string {
-  const items: FingerprintItem[] = artifacts
-    .filter((a) => a.fingerprint)
-    .map((a) => ({
-      name: a.name,
-      template: a.templateName ?? null,
-      path: a.path,
-      type: a.type,
-      fingerprint: a.fingerprint ?? ''
-    }))
+export function fingerprintsJson(artifacts: ArtifactRow[]): string {
+  const items: FingerprintItem[] = fingerprinted(artifacts).map((a) => ({
+    name: a.name,
+    template: a.templateName ?? null,
+    path: a.path,
+    type: a.type,
+    fingerprint: a.fingerprint
+  }))
   return JSON.stringify(items)
 }
 
@@ -53,10 +55,10 @@ export function fingerprintsJson(artifacts: ArtifactOutcome[]): string {
  * `fingerprint` input (no file). A name holding `\\`, a newline or a carriage return is
  * escaped as GNU sha256sum does (the line then starts with `\\`). '' when nothing is listed.
  */
-export function checksumsText(artifacts: ArtifactOutcome[], workspace: string): string {
+export function checksumsText(artifacts: ArtifactRow[], workspace: string): string {
   const lines: string[] = []
-  for (const a of artifacts) {
-    if (a.type !== 'file' || !a.fingerprint || a.path === '') continue
+  for (const a of fingerprinted(artifacts)) {
+    if (a.type !== 'file' || a.path === '') continue
     const name = displayPath(path.resolve(workspace, a.path), workspace).split(path.sep).join('/')
     if (/[\\\n\r]/.test(name)) {
       const escaped = name.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
@@ -145,9 +147,9 @@ function putArtifacts(
   put: Put,
   warnings: string[]
 ): void {
-  const withFingerprint = artifacts.filter((a) => a.fingerprint)
+  const withFingerprint = fingerprinted(artifacts)
   put('fingerprints', fingerprintsJson(artifacts))
-  if (withFingerprint.length === 1) put('fingerprint', withFingerprint[0].fingerprint ?? '')
+  if (withFingerprint.length === 1) put('fingerprint', withFingerprint[0].fingerprint)
   const checksums = checksumsText(artifacts, workspace)
   if (checksums === '') return
   try {

@@ -13,7 +13,16 @@ import { previewExplanation, verdictLine } from './verdict.js'
 import { formatDryRun } from './delivery-events.js'
 import { keptFor } from './sections/outbox.js'
 import { testsAlone } from './sections/search.js'
-import { failuresOf, labelList, stateWords, writeOfKind, writesById, writesIn } from './writes.js'
+import { stageWords } from './sections/artifacts.js'
+import {
+  failuresOf,
+  labelList,
+  otherWrites,
+  stateWords,
+  writeOf,
+  writesById,
+  writesIn
+} from './writes.js'
 
 const FAILING_TESTS_SHOWN = 20
 const ITEMS_SHOWN = 50
@@ -24,13 +33,11 @@ function artifactLines(result: CommandResult): string[] {
     const what = a.templateName ? `${a.templateName} (${a.name})` : a.name
     const where = a.path && a.path !== a.name ? ` at ${oneLine(a.path)}` : ''
     const write = a.writeId === undefined ? undefined : writes.get(a.writeId)
-    const state =
-      a.error !== undefined
-        ? `failed: ${oneLine(a.error)}`
-        : write
-          ? oneLine(write.state === 'recorded' ? 'reported' : stateWords(write))
-          : 'fingerprinted'
-    return `${oneLine(what)} [${a.type}]${where}: ${a.fingerprint ?? '–'} ${state}`
+    // Why an unreadable artifact failed is its write's, or (nothing sent) the step's error.
+    const state = write
+      ? oneLine(write.state === 'recorded' ? 'reported' : stateWords(write))
+      : stageWords(a.stage)
+    return `${oneLine(what)} [${a.type}]${where}: ${a.stage === 'fingerprinted' ? a.fingerprint : '–'} ${state}`
   })
 }
 
@@ -152,15 +159,7 @@ function outboxLine(result: CommandResult): string | undefined {
 
 /** The writes no other group shows (a replay's): each with what became of it. */
 function otherWriteLines(result: CommandResult): string[] {
-  const shown = new Set((result.artifacts ?? []).map((a) => a.writeId))
-  return result.writes
-    .filter(
-      (w) =>
-        !shown.has(w.id) &&
-        !(w.kind === 'junit' && result.junit) &&
-        !(w.kind === 'override' && result.override)
-    )
-    .map((w) => `${oneLine(w.label)}: ${oneLine(stateWords(w))}`)
+  return otherWrites(result).map((w) => `${oneLine(w.label)}: ${oneLine(stateWords(w))}`)
 }
 
 /**
@@ -211,7 +210,7 @@ export function tellStory(result: CommandResult, out: Output): void {
   })
   out.group(`Artifacts (${(result.artifacts ?? []).length})`, artifactLines(result))
   if (result.junit) {
-    const attestation = attestationLine(result.junit, writeOfKind(result, 'junit'))
+    const attestation = attestationLine(result.junit, writeOf(result, result.junit.writeId))
     out.group('Tests', [...junitLines(result.junit), ...(attestation ? [attestation] : [])])
   }
   out.group(`Writes (${result.writes.length})`, otherWriteLines(result))

@@ -14,14 +14,34 @@ export function writesIn(result: CommandResult, ...states: WriteState[]): Write[
 /** Counted as in the service: recorded now, or by an earlier replay. */
 export const IN_THE_SERVICE: WriteState[] = ['recorded', 'earlier']
 
-/** The writes by id (an artifact names its report's write by id). */
+/** The writes by id (an artifact, the tests, an override name their write by id). */
 export function writesById(result: CommandResult): Map<string, Write> {
   return new Map(result.writes.map((w) => [w.id, w]))
 }
 
-/** The one write of `kind` (a result has at most one JUnit attestation, one override). */
-export function writeOfKind(result: CommandResult, kind: Write['kind']): Write | undefined {
-  return result.writes.find((w) => w.kind === kind)
+/** The write an outcome names by id, if it names one and it is in the result. */
+export function writeOf(result: CommandResult, id: string | undefined): Write | undefined {
+  return id === undefined ? undefined : result.writes.find((w) => w.id === id)
+}
+
+/**
+ * The ids of the writes shown beside their subject: each artifact's in its row, the tests'
+ * attestation in the Tests section, the override in its own. Every other write (a replay's, a
+ * second attestation) is shown in the list of other writes: the log's and the summary's.
+ */
+function idsBesideSubject(result: CommandResult): Set<string> {
+  const ids = [
+    ...(result.artifacts ?? []).map((a) => a.writeId),
+    result.junit?.writeId,
+    result.override?.writeId
+  ]
+  return new Set(ids.filter((id): id is string => id !== undefined))
+}
+
+/** The writes no subject shows beside it, in order: the log's and the summary's other writes. */
+export function otherWrites(result: CommandResult): Write[] {
+  const beside = idsBesideSubject(result)
+  return result.writes.filter((w) => !beside.has(w.id))
 }
 
 /**

@@ -11,7 +11,7 @@ import { SHOWN_CHARS, clip } from '../limits.js'
 import { placeOf, suiteLabel, testPath } from '../annotations.js'
 import { breakablePath, duration, num, pathCell, size, testCountsLine } from '../format.js'
 import { count } from '../../util/english.js'
-import { stateMark, stateWords, writeOfKind } from '../writes.js'
+import { stateMark, stateWords, writeOf } from '../writes.js'
 
 export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const junit = result.junit
@@ -24,7 +24,7 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const blocks: Block[] = [
     `### Tests\n\n**${testCountsLine(junit.totals)}** · ${duration(seconds)}\n\n`
   ]
-  const write = writeOfKind(result, 'junit')
+  const write = writeOf(result, junit.writeId)
   const status = attestationLine(junit, write, ctx)
   if (status) blocks.push(status)
   // What failed first: in a monorepo the table of reports is long, the failing tests are not.

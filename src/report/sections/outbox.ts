@@ -10,26 +10,13 @@ import { code, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
 import { num } from '../format.js'
 import { count } from '../../util/english.js'
-import { stateMark, stateWords, writesIn } from '../writes.js'
+import { otherWrites, stateMark, stateWords, writesIn } from '../writes.js'
 
 const LABELS_SHOWN = 20
 
-/** Writes that the artifacts table, the tests and the override do not show. */
-function writesShownElsewhere(result: CommandResult): Set<string> {
-  const shown = new Set<string>()
-  for (const a of result.artifacts ?? []) if (a.writeId) shown.add(a.writeId)
-  for (const w of result.writes) {
-    if ((w.kind === 'junit' && result.junit) || (w.kind === 'override' && result.override)) {
-      shown.add(w.id)
-    }
-  }
-  return shown
-}
-
 /** The other writes as a table: what each records, and what became of it. */
 export function writesBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
-  const shown = writesShownElsewhere(result)
-  const rest = result.writes.filter((w) => !shown.has(w.id))
+  const rest = otherWrites(result)
   if (rest.length === 0) return []
   return [
     {
