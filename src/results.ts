@@ -21,13 +21,7 @@ export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
  *   (`detail`: by what, and when; docs/bad-day.md, "Never stale").
  */
 export type WriteState =
-  | 'recorded'
-  | 'failed'
-  | 'deferred'
-  | 'stopped'
-  | 'preview'
-  | 'earlier'
-  | 'superseded'
+  'recorded' | 'failed' | 'deferred' | 'stopped' | 'preview' | 'earlier' | 'superseded'
 
 /** One write of the run (an artifact report, an attestation, an override) and its outcome. */
 export interface Write {

@@ -107,4 +107,3 @@ export async function sendJUnit(
     request: () => attestJUnitRequest(config.org, config.flow, config.trail, data, attachment)
   })
 }
-

@@ -10,11 +10,7 @@ import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
 import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'
-import {
-  NO_APPROVAL_STATE,
-  UNKNOWN_APPROVAL_STATE,
-  judgeCompliance
-} from '../compliance/judge.js'
+import { NO_APPROVAL_STATE, UNKNOWN_APPROVAL_STATE, judgeCompliance } from '../compliance/judge.js'
 import {
   commandResult,
   type OnlineCommand,

@@ -20,7 +20,13 @@ import { outboxesAt, outboxesOfRun } from '../outbox/open.js'
 import { planOf, type PlannedWrite, type ReplayPlan, type Superseded } from '../outbox/plan.js'
 import { ReceiptKeeper, findReceipts } from '../outbox/receipt-store.js'
 import type { Delivered } from '../outbox/receipts.js'
-import type { CommandResult, OriginVerdict, ReplayOrigin, SearchOutcome, Write } from '../results.js'
+import type {
+  CommandResult,
+  OriginVerdict,
+  ReplayOrigin,
+  SearchOutcome,
+  Write
+} from '../results.js'
 import { count } from '../util/english.js'
 import { withCancelHook } from '../util/on-cancel.js'
 import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
@@ -231,8 +237,7 @@ function replayResult(
   const commits = new Set(r.plan.origins.map((o) => o.commit))
   const only = commits.size === 1 ? r.plan.origins[0] : undefined
   const judged = r.verdicts.filter((v) => v.compliant !== undefined)
-  const compliant =
-    judged.length === 0 ? undefined : judged.every((v) => v.compliant === true)
+  const compliant = judged.length === 0 ? undefined : judged.every((v) => v.compliant === true)
   const about = only?.commit
     ? { org: only.org, flow: only.flow, trail: only.trail, commit: only.commit }
     : {}
@@ -320,10 +325,7 @@ async function judgeOrigins(
 }
 
 /** The totals of an origin's JUnit attestations that are in the service. */
-function testsOf(
-  own: PlannedWrite[],
-  state: Map<string, Write['state']>
-): OriginVerdict['tests'] {
+function testsOf(own: PlannedWrite[], state: Map<string, Write['state']>): OriginVerdict['tests'] {
   let tests: OriginVerdict['tests']
   for (const w of own) {
     const s = state.get(w.stored.id)

@@ -87,7 +87,8 @@ function supersedingCheck(o: Origin, runs: ListedCheck[]): Superseded | undefine
     const mark = readCheckMark(r.external_id)
     if (!mark || !r.completed_at || !sameJobMark(mark, own) || sameMark(mark, own)) continue
     if (Date.parse(r.completed_at) <= written) continue
-    if (!best || Date.parse(r.completed_at) > Date.parse(best.at)) best = { mark, at: r.completed_at }
+    if (!best || Date.parse(r.completed_at) > Date.parse(best.at))
+      best = { mark, at: r.completed_at }
   }
   if (!best) return undefined
   const m = best.mark

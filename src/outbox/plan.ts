@@ -57,7 +57,13 @@ export function summaryOf(w: StoredWrite): WriteSummary {
       fingerprint?: string
       filename?: string
     }
-    return { kind: 'artifact', org, flow, fingerprint: value.fingerprint ?? '', filename: value.filename ?? '' }
+    return {
+      kind: 'artifact',
+      org,
+      flow,
+      fingerprint: value.fingerprint ?? '',
+      filename: value.filename ?? ''
+    }
   }
   if (w.kind === 'override') {
     const value = (body.kind === 'json' ? body.value : {}) as { attestation_name?: string }

@@ -118,7 +118,8 @@ async function listWithRetry<T>(list: () => Promise<T>, retry: LookupRetry = { r
       if (status === 403 || status === 404) throw new ReceiptPermissionError(status)
       const passing = status === undefined || status >= 500 || status === 429
       if (!passing || attempt >= retry.retries) {
-        const what = status === undefined ? 'GitHub could not be reached' : `GitHub answered HTTP ${status}`
+        const what =
+          status === undefined ? 'GitHub could not be reached' : `GitHub answered HTTP ${status}`
         throw new Error(
           `the receipts of earlier replays could not be listed after ${attempt + 1} ` +
             `${attempt === 0 ? 'attempt' : 'attempts'}: ${what} (${errorMessage(err)}). This is ` +

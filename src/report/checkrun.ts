@@ -204,25 +204,9 @@ export async function publishCheckRun(
         annotationsSent: 0
       }
     }
-    const fields = {
-      owner,
-      repo,
-      status: 'completed' as const,
-      conclusion: verdictOf(result).conclusion,
-      completed_at: new Date().toISOString(),
-      ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
-      output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
-      request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-    }
-    const made = await limited(async (): Promise<{ data: { id: number; html_url: unknown } }> =>
-      existing === undefined
-        ? octokit.rest.checks.create({
-            ...fields,
-            name: opts.name,
-            head_sha: opts.sha,
-            ...(opts.mark && { external_id: checkMarkId(opts.mark) })
-          })
-        : octokit.rest.checks.update({ ...fields, check_run_id: existing })
+    const first = output(annotations.slice(0, ANNOTATIONS_PER_REQUEST))
+    const made = await limited(() =>
+      createOrUpdate(octokit, { owner, repo }, result, opts, first, existing)
     )
     id = made.data.id
     updated = existing !== undefined
@@ -249,6 +233,34 @@ export async function publishCheckRun(
     `${describeError(added.error, 'update', opts)} ` +
     `${first + added.sent} of ${annotations.length} annotations were added.`
   return { url, updated, warning, annotationsSent: first + added.sent }
+}
+
+/** Creates the check run (marked), or brings `existing` to this result. */
+function createOrUpdate(
+  octokit: ReturnType<typeof github.getOctokit>,
+  where: { owner: string; repo: string },
+  result: CommandResult,
+  opts: CheckRunOptions,
+  output: { title: string; summary: string; annotations: CheckAnnotation[] },
+  existing: number | undefined
+): Promise<{ data: { id: number; html_url: unknown } }> {
+  const fields = {
+    ...where,
+    status: 'completed' as const,
+    conclusion: verdictOf(result).conclusion,
+    completed_at: new Date().toISOString(),
+    ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
+    output,
+    request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+  }
+  if (existing !== undefined)
+    return octokit.rest.checks.update({ ...fields, check_run_id: existing })
+  return octokit.rest.checks.create({
+    ...fields,
+    name: opts.name,
+    head_sha: opts.sha,
+    ...(opts.mark && { external_id: checkMarkId(opts.mark) })
+  })
 }
 
 /**
