@@ -97,8 +97,9 @@ async function publishCheck(
   out: Output
 ): Promise<void> {
   // A replay brings each origin's own check run to that origin's own verdict.
-  const each = originResults(result, raw)
-  if (each.length > 0) {
+  if (raw.replayedOrigins !== undefined) {
+    // Only origins' own check runs: one superseded or without a commit gets none.
+    const each = originResults(result, raw)
     for (const one of each) {
       const { checkName = settings.checkName, leg } = one.origin
       const own = { ...settings, checkName, checkLeg: leg }
