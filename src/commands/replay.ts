@@ -8,7 +8,7 @@
  */
 import os from 'node:os'
 import path from 'node:path'
-import { judgeCompliance } from '../compliance/judge.js'
+import { judgeCompliance, judgeTogether } from '../compliance/judge.js'
 import { isEnterpriseServer } from '../context/github.js'
 import type { Delivery } from '../delivery/delivery.js'
 import { errorMessage } from '../errors.js'
@@ -236,8 +236,7 @@ function replayResult(
   const one = r.verdicts.length === 1 ? r.verdicts[0] : undefined
   const commits = new Set(r.plan.origins.map((o) => o.commit))
   const only = commits.size === 1 ? r.plan.origins[0] : undefined
-  const judged = r.verdicts.filter((v) => v.compliant !== undefined)
-  const compliant = judged.length === 0 ? undefined : judged.every((v) => v.compliant === true)
+  const compliant = judgeTogether(r.verdicts.map((v) => v.compliant))
   const about = only?.commit
     ? { org: only.org, flow: only.flow, trail: only.trail, commit: only.commit }
     : {}

@@ -84,3 +84,12 @@ function judgeApproval(a: { state: string; fingerprint: string; flow: string }):
         : `Artifact ${a.fingerprint} is not approved in flow '${a.flow}': approval state ${a.state}.`
   }
 }
+
+/**
+ * The verdict of several judged parts together (a replay's origins): compliant when every part
+ * judged is, not when one is not, undefined when none was judged.
+ */
+export function judgeTogether(parts: readonly (boolean | undefined)[]): boolean | undefined {
+  const judged = parts.filter((p) => p !== undefined)
+  return judged.length === 0 ? undefined : judged.every((p) => p)
+}
