@@ -93,7 +93,10 @@ async function makePlan(
   const receipts = access
     ? await delivery.around('Looking for receipts of earlier replays', look)
     : await look()
-  const newer = await newerKnown(config, origins)
+  // In a group of its own: GitHub's client may print (an endpoint retiring) while it asks.
+  const newer = await delivery.around('Looking for later runs of the origins', () =>
+    newerKnown(config, origins)
+  )
   receipts.warnings.push(...newer.warnings)
   const plan = planOf(outboxes, receipts.receipts, (o) => newer.byOrigin(o))
   return { plan, receipts }
@@ -173,7 +176,11 @@ async function sendPlan(
     if (w.receipt) outcome.set(base.id, { ...base, state: 'earlier', detail: byWhom(w.receipt) })
     else if (w.superseded) {
       outcome.set(base.id, { ...base, state: 'superseded', detail: supersededWords(w.superseded) })
-    } else chains.set(w.subject, [...(chains.get(w.subject) ?? []), w])
+    } else {
+      const chain = chains.get(w.subject) ?? []
+      chains.set(w.subject, chain)
+      chain.push(w)
+    }
   }
   await Promise.all(
     [...chains.values()].map(async (chain) => {

@@ -142,12 +142,16 @@ function markSuperseded(
   writes: PlannedWrite[],
   newer: (origin: Origin) => Superseded | undefined
 ): void {
+  // By subject first: a plan may hold a million writes, a subject only a few.
+  const bySubject = new Map<string, PlannedWrite[]>()
   for (const w of writes) {
-    const later = writes.find(
-      (x) =>
-        x.subject === w.subject &&
-        sameJob(x.origin, w.origin) &&
-        Number(x.origin.attempt) > Number(w.origin.attempt)
+    const same = bySubject.get(w.subject) ?? []
+    bySubject.set(w.subject, same)
+    same.push(w)
+  }
+  for (const w of writes) {
+    const later = (bySubject.get(w.subject) ?? []).find(
+      (x) => sameJob(x.origin, w.origin) && Number(x.origin.attempt) > Number(w.origin.attempt)
     )
     const outside = newer(w.origin)
     if (later) {
