@@ -237,6 +237,8 @@ export interface OriginVerdict {
   writeIds: string[]
   /** The totals of its JUnit attestations that are in the service. */
   tests?: { total: number; failures: number; errors: number; skipped: number }
+  /** Their suites with failing or erroring tests (the attestation counts suites, not tests). */
+  failingSuites?: { suite: string; failures: number; errors: number }[]
   /** The search of its commit, once the writes were in. */
   search?: SearchOutcome
   /** From the one judge (src/compliance/judge.ts). */

@@ -145,7 +145,11 @@ describe('the replay plan', () => {
       flow: 'shop',
       trail: 't1',
       name: 'unit',
-      tests: { total: 5, failures: 2, errors: 1, skipped: 1 }
+      tests: { total: 5, failures: 2, errors: 1, skipped: 1 },
+      failing: [
+        { suite: 'a', failures: 2, errors: 0 },
+        { suite: 'b', failures: 0, errors: 1 }
+      ]
     })
     const plan = planOf([outbox(origin(), [junit('unit', 0), junit('e2e', 0)])], new Receipts())
     expect(new Set(plan.writes.map((w) => w.subject)).size).toBe(2)

@@ -309,7 +309,7 @@ async function judgeOrigins(
   const verdicts: OriginVerdict[] = []
   for (const o of plan.origins) {
     const own = plan.writes.filter((w) => w.origin === o)
-    const tests = testsOf(own, state)
+    const { tests, failingSuites } = testsOf(own, state)
     const search = o.commit ? await searchOf(o.commit) : undefined
     const judged = judgeCompliance({
       ...(tests && { tests }),
@@ -322,6 +322,7 @@ async function judgeOrigins(
       origin: shownOrigin(config, o),
       writeIds: own.map((w) => w.stored.id),
       ...(tests && { tests }),
+      ...(failingSuites && { failingSuites }),
       ...(search && { search }),
       ...(judged.compliant !== undefined && { compliant: judged.compliant }),
       ...(leftBy && { checkLeftAlone: supersededWords(leftBy) })
@@ -330,9 +331,13 @@ async function judgeOrigins(
   return verdicts
 }
 
-/** The totals of an origin's JUnit attestations that are in the service. */
-function testsOf(own: PlannedWrite[], state: Map<string, Write['state']>): OriginVerdict['tests'] {
+/** The totals and failing suites of an origin's JUnit attestations that are in the service. */
+function testsOf(
+  own: PlannedWrite[],
+  state: Map<string, Write['state']>
+): Pick<OriginVerdict, 'tests' | 'failingSuites'> {
   let tests: OriginVerdict['tests']
+  const failingSuites: NonNullable<OriginVerdict['failingSuites']> = []
   for (const w of own) {
     const s = state.get(w.stored.id)
     if (w.summary.kind !== 'junit' || (s !== 'recorded' && s !== 'earlier')) continue
@@ -343,8 +348,9 @@ function testsOf(own: PlannedWrite[], state: Map<string, Write['state']>): Origi
       errors: (tests?.errors ?? 0) + t.errors,
       skipped: (tests?.skipped ?? 0) + t.skipped
     }
+    failingSuites.push(...w.summary.failing)
   }
-  return tests
+  return tests ? { tests, ...(failingSuites.length > 0 && { failingSuites }) } : {}
 }
 
 export const replayCommand: OnlineCommand<ReplayInputs> = {

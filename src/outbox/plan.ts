@@ -19,10 +19,25 @@ export interface TestTotals {
   skipped: number
 }
 
+/** A suite with failing or erroring tests, as the attestation counted it. */
+export interface FailingSuite {
+  suite: string
+  failures: number
+  errors: number
+}
+
 /** A typed view of a stored write: what it records, read once here. */
 export type WriteSummary =
   | { kind: 'artifact'; org: string; flow: string; fingerprint: string; filename: string }
-  | { kind: 'junit'; org: string; flow: string; trail: string; name: string; tests: TestTotals }
+  | {
+      kind: 'junit'
+      org: string
+      flow: string
+      trail: string
+      name: string
+      tests: TestTotals
+      failing: FailingSuite[]
+    }
   | { kind: 'override'; org: string; flow: string; trail: string; name: string }
 
 /** Why a write is not sent as the latest: what newer is known, and when it was. */
@@ -71,13 +86,17 @@ export function summaryOf(w: StoredWrite): WriteSummary {
   }
   const data = (body.kind === 'form' ? body.fields.data_json : {}) as Partial<JUnitAttestationData>
   const tests: TestTotals = { total: 0, failures: 0, errors: 0, skipped: 0 }
+  const failing: FailingSuite[] = []
   for (const r of data.junit_results ?? []) {
     tests.total += r.total
     tests.failures += r.failures
     tests.errors += r.errors
     tests.skipped += r.skipped
+    if (r.failures > 0 || r.errors > 0) {
+      failing.push({ suite: r.name, failures: r.failures, errors: r.errors })
+    }
   }
-  return { kind: 'junit', org, flow, trail, name: data.attestation_name ?? '', tests }
+  return { kind: 'junit', org, flow, trail, name: data.attestation_name ?? '', tests, failing }
 }
 
 /** The subject whose latest record a write becomes. */

@@ -8,6 +8,7 @@ import type { Block } from '../budget.js'
 import { code, link, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
 import { num, short, testCounts } from '../format.js'
+import { count } from '../../util/english.js'
 
 const ORIGINS_SHOWN = 20
 
@@ -30,6 +31,27 @@ function row(o: ReplayOrigin, v: OriginVerdict | undefined): string {
   )
 }
 
+const SUITES_SHOWN = 10
+
+/** "Failing in build, attempt 1: `unit` (1 failed), `api` (2 errors)": what the build's said. */
+function failingLines(origins: ReplayOrigin[], verdicts: OriginVerdict[]): string {
+  const lines = origins.slice(0, ORIGINS_SHOWN).flatMap((o, i) => {
+    const suites = verdicts[i]?.failingSuites ?? []
+    if (suites.length === 0) return []
+    const shown = suites.slice(0, SUITES_SHOWN).map((f) => {
+      const what = [
+        ...(f.failures > 0 ? [`${num(f.failures)} failed`] : []),
+        ...(f.errors > 0 ? [count(f.errors, 'error')] : [])
+      ]
+      return `${code(clip(f.suite, SHOWN_CHARS.name))} (${what.join(', ')})`
+    })
+    const more =
+      suites.length > SUITES_SHOWN ? `, … and ${num(suites.length - SUITES_SHOWN)} more` : ''
+    return [`- ❌ Failing in ${jobCell(o)}: ${shown.join(', ')}${more}\n`]
+  })
+  return lines.length > 0 ? lines.join('') + '\n' : ''
+}
+
 export function replayedFromBlocks(result: CommandResult): Block[] {
   const origins = result.replayedFrom ?? []
   if (origins.length === 0) return []
@@ -45,6 +67,7 @@ export function replayedFromBlocks(result: CommandResult): Block[] {
       '|---|---|---|---|---|---|---|---|\n' +
       rows.join('') +
       '\n' +
-      more
+      more +
+      failingLines(origins, verdicts)
   ]
 }
