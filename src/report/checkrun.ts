@@ -200,7 +200,7 @@ export async function publishCheckRun(
     const existing = opts.replace ? await ownOfName(octokit, owner, repo, opts) : undefined
     if (existing === 'left') {
       return {
-        warning: `The check run '${opts.name}' was left as it is: a later run or attempt completed it.`,
+        warning: `The check run '${opts.name}' was left as it is: its latest one is another run's, attempt's or job's, which a replay never moves.`,
         annotationsSent: 0
       }
     }
