@@ -135,6 +135,9 @@ describe('never stale', () => {
       /build-tests'?: not sent: superseded by the check run 'Compliance' of run 4242 \(job build, attempt 2\)/
     )
     expect(replay.summary).toMatch(/superseded by the check run &#39;Compliance&#39; of run 4242/)
+    expect(replay.stdout).toMatch(
+      /1 write not sent, because newer evidence of the same subject is known/
+    )
   })
 
   it('a "Re-run failed jobs" attempt that re-ran only build supersedes only build\'s writes', async () => {

@@ -261,7 +261,7 @@ function replayResult(
       replayedAt: r.replayedAt,
       failures: r.failures,
       warnings: [...r.receipts.warnings, ...r.verdicts.flatMap((v) => v.search?.warnings ?? [])],
-      notices: earlierNotice(r.writes)
+      notices: [...earlierNotice(r.writes), ...supersededNotice(r.writes)]
     }
   )
 }
@@ -273,6 +273,17 @@ function earlierNotice(writes: Write[]): string[] {
   return [
     `Nothing was sent: ${earlier.length === 1 ? 'the write was' : `all ${count(earlier.length, 'write')} were`} ` +
       `recorded earlier, ${earlier[0].detail ?? ''}.`
+  ]
+}
+
+/** Superseded writes are not sent: said once, with the first reason (each write has its own). */
+function supersededNotice(writes: Write[]): string[] {
+  const held = writes.filter((w) => w.state === 'superseded')
+  if (held.length === 0) return []
+  return [
+    `${count(held.length, 'write')} not sent, because newer evidence of the same subject is ` +
+      `known (superseded by ${held[0].detail ?? 'a later run'}): a replay never makes older ` +
+      'evidence the latest, nor moves a check run a later run or attempt completed.'
   ]
 }
 
