@@ -6,128 +6,37 @@
  * subject one after another in written order, the rest side by side) → keep receipts as writes
  * land → judge each origin (compliance/judge.ts) → each origin's check run (report/).
  */
-import os from 'node:os'
-import path from 'node:path'
-import { judgeCompliance, judgeTogether } from '../compliance/judge.js'
+import { judgeTogether } from '../compliance/judge.js'
 import { isEnterpriseServer } from '../context/github.js'
 import type { Delivery } from '../delivery/delivery.js'
 import { errorMessage } from '../errors.js'
 import type { Env } from '../inputs/read.js'
 import { readReplayInputs, type ReplayInputs } from '../inputs/replay.js'
-import { requestOf, type Origin } from '../outbox/document.js'
-import type { OpenedOutbox } from '../outbox/file.js'
-import { outboxesAt, outboxesOfRun } from '../outbox/open.js'
-import { planOf, type PlannedWrite, type ReplayPlan, type Superseded } from '../outbox/plan.js'
-import { ReceiptKeeper, findReceipts } from '../outbox/receipt-store.js'
+import { requestOf } from '../outbox/document.js'
+import type { PlannedWrite, ReplayPlan } from '../outbox/plan.js'
+import { ReceiptKeeper } from '../outbox/receipt-store.js'
 import type { Delivered } from '../outbox/receipts.js'
-import type {
-  CommandResult,
-  OriginVerdict,
-  ReplayOrigin,
-  SearchOutcome,
-  Write
-} from '../results.js'
+import type { CommandResult, OriginVerdict, Write } from '../results.js'
 import { count } from '../util/english.js'
 import { withCancelHook } from '../util/on-cancel.js'
 import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
-import { searchValue } from './search.js'
-
-type ReplayConfig = ServiceRunConfig & ReplayInputs
+import { judgeOrigins, supersededWords } from './replay-origins.js'
+import {
+  makePlan,
+  receiptFolder,
+  scratch,
+  type ReplayConfig,
+  type ReplayPlanReceipts
+} from './replay-plan.js'
 
 async function readInputs(env: Env, run: ServiceRunConfig): Promise<ReplayInputs> {
   return readReplayInputs(env, run)
-}
-
-/** Where downloads and receipts go for a moment. */
-const scratch = (): string => process.env.RUNNER_TEMP || os.tmpdir()
-
-/** The repository's artifacts, when this run can reach them (github.com, with a token). */
-function repositoryAccess(config: ReplayConfig) {
-  const { repository, serverUrl } = config.github
-  if (!repository || !config.githubToken || isEnterpriseServer(serverUrl)) return undefined
-  return { repository, token: config.githubToken }
-}
-
-/** The outboxes of `run-id` or of the `outbox` path, opened and checked. */
-async function loadOutboxes(config: ReplayConfig, delivery: Delivery): Promise<OpenedOutbox[]> {
-  const settings = { token: config.apiToken, org: config.org }
-  const access = repositoryAccess(config)
-  if (config.runId === undefined) {
-    const where = path.resolve(config.workspace, config.outbox)
-    return outboxesAt(where, config.workspace, settings)
-  }
-  const runId = config.runId
-  if (!access) throw new Error('the outbox of a run can only be read on GitHub')
-  return delivery.around(`Downloading the outboxes of run ${runId}`, () =>
-    outboxesOfRun(access, runId, scratch(), settings)
-  )
-}
-
-/** The folder a receipt is kept in: the outbox folder, or the folder of the outbox file. */
-function receiptFolder(config: ReplayConfig): string | undefined {
-  if (config.runId !== undefined) return undefined
-  const where = path.resolve(config.workspace, config.outbox)
-  return path.extname(where) === '.json' ? path.dirname(where) : where
-}
-
-/**
- * The plan: outboxes, the receipts of earlier replays, and what GitHub knows that is newer
- * (a later run's or attempt's check run of an origin's name on its commit).
- */
-async function makePlan(
-  config: ReplayConfig,
-  delivery: Delivery
-): Promise<{ plan: ReplayPlan; receipts: Awaited<ReturnType<typeof findReceipts>> }> {
-  const outboxes = await loadOutboxes(config, delivery)
-  const origins = [...new Set(outboxes.flatMap((o) => o.content.origins))]
-  const access = repositoryAccess(config)
-  const look = () =>
-    findReceipts({
-      origins,
-      token: config.apiToken,
-      base: scratch(),
-      folder: receiptFolder(config),
-      access,
-      retry: { retries: config.maxRetries }
-    })
-  const receipts = access
-    ? await delivery.around('Looking for receipts of earlier replays', look)
-    : await look()
-  // In a group of its own: GitHub's client may print (an endpoint retiring) while it asks.
-  const newer = await delivery.around('Looking for later runs of the origins', () =>
-    newerKnown(config, origins)
-  )
-  receipts.warnings.push(...newer.warnings)
-  const plan = planOf(outboxes, receipts.receipts, (o) => newer.byOrigin(o))
-  return { plan, receipts }
-}
-
-/** Check runs completed by later runs or attempts, when GitHub can be asked. */
-async function newerKnown(
-  config: ReplayConfig,
-  origins: Origin[]
-): Promise<{ byOrigin: (o: Origin) => Superseded | undefined; warnings: string[] }> {
-  const { repository, apiUrl } = config.github
-  if (!repository || !config.githubToken || config.dryRun) {
-    return { byOrigin: () => undefined, warnings: [] }
-  }
-  const { newerCheckRuns } = await import('../outbox/newer-checks.js')
-  const access = { repository, token: config.githubToken, apiUrl }
-  const { newer, warnings } = await newerCheckRuns(access, origins)
-  // The plan's origins are those opened: look each up by what it says.
-  const byKey = new Map([...newer].map(([o, s]) => [JSON.stringify(o), s]))
-  return { byOrigin: (o) => byKey.get(JSON.stringify(o)), warnings }
 }
 
 /** `by run 5000 of acme/shop (job replay, attempt 1) on 2026-11-27 10:01 UTC` */
 function byWhom(d: Delivered): string {
   const when = d.at.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')
   return `by run ${d.by.run} of ${d.by.repository} (job ${d.by.job}, attempt ${d.by.attempt}) on ${when}`
-}
-
-/** `the check run 'Compliance' of run 4242 (job build, attempt 2), completed 2026-11-27 10:05 UTC` */
-function supersededWords(s: Superseded): string {
-  return `${s.by}, ${s.at.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')}`
 }
 
 /** The receipt keeper of this replay: receipts beside the folder, and on GitHub as an artifact. */
@@ -157,7 +66,6 @@ function keeperFor(
     })
   })
 }
-type ReplayPlanReceipts = Awaited<ReturnType<typeof findReceipts>>
 
 /**
  * Sends what is due: the writes of one subject one after another, in written order (the
@@ -285,83 +193,6 @@ function supersededNotice(writes: Write[]): string[] {
       `known (superseded by ${held[0].detail ?? 'a later run'}): a replay never makes older ` +
       'evidence the latest, nor moves a check run a later run or attempt completed.'
   ]
-}
-
-/** The origin as results show it, with a link to its run's attempt. */
-function shownOrigin(config: ReplayConfig, o: Origin): ReplayOrigin {
-  const server = config.github.serverUrl
-  return {
-    ...o,
-    ...(server && {
-      runUrl: `${server}/${o.repository}/actions/runs/${o.run}/attempts/${o.attempt}`
-    })
-  }
-}
-
-/**
- * Each origin to its own truth: its own writes and tests (the JUnit attestations of it that are
- * in the service), the service's state of its own commit (searched once per commit), judged.
- */
-async function judgeOrigins(
-  config: ReplayConfig,
-  delivery: Delivery,
-  plan: ReplayPlan,
-  writes: Write[]
-): Promise<OriginVerdict[]> {
-  const state = new Map(writes.map((w) => [w.id, w.state]))
-  const searches = new Map<string, Promise<SearchOutcome | undefined>>()
-  const searchOf = (commit: string): Promise<SearchOutcome | undefined> => {
-    if (!searches.has(commit)) {
-      const ask = config.dryRun || delivery.stop ? undefined : searchValue(config, delivery, commit)
-      searches.set(commit, Promise.resolve(ask))
-    }
-    return searches.get(commit) as Promise<SearchOutcome | undefined>
-  }
-  const verdicts: OriginVerdict[] = []
-  for (const o of plan.origins) {
-    const own = plan.writes.filter((w) => w.origin === o)
-    const { tests, failingSuites } = testsOf(own, state)
-    const search = o.commit ? await searchOf(o.commit) : undefined
-    const judged = judgeCompliance({
-      ...(tests && { tests }),
-      ...(search && { service: { state: search.complianceState } }),
-      // The replay step reports; each origin's check run carries its verdict.
-      failOnNonCompliant: false
-    })
-    const leftBy = own.find((w) => w.superseded)?.superseded
-    verdicts.push({
-      origin: shownOrigin(config, o),
-      writeIds: own.map((w) => w.stored.id),
-      ...(tests && { tests }),
-      ...(failingSuites && { failingSuites }),
-      ...(search && { search }),
-      ...(judged.compliant !== undefined && { compliant: judged.compliant }),
-      ...(leftBy && { checkLeftAlone: supersededWords(leftBy) })
-    })
-  }
-  return verdicts
-}
-
-/** The totals and failing suites of an origin's JUnit attestations that are in the service. */
-function testsOf(
-  own: PlannedWrite[],
-  state: Map<string, Write['state']>
-): Pick<OriginVerdict, 'tests' | 'failingSuites'> {
-  let tests: OriginVerdict['tests']
-  const failingSuites: NonNullable<OriginVerdict['failingSuites']> = []
-  for (const w of own) {
-    const s = state.get(w.stored.id)
-    if (w.summary.kind !== 'junit' || (s !== 'recorded' && s !== 'earlier')) continue
-    const t = w.summary.tests
-    tests = {
-      total: (tests?.total ?? 0) + t.total,
-      failures: (tests?.failures ?? 0) + t.failures,
-      errors: (tests?.errors ?? 0) + t.errors,
-      skipped: (tests?.skipped ?? 0) + t.skipped
-    }
-    failingSuites.push(...w.summary.failing)
-  }
-  return tests ? { tests, ...(failingSuites.length > 0 && { failingSuites }) } : {}
 }
 
 export const replayCommand: OnlineCommand<ReplayInputs> = {
