@@ -12,6 +12,7 @@ import {
   runOf
 } from '../../src/outbox/receipt-store.js'
 import { Receipts, openReceipt, receiptName } from '../../src/outbox/receipts.js'
+import { startArtifactStub } from '../helpers/artifact-stub.js'
 
 const TOKEN = 'receipt-store-token-90ab'
 const origin: Origin = {
@@ -49,6 +50,38 @@ describe('the receipt keeper', () => {
     expect(kept.map((d) => d.id)).toEqual(ids)
     expect(kept[0].by).toEqual(by)
     expect(keeper.error).toBeUndefined()
+  })
+
+  it('uploads the receipt artifact at most every few seconds while writes land, and in full at the end', async () => {
+    const stub = await startArtifactStub()
+    const saved = { ...process.env }
+    const write = process.stdout.write
+    Object.assign(process.env, stub.envFor('5000'))
+    // The artifact client's progress lines are not the test's output.
+    process.stdout.write = (() => true) as typeof process.stdout.write
+    try {
+      const keeper = new ReceiptKeeper({
+        receipts: new Receipts(),
+        token: TOKEN,
+        by,
+        upload: { base: dir }
+      })
+      const ids = Array.from({ length: 2 * RECEIPT_BATCH + 50 }, () => randomUUID())
+      for (const id of ids) await keeper.recorded(origin, id)
+      // The first batch went up at once; the second came within UPLOAD_EVERY_MS: it waits.
+      const creates = () => stub.requests.filter((r) => r.endsWith('/CreateArtifact')).length
+      expect(creates()).toBe(1)
+      await keeper.flush()
+      expect(creates()).toBe(2)
+      expect(keeper.error).toBeUndefined()
+      // One artifact of that name in the run: each upload replaced the one before.
+      expect(stub.artifacts.map((a) => a.name)).toEqual([receiptName(runOf(origin))])
+    } finally {
+      process.stdout.write = write
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
+      Object.assign(process.env, saved)
+      await stub.close()
+    }
   })
 
   it('keeps the first failure to save in words', async () => {

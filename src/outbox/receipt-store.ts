@@ -205,14 +205,23 @@ async function uploadReceipt(
 
 /** Writes recorded between two saves of the receipts (and always at the end, and on cancel). */
 export const RECEIPT_BATCH = 100
+/**
+ * The least time between two uploads of the receipt artifact for a batch (each upload is a
+ * delete and a few requests to the artifact service); a folder's receipt is written every batch.
+ */
+export const UPLOAD_EVERY_MS = 5000
 
 /**
  * Keeps receipts as writes land: each recorded write is added at once, and the receipts of the
- * origins touched are saved every `RECEIPT_BATCH` writes, on `flush()` (the end of the replay, or
- * the job's cancellation). Saves run one at a time; the first failure is kept in words.
+ * origins touched are saved every `RECEIPT_BATCH` writes (uploaded at most every
+ * `UPLOAD_EVERY_MS`), and in full on `flush()` (the end of the replay, or the job's
+ * cancellation). Saves run one at a time; the first failure is kept in words.
  */
 export class ReceiptKeeper {
   private pending = 0
+  /** Recorded since the last upload. */
+  private unsent = false
+  private lastUpload = 0
   private readonly touched = new Map<string, RunRef>()
   private chain: Promise<void> = Promise.resolve()
   /** Why a save failed, if one did. */
@@ -238,19 +247,31 @@ export class ReceiptKeeper {
     const run = runOf(origin)
     this.opts.receipts.add(run, { id, at: new Date().toISOString(), by: this.opts.by })
     this.touched.set(JSON.stringify(run), run)
-    if (++this.pending >= RECEIPT_BATCH) await this.flush()
+    if (++this.pending >= RECEIPT_BATCH) await this.save(false)
   }
 
-  /** Saves what was recorded since the last save (nothing when nothing was). */
+  /** Saves everything recorded and not yet kept everywhere (nothing when nothing was). */
   flush(): Promise<void> {
-    if (this.pending === 0) return this.chain
+    return this.save(true)
+  }
+
+  private save(final: boolean): Promise<void> {
+    if (this.pending === 0 && !(final && this.unsent)) return this.chain
+    if (this.pending > 0 && this.opts.upload) this.unsent = true
     this.pending = 0
+    const { receipts, token, folder } = this.opts
+    const due = final || Date.now() - this.lastUpload >= UPLOAD_EVERY_MS
+    const upload = due ? this.opts.upload : undefined
+    if (!folder && !upload) return this.chain
+    if (upload) {
+      this.lastUpload = Date.now()
+      this.unsent = false
+    }
     const runs = [...this.touched.values()]
-    const { receipts, token, folder, upload } = this.opts
     const save = () => saveReceipts({ runs, receipts, token, folder, upload })
     this.chain = this.chain.then(async () => {
       try {
-        await (this.opts.around ? this.opts.around(save) : save())
+        await (this.opts.around && upload ? this.opts.around(save) : save())
         this.saves++
       } catch (err) {
         this.error ??= errorMessage(err)
