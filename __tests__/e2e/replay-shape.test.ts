@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { parse } from 'yaml'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import { errorLines, runWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
@@ -86,6 +87,18 @@ const replayRun = (run: string) =>
 
 const posts = () => emulator.requests().filter((q) => q.method === 'POST')
 
+interface ReplayWorkflow {
+  concurrency?: { group?: string; 'cancel-in-progress'?: boolean }
+  jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }>
+}
+
+/** The records step of a replay workflow. */
+function replayStep(w: ReplayWorkflow) {
+  const steps = Object.values(w.jobs).flatMap((j) => j.steps)
+  const step = steps.find((s) => s.with?.command === 'replay')
+  return step?.with ? { with: step.with } : undefined
+}
+
 describe('each origin to its own truth', () => {
   it('two jobs with their own check names, both deferred: after one replay each check run shows its own verdict', async () => {
     const down = await deadLoopbackUrl()
@@ -159,10 +172,19 @@ describe('never stale', () => {
 
 describe('once', () => {
   it("two replays of one run, serialised as the README's concurrency group runs them, send each write once", async () => {
+    // Every README workflow that replays by run id queues on a group keyed by that run id.
     const readme = await readFile(path.resolve('README.md'), 'utf8')
-    const groups = readme.match(/concurrency:\n\s+group: records-replay-\$\{\{ [^}]+\}\}/g) ?? []
-    // Both github.com replay workflows carry the group keyed by the origin run id.
-    expect(groups.length).toBeGreaterThanOrEqual(2)
+    const workflows = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
+      .map((m) => m[1])
+      .filter((y) => /command: replay/.test(y) && /^on:/m.test(y))
+      .map((y) => parse(y) as ReplayWorkflow)
+    const byRunId = workflows.filter((w) => replayStep(w)?.with['run-id'] !== undefined)
+    expect(byRunId.length).toBeGreaterThanOrEqual(2)
+    for (const w of byRunId) {
+      const runId = String(replayStep(w)?.with['run-id'])
+      expect(w.concurrency?.group).toBe(`records-replay-${runId}`)
+      expect(w.concurrency?.['cancel-in-progress']).toBe(false)
+    }
     const down = await deadLoopbackUrl()
     await attest(down, 'build', 'passing', 'Build')
     const first = await replayRun('5000')
