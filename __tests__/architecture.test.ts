@@ -122,4 +122,20 @@ describe('imports in src/', () => {
     )
     expect(throwing).toEqual([])
   })
+
+  it('leave compliance to the one judge: a command decides no compliance itself', () => {
+    const commands = [...graph.keys()].filter((f) => f.startsWith('commands/'))
+    const read = (f: string): string => readFileSync(path.join(SRC, f), 'utf8')
+    // Deciding: reading a state's spelling, counting failing tests, wording a verdict's failure.
+    const deciding =
+      /\bisCompliantState\b|['"](NON[_-])?COMPLIANT['"]|['"]APPROVED['"]|\b(failures|errors) === 0\b|Tests failed|is not compliant|not approved|Not compliant/
+    expect(commands.filter((f) => deciding.test(read(f)))).toEqual([])
+    // A command that speaks of `compliant` takes it from the judge; override's is its input
+    // (the user's decision, sent as new_compliance_status), not one the action makes.
+    const speaking = commands.filter((f) => /(?<!-)\bcompliant\b/.test(read(f)))
+    expect(speaking).toEqual(expect.arrayContaining(['commands/report.ts', 'commands/replay.ts']))
+    for (const f of speaking.filter((f) => f !== 'commands/override.ts')) {
+      expect([f, graph.get(f)]).toEqual([f, expect.arrayContaining(['compliance/judge.ts'])])
+    }
+  })
 })

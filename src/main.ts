@@ -26,6 +26,14 @@ function publishSettings(config: RunConfig, result: CommandResult): PublishSetti
     checkName: result.checkName ?? config.checkName,
     ...(own && config.checkLeg !== undefined && { checkLeg: config.checkLeg }),
     githubToken,
+    // The same names an outbox's origin carries: a replay finds this check run by them.
+    mark: {
+      run: github.runId || 'local',
+      job: github.job || 'job',
+      attempt: github.runAttempt || '1',
+      ...(config.checkLeg && { leg: config.checkLeg }),
+      ...(github.action && { step: github.action })
+    },
     repository: github.repository,
     apiUrl: github.apiUrl
   }

@@ -4,7 +4,6 @@
  */
 import type { Approval, Deployment, Environment, JUnitResult, SearchResult } from './api/models.js'
 import type { WriteKind } from './api/operations.js'
-import type { Origin } from './outbox/document.js'
 
 export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
 
@@ -17,9 +16,12 @@ export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
  * - `stopped`: not recorded because the run was stopped (the token refused, the service down);
  *   that cause is told once, not with every write it stopped;
  * - `preview`: a dry run or a fork's or Dependabot's preview: nothing was sent;
- * - `earlier`: a replay found that an earlier replay recorded it (`detail`: when and by which run).
+ * - `earlier`: a replay found that an earlier replay recorded it (`detail`: when and by which run);
+ * - `superseded`: a replay did not send it, because something newer is known of its subject
+ *   (`detail`: by what, and when; docs/bad-day.md, "Never stale").
  */
-export type WriteState = 'recorded' | 'failed' | 'deferred' | 'stopped' | 'preview' | 'earlier'
+export type WriteState =
+  'recorded' | 'failed' | 'deferred' | 'stopped' | 'preview' | 'earlier' | 'superseded'
 
 /** One write of the run (an artifact report, an attestation, an override) and its outcome. */
 export interface Write {
@@ -233,6 +235,49 @@ export interface OutboxOutcome {
   runId?: string
 }
 
+/**
+ * Where a replayed write was first made, as results show it: the run (repository, id, job,
+ * attempt, matrix leg, step), when its outbox was written, and what it records about. The
+ * result contract's own view: the outbox's stored form may change without it.
+ */
+export interface ReplayOrigin {
+  repository: string
+  run: string
+  job: string
+  attempt: string
+  /** When its outbox was written (ISO 8601). */
+  written: string
+  org: string
+  flow?: string
+  trail?: string
+  commit?: string
+  /** The check run's name of that run: it is brought to this origin's own verdict. */
+  checkName?: string
+  /** The matrix leg, in words. */
+  leg?: string
+  /** The step's id (GITHUB_ACTION). */
+  step?: string
+  /** The run's page. */
+  runUrl?: string
+}
+
+/** One origin's own truth after a replay: its writes, its tests, what the service says now. */
+export interface OriginVerdict {
+  origin: ReplayOrigin
+  /** The ids of its writes in the result's `writes`. */
+  writeIds: string[]
+  /** The totals of its JUnit attestations that are in the service. */
+  tests?: { total: number; failures: number; errors: number; skipped: number }
+  /** Their suites with failing or erroring tests (the attestation counts suites, not tests). */
+  failingSuites?: { suite: string; failures: number; errors: number }[]
+  /** The search of its commit, once the writes were in. */
+  search?: SearchOutcome
+  /** From the one judge (src/compliance/judge.ts). */
+  compliant?: boolean
+  /** Why its check run is left as it is (a later run or attempt completed it). */
+  checkLeftAlone?: string
+}
+
 /** Where the records went: for the footer and links. */
 export interface Destination {
   org?: string
@@ -286,7 +331,11 @@ export interface CommandResult {
   /** What a dry run would have sent, shown after the notices. */
   dryRunRequests?: DryRunRequest[]
   /** A replay: where the writes it replayed were first made (the runs, commits, flows, trails). */
-  replayedFrom?: Origin[]
+  replayedFrom?: ReplayOrigin[]
+  /** A replay: each origin's own verdict; each origin's check run is brought to it. */
+  replayedOrigins?: OriginVerdict[]
+  /** A replay: when it sent (ISO 8601), for the check run's "replayed … on". */
+  replayedAt?: string
   /** The check run's name when it is not this step's `check-name` (a replay's origin's). */
   checkName?: string
   /** true/false when something was evaluated; undefined when nothing was. */

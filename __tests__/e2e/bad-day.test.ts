@@ -135,7 +135,10 @@ describe('the service unreachable', () => {
       expect.objectContaining({ name: 'Compliance', head_sha: ws.head, conclusion: 'success' })
     ])
     expect(replay.summary).toMatch(/Replayed from/)
-    expect(replay.summary).toMatch(/\| acme\/shop \| 4242 \| build, attempt 1 \|/)
+    // The run it came from, linked to its attempt, and its tests.
+    expect(replay.summary).toMatch(
+      /\| acme\/shop \| <a href="https:\/\/github\.com\/acme\/shop\/actions\/runs\/4242\/attempts\/1">4242<\/a> \| build, attempt 1 \|.*\| 2 passed \|/
+    )
     // Everything went in: no outbox is left; a receipt of what was recorded is.
     expect(replay.outputs['outbox-count']).toBeUndefined()
     expect(stub.artifacts.map((a) => [a.name, a.runId])).toEqual([

@@ -107,7 +107,70 @@ describe('on GitHub Enterprise Server, the service down', () => {
     expect(r.code).toBe(1)
     expect(emulator.requests()).toEqual([])
     expect(errorOf(r)).toMatch(
-      /^::error::Input 'run-id' cannot be used on GitHub Enterprise Server, .*give its folder as outbox/
+      /^::error::Input 'run-id' cannot be used on GitHub Enterprise Server, .*`gh run download <run id> --pattern 'records-outbox-\*' --dir outbox`.*the REST API's .*give that folder as outbox/
     )
+    // Not a way that cannot work: download-artifact@v3 reads only the running run's artifacts.
+    expect(errorOf(r)).not.toMatch(/download-artifact/)
+  })
+
+  it("the README's GHES loop, followed literally for three rounds, sends each write once", async () => {
+    const build = await reportWith(
+      ws,
+      await deadLoopbackUrl(),
+      TOKEN,
+      { junit: 'passing/junit.xml', 'max-retries': '0' },
+      { env: GHES, keepRunnerTemp: true }
+    )
+    // Each run's artifacts, as upload-artifact@v3 keeps them: name → folder of files.
+    const artifacts = new Map<string, { run: string; dir: string }>()
+    const store = path.join(ws.dir, 'ghes-artifacts')
+    const upload = async (run: string, name: string, from: string): Promise<void> => {
+      const dir = path.join(store, name)
+      await cp(from, dir, { recursive: true })
+      artifacts.set(name, { run, dir })
+    }
+    // gh run download RUN --pattern 'records-outbox-*' --dir outbox: one folder per artifact.
+    const ghRunDownload = async (run: string, dest: string): Promise<void> => {
+      await mkdir(dest, { recursive: true })
+      for (const [name, a] of artifacts) {
+        if (a.run === run && name.startsWith('records-outbox-')) {
+          await cp(a.dir, path.join(dest, name), { recursive: true })
+        }
+      }
+    }
+    try {
+      // The build job's upload step: name records-outbox-<run id>-<job>, path the outbox file.
+      const single = path.join(ws.dir, 'ghes-upload')
+      await mkdir(single, { recursive: true })
+      await cp(build.outputs['outbox-file'], path.join(single, 'records-outbox.json'))
+      await upload('4242', 'records-outbox-4242-build', single)
+      await rm(single, { recursive: true, force: true })
+
+      let from = '4242'
+      const posts: number[] = []
+      for (const round of ['6001', '6002', '6003']) {
+        const outbox = path.join(ws.dir, 'outbox')
+        await ghRunDownload(from, outbox)
+        emulator.reset()
+        const replay = await runWith(
+          ws,
+          emulator.url,
+          TOKEN,
+          { command: 'replay', outbox: 'outbox' },
+          { env: { ...GHES, GITHUB_RUN_ID: round, GITHUB_JOB: 'replay' } }
+        )
+        expect(errorLines(replay)).toEqual([])
+        expect(replay.code).toBe(0)
+        posts.push(emulator.requests().filter((q) => q.method === 'POST').length)
+        // The replay job's last step: upload outbox/ as records-outbox-replayed-<run id>.
+        await upload(round, `records-outbox-replayed-${round}`, outbox)
+        await rm(outbox, { recursive: true, force: true })
+        from = round
+      }
+      expect(posts).toEqual([2, 0, 0])
+    } finally {
+      await rm(store, { recursive: true, force: true })
+      await rm(build.runnerTemp, { recursive: true, force: true })
+    }
   })
 })

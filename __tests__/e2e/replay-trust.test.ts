@@ -366,7 +366,45 @@ describe('exactly once, for a folder', () => {
       )
       expect(r.code).toBe(1)
       expect(emulator.requests()).toEqual([])
-      expect(errorOf(r)).toMatch(/could not be listed .*give the job `actions: read`/)
+      expect(errorOf(r)).toMatch(/HTTP 403.*lacks `actions: read`/)
+      expect(errorOf(r)).toContain('`permissions: actions: read`')
+
+      // By run id: the run's artifact list is refused first, and named the same way.
+      const byRun = await runWith(
+        ws,
+        emulator.url,
+        TOKEN,
+        { command: 'replay', 'run-id': '4242', 'github-token': GH_TOKEN },
+        { env: runner('5001', 'replay') }
+      )
+      expect(byRun.code).toBe(1)
+      expect(errorOf(byRun)).toMatch(/lacks `actions: read`/)
+      expect(errorOf(byRun)).toContain('`permissions: actions: read`')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('a receipt lookup GitHub fails otherwise (500) is retried, then named as such, not as a permission', async () => {
+    stub.refuseRest = 500
+    const dir = path.join(ws.dir, 'dl-500')
+    await mkdir(dir, { recursive: true })
+    await writeFile(path.join(dir, 'records-outbox.json'), genuine)
+    try {
+      const r = await runWith(
+        ws,
+        emulator.url,
+        TOKEN,
+        { command: 'replay', outbox: 'dl-500', 'github-token': GH_TOKEN, 'max-retries': '1' },
+        { env: runner('5000', 'replay') }
+      )
+      expect(r.code).toBe(1)
+      expect(emulator.requests()).toEqual([])
+      const listings = stub.requests.filter((q) => q === 'GET /repos/acme/shop/actions/artifacts')
+      expect(listings).toHaveLength(2)
+      expect(errorOf(r)).toMatch(/after 2 attempts: GitHub answered HTTP 500/)
+      expect(errorOf(r)).toMatch(/not a missing permission/)
+      expect(errorOf(r)).not.toMatch(/actions: read/)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

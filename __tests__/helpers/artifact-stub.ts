@@ -37,6 +37,10 @@ export interface StoredCheckRun {
   head_sha: string
   conclusion?: string
   title?: string
+  summary?: string
+  /** What the creator set (the action marks its run, job, attempt, leg and step). */
+  external_id?: string
+  completed_at?: string
 }
 
 export interface ArtifactStub {
@@ -239,15 +243,29 @@ export async function startArtifactStub(
     const path = url.pathname
     const fields = (run: StoredCheckRun): void => {
       if (typeof body.conclusion === 'string') run.conclusion = body.conclusion
-      const output = body.output as { title?: string } | undefined
+      if (typeof body.completed_at === 'string') run.completed_at = body.completed_at
+      const output = body.output as { title?: string; summary?: string } | undefined
       if (output?.title !== undefined) run.title = output.title
+      if (output?.summary !== undefined) run.summary = output.summary
     }
-    const item = (run: StoredCheckRun) => ({ ...run, html_url: `${base}/runs/${run.id}` })
+    // GitHub's shape: external_id null when not set, the title and summary under output.
+    const item = (run: StoredCheckRun) => ({
+      id: run.id,
+      name: run.name,
+      head_sha: run.head_sha,
+      external_id: run.external_id ?? null,
+      status: run.completed_at || run.conclusion ? 'completed' : 'queued',
+      conclusion: run.conclusion ?? null,
+      completed_at: run.completed_at ?? null,
+      output: { title: run.title ?? null, summary: run.summary ?? null },
+      html_url: `${base}/runs/${run.id}`
+    })
     if (method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/check-runs$/.test(path)) {
       const run: StoredCheckRun = {
         id: nextId++,
         name: String(body.name),
-        head_sha: String(body.head_sha)
+        head_sha: String(body.head_sha),
+        ...(typeof body.external_id === 'string' && { external_id: body.external_id })
       }
       fields(run)
       checkRuns.push(run)
@@ -268,9 +286,12 @@ export async function startArtifactStub(
     const ofCommit = /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/check-runs$/.exec(path)
     if (method === 'GET' && ofCommit) {
       const name = url.searchParams.get('check_name')
-      const found = checkRuns
+      const of = checkRuns
         .filter((r) => r.head_sha === ofCommit[1] && (name === null || r.name === name))
         .reverse()
+      // filter=latest (GitHub's default): the most recent check run of each name; all: every one.
+      const all = url.searchParams.get('filter') === 'all'
+      const found = all ? of : of.filter((r, i) => of.findIndex((x) => x.name === r.name) === i)
       json(res, 200, { total_count: found.length, check_runs: found.map(item) }, deprecation())
       return true
     }

@@ -11,7 +11,7 @@ import { junitResultsJson } from '../../src/junit/results-json.js'
 import { parseJUnitFile } from '../../src/junit/parse.js'
 import { placeReport, type PlacedReport } from '../../src/junit/place.js'
 import { failureText } from '../../src/junit/failure-text.js'
-import { testsFailedMessage } from '../../src/commands/junit.js'
+import { testsFailedLine } from '../../src/compliance/judge.js'
 import { checkAnnotations, testPath } from '../../src/report/annotations.js'
 import { collectFrom } from '../helpers/junit-collect.js'
 
@@ -290,12 +290,12 @@ describe('what the reports hide', () => {
 
   it('counts read as English in the step failure', async () => {
     const php = await collectFrom({ patterns: ['phpunit.xml'], cwd: dir })
-    expect(testsFailedMessage(php)).toBe('Tests failed: 2 failed, 1 error')
+    expect(testsFailedLine(php.totals)).toBe('Tests failed: 2 failed, 1 error')
     const py = await collectFrom({ patterns: ['pytest-xunit1.xml'], cwd: dir })
-    expect(testsFailedMessage(py)).toBe('Tests failed: 4 failed, 1 error')
+    expect(testsFailedLine(py.totals)).toBe('Tests failed: 4 failed, 1 error')
     const js = await collectFrom({ patterns: ['jest-junit.xml'], cwd: dir })
-    expect(testsFailedMessage(js)).toBe('Tests failed: 4 failed, 1 error')
+    expect(testsFailedLine(js.totals)).toBe('Tests failed: 4 failed, 1 error')
     const go = await collectFrom({ patterns: ['gotestsum.xml'], cwd: dir })
-    expect(testsFailedMessage(go)).toBe('Tests failed: 3 failed, 0 errors')
+    expect(testsFailedLine(go.totals)).toBe('Tests failed: 3 failed, 0 errors')
   })
 })

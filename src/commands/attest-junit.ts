@@ -12,7 +12,8 @@ import { readJUnitInputs, type JUnitInputs } from '../inputs/junit.js'
 import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'
 import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
-import { junitVerdict, prepareJUnit, sendJUnit } from './junit.js'
+import { judgeCompliance } from '../compliance/judge.js'
+import { prepareJUnit, sendJUnit } from './junit.js'
 import { resolveSubjectArtifact } from './subject.js'
 
 export type AttestJUnitInputs = ArtifactInputs &
@@ -46,7 +47,10 @@ export async function runAttestJUnit(
   return commandResult(attestJUnitCommand, config, {
     junit: { ...junit.outcome, writeId: write.id },
     writes: [write],
-    ...junitVerdict(junit.outcome, config.failOnNonCompliant),
+    ...judgeCompliance({
+      tests: junit.outcome.totals,
+      failOnNonCompliant: config.failOnNonCompliant
+    }),
     warnings: [...junit.warnings, ...ctx.warnings],
     notices: junit.outcome.notices ?? []
   })

@@ -87,11 +87,6 @@ function matrixNameWarning(config: JUnitInputs): string | undefined {
   )
 }
 
-/** No failures and no errors in any suite: the service's rule (docs/compatibility.md §4.8). */
-export function junitCompliant(outcome: JUnitOutcome): boolean {
-  return outcome.totals.failures === 0 && outcome.totals.errors === 0
-}
-
 /** The attestation's write: what it records, and what became of it. */
 export async function sendJUnit(
   config: SendConfig,
@@ -138,23 +133,4 @@ function assertDataJsonFits(data: JUnitAttestationData): void {
     'fewer suites under one name: for example one attestation name per project ' +
     '(attestation-name: junit-<project>), each step with that project’s reports in junit.'
   throw error
-}
-
-/**
- * What an attestation of the tests alone says of the step: whether they pass, and the red test
- * run as a failure when it fails the step.
- */
-export function junitVerdict(
-  outcome: JUnitOutcome,
-  failOnNonCompliant: boolean
-): { compliant: boolean; failures: string[] } {
-  const compliant = junitCompliant(outcome)
-  const failures = failOnNonCompliant && !compliant ? [testsFailedMessage(outcome)] : []
-  return { compliant, failures }
-}
-
-/** The failure line of a red test run, e.g. "Tests failed: 2 failed, 1 error". */
-export function testsFailedMessage(outcome: JUnitOutcome): string {
-  const t = outcome.totals
-  return `Tests failed: ${count(t.failures, 'failed', 'failed')}, ${count(t.errors, 'error')}`
 }

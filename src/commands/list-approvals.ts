@@ -10,6 +10,7 @@ import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
 import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
 import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'
+import { NO_APPROVAL_STATE, UNKNOWN_APPROVAL_STATE, judgeCompliance } from '../compliance/judge.js'
 import {
   commandResult,
   type OnlineCommand,
@@ -26,10 +27,6 @@ async function readInputs(env: Env, run: RunConfig): Promise<ListApprovalsInputs
   const use = { command, one: true, required: true }
   return { ...flow, ...(await readArtifactInputs(env, workspace, use)) }
 }
-
-export const NO_APPROVAL_STATE = 'NONE'
-/** The latest approval could not be read (the service's last item was skipped). */
-export const UNKNOWN_APPROVAL_STATE = 'UNKNOWN'
 
 export function latestApprovalState(list: Approval[]): string {
   const last = list[list.length - 1]
@@ -61,19 +58,13 @@ export async function runListApprovals(
   const list = checked.value
   // The latest approval decides; when it was unreadable, an older one must not stand in.
   const state = checked.lastSkipped ? UNKNOWN_APPROVAL_STATE : latestApprovalState(list)
-  const compliant = state === 'APPROVED'
-  const failures: string[] = []
-  if (config.failOnNonCompliant && !compliant) {
-    failures.push(
-      state === NO_APPROVAL_STATE
-        ? `Artifact ${fingerprint} has no approvals in flow '${flow}'.`
-        : `Artifact ${fingerprint} is not approved in flow '${flow}': approval state ${state}.`
-    )
-  }
+  const judged = judgeCompliance({
+    approval: { state, fingerprint, flow },
+    failOnNonCompliant: config.failOnNonCompliant
+  })
   return commandResult(listApprovalsCommand, config, {
     approvals: { ...asked, list, state },
-    compliant,
-    failures,
+    ...judged,
     warnings: checked.warnings
   })
 }

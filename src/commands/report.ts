@@ -19,9 +19,9 @@ import { loadCommitContext } from '../context/commit.js'
 import { commandResult, type OnlineCommand, type RunConfig } from './command.js'
 import { prepareArtifacts } from './artifacts.js'
 import { sendArtifacts } from './send-artifacts.js'
-import { junitCompliant, prepareJUnit, sendJUnit, testsFailedMessage } from './junit.js'
+import { prepareJUnit, sendJUnit } from './junit.js'
 import { linkSearchedArtifacts, searchValue } from './search.js'
-import { isCompliantState } from './compliance.js'
+import { judgeCompliance } from '../compliance/judge.js'
 
 export type ReportInputs = ArtifactInputs &
   JUnitInputs &
@@ -75,22 +75,18 @@ export async function runReport(config: ReportConfig, delivery: Delivery): Promi
     ? linkSearchedArtifacts(sent.artifacts, search, config.flow)
     : sent.artifacts
 
-  const testsOk = junit ? junitCompliant(junit.outcome) : undefined
-  const searchOk = isCompliantState(search?.complianceState)
-  const compliant = testsOk === false || searchOk === false ? false : (testsOk ?? searchOk)
-  if (config.failOnNonCompliant && compliant === false) {
-    failures.push(
-      junit && testsOk === false
-        ? testsFailedMessage(junit.outcome)
-        : `Not compliant: ${search?.complianceState}`
-    )
-  }
+  const judged = judgeCompliance({
+    ...(junit && { tests: junit.outcome.totals }),
+    ...(search && { service: { state: search.complianceState } }),
+    failOnNonCompliant: config.failOnNonCompliant
+  })
+  failures.push(...judged.failures)
   return commandResult(reportCommand, config, {
     ...(namesArtifacts(config) && { artifacts }),
     junit: junit && { ...junit.outcome, ...(junitWrite && { writeId: junitWrite.id }) },
     writes,
     search,
-    compliant,
+    compliant: judged.compliant,
     failures,
     warnings,
     notices

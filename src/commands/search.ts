@@ -18,7 +18,8 @@ import {
   type RunConfig,
   type ServiceRunConfig
 } from './command.js'
-import { UNKNOWN_STATE, isCompliantState, worstComplianceState } from './compliance.js'
+import { judgeCompliance } from '../compliance/judge.js'
+import { UNKNOWN_STATE, worstComplianceState } from '../compliance/states.js'
 
 export { UNKNOWN_STATE, worstComplianceState }
 
@@ -125,13 +126,11 @@ function judgeSearch(
       ? { failures: [`${message} ${GATE_NEEDS_AN_ARTIFACT}`], notices: [] }
       : { failures: [], notices: [message] }
   }
-  const state = search.complianceState ?? UNKNOWN_STATE
-  const compliant = isCompliantState(state) === true
-  const failures =
-    config.failOnNonCompliant && !compliant
-      ? [`'${value}' is not compliant: compliance state ${state}.`]
-      : []
-  return { compliant, failures, notices: [] }
+  const judged = judgeCompliance({
+    service: { state: search.complianceState, of: value },
+    failOnNonCompliant: config.failOnNonCompliant
+  })
+  return { ...judged, notices: [] }
 }
 
 export const searchCommand: OnlineCommand<SearchInputs> = {

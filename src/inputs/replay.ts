@@ -50,8 +50,10 @@ export function readReplayInputs(
       'run-id',
       runId,
       'cannot be used on GitHub Enterprise Server, where this action cannot read workflow ' +
-        'artifacts: download the outbox artifact (actions/download-artifact@v3, or gh run ' +
-        'download) and give its folder as outbox (README, "GitHub Enterprise Server")'
+        "artifacts: download the run's outbox artifacts first (`gh run download <run id> " +
+        "--pattern 'records-outbox-*' --dir outbox`, or the REST API's " +
+        '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts) and give that folder as ' +
+        'outbox (README, "GitHub Enterprise Server")'
     )
   }
   if (!githubToken) throw missing('github-token', { for: `${command} with run-id` })

@@ -15,6 +15,7 @@ import { redactSecrets } from '../util/secrets.js'
 import { verdictOf } from './verdict.js'
 import { parseRetryAfter } from '../util/retry-timing.js'
 import { IN_THE_SERVICE, writesById } from './writes.js'
+import { checkMarkId, readCheckMark, sameMark, type CheckMark } from '../context/check-mark.js'
 
 export { workflowAnnotations } from './annotations.js'
 
@@ -82,11 +83,14 @@ export interface CheckRunOptions {
   summaryMarkdown: string
   maxAnnotations?: number
   detailsUrl?: string
+  /** Who makes it (the `external_id`): a replay tells the origin's own check run by it. */
+  mark?: CheckMark
   /**
-   * Bring the commit's latest check run of this name to this result instead of adding one (a
-   * replay: the run that deferred the writes left a check run that said "Not recorded").
+   * Bring the check run of this name that `replace` made (its mark) to this result instead of
+   * adding one (a replay: the run that deferred the writes left one that said "Not recorded").
+   * A check run marked by another run or attempt is never moved.
    */
-  replace?: boolean
+  replace?: CheckMark
   /** Waits out a rate limit; tests pass a short one. */
   sleep?: (ms: number) => Promise<void>
 }
@@ -110,8 +114,24 @@ function checkTitle(result: CommandResult, leg?: string): string {
   const says =
     verdict.kind === 'not-recorded' || verdict.kind === 'preview'
       ? `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`
-      : (checkFacts(result) ?? verdict.text.replace(/^\S+ /, ''))
+      : (replayFacts(result) ?? checkFacts(result) ?? verdict.text.replace(/^\S+ /, ''))
   return clip(says, max) + tail
+}
+
+/**
+ * A replayed origin's check run says what the build's said (its tests, or what the service
+ * says), then that it was replayed and from which run: "6 tests: 4 passed, 1 failed, 1 skipped
+ * · replayed from run 4242".
+ */
+function replayFacts(result: CommandResult): string | undefined {
+  const origins = result.replayedOrigins
+  if (origins?.length !== 1) return undefined
+  const [v] = origins
+  const parts: string[] = []
+  if (v.tests) parts.push(testCountsLine(v.tests))
+  else if (v.search?.complianceState) parts.push(`compliance ${v.search.complianceState}`)
+  parts.push(`replayed from run ${v.origin.run}`)
+  return parts.join(' · ')
 }
 
 function checkFacts(result: CommandResult): string | undefined {
@@ -177,21 +197,16 @@ export async function publishCheckRun(
   let updated = false
   try {
     octokit = github.getOctokit(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' })
-    const existing = opts.replace ? await latestOfName(octokit, owner, repo, opts) : undefined
-    const fields = {
-      owner,
-      repo,
-      status: 'completed' as const,
-      conclusion: verdictOf(result).conclusion,
-      completed_at: new Date().toISOString(),
-      ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
-      output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST)),
-      request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+    const existing = opts.replace ? await ownOfName(octokit, owner, repo, opts) : undefined
+    if (existing === 'left') {
+      return {
+        warning: `The check run '${opts.name}' was left as it is: its latest one is another run's, attempt's or job's, which a replay never moves.`,
+        annotationsSent: 0
+      }
     }
-    const made = await limited(async (): Promise<{ data: { id: number; html_url: unknown } }> =>
-      existing === undefined
-        ? octokit.rest.checks.create({ ...fields, name: opts.name, head_sha: opts.sha })
-        : octokit.rest.checks.update({ ...fields, check_run_id: existing })
+    const first = output(annotations.slice(0, ANNOTATIONS_PER_REQUEST))
+    const made = await limited(() =>
+      createOrUpdate(octokit, { owner, repo }, result, opts, first, existing)
     )
     id = made.data.id
     updated = existing !== undefined
@@ -220,24 +235,65 @@ export async function publishCheckRun(
   return { url, updated, warning, annotationsSent: first + added.sent }
 }
 
-/** The id of the commit's latest check run named `opts.name`, if it has one (else undefined). */
-async function latestOfName(
+/** Creates the check run (marked), or brings `existing` to this result. */
+function createOrUpdate(
+  octokit: ReturnType<typeof github.getOctokit>,
+  where: { owner: string; repo: string },
+  result: CommandResult,
+  opts: CheckRunOptions,
+  output: { title: string; summary: string; annotations: CheckAnnotation[] },
+  existing: number | undefined
+): Promise<{ data: { id: number; html_url: unknown } }> {
+  const fields = {
+    ...where,
+    status: 'completed' as const,
+    conclusion: verdictOf(result).conclusion,
+    completed_at: new Date().toISOString(),
+    ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
+    output,
+    request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+  }
+  if (existing !== undefined)
+    return octokit.rest.checks.update({ ...fields, check_run_id: existing })
+  return octokit.rest.checks.create({
+    ...fields,
+    name: opts.name,
+    head_sha: opts.sha,
+    ...(opts.mark && { external_id: checkMarkId(opts.mark) })
+  })
+}
+
+/**
+ * The check run to bring up to date for a replay: the commit's check run of `opts.name` marked
+ * by the origin (`opts.replace`); else the latest of that name when it carries no mark (made
+ * before check runs were marked); 'left' when the latest is marked by another run or attempt
+ * (never moved); undefined when there is none (a new one is made).
+ */
+async function ownOfName(
   octokit: ReturnType<typeof github.getOctokit>,
   owner: string,
   repo: string,
   opts: CheckRunOptions
-): Promise<number | undefined> {
+): Promise<number | 'left' | undefined> {
+  const origin = opts.replace as CheckMark
   try {
-    const { data } = await octokit.rest.checks.listForRef({
+    const runs = await octokit.paginate(octokit.rest.checks.listForRef, {
       owner,
       repo,
       ref: opts.sha,
       check_name: opts.name,
-      filter: 'latest',
-      per_page: 1,
+      filter: 'all',
+      per_page: 100,
       request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
     })
-    return data.check_runs[0]?.id
+    const own = runs.find((r) => {
+      const mark = readCheckMark(r.external_id)
+      return mark !== undefined && sameMark(mark, origin)
+    })
+    if (own) return own.id
+    const latest = [...runs].sort((a, b) => b.id - a.id)[0]
+    if (latest === undefined) return undefined
+    return readCheckMark(latest.external_id) === undefined ? latest.id : 'left'
   } catch {
     // Without the list (a token that may create but not read), a new check run still tells.
     return undefined

@@ -14,6 +14,8 @@ import { failedTestsWarning, tellStory } from './story.js'
 import { renderSummary, writeSummary } from './summary.js'
 import { GITHUB_LIMITS } from './limits.js'
 import { workflowAnnotations } from './annotations.js'
+import type { CheckMark } from '../context/check-mark.js'
+import { originResults } from './replay-checks.js'
 
 /**
  * Where the result is shown (the `summary`, `check-run`, `check-name` and `github-token`
@@ -27,6 +29,8 @@ export interface PublishSettings {
   /** The matrix leg the check run is about, in words: its title names it. */
   checkLeg?: string
   githubToken: string
+  /** Who makes the check run (its `external_id`): this run, job, attempt, leg and step. */
+  mark?: CheckMark
   /** owner/repo of the run, and its API URL. */
   repository: string
   apiUrl: string
@@ -97,32 +101,53 @@ async function publishCheck(
   settings: PublishSettings,
   out: Output
 ): Promise<boolean> {
-  const { commit } = raw.destination
-  if (commit !== undefined && wantsCheck(raw, settings)) {
-    // From inputs, not from the result: redacted here (a matrix value may hold a secret).
-    const name = redactSecrets(settings.checkName)
-    // In a group of its own: what GitHub's client prints meanwhile (a warning that an endpoint
-    // is retiring) stays with it, and the log says where the check run is.
-    const check = await out.around(`Check run '${name}'`, async () => {
-      const made = await makeCheckRun(result, raw, settings, { sha: commit, name })
-      if (made.url) out.info(`${made.updated ? 'Brought up to date' : 'Created'}: ${made.url}`)
-      return made
-    })
-    if (check.warning) out.warning(check.warning)
-    if (check.url) {
-      out.setOutput('check-run-url', check.url)
-      return true
+  // A replay brings each origin's own check run to that origin's own verdict.
+  if (raw.replayedOrigins !== undefined) {
+    // Only origins' own check runs: one superseded or without a commit gets none.
+    let made = false
+    for (const one of originResults(result, raw)) {
+      const { checkName = settings.checkName, leg } = one.origin
+      const own = { ...settings, checkName, checkLeg: leg }
+      if (await publishOne(one.result, one.raw, own, out, one.mark)) made = true
     }
+    return made
   }
+  if (await publishOne(result, raw, settings, out)) return true
   workflowAnnotations(result, out)
   return false
+}
+
+/** One check run; whether it was made (else the annotations go to the workflow). */
+async function publishOne(
+  result: CommandResult,
+  raw: CommandResult,
+  settings: PublishSettings,
+  out: Output,
+  replace?: CheckMark
+): Promise<boolean> {
+  const { commit } = raw.destination
+  if (commit === undefined || !wantsCheck(raw, settings)) return false
+  // From inputs, not from the result: redacted here (a matrix value may hold a secret).
+  const name = redactSecrets(settings.checkName)
+  // In a group of its own: what GitHub's client prints meanwhile (a warning that an endpoint
+  // is retiring) stays with it, and the log says where the check run is.
+  const check = await out.around(`Check run '${name}'`, async () => {
+    const made = await makeCheckRun(result, raw, settings, { sha: commit, name }, replace)
+    if (made.url) out.info(`${made.updated ? 'Brought up to date' : 'Created'}: ${made.url}`)
+    return made
+  })
+  if (check.warning) out.warning(check.warning)
+  if (!check.url) return false
+  out.setOutput('check-run-url', check.url)
+  return true
 }
 
 async function makeCheckRun(
   result: CommandResult,
   raw: CommandResult,
   settings: PublishSettings,
-  about: { sha: string; name: string }
+  about: { sha: string; name: string },
+  replace?: CheckMark
 ): ReturnType<typeof import('./checkrun.js').publishCheckRun> {
   // Loaded only when a check run is made: the GitHub client is most of the bundle.
   const { publishCheckRun } = await import('./checkrun.js')
@@ -136,7 +161,7 @@ async function makeCheckRun(
       renderSummary(result, { maxBytes: GITHUB_LIMITS.checkRunSummaryBytes })
     ),
     detailsUrl: raw.build.url,
-    // A replay brings the check run of the run that deferred its writes to the truth.
-    replace: raw.replayedFrom !== undefined
+    // A replay's check run is its origin's: marked as the origin's, found again by that mark.
+    ...(replace ? { replace, mark: replace } : settings.mark && { mark: settings.mark })
   })
 }

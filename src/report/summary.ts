@@ -30,6 +30,8 @@ export function renderSummary(result: CommandResult, opts: { maxBytes?: number }
   const blocks: Block[] = [
     ...headerBlocks(result, ctx),
     pullRequestLine(result),
+    // A replay opens with where its evidence came from and its tests.
+    ...replayedFromBlocks(result),
     // What failed, where, first; then what was recorded and found.
     ...junitBlocks(result, ctx),
     ...artifactsBlocks(result, ctx),
@@ -38,7 +40,6 @@ export function renderSummary(result: CommandResult, opts: { maxBytes?: number }
     ...environmentsBlocks(result, ctx),
     ...approvalsBlocks(result, ctx),
     ...overrideBlocks(result, ctx),
-    ...replayedFromBlocks(result),
     ...writesBlocks(result, ctx),
     footerBlock(result)
   ]

@@ -48,7 +48,8 @@ export const NOT_RECORDED_STATE = 'NOT_RECORDED'
  * writes were not made: its verdict is a preview anyway.
  */
 function writesOf(result: CommandResult): Verdict['writes'] {
-  const made = result.writes.filter((w) => w.state !== 'preview')
+  // A superseded write was held back on purpose: newer evidence of its subject stands.
+  const made = result.writes.filter((w) => w.state !== 'preview' && w.state !== 'superseded')
   return {
     total: made.length,
     recorded: made.filter((w) => IN_THE_SERVICE.includes(w.state)).length,

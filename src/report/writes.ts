@@ -63,13 +63,15 @@ export function stateWords(write: Write): string {
       return `not sent (${write.detail ?? 'dry run'})`
     case 'earlier':
       return `recorded earlier${write.detail ? ` (${write.detail})` : ''}`
+    case 'superseded':
+      return `not sent: superseded${write.detail ? ` by ${write.detail}` : ''}`
   }
 }
 
 /** A mark for a table: ✓ in the service, ✗ not, – not sent on purpose. */
 export function stateMark(write: Write): string {
   if (IN_THE_SERVICE.includes(write.state)) return '✓'
-  return write.state === 'preview' ? '–' : '✗'
+  return write.state === 'preview' || write.state === 'superseded' ? '–' : '✗'
 }
 
 const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)

@@ -1,32 +1,73 @@
-/** A replay's sources: where the evidence it sent was first made, and when it was written. */
-import type { CommandResult } from '../../results.js'
+/**
+ * A replay's sources, first in its summary (docs/bad-day.md, "Each origin to its own truth"):
+ * when it was replayed, and for each origin the run it came from (a link to its attempt), its
+ * job, leg and step, when its outbox was written, what it records about and its tests.
+ */
+import type { CommandResult, OriginVerdict, ReplayOrigin } from '../../results.js'
 import type { Block } from '../budget.js'
-import { code, text } from '../escape.js'
+import { code, link, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
-import { num, short } from '../format.js'
+import { num, short, testCounts } from '../format.js'
+import { count } from '../../util/english.js'
 
 const ORIGINS_SHOWN = 20
+
+const when = (iso: string): string => iso.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC')
+
+function jobCell(o: ReplayOrigin): string {
+  const parts = [o.job, ...(o.leg ? [o.leg] : []), `attempt ${o.attempt}`]
+  return text(clip(parts.join(', '), SHOWN_CHARS.name))
+}
+
+function row(o: ReplayOrigin, v: OriginVerdict | undefined): string {
+  const cell = (value: string | undefined, long = false): string =>
+    value ? code(long ? short(value, 12) : clip(value, SHOWN_CHARS.name)) : '–'
+  const run = o.runUrl ? link(text(o.run), o.runUrl) : text(o.run)
+  const tests = v?.tests ? text(testCounts(v.tests)) : '–'
+  return (
+    `| ${text(clip(o.repository, SHOWN_CHARS.name))} | ${run} | ${jobCell(o)} | ` +
+    `${text(when(o.written))} | ${cell(o.commit, true)} | ${cell(o.flow)} | ${cell(o.trail)} | ` +
+    `${tests} |\n`
+  )
+}
+
+const SUITES_SHOWN = 10
+
+/** "Failing in build, attempt 1: `unit` (1 failed), `api` (2 errors)": what the build's said. */
+function failingLines(origins: ReplayOrigin[], verdicts: OriginVerdict[]): string {
+  const lines = origins.slice(0, ORIGINS_SHOWN).flatMap((o, i) => {
+    const suites = verdicts[i]?.failingSuites ?? []
+    if (suites.length === 0) return []
+    const shown = suites.slice(0, SUITES_SHOWN).map((f) => {
+      const what = [
+        ...(f.failures > 0 ? [`${num(f.failures)} failed`] : []),
+        ...(f.errors > 0 ? [count(f.errors, 'error')] : [])
+      ]
+      return `${code(clip(f.suite, SHOWN_CHARS.name))} (${what.join(', ')})`
+    })
+    const more =
+      suites.length > SUITES_SHOWN ? `, … and ${num(suites.length - SUITES_SHOWN)} more` : ''
+    return [`- ❌ Failing in ${jobCell(o)}: ${shown.join(', ')}${more}\n`]
+  })
+  return lines.length > 0 ? lines.join('') + '\n' : ''
+}
 
 export function replayedFromBlocks(result: CommandResult): Block[] {
   const origins = result.replayedFrom ?? []
   if (origins.length === 0) return []
-  const cell = (value: string | undefined, long = false): string =>
-    value ? code(long ? short(value, 12) : clip(value, SHOWN_CHARS.name)) : '–'
-  const rows = origins
-    .slice(0, ORIGINS_SHOWN)
-    .map(
-      (o) =>
-        `| ${text(clip(o.repository, SHOWN_CHARS.name))} | ${text(o.run)} | ` +
-        `${text(clip(`${o.job}, attempt ${o.attempt}`, SHOWN_CHARS.name))} | ${text(o.written.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC'))} | ` +
-        `${cell(o.commit, true)} | ${cell(o.flow)} | ${cell(o.trail)} |\n`
-    )
+  const verdicts = result.replayedOrigins ?? []
+  const rows = origins.slice(0, ORIGINS_SHOWN).map((o, i) => row(o, verdicts[i]))
   const more =
     origins.length > ORIGINS_SHOWN ? `_… and ${num(origins.length - ORIGINS_SHOWN)} more._\n\n` : ''
+  const at = result.replayedAt ? `Replayed on ${text(when(result.replayedAt))}, from:\n\n` : ''
   return [
     '### Replayed from\n\n' +
-      '| Repository | Run | Job | Written | Commit | Flow | Trail |\n|---|---|---|---|---|---|---|\n' +
+      at +
+      '| Repository | Run | Job | Written | Commit | Flow | Trail | Tests |\n' +
+      '|---|---|---|---|---|---|---|---|\n' +
       rows.join('') +
       '\n' +
-      more
+      more +
+      failingLines(origins, verdicts)
   ]
 }

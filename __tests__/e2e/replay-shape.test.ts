@@ -1,0 +1,197 @@
+/**
+ * Replay in the run's real shape (docs/bad-day.md, "Never stale", "Each origin to its own
+ * truth", "Once, even when replays race"), under runner conditions: the emulator, the artifact
+ * service stub speaking @actions/artifact's protocol and GitHub's Checks API (create, update,
+ * a commit's check runs by name with their `external_id`), several jobs and attempts of run 4242.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parse } from 'yaml'
+import type { Emulator } from '../../emulator/server.js'
+import type { SampleWorkspace } from '../../demo/workspace.js'
+import { errorLines, runWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
+import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import { deadLoopbackUrl } from '../helpers/loopback.js'
+
+const TOKEN = 'replay-shape-token-5e0b17'
+const GH_TOKEN = 'ghs_replayShape0123456789abcdef'
+const PASSING = `<testsuite name="e2e" tests="2" failures="0" errors="0">
+  <testcase classname="e2e.Checkout" name="pays"/>
+  <testcase classname="e2e.Checkout" name="ships"/>
+</testsuite>
+`
+const FAILING = `<testsuite name="unit" tests="3" failures="1" errors="0">
+  <testcase classname="cart.Total" name="adds"/>
+  <testcase classname="cart.Total" name="rounds"><failure message="expected 3 got 2">at cart.Total</failure></testcase>
+  <testcase classname="cart.Total" name="sums"/>
+</testsuite>
+`
+
+let emulator: Emulator
+let ws: SampleWorkspace
+let stub: ArtifactStub
+
+sampleEmulatorAround(TOKEN, (started) => (emulator = started))
+sampleWorkspaceAround((created) => (ws = created))
+beforeAll(async () => {
+  stub = await startArtifactStub()
+  for (const [dir, xml] of [
+    ['passing', PASSING],
+    ['failing', FAILING]
+  ]) {
+    await mkdir(path.join(ws.dir, dir), { recursive: true })
+    await writeFile(path.join(ws.dir, dir, 'junit.xml'), xml)
+  }
+})
+beforeEach(() => {
+  emulator.reset()
+  stub.reset()
+})
+afterAll(() => stub.close())
+
+function runner(run: string, job: string, attempt = '1'): Record<string, string> {
+  return {
+    ...stub.envFor(run),
+    GITHUB_JOB: job,
+    GITHUB_RUN_ATTEMPT: attempt,
+    GITHUB_API_URL: stub.url
+  }
+}
+
+/** A job of run 4242 that attests its tests (`dir/junit.xml`) under `checkName`. */
+async function attest(baseUrl: string, job: string, dir: string, checkName: string, attempt = '1') {
+  const inputs = {
+    command: 'attest-junit',
+    flow: 'shop',
+    junit: `${dir}/junit.xml`,
+    'attestation-name': `${job}-tests`,
+    'check-name': checkName,
+    'github-token': GH_TOKEN,
+    'max-retries': '0',
+    'fail-on-non-compliant': 'false'
+  }
+  const r = await runWith(ws, baseUrl, TOKEN, inputs, { env: runner('4242', job, attempt) })
+  expect(errorLines(r)).toEqual([])
+  return r
+}
+
+const replayRun = (run: string) =>
+  runWith(
+    ws,
+    emulator.url,
+    TOKEN,
+    { command: 'replay', 'run-id': '4242', 'github-token': GH_TOKEN },
+    { env: runner(run, 'replay') }
+  )
+
+const posts = () => emulator.requests().filter((q) => q.method === 'POST')
+
+interface ReplayWorkflow {
+  concurrency?: { group?: string; 'cancel-in-progress'?: boolean }
+  jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }>
+}
+
+/** The records step of a replay workflow. */
+function replayStep(w: ReplayWorkflow) {
+  const steps = Object.values(w.jobs).flatMap((j) => j.steps)
+  const step = steps.find((s) => s.with?.command === 'replay')
+  return step?.with ? { with: step.with } : undefined
+}
+
+describe('each origin to its own truth', () => {
+  it('two jobs with their own check names, both deferred: after one replay each check run shows its own verdict', async () => {
+    const down = await deadLoopbackUrl()
+    await attest(down, 'build', 'failing', 'Build')
+    await attest(down, 'e2e', 'passing', 'E2E')
+    expect(stub.checkRuns.map((c) => [c.name, c.conclusion])).toEqual([
+      ['Build', 'failure'],
+      ['E2E', 'failure']
+    ])
+
+    const replay = await replayRun('5000')
+    expect(errorLines(replay)).toEqual([])
+    expect(posts()).toHaveLength(2)
+    // Brought up to date, not added: still one check run per job, each with its own verdict.
+    expect(stub.checkRuns.map((c) => [c.name, c.conclusion])).toEqual([
+      ['Build', 'failure'],
+      ['E2E', 'success']
+    ])
+    const [build, e2e] = stub.checkRuns
+    // What the build's check said (its tests), that it was replayed, and from which run.
+    expect(build.title).toBe('3 tests: 2 passed, 1 failed · replayed from run 4242')
+    expect(e2e.title).toBe('2 tests: 2 passed · replayed from run 4242')
+    expect(e2e.summary).toContain('/acme/shop/actions/runs/4242/attempts/1')
+    // Which suite failed, in Build's own summary only.
+    expect(build.summary).toContain('Failing in build, attempt 1: <code>unit</code> (1 failed)')
+    expect(e2e.summary).not.toContain('Failing in')
+  })
+})
+
+describe('never stale', () => {
+  it('attempt 1 deferred passing tests, attempt 2 recorded a failing one: the replay sends nothing as the latest, the check stays failure', async () => {
+    await attest(await deadLoopbackUrl(), 'build', 'passing', 'Compliance', '1')
+    await attest(emulator.url, 'build', 'failing', 'Compliance', '2')
+    expect(stub.checkRuns.map((c) => c.conclusion)).toEqual(['failure', 'failure'])
+    emulator.reset()
+
+    const replay = await replayRun('5000')
+    expect(errorLines(replay)).toEqual([])
+    expect(replay.code).toBe(0)
+    expect(posts()).toEqual([])
+    // Neither check run moved: attempt 2's is a later attempt's; attempt 1's is superseded.
+    expect(stub.checkRuns.map((c) => [c.conclusion, c.title])).toEqual([
+      ['failure', expect.stringMatching(/^Not recorded/)],
+      ['failure', '3 tests: 2 passed, 1 failed']
+    ])
+    expect(replay.stdout).toMatch(
+      /build-tests'?: not sent: superseded by the check run 'Compliance' of run 4242 \(job build, attempt 2\)/
+    )
+    expect(replay.summary).toMatch(/superseded by the check run &#39;Compliance&#39; of run 4242/)
+    expect(replay.stdout).toMatch(
+      /1 write not sent, because newer evidence of the same subject is known/
+    )
+  })
+
+  it('a "Re-run failed jobs" attempt that re-ran only build supersedes only build\'s writes', async () => {
+    const down = await deadLoopbackUrl()
+    await attest(down, 'build', 'passing', 'Compliance', '1')
+    await attest(down, 'e2e', 'passing', 'Compliance', '1')
+    await attest(emulator.url, 'build', 'failing', 'Compliance', '2')
+    emulator.reset()
+
+    const replay = await replayRun('5000')
+    expect(errorLines(replay)).toEqual([])
+    // e2e's attestation goes; build's attempt-1 attestation does not.
+    const sent = posts().map((q) => q.path)
+    expect(sent).toHaveLength(1)
+    expect(JSON.stringify(posts()[0])).toContain('e2e-tests')
+    expect(stub.checkRuns.map((c) => c.conclusion)).toEqual(['failure', 'success', 'failure'])
+  })
+})
+
+describe('once', () => {
+  it("two replays of one run, serialised as the README's concurrency group runs them, send each write once", async () => {
+    // Every README workflow that replays by run id queues on a group keyed by that run id.
+    const readme = await readFile(path.resolve('README.md'), 'utf8')
+    const workflows = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
+      .map((m) => m[1])
+      .filter((y) => /command: replay/.test(y) && /^on:/m.test(y))
+      .map((y) => parse(y) as ReplayWorkflow)
+    const byRunId = workflows.filter((w) => replayStep(w)?.with['run-id'] !== undefined)
+    expect(byRunId.length).toBeGreaterThanOrEqual(2)
+    for (const w of byRunId) {
+      const runId = String(replayStep(w)?.with['run-id'])
+      expect(w.concurrency?.group).toBe(`records-replay-${runId}`)
+      expect(w.concurrency?.['cancel-in-progress']).toBe(false)
+    }
+    const down = await deadLoopbackUrl()
+    await attest(down, 'build', 'passing', 'Build')
+    const first = await replayRun('5000')
+    const second = await replayRun('5001')
+    expect(errorLines(first)).toEqual([])
+    expect(errorLines(second)).toEqual([])
+    expect(posts()).toHaveLength(1)
+    expect(second.stdout).toMatch(/Nothing was sent: the write was recorded earlier, by run 5000/)
+  })
+})

@@ -1,0 +1,129 @@
+/** Receipts kept as writes land, and found at any depth (src/outbox/receipt-store.ts). */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { randomUUID } from 'node:crypto'
+import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { Origin } from '../../src/outbox/document.js'
+import {
+  RECEIPT_BATCH,
+  ReceiptKeeper,
+  findReceipts,
+  runOf
+} from '../../src/outbox/receipt-store.js'
+import { Receipts, openReceipt, receiptName } from '../../src/outbox/receipts.js'
+import { startArtifactStub } from '../helpers/artifact-stub.js'
+
+const TOKEN = 'receipt-store-token-90ab'
+const origin: Origin = {
+  repository: 'acme/shop',
+  run: '4242',
+  job: 'build',
+  attempt: '1',
+  written: '2026-11-27T10:00:00.000Z',
+  org: 'acme'
+}
+const by = { repository: 'acme/shop', run: '5000', job: 'replay', attempt: '1' }
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'receipt-store-'))
+})
+afterEach(() => rm(dir, { recursive: true, force: true }))
+
+const fileOf = (folder: string) => path.join(folder, `${receiptName(runOf(origin))}.json`)
+
+describe('the receipt keeper', () => {
+  it('saves every batch as writes land, and the rest on flush', async () => {
+    const keeper = new ReceiptKeeper({ receipts: new Receipts(), token: TOKEN, by, folder: dir })
+    const ids = Array.from({ length: RECEIPT_BATCH + 20 }, () => randomUUID())
+    for (const id of ids.slice(0, RECEIPT_BATCH)) await keeper.recorded(origin, id)
+    // One batch in: its receipt is on disk before the replay ends.
+    expect(keeper.saves).toBe(1)
+    expect(openReceipt(await readFile(fileOf(dir), 'utf8'), TOKEN)).toHaveLength(RECEIPT_BATCH)
+    for (const id of ids.slice(RECEIPT_BATCH)) await keeper.recorded(origin, id)
+    expect(keeper.saves).toBe(1)
+    await keeper.flush()
+    await keeper.flush()
+    expect(keeper.saves).toBe(2)
+    const kept = openReceipt(await readFile(fileOf(dir), 'utf8'), TOKEN)
+    expect(kept.map((d) => d.id)).toEqual(ids)
+    expect(kept[0].by).toEqual(by)
+    expect(keeper.error).toBeUndefined()
+  })
+
+  it('uploads the receipt artifact at most every few seconds while writes land, and in full at the end', async () => {
+    const stub = await startArtifactStub()
+    const saved = { ...process.env }
+    const write = process.stdout.write
+    Object.assign(process.env, stub.envFor('5000'))
+    // The artifact client's progress lines are not the test's output.
+    process.stdout.write = (() => true) as typeof process.stdout.write
+    try {
+      const keeper = new ReceiptKeeper({
+        receipts: new Receipts(),
+        token: TOKEN,
+        by,
+        upload: { base: dir }
+      })
+      const ids = Array.from({ length: 2 * RECEIPT_BATCH + 50 }, () => randomUUID())
+      for (const id of ids) await keeper.recorded(origin, id)
+      // The first batch went up at once; the second came within UPLOAD_EVERY_MS: it waits.
+      const creates = () => stub.requests.filter((r) => r.endsWith('/CreateArtifact')).length
+      expect(creates()).toBe(1)
+      await keeper.flush()
+      expect(creates()).toBe(2)
+      expect(keeper.error).toBeUndefined()
+      // One artifact of that name in the run: each upload replaced the one before.
+      expect(stub.artifacts.map((a) => a.name)).toEqual([receiptName(runOf(origin))])
+    } finally {
+      process.stdout.write = write
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
+      Object.assign(process.env, saved)
+      await stub.close()
+    }
+  })
+
+  it('keeps the first failure to save in words', async () => {
+    const keeper = new ReceiptKeeper({
+      receipts: new Receipts(),
+      token: TOKEN,
+      by,
+      folder: path.join(dir, 'gone')
+    })
+    await keeper.recorded(origin, randomUUID())
+    await keeper.flush()
+    expect(keeper.error).toMatch(/ENOENT/)
+  })
+})
+
+describe('receipts in a folder', () => {
+  it('are found at any depth, as gh run download nests each round', async () => {
+    const first = randomUUID()
+    const second = randomUUID()
+    const keeper = new ReceiptKeeper({ receipts: new Receipts(), token: TOKEN, by, folder: dir })
+    await keeper.recorded(origin, first)
+    await keeper.flush()
+    // Round 2 downloaded round 1's folder one level deeper, round 3 one more.
+    const deep = path.join(dir, 'records-outbox-replayed-6002', 'records-outbox-replayed-6001')
+    await mkdir(deep, { recursive: true })
+    await rename(fileOf(dir), fileOf(deep))
+    const top = new ReceiptKeeper({ receipts: new Receipts(), token: TOKEN, by, folder: dir })
+    await top.recorded(origin, second)
+    await top.flush()
+    const found = await findReceipts({ origins: [origin], token: TOKEN, base: dir, folder: dir })
+    expect(found.warnings).toEqual([])
+    expect(found.receipts.find(runOf(origin), first)?.by).toEqual(by)
+    expect(found.receipts.find(runOf(origin), second)?.by).toEqual(by)
+  })
+
+  it('a receipt sealed with another token is ignored, with a warning naming it', async () => {
+    const keeper = new ReceiptKeeper({ receipts: new Receipts(), token: 'other', by, folder: dir })
+    const id = randomUUID()
+    await keeper.recorded(origin, id)
+    await keeper.flush()
+    const found = await findReceipts({ origins: [origin], token: TOKEN, base: dir, folder: dir })
+    expect(found.receipts.find(runOf(origin), id)).toBeUndefined()
+    expect(found.warnings).toEqual([expect.stringContaining(fileOf(dir))])
+  })
+})

@@ -1,0 +1,94 @@
+/**
+ * Each origin of a replay to its own truth (docs/bad-day.md): its own writes and tests (the
+ * plan's typed view of its JUnit attestations that are in the service), the service's state of
+ * its own commit, judged by the one judge; and why its check run is left alone when it is.
+ */
+import { judgeCompliance } from '../compliance/judge.js'
+import type { Delivery } from '../delivery/delivery.js'
+import type { Origin } from '../outbox/document.js'
+import type { PlannedWrite, ReplayPlan, Superseded } from '../outbox/plan.js'
+import type { OriginVerdict, ReplayOrigin, SearchOutcome, Write } from '../results.js'
+import type { ReplayConfig } from './replay-plan.js'
+import { searchValue } from './search.js'
+
+/** `the check run 'Compliance' of run 4242 (job build, attempt 2), completed 2026-11-27 10:05 UTC` */
+export function supersededWords(s: Superseded): string {
+  return `${s.by}, ${s.at.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')}`
+}
+
+/** The origin as results show it, with a link to its run's attempt. */
+function shownOrigin(config: ReplayConfig, o: Origin): ReplayOrigin {
+  const server = config.github.serverUrl
+  return {
+    ...o,
+    ...(server && {
+      runUrl: `${server}/${o.repository}/actions/runs/${o.run}/attempts/${o.attempt}`
+    })
+  }
+}
+
+/**
+ * Each origin to its own truth: its own writes and tests (the JUnit attestations of it that are
+ * in the service), the service's state of its own commit (searched once per commit), judged.
+ */
+export async function judgeOrigins(
+  config: ReplayConfig,
+  delivery: Delivery,
+  plan: ReplayPlan,
+  writes: Write[]
+): Promise<OriginVerdict[]> {
+  const state = new Map(writes.map((w) => [w.id, w.state]))
+  const searches = new Map<string, Promise<SearchOutcome | undefined>>()
+  const searchOf = (commit: string): Promise<SearchOutcome | undefined> => {
+    if (!searches.has(commit)) {
+      const ask = config.dryRun || delivery.stop ? undefined : searchValue(config, delivery, commit)
+      searches.set(commit, Promise.resolve(ask))
+    }
+    return searches.get(commit) as Promise<SearchOutcome | undefined>
+  }
+  const verdicts: OriginVerdict[] = []
+  for (const o of plan.origins) {
+    const own = plan.writes.filter((w) => w.origin === o)
+    const { tests, failingSuites } = testsOf(own, state)
+    const search = o.commit ? await searchOf(o.commit) : undefined
+    const judged = judgeCompliance({
+      ...(tests && { tests }),
+      ...(search && { service: { state: search.complianceState } }),
+      // The replay step reports; each origin's check run carries its verdict.
+      failOnNonCompliant: false
+    })
+    const leftBy = own.find((w) => w.superseded)?.superseded
+    verdicts.push({
+      origin: shownOrigin(config, o),
+      writeIds: own.map((w) => w.stored.id),
+      ...(tests && { tests }),
+      ...(failingSuites && { failingSuites }),
+      ...(search && { search }),
+      ...(judged.compliant !== undefined && { compliant: judged.compliant }),
+      ...(leftBy && { checkLeftAlone: supersededWords(leftBy) })
+    })
+  }
+  return verdicts
+}
+
+/** The totals and failing suites of an origin's JUnit attestations that are in the service. */
+function testsOf(
+  own: PlannedWrite[],
+  state: Map<string, Write['state']>
+): Pick<OriginVerdict, 'tests' | 'failingSuites'> {
+  let tests: OriginVerdict['tests']
+  const failingSuites: NonNullable<OriginVerdict['failingSuites']> = []
+  for (const w of own) {
+    const s = state.get(w.stored.id)
+    if (w.summary.kind !== 'junit' || (s !== 'recorded' && s !== 'earlier')) continue
+    const t = w.summary.tests
+    tests = {
+      total: (tests?.total ?? 0) + t.total,
+      failures: (tests?.failures ?? 0) + t.failures,
+      errors: (tests?.errors ?? 0) + t.errors,
+      skipped: (tests?.skipped ?? 0) + t.skipped
+    }
+    failingSuites.push(...w.summary.failing)
+  }
+  return tests ? { tests, ...(failingSuites.length > 0 && { failingSuites }) } : {}
+}

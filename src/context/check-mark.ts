@@ -1,0 +1,49 @@
+/**
+ * The mark this action puts on every check run it creates (the Checks API's `external_id`): the
+ * run, job, attempt, matrix leg and step that made it. A replay reads it to tell the check run of
+ * the run that deferred its writes from one a later run or attempt completed (docs/bad-day.md,
+ * "Never stale"). Anyone who may create check runs may also write any `external_id`: the mark
+ * says who claims to have made a check run, not who did.
+ */
+
+const PREFIX = 'records-action/1?'
+
+/** Who made a check run. */
+export interface CheckMark {
+  run: string
+  job: string
+  attempt: string
+  leg?: string
+  step?: string
+}
+
+/** The `external_id` of a check run made by `mark`. */
+export function checkMarkId(mark: CheckMark): string {
+  const q = new URLSearchParams({ run: mark.run, job: mark.job, attempt: mark.attempt })
+  if (mark.leg) q.set('leg', mark.leg)
+  if (mark.step) q.set('step', mark.step)
+  return PREFIX + q.toString()
+}
+
+/** The mark an `external_id` carries, when this action wrote it. */
+export function readCheckMark(externalId: string | null | undefined): CheckMark | undefined {
+  if (!externalId?.startsWith(PREFIX)) return undefined
+  const q = new URLSearchParams(externalId.slice(PREFIX.length))
+  const run = q.get('run')
+  const job = q.get('job')
+  const attempt = q.get('attempt')
+  if (!run || !job || !attempt) return undefined
+  const leg = q.get('leg') ?? undefined
+  const step = q.get('step') ?? undefined
+  return { run, job, attempt, ...(leg && { leg }), ...(step && { step }) }
+}
+
+/** Whether two marks name the same job, leg and step (of any run or attempt). */
+export function sameJobMark(a: CheckMark, b: CheckMark): boolean {
+  return a.job === b.job && (a.leg ?? '') === (b.leg ?? '') && (a.step ?? '') === (b.step ?? '')
+}
+
+/** Whether two marks name the same run, attempt, job, leg and step. */
+export function sameMark(a: CheckMark, b: CheckMark): boolean {
+  return sameJobMark(a, b) && a.run === b.run && a.attempt === b.attempt
+}

@@ -1,0 +1,185 @@
+/**
+ * A replay plan: for a source (a run's outbox artifacts, or a folder or file), a token and an
+ * org, the writes to send in the order they were written — outboxes by their sealed `written`
+ * time, then each outbox's stored order — each once, with its origin, a typed summary, the
+ * receipt that says an earlier replay recorded it, and what supersedes it (docs/bad-day.md,
+ * "Never stale"). The command only sends what the plan says is due.
+ */
+import type { JUnitAttestationData } from '../api/models.js'
+import type { Origin, StoredWrite } from './document.js'
+import type { OpenedOutbox } from './file.js'
+import type { Delivered, Receipts } from './receipts.js'
+import { runOf } from './receipt-store.js'
+
+/** What a JUnit attestation counted. */
+export interface TestTotals {
+  total: number
+  failures: number
+  errors: number
+  skipped: number
+}
+
+/** A suite with failing or erroring tests, as the attestation counted it. */
+export interface FailingSuite {
+  suite: string
+  failures: number
+  errors: number
+}
+
+/** A typed view of a stored write: what it records, read once here. */
+export type WriteSummary =
+  | { kind: 'artifact'; org: string; flow: string; fingerprint: string; filename: string }
+  | {
+      kind: 'junit'
+      org: string
+      flow: string
+      trail: string
+      name: string
+      tests: TestTotals
+      failing: FailingSuite[]
+    }
+  | { kind: 'override'; org: string; flow: string; trail: string; name: string }
+
+/** Why a write is not sent as the latest: what newer is known, and when it was. */
+export interface Superseded {
+  by: string
+  at: string
+}
+
+export interface PlannedWrite {
+  stored: StoredWrite
+  origin: Origin
+  summary: WriteSummary
+  /** What the service keeps one latest record of: writes of one subject go in written order. */
+  subject: string
+  /** An earlier replay recorded it. */
+  receipt?: Delivered
+  superseded?: Superseded
+}
+
+export interface ReplayPlan {
+  writes: PlannedWrite[]
+  /** Every origin of the writes, in written order, each once. */
+  origins: Origin[]
+}
+
+/** The summary of a stored write (its shape was checked when the outbox was opened). */
+export function summaryOf(w: StoredWrite): WriteSummary {
+  const [, org = '', flow = '', , trail = ''] = w.path
+  const body = w.body
+  if (w.kind === 'artifact') {
+    const value = (body.kind === 'json' ? body.value : {}) as {
+      fingerprint?: string
+      filename?: string
+    }
+    return {
+      kind: 'artifact',
+      org,
+      flow,
+      fingerprint: value.fingerprint ?? '',
+      filename: value.filename ?? ''
+    }
+  }
+  if (w.kind === 'override') {
+    const value = (body.kind === 'json' ? body.value : {}) as { attestation_name?: string }
+    return { kind: 'override', org, flow, trail, name: value.attestation_name ?? '' }
+  }
+  const data = (body.kind === 'form' ? body.fields.data_json : {}) as Partial<JUnitAttestationData>
+  const tests: TestTotals = { total: 0, failures: 0, errors: 0, skipped: 0 }
+  const failing: FailingSuite[] = []
+  for (const r of data.junit_results ?? []) {
+    tests.total += r.total
+    tests.failures += r.failures
+    tests.errors += r.errors
+    tests.skipped += r.skipped
+    if (r.failures > 0 || r.errors > 0) {
+      failing.push({ suite: r.name, failures: r.failures, errors: r.errors })
+    }
+  }
+  return { kind: 'junit', org, flow, trail, name: data.attestation_name ?? '', tests, failing }
+}
+
+/** The subject whose latest record a write becomes. */
+function subjectOf(s: WriteSummary): string {
+  return s.kind === 'artifact'
+    ? JSON.stringify(['artifact', s.org, s.flow, s.fingerprint])
+    : JSON.stringify([s.kind, s.org, s.flow, s.trail, s.name])
+}
+
+/** The job, leg and step an origin ran as: attempts of the same one supersede each other. */
+export function sameJob(a: Origin, b: Origin): boolean {
+  return (
+    a.repository === b.repository &&
+    a.run === b.run &&
+    a.job === b.job &&
+    (a.leg ?? '') === (b.leg ?? '') &&
+    (a.step ?? '') === (b.step ?? '')
+  )
+}
+
+/**
+ * The plan of `outboxes`, with what `receipts` say was recorded and what `newer` knows of each
+ * origin (a later check run of its name on its commit, outside the outboxes).
+ */
+export function planOf(
+  outboxes: readonly OpenedOutbox[],
+  receipts: Receipts,
+  newer: (origin: Origin) => Superseded | undefined = () => undefined
+): ReplayPlan {
+  // Sort is stable: outboxes written at the same instant keep the order they were found in.
+  const ordered = [...outboxes].sort((a, b) => Date.parse(a.written) - Date.parse(b.written))
+  const seen = new Set<string>()
+  const writes: PlannedWrite[] = []
+  const origins: Origin[] = []
+  for (const o of ordered) {
+    for (const stored of o.content.writes) {
+      if (seen.has(stored.id)) continue
+      seen.add(stored.id)
+      const origin = o.content.origins[stored.origin]
+      const known = origins.find((x) => JSON.stringify(x) === JSON.stringify(origin))
+      if (!known) origins.push(origin)
+      const summary = summaryOf(stored)
+      const receipt = receipts.find(runOf(origin), stored.id)
+      writes.push({
+        stored,
+        origin: known ?? origin,
+        summary,
+        subject: subjectOf(summary),
+        ...(receipt && { receipt })
+      })
+    }
+  }
+  markSuperseded(writes, newer)
+  return { writes, origins }
+}
+
+/**
+ * A write is superseded by a later attempt of its own job (and leg and step) that wrote the
+ * same subject (in another outbox of the plan), or by what `newer` knows of its origin.
+ */
+function markSuperseded(
+  writes: PlannedWrite[],
+  newer: (origin: Origin) => Superseded | undefined
+): void {
+  // By subject first: a plan may hold a million writes, a subject only a few.
+  const bySubject = new Map<string, PlannedWrite[]>()
+  for (const w of writes) {
+    const same = bySubject.get(w.subject) ?? []
+    bySubject.set(w.subject, same)
+    same.push(w)
+  }
+  for (const w of writes) {
+    const later = (bySubject.get(w.subject) ?? []).find(
+      (x) => sameJob(x.origin, w.origin) && Number(x.origin.attempt) > Number(w.origin.attempt)
+    )
+    const outside = newer(w.origin)
+    if (later) {
+      w.superseded = {
+        by: `attempt ${later.origin.attempt} of run ${later.origin.run} (job ${later.origin.job})`,
+        at: later.origin.written
+      }
+    } else if (outside) {
+      w.superseded = outside
+    }
+  }
+}

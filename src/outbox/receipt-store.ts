@@ -1,0 +1,282 @@
+/**
+ * Where receipts are kept and found (receipts.ts says what one is): in the `outbox` folder,
+ * at any depth (`gh run download --dir` puts each artifact in a folder of its own, and the
+ * README's GHES loop downloads the last replay's folder one level deeper each round), and on
+ * GitHub as workflow artifacts found through the repository's artifact list. A receipt is kept
+ * as writes land, batch by batch, so a replay cut short leaves receipts for what it recorded.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { errorMessage } from '../errors.js'
+import { jitteredBackoffMs, sleep as realSleep } from '../util/retry-timing.js'
+import type { Origin } from './document.js'
+import type { RepositoryAccess } from './artifact.js'
+import {
+  addReceipt,
+  receiptName,
+  writeFolderReceipt,
+  Receipts,
+  type Delivered,
+  type RunRef
+} from './receipts.js'
+
+/** The most receipt files read from one folder tree (one per origin and round is plenty). */
+const MAX_FOLDER_RECEIPTS = 1000
+
+/** The run an origin names. */
+export function runOf(origin: Origin): RunRef {
+  return {
+    repository: origin.repository,
+    run: origin.run,
+    job: origin.job,
+    attempt: origin.attempt
+  }
+}
+
+export function distinctRuns(origins: readonly Origin[]): RunRef[] {
+  const seen = new Map<string, RunRef>()
+  for (const o of origins) {
+    const run = runOf(o)
+    seen.set(JSON.stringify(run), run)
+  }
+  return [...seen.values()]
+}
+
+/** A receipt lookup GitHub refused for want of `actions: read` (403, or 404 on a private repo). */
+export class ReceiptPermissionError extends Error {
+  constructor(readonly status: number) {
+    super(
+      `GitHub refused to list the receipts of earlier replays (HTTP ${status}): the job's token ` +
+        'lacks `actions: read`. Add `permissions: actions: read` to the replay job (the workflow ' +
+        'line that grants it); without it a replay cannot tell what was already recorded, so ' +
+        'nothing was sent'
+    )
+    this.name = 'ReceiptPermissionError'
+  }
+}
+
+/** How a lookup on GitHub's API is retried (the `max-retries` input; tests pass a short sleep). */
+export interface LookupRetry {
+  retries: number
+  sleep?: (ms: number) => Promise<void>
+}
+
+/**
+ * What earlier replays recorded of the writes of `origins`: every receipt under `folder`, at
+ * any depth, and with `access` every receipt artifact of the repository for those origins
+ * (needs `actions: read`; without it this throws ReceiptPermissionError, and nothing is sent;
+ * another failure is retried, then thrown naming GitHub and what it answered). Receipts that
+ * cannot be opened are warnings.
+ */
+export async function findReceipts(opts: {
+  origins: Origin[]
+  token: string
+  base: string
+  folder?: string
+  access?: RepositoryAccess
+  retry?: LookupRetry
+}): Promise<{ receipts: Receipts; warnings: string[] }> {
+  const receipts = new Receipts()
+  const warnings: string[] = []
+  const runs = distinctRuns(opts.origins)
+  if (opts.folder) warnings.push(...(await readFolderTree(receipts, opts.folder, runs, opts.token)))
+  if (!opts.access) return { receipts, warnings }
+  const access = opts.access
+  const { listRepositoryArtifacts, withDownloaded } = await import('./artifact.js')
+  for (const run of runs) {
+    const name = receiptName(run)
+    const listed = await listWithRetry(() => listRepositoryArtifacts(access, name), opts.retry)
+    for (const artifact of listed) {
+      const shown = `${artifact.name} of run ${artifact.runId}`
+      const warning = await withDownloaded(access, artifact, opts.base, async (dir) => {
+        const text = await readFile(path.join(dir, `${name}.json`), 'utf8').catch(() => '')
+        return addReceipt(receipts, run, text, shown, opts.token)
+      }).catch((err: unknown) => `The receipt ${shown} could not be read: ${errorMessage(err)}.`)
+      if (warning) warnings.push(warning)
+    }
+  }
+  return { receipts, warnings }
+}
+
+/** The HTTP status of an error from GitHub's client, if it has one. */
+function statusOf(err: unknown): number | undefined {
+  const status = (err as { status?: unknown } | undefined)?.status
+  return typeof status === 'number' ? status : undefined
+}
+
+/**
+ * Lists, retrying what may pass (no answer, 5xx, 429) as every request is retried; a 403/404
+ * is the permission and is not retried.
+ */
+async function listWithRetry<T>(list: () => Promise<T>, retry: LookupRetry = { retries: 3 }) {
+  const wait = retry.sleep ?? realSleep
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await list()
+    } catch (err) {
+      const status = statusOf(err)
+      if (status === 403 || status === 404) throw new ReceiptPermissionError(status)
+      const passing = status === undefined || status >= 500 || status === 429
+      if (!passing || attempt >= retry.retries) {
+        const what =
+          status === undefined ? 'GitHub could not be reached' : `GitHub answered HTTP ${status}`
+        throw new Error(
+          `the receipts of earlier replays could not be listed after ${attempt + 1} ` +
+            `${attempt === 0 ? 'attempt' : 'attempts'}: ${what} (${errorMessage(err)}). This is ` +
+            'not a missing permission; try the replay again later. Nothing was sent'
+        )
+      }
+      await wait(jitteredBackoffMs(attempt))
+    }
+  }
+}
+
+/** Every receipt file of `runs` under `folder`, at any depth; the warnings of those ignored. */
+async function readFolderTree(
+  receipts: Receipts,
+  folder: string,
+  runs: RunRef[],
+  token: string
+): Promise<string[]> {
+  const byName = new Map(runs.map((r) => [`${receiptName(r)}.json`, r]))
+  let entries
+  try {
+    entries = await readdir(folder, { recursive: true, withFileTypes: true })
+  } catch {
+    return []
+  }
+  const files = entries
+    .filter((e) => e.isFile() && byName.has(e.name))
+    .slice(0, MAX_FOLDER_RECEIPTS)
+  const warnings: string[] = []
+  for (const e of files) {
+    const file = path.join(e.parentPath, e.name)
+    const text = await readFile(file, 'utf8').catch(() => '')
+    const warning = addReceipt(receipts, byName.get(e.name) as RunRef, text, file, token)
+    if (warning) warnings.push(warning)
+  }
+  return warnings
+}
+
+/**
+ * Keeps, for each origin of `runs`, a receipt of everything known to be recorded of it (what
+ * earlier receipts said and what this replay recorded, all in `receipts`): into `folder`, and
+ * with `upload` as a workflow artifact of this run (one of this run by that name is replaced:
+ * its content is in `receipts` already). Returns where each was kept.
+ */
+export async function saveReceipts(opts: {
+  runs: RunRef[]
+  receipts: Receipts
+  token: string
+  folder?: string
+  upload?: { base: string }
+}): Promise<string[]> {
+  const kept: string[] = []
+  for (const run of opts.runs) {
+    const delivered = opts.receipts.all(run)
+    if (opts.folder) {
+      kept.push(await writeFolderReceipt(opts.folder, run, delivered, opts.token))
+    }
+    if (opts.upload) kept.push(await uploadReceipt(run, delivered, opts.token, opts.upload.base))
+  }
+  return kept
+}
+
+async function uploadReceipt(
+  run: RunRef,
+  delivered: Delivered[],
+  token: string,
+  base: string
+): Promise<string> {
+  const { uploadFile, deleteOwnArtifact } = await import('./artifact.js')
+  const { mkdtemp, rm } = await import('node:fs/promises')
+  const name = receiptName(run)
+  const dir = await mkdtemp(path.join(base, 'records-receipt-'))
+  try {
+    const file = await writeFolderReceipt(dir, run, delivered, token)
+    // An artifact name is unique in a run: an earlier step's receipt goes (its content is here).
+    await deleteOwnArtifact(name).catch(() => undefined)
+    await uploadFile(name, file)
+    return `the workflow artifact ${name}`
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** Writes recorded between two saves of the receipts (and always at the end, and on cancel). */
+export const RECEIPT_BATCH = 100
+/**
+ * The least time between two uploads of the receipt artifact for a batch (each upload is a
+ * delete and a few requests to the artifact service); a folder's receipt is written every batch.
+ */
+export const UPLOAD_EVERY_MS = 5000
+
+/**
+ * Keeps receipts as writes land: each recorded write is added at once, and the receipts of the
+ * origins touched are saved every `RECEIPT_BATCH` writes (uploaded at most every
+ * `UPLOAD_EVERY_MS`), and in full on `flush()` (the end of the replay, or the job's
+ * cancellation). Saves run one at a time; the first failure is kept in words.
+ */
+export class ReceiptKeeper {
+  private pending = 0
+  /** Recorded since the last upload. */
+  private unsent = false
+  private lastUpload = 0
+  private readonly touched = new Map<string, RunRef>()
+  private chain: Promise<void> = Promise.resolve()
+  /** Why a save failed, if one did. */
+  error?: string
+  /** How many saves were made. */
+  saves = 0
+
+  constructor(
+    private readonly opts: {
+      receipts: Receipts
+      token: string
+      /** Who records (this replay's run). */
+      by: RunRef
+      folder?: string
+      upload?: { base: string }
+      /** Runs a save inside the log's group (the artifact client prints). */
+      around?: (work: () => Promise<unknown>) => Promise<unknown>
+    }
+  ) {}
+
+  /** Write `id` of `origin` was recorded now. */
+  async recorded(origin: Origin, id: string): Promise<void> {
+    const run = runOf(origin)
+    this.opts.receipts.add(run, { id, at: new Date().toISOString(), by: this.opts.by })
+    this.touched.set(JSON.stringify(run), run)
+    if (++this.pending >= RECEIPT_BATCH) await this.save(false)
+  }
+
+  /** Saves everything recorded and not yet kept everywhere (nothing when nothing was). */
+  flush(): Promise<void> {
+    return this.save(true)
+  }
+
+  private save(final: boolean): Promise<void> {
+    if (this.pending === 0 && !(final && this.unsent)) return this.chain
+    if (this.pending > 0 && this.opts.upload) this.unsent = true
+    this.pending = 0
+    const { receipts, token, folder } = this.opts
+    const due = final || Date.now() - this.lastUpload >= UPLOAD_EVERY_MS
+    const upload = due ? this.opts.upload : undefined
+    if (!folder && !upload) return this.chain
+    if (upload) {
+      this.lastUpload = Date.now()
+      this.unsent = false
+    }
+    const runs = [...this.touched.values()]
+    const save = () => saveReceipts({ runs, receipts, token, folder, upload })
+    this.chain = this.chain.then(async () => {
+      try {
+        await (this.opts.around && upload ? this.opts.around(save) : save())
+        this.saves++
+      } catch (err) {
+        this.error ??= errorMessage(err)
+      }
+    })
+    return this.chain
+  }
+}
