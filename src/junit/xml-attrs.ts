@@ -3,7 +3,8 @@
  * the bytes it has already checked, turned into strings only when asked. A handler that needs
  * them after start() returns keeps the tag (keep()); the kept tag's bytes are copied out of the
  * read buffer only if the chunk ends before the next keep, once per chunk at most. So a report
- * of a million passing testcases makes no string of their names.
+ * of a million passing testcases makes no string of their names. The handler's own interface
+ * (XmlHandler) is here too, beside what it is handed.
  */
 import { HASH, SEMI, normalizeNewlines, predefinedEntity } from './xml-chars.js'
 
