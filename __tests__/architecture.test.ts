@@ -1,5 +1,5 @@
 /**
- * Which way imports run in src/ (README, "Code map"): no circle, type-only imports included;
+ * Which way imports run in src/ (CONTRIBUTING.md, "The layer rules"): no circle, type-only imports included;
  * the layers below (util/, fs/) and the domain (fingerprint/, junit/) import nothing from above
  * them, so the domain is handed parsed inputs and throws no input error.
  */

@@ -75,20 +75,42 @@ function forward(req: http.IncomingMessage, upstream: URL, agent: http.Agent): P
   })
 }
 
-/** Starts the front on a free loopback port, in front of `upstream` (e.g. the emulator's origin). */
-export async function startDelayingService(upstream: string): Promise<DelayingService> {
-  const target = new URL(upstream)
-  const agent = new http.Agent({ keepAlive: true })
-  const timers = new Set<NodeJS.Timeout>()
-  let hold: () => number = () => 0
-  let requests = 0
-  let inFlight = 0
-  let maxInFlight = 0
-  let inSeries = 0
+/** What the front counts of the records requests: how many, the most in flight, the longest chain. */
+class Tally {
+  requests = 0
+  inFlight = 0
+  maxInFlight = 0
+  inSeries = 0
   /** The longest chain ending in a request already answered: a request arriving now extends it. */
-  let answeredChain = 0
+  private answeredChain = 0
 
-  const wait = (ms: number): Promise<void> =>
+  /** Counts a records request, answered through `res`. */
+  count(res: http.ServerResponse): void {
+    this.requests++
+    this.inFlight++
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight)
+    const chain = this.answeredChain + 1
+    this.inSeries = Math.max(this.inSeries, chain)
+    // 'close' comes once, when the answer is sent or the client has gone away.
+    res.once('close', () => this.inFlight--)
+    res.once('finish', () => (this.answeredChain = Math.max(this.answeredChain, chain)))
+  }
+
+  counts(): ServiceCounts {
+    return { requests: this.requests, maxInFlight: this.maxInFlight, inSeries: this.inSeries }
+  }
+
+  reset(): void {
+    this.requests = 0
+    this.maxInFlight = this.inFlight
+    this.inSeries = 0
+    this.answeredChain = 0
+  }
+}
+
+/** setTimeout as a promise; the timers are kept in `timers` so that closing can clear them. */
+function waiter(timers: Set<NodeJS.Timeout>): (ms: number) => Promise<void> {
+  return (ms) =>
     new Promise((resolve) => {
       const timer = setTimeout(() => {
         timers.delete(timer)
@@ -96,19 +118,20 @@ export async function startDelayingService(upstream: string): Promise<DelayingSe
       }, ms)
       timers.add(timer)
     })
+}
+
+/** Starts the front on a free loopback port, in front of `upstream` (e.g. the emulator's origin). */
+export async function startDelayingService(upstream: string): Promise<DelayingService> {
+  const target = new URL(upstream)
+  const agent = new http.Agent({ keepAlive: true })
+  const timers = new Set<NodeJS.Timeout>()
+  const wait = waiter(timers)
+  const tally = new Tally()
+  let hold: () => number = () => 0
 
   async function answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const counted = (req.url ?? '').startsWith(API)
-    if (counted) {
-      requests++
-      inFlight++
-      maxInFlight = Math.max(maxInFlight, inFlight)
-      const chain = answeredChain + 1
-      inSeries = Math.max(inSeries, chain)
-      // 'close' comes once, when the answer is sent or the client has gone away.
-      res.once('close', () => inFlight--)
-      res.once('finish', () => (answeredChain = Math.max(answeredChain, chain)))
-    }
+    if (counted) tally.count(res)
     const heldMs = counted ? Math.max(0, hold()) : 0
     let reply: Answer
     try {
@@ -129,13 +152,8 @@ export async function startDelayingService(upstream: string): Promise<DelayingSe
   return {
     url: `http://127.0.0.1:${port}${API}`,
     setHold: (h) => (hold = h),
-    counts: () => ({ requests, maxInFlight, inSeries }),
-    reset: () => {
-      requests = 0
-      maxInFlight = inFlight
-      inSeries = 0
-      answeredChain = 0
-    },
+    counts: () => tally.counts(),
+    reset: () => tally.reset(),
     close: () =>
       new Promise<void>((resolve) => {
         for (const t of timers) clearTimeout(t)

@@ -65,15 +65,15 @@ function table(rows: Row[], started: string, load: number[][]): string {
   const lines = [
     `Measured by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${started}: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load average ${load.map((l) => l[0].toFixed(1)).join(' → ')} (1 min, at start and end); ${path.relative(process.cwd(), ENTRY) || ENTRY} as built. Each figure is the whole action as a process, start-up included, paired round by round with its yardstick: median (min–max) of ${rows[0]?.values.length ?? 0} rounds after a warm-up.`,
     '',
-    '| the action | yardstick | ours against the yardstick | target | met | peak RSS | at the service |',
-    '| --- | --- | --- | --- | --- | --- | --- |'
+    '| the action | yardstick | ours against the yardstick | target | met | peak RSS | at the service | CPU |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |'
   ]
   for (const r of rows) {
     const met = r.met === undefined ? '—' : r.met ? 'yes' : '**no**'
     const rss = r.rssMB === undefined ? '—' : `${r.rssMB.toFixed(0)} MB`
     const service = r.atService ? atServiceCell(r.atService) : '—'
     lines.push(
-      `| ${r.claim} | ${r.yardstick} | ${cell(r)} | ${r.target} | ${met} | ${rss} | ${service} |`
+      `| ${r.claim} | ${r.yardstick} | ${cell(r)} | ${r.target} | ${met} | ${rss} | ${service} | ${r.cpu ?? '—'} |`
     )
   }
   return lines.join('\n')

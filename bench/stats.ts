@@ -3,10 +3,14 @@
  * commands, and the rows every benchmark hands to bench/run.ts for the README table.
  */
 import { spawnSync } from 'node:child_process'
+import { cpus } from 'node:os'
 import type { ServiceCounts } from './delaying-service.js'
 
 /** Quick mode (`npm run bench -- --quick` or BENCH_QUICK=1): smaller fixtures, fewer rounds. */
 export const QUICK = process.env.BENCH_QUICK === '1'
+
+/** The machine every figure was measured on, printed beside each: `2 × AMD EPYC`. */
+export const CPU = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`
 
 /** Rounds per figure (BENCH_RUNS, at least 3): medians are reported with min–max. */
 export const RUNS = Math.max(3, Number(process.env.BENCH_RUNS) || (QUICK ? 3 : 5))
@@ -60,6 +64,8 @@ export interface Row {
   refMs?: number
   /** What the records service saw (the most over the rounds), for the latency rows. */
   atService?: ServiceCounts
+  /** The CPU it was measured on (CPU). */
+  cpu?: string
 }
 
 export interface Round {
@@ -127,9 +133,9 @@ export function emit(row: Row): void {
   const service = row.atService ? `  service: ${atServiceCell(row.atService)}` : ''
   const verdict = row.met === undefined ? '' : row.met ? '  met' : '  NOT MET'
   console.log(
-    `  ${row.claim} vs ${row.yardstick}: ${value} (target ${row.target})${rss}${service}${times}${verdict}`
+    `  ${row.claim} vs ${row.yardstick}: ${value} (target ${row.target})${rss}${service}${times} on ${CPU}${verdict}`
   )
-  console.log(`BENCH-ROW ${JSON.stringify(row)}`)
+  console.log(`BENCH-ROW ${JSON.stringify({ ...row, cpu: CPU })}`)
 }
 
 /** A line saying why a figure was skipped (also collected into the table's notes). */

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { DEFAULT_LIMITS } from '../../src/junit/limits.js'
 import { parseJUnitFile } from '../../src/junit/parse.js'
-import { scanFile } from '../../src/junit/read.js'
+import { scanFile } from '../../src/junit/scan-file.js'
 import type { AttrReader, XmlHandler } from '../../src/junit/xml.js'
 
 const tools = path.join(process.cwd(), '__tests__', 'fixtures', 'junit', 'tools')

@@ -52,6 +52,8 @@ interface CaseTally extends FailingCase {
   outChars: number
   /** Which output is being captured (during ROLE_CASE_OUTPUT). */
   capturing?: string[]
+  /** Its start tag, kept: read by named() when the testcase is shown. */
+  tag?: AttrReader
 }
 
 /** Reads one report's suites and testcases (see the top of this file). */
@@ -154,17 +156,19 @@ export class JUnitCollector implements XmlHandler {
       return ROLE_CASE
     }
     if (local === 'testcase') {
+      // Its names are read only if it fails or passes after reruns (finishCase): most pass.
+      const seconds = attrs.decimal('time')
       this.kase = {
-        name: attrs.get('name') ?? '',
-        classname: attrs.get('classname') ?? '',
-        file: attrs.get('file'),
-        line: attrs.get('line'),
-        nanos: durationNanos(attrs.get('time')),
+        tag: attrs.keep(),
+        name: '',
+        classname: '',
+        nanos:
+          seconds === undefined ? durationNanos(attrs.get('time')) : floatSecondsToNanos(seconds),
         status: STATUS_PASSED,
         body: [],
         bodyChars: 0,
         reruns: 0,
-        tagLine: attrs.line(),
+        tagLine: 0,
         outChars: 0
       }
       return ROLE_CASE
@@ -277,6 +281,7 @@ export class JUnitCollector implements XmlHandler {
     switch (kase.status) {
       case STATUS_PASSED:
         if (kase.reruns > 0 && this.flaky.length < this.maxFailed) {
+          named(kase)
           this.flaky.push({
             suite: suite.name,
             classname: kase.classname,
@@ -303,7 +308,19 @@ export class JUnitCollector implements XmlHandler {
   /** A failing test: kept with its details while there is room, else only counted. */
   private keep(kase: CaseTally, kind: 'failure' | 'error', suite: string): void {
     if (this.reportedFailures.length < this.maxFailed) {
+      named(kase)
       this.reportedFailures.push(reportedFailure(kase, kind, suite, this.report))
     } else this.omitted++
   }
+}
+
+/** Reads the names and source hints of a testcase from its kept start tag. */
+function named(kase: CaseTally): void {
+  const tag = kase.tag
+  if (tag === undefined) return
+  kase.name = tag.get('name') ?? ''
+  kase.classname = tag.get('classname') ?? ''
+  kase.file = tag.get('file')
+  kase.line = tag.get('line')
+  kase.tagLine = tag.line()
 }

@@ -42,11 +42,34 @@ export function goParseFloat(s: string): number | undefined {
   }
   const hex = i + 2 < s.length && s[i] === '0' && (s[i + 1] === 'x' || s[i + 1] === 'X')
   if (hex) i += 2
+  const mantissa = scanMantissa(s, i, hex)
+  if (mantissa === undefined) return undefined
+  const exponent = scanExponent(s, mantissa.end, hex)
+  if (exponent === undefined || exponent.end !== s.length) return undefined
+  if ((mantissa.underscores || exponent.underscores) && !underscoreOK(s)) return undefined
+  const value = hex
+    ? hexValue(mantissa, exponent.exp)
+    : decimalValue(mantissa.digits, mantissa.fracDigits, exponent.exp)
+  if (value === undefined) return undefined
+  return sign === '-' ? -value : value
+}
+
+interface Mantissa {
+  /** Its digits without the dot and underscores. */
+  digits: string
+  /** How many of them come after the dot. */
+  fracDigits: number
+  underscores: boolean
+  /** Where it ends in the string. */
+  end: number
+}
+
+/** The digits from i, with at most one dot; undefined when there is no digit. */
+function scanMantissa(s: string, i: number, hex: boolean): Mantissa | undefined {
   const isDigit = (c: string): boolean =>
     (c >= '0' && c <= '9') || (hex && ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')))
-  let mant = ''
+  let digits = ''
   let sawDot = false
-  let sawDigits = false
   let underscores = false
   let fracDigits = 0
   for (; i < s.length; i++) {
@@ -61,49 +84,57 @@ export function goParseFloat(s: string): number | undefined {
       continue
     }
     if (!isDigit(c)) break
-    sawDigits = true
-    mant += c
+    digits += c
     if (sawDot) fracDigits++
   }
-  if (!sawDigits) return undefined
-  let exp = 0
-  const expChar = hex ? 'p' : 'e'
-  if (i < s.length && s[i].toLowerCase() === expChar) {
+  return digits === '' ? undefined : { digits, fracDigits, underscores, end: i }
+}
+
+/**
+ * The exponent from i (`e` for decimal, `p` for hex, which needs one): its value, capped, and
+ * where it ends; undefined when it is malformed.
+ */
+function scanExponent(
+  s: string,
+  i: number,
+  hex: boolean
+): { exp: number; end: number; underscores: boolean } | undefined {
+  if (i >= s.length || s[i].toLowerCase() !== (hex ? 'p' : 'e')) {
+    return hex ? undefined : { exp: 0, end: i, underscores: false }
+  }
+  i++
+  if (i >= s.length) return undefined
+  let esign = 1
+  if (s[i] === '+') i++
+  else if (s[i] === '-') {
     i++
-    if (i >= s.length) return undefined
-    let esign = 1
-    if (s[i] === '+') i++
-    else if (s[i] === '-') {
-      i++
-      esign = -1
-    }
-    if (i >= s.length || s[i] < '0' || s[i] > '9') return undefined
-    let e = 0
-    for (; i < s.length && ((s[i] >= '0' && s[i] <= '9') || s[i] === '_'); i++) {
-      if (s[i] === '_') {
-        underscores = true
-        continue
-      }
-      if (e < 10000) e = e * 10 + (s.charCodeAt(i) - 48)
-    }
-    exp = e * esign
-  } else if (hex) {
-    return undefined
+    esign = -1
   }
-  if (i !== s.length) return undefined
-  if (underscores && !underscoreOK(s)) return undefined
-  let value: number
-  if (hex) {
-    const m = BigInt('0x' + mant)
-    value = Number(m) * 2 ** (exp - 4 * fracDigits)
-    if (m !== 0n && !Number.isFinite(value)) return undefined
-  } else {
-    value = Number(
-      `${mant.slice(0, mant.length - fracDigits) || '0'}.${mant.slice(mant.length - fracDigits)}e${exp}`
-    )
-    if (!Number.isFinite(value)) return undefined // ErrRange on overflow
+  if (i >= s.length || s[i] < '0' || s[i] > '9') return undefined
+  let e = 0
+  let underscores = false
+  for (; i < s.length && ((s[i] >= '0' && s[i] <= '9') || s[i] === '_'); i++) {
+    if (s[i] === '_') {
+      underscores = true
+      continue
+    }
+    if (e < 10000) e = e * 10 + (s.charCodeAt(i) - 48)
   }
-  return sign === '-' ? -value : value
+  return { exp: e * esign, end: i, underscores }
+}
+
+/** A hex mantissa × 2^exp; undefined on overflow (Go's ErrRange). */
+function hexValue(m: Mantissa, exp: number): number | undefined {
+  const big = BigInt('0x' + m.digits)
+  const value = Number(big) * 2 ** (exp - 4 * m.fracDigits)
+  return big !== 0n && !Number.isFinite(value) ? undefined : value
+}
+
+/** A decimal mantissa × 10^exp; undefined on overflow (Go's ErrRange). */
+function decimalValue(digits: string, fracDigits: number, exp: number): number | undefined {
+  const whole = digits.slice(0, digits.length - fracDigits) || '0'
+  const value = Number(`${whole}.${digits.slice(digits.length - fracDigits)}e${exp}`)
+  return Number.isFinite(value) ? value : undefined
 }
 
 function underscoreOK(str: string): boolean {
