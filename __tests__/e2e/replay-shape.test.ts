@@ -23,7 +23,7 @@ const PASSING = `<testsuite name="e2e" tests="2" failures="0" errors="0">
 `
 const FAILING = `<testsuite name="unit" tests="3" failures="1" errors="0">
   <testcase classname="cart.Total" name="adds"/>
-  <testcase classname="cart.Total" name="rounds"><failure message="expected 3 got 2">at cart.Total</failure></testcase>
+  <testcase classname="cart.Total" name="rounds" file="src/cart.ts" line="17"><failure message="expected 3 got 2">at cart.Total</failure></testcase>
   <testcase classname="cart.Total" name="sums"/>
 </testsuite>
 `
@@ -125,6 +125,12 @@ describe('each origin to its own truth', () => {
     // Which suite failed, in Build's own summary only.
     expect(build.summary).toContain('Failing in build, attempt 1: <code>unit</code> (1 failed)')
     expect(e2e.summary).not.toContain('Failing in')
+    // Which test, where, and why: read back from the reports the attestation attached.
+    expect(build.summary).toContain(
+      '  - ❌ unit › cart.Total › rounds — <code>src/cart.ts:17</code>: expected 3 got 2\n'
+    )
+    expect(replay.summary).toContain('cart.Total › rounds')
+    expect(e2e.summary).not.toContain('rounds')
   })
 })
 
