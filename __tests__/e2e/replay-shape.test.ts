@@ -118,6 +118,10 @@ describe('each origin to its own truth', () => {
       ['E2E', 'success']
     ])
     const [build, e2e] = stub.checkRuns
+    // One output that names both, not the last one made.
+    expect(replay.outputs['check-run-url'].split('\n')).toEqual(
+      [build, e2e].map((c) => `${stub.url}/runs/${c.id}`)
+    )
     // What the build's check said (its tests), that it was replayed, and from which run.
     expect(build.title).toBe('3 tests: 2 passed, 1 failed · replayed from run 4242')
     expect(e2e.title).toBe('2 tests: 2 passed · replayed from run 4242')
