@@ -4,6 +4,7 @@
  */
 import type { Approval, Deployment, Environment, JUnitResult, SearchResult } from './api/models.js'
 import type { WriteKind } from './api/operations.js'
+import type { NoArtifacts } from './context/runner.js'
 import type { Origin } from './outbox/document.js'
 
 export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
@@ -196,10 +197,11 @@ export interface OutboxOutcome {
   /** Why it could not be saved as a workflow artifact. */
   error?: string
   /**
-   * On GitHub Enterprise Server: only the file was written (the artifact client does not work
-   * there); the workflow keeps it with its own upload step (README, "GitHub Enterprise Server").
+   * Why the step could not try to save it as a workflow artifact (context/runner.ts): only the
+   * file was written. On GitHub Enterprise Server the workflow keeps it with its own upload
+   * step (README, "GitHub Enterprise Server"); report/ words each reason.
    */
-  enterpriseServer?: boolean
+  unsaved?: NoArtifacts
   /** The id of the run that saved it: what a replay's `run-id` is set to. */
   runId?: string
 }

@@ -365,7 +365,7 @@ export const VIEWS: Record<string, ViewCase> = {
       stopped: { kind: 'down', cause: 'connect ECONNREFUSED 127.0.0.1:9' },
       outbox: {
         file: '/home/runner/work/_temp/records-outbox-x/records-outbox.json',
-        enterpriseServer: true,
+        unsaved: 'enterprise-server',
         runId: '4242'
       },
       notices: [`The search for ${SHA} was skipped: the service is down.`],

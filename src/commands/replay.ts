@@ -7,10 +7,8 @@
  * what still cannot be delivered goes into a new outbox (delivery/settle.ts). Last, the commit
  * the writes were about is searched, and its check run brought to what the service now says.
  */
-import os from 'node:os'
 import path from 'node:path'
 import type { JUnitAttestationData } from '../api/models.js'
-import { isEnterpriseServer } from '../context/github.js'
 import type { Delivery } from '../delivery/delivery.js'
 import { errorMessage } from '../errors.js'
 import type { Env } from '../inputs/read.js'
@@ -43,13 +41,13 @@ async function readInputs(env: Env, run: ServiceRunConfig): Promise<ReplayInputs
   return readReplayInputs(env, run)
 }
 
-/** Where downloads and receipts go for a moment. */
-const scratch = (): string => process.env.RUNNER_TEMP || os.tmpdir()
+/** Where downloads and receipts go for a moment: the runner's temp folder. */
+const scratch = (config: ReplayConfig): string => config.runner.temp
 
-/** The repository's artifacts, when this run can reach them (github.com, with a token). */
+/** The repository's artifacts, when this run can reach them (context/runner.ts, with a token). */
 function repositoryAccess(config: ReplayConfig) {
-  const { repository, serverUrl } = config.github
-  if (!repository || !config.githubToken || isEnterpriseServer(serverUrl)) return undefined
+  const { repository } = config.github
+  if (config.runner.cannotReadArtifacts || !config.githubToken) return undefined
   return { repository, token: config.githubToken }
 }
 
@@ -64,7 +62,7 @@ async function loadOutboxes(config: ReplayConfig, delivery: Delivery): Promise<O
   const runId = config.runId
   if (!access) throw new Error('the outbox of a run can only be read on GitHub')
   return delivery.around(`Downloading the outboxes of run ${runId}`, () =>
-    outboxesOfRun(access, runId, scratch(), settings)
+    outboxesOfRun(access, runId, scratch(config), settings)
   )
 }
 
@@ -152,7 +150,7 @@ export async function runReplay(config: ReplayConfig, delivery: Delivery): Promi
   let found: Awaited<ReturnType<typeof findReceipts>>
   try {
     const look = () =>
-      findReceipts({ origins, token: config.apiToken, base: scratch(), folder, access })
+      findReceipts({ origins, token: config.apiToken, base: scratch(config), folder, access })
     found = access
       ? await delivery.around('Looking for receipts of earlier replays', look)
       : await look()
@@ -208,8 +206,7 @@ async function keepReceipts(
   const touched = items.filter((i) => recorded.has(i.stored.id))
   for (const i of touched) receipts.add(runOf(i.origin), { id: i.stored.id, at, by })
   // The runtime token uploads to this run; no GitHub token is needed for that.
-  const onGitHub = gh.repository !== '' && !isEnterpriseServer(gh.serverUrl)
-  const upload = onGitHub && process.env.ACTIONS_RUNTIME_TOKEN ? { base: scratch() } : undefined
+  const upload = config.runner.cannotSaveArtifacts ? undefined : { base: scratch(config) }
   const save = () =>
     saveReceipts({
       runs: distinctRuns(touched.map((i) => i.origin)),
