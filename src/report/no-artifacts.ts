@@ -6,15 +6,11 @@
 import type { NoArtifacts } from '../context/runner.js'
 import type { OutboxOutcome } from '../results.js'
 
-const WORDS: Record<NoArtifacts, string> = {
-  'enterprise-server': 'this action cannot use workflow artifacts on GitHub Enterprise Server',
+/** The reasons that make an unsaved outbox a failure, in words. */
+const WORDS: Record<Exclude<NoArtifacts, 'enterprise-server'>, string> = {
   'outside-actions': 'this is not a GitHub Actions run: GITHUB_REPOSITORY is not set',
   'no-runtime-token':
     'the runner gave this step no ACTIONS_RUNTIME_TOKEN, which saving a workflow artifact needs'
-}
-
-export function noArtifactsWords(why: NoArtifacts): string {
-  return WORDS[why]
 }
 
 /** Whether the outbox is a file the workflow keeps itself: on GitHub Enterprise Server. */
@@ -28,6 +24,7 @@ export function outboxIsEnterpriseFile(outbox: OutboxOutcome | undefined): boole
  * GitHub Enterprise Server (its own advice, no failure).
  */
 export function outboxNotSaved(outbox: OutboxOutcome | undefined): string | undefined {
-  if (!outbox || outboxIsEnterpriseFile(outbox)) return undefined
-  return outbox.error ?? (outbox.unsaved && noArtifactsWords(outbox.unsaved))
+  const why = outbox?.unsaved
+  if (!outbox || why === 'enterprise-server') return undefined
+  return outbox.error ?? (why && WORDS[why])
 }
