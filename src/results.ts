@@ -4,7 +4,6 @@
  */
 import type { Approval, Deployment, Environment, JUnitResult, SearchResult } from './api/models.js'
 import type { WriteKind } from './api/operations.js'
-import type { NoArtifacts } from './context/runner.js'
 import type { Origin } from './outbox/document.js'
 
 export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
@@ -185,6 +184,15 @@ export interface OverrideOutcome {
   targetArtifacts?: string[]
   fingerprint?: string
 }
+
+/**
+ * Why a step cannot use workflow artifacts (decided once, in context/runner.ts): GitHub
+ * Enterprise Server (the artifact client does not work there), a run outside GitHub Actions (no
+ * GITHUB_REPOSITORY), or — for saving one in this run — a runner that gave the step no
+ * ACTIONS_RUNTIME_TOKEN. Declared here, the contract's own words, so that what reads a result
+ * (the JUnit parser included) reaches nothing that reads the runner.
+ */
+export type NoArtifacts = 'enterprise-server' | 'outside-actions' | 'no-runtime-token'
 
 /** The outbox of the writes that were deferred (src/outbox/), and where it was saved. */
 export interface OutboxOutcome {

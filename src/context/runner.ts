@@ -5,14 +5,8 @@
  * on it (delivery/, commands/, outbox/) only ask whether they can.
  */
 import os from 'node:os'
+import type { NoArtifacts } from '../results.js'
 import type { GitHubContext } from './github.js'
-
-/**
- * Why a step cannot use workflow artifacts: GitHub Enterprise Server (the artifact client does
- * not work there), a run outside GitHub Actions (no GITHUB_REPOSITORY), or — for saving one in
- * this run — a runner that gave the step no ACTIONS_RUNTIME_TOKEN.
- */
-export type NoArtifacts = 'enterprise-server' | 'outside-actions' | 'no-runtime-token'
 
 export interface RunnerContext {
   /**

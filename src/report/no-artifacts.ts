@@ -3,8 +3,7 @@
  * context/runner.ts; only report/ words them). GitHub Enterprise Server has advice of its own
  * (story.ts, sections/outbox.ts): the outbox there is a file the workflow keeps, not a failure.
  */
-import type { NoArtifacts } from '../context/runner.js'
-import type { OutboxOutcome } from '../results.js'
+import type { NoArtifacts, OutboxOutcome } from '../results.js'
 
 /** The reasons that make an unsaved outbox a failure, in words. */
 const WORDS: Record<Exclude<NoArtifacts, 'enterprise-server'>, string> = {
