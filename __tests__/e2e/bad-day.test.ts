@@ -230,6 +230,8 @@ describe('the service unreachable', () => {
       claimsNothing(r)
       const file = r.outputs['outbox-file']
       expect(errorOf(r)).toContain(file)
+      // Nothing is tried that cannot work: the runner context says why (context/runner.ts).
+      expect(errorOf(r)).toContain('no ACTIONS_RUNTIME_TOKEN')
       const text = await readFile(file, 'utf8')
       const { content } = open(text, OUTBOX_FORMAT, OUTBOX_VERSION, TOKEN) as {
         content: { writes: unknown[] }
