@@ -12,7 +12,7 @@ import { runAction } from './runner.js'
 import { readableLog, readableSummary } from './readable.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const TOKEN = 'demo-token'
+const TOKEN = 'demo-token-0123456789'
 
 const seed = JSON.parse(
   await readFile(path.join(here, '..', 'emulator', 'seed.example.json'), 'utf8')

@@ -12,7 +12,9 @@ import { errorMessage } from '../errors.js'
 import { SealError, open, seal } from './seal.js'
 
 export const RECEIPT_FORMAT = 'records-action-receipt'
-const RECEIPT_VERSION = 1
+/** Version 1 was sealed with a fast KDF (still opened); version 2 with scrypt (seal.ts). */
+const RECEIPT_VERSION = 2
+const RECEIPT_LEGACY_VERSION = 1
 
 /** A run of a job: where writes were first made, or who delivered them. */
 export interface RunRef {
@@ -73,15 +75,14 @@ export function sealReceipt(origin: RunRef, delivered: Delivered[], token: strin
     format: RECEIPT_FORMAT,
     version: RECEIPT_VERSION,
     written: new Date().toISOString(),
-    origin: { ...origin },
-    writes: delivered.length
+    origin: { ...origin }
   }
   return seal(clear, { delivered }, token)
 }
 
 /** The writes a receipt says were recorded; throws SealError when it cannot be opened. */
 export function openReceipt(text: string, token: string): Delivered[] {
-  const { content } = open(text, RECEIPT_FORMAT, RECEIPT_VERSION, token)
+  const { content } = open(text, RECEIPT_FORMAT, RECEIPT_VERSION, token, RECEIPT_LEGACY_VERSION)
   const delivered = (content as { delivered?: unknown })?.delivered
   if (!Array.isArray(delivered)) throw new SealError('not-ours', 'it holds no list of writes')
   return delivered.filter(
