@@ -14,7 +14,7 @@ export interface ZipEntry {
   /** What the entry expands to, and its CRC-32 (what the headers say). */
   size: number
   crc: number
-  method?: 0 | 8
+  method?: number
   /** General-purpose flags (bit 0: encrypted). */
   flags?: number
 }
