@@ -21,7 +21,7 @@ import {
 } from '../helpers/e2e.js'
 import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
-import { deflatedZeros, zipOf } from '../helpers/zip.js'
+import { deflatedEntry, deflatedZeros, zipOf } from '../helpers/zip.js'
 import { MAX_OUTBOX_BYTES } from '../../src/outbox/document.js'
 
 const TOKEN = 'planted-downloads-token-7a41c0e9'
@@ -188,5 +188,25 @@ describe('a fork’s run’s artifacts are never downloaded', () => {
     expect(emulator.requests().length).toBeGreaterThan(0)
     expect(run.stdout).not.toMatch(/records-receipt-4242-build-1 of run 6004/)
     expect(downloads()).toHaveLength(1) // the outbox only
+  })
+})
+
+describe('how many receipts one replay reads is bounded', () => {
+  it('of 12 receipts of one origin, only the newest 10 are downloaded', async () => {
+    await stub.plant('4242', 'records-outbox-4242-build-1', { 'records-outbox.json': genuine })
+    const name = 'records-receipt-4242-build-1'
+    for (let run = 6100; run < 6112; run++) {
+      await stub.plantZip(String(run), name, zipOf([deflatedEntry(`${name}.json`, 'not sealed')]))
+    }
+    const { run } = await measuredReplay('4242')
+    expect(run.code).toBe(0)
+    expect(run.outputs.recorded).toBe('true')
+    expect(downloads()).toHaveLength(1 + 10)
+    const ignored = [
+      ...run.stdout.matchAll(/The receipt records-receipt-4242-build-1 of run (\d+) was ignored/g)
+    ]
+    expect(ignored.map((m) => Number(m[1])).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => 6102 + i)
+    )
   })
 })

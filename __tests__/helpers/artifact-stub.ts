@@ -25,6 +25,8 @@ export interface StoredArtifact {
   /** The blob as uploaded (a zip), once committed. */
   bytes?: Buffer
   finalized: boolean
+  /** When it was created (ISO 8601), as the lists give it. */
+  createdAt: string
   size?: string
   hash?: string
 }
@@ -145,7 +147,8 @@ export async function startArtifactStub(
         runId: runIdOf(String(body.workflowRunBackendId)),
         runBackendId: String(body.workflowRunBackendId),
         jobBackendId: String(body.workflowJobRunBackendId),
-        finalized: false
+        finalized: false,
+        createdAt: new Date().toISOString()
       }
       artifacts.push(a)
       return json(res, 200, { ok: true, signedUploadUrl: `${base}/blob/${a.id}?sig=stub` })
@@ -175,7 +178,7 @@ export async function startArtifactStub(
             databaseId: String(a.id),
             name: a.name,
             size: a.size,
-            createdAt: new Date().toISOString()
+            createdAt: a.createdAt
           }))
       })
     }
@@ -223,7 +226,7 @@ export async function startArtifactStub(
     id: a.id,
     name: a.name,
     size_in_bytes: Number(a.size),
-    created_at: new Date().toISOString(),
+    created_at: a.createdAt,
     expired: false,
     digest: a.hash,
     workflow_run: {
