@@ -1,8 +1,8 @@
 /**
  * Quiet libraries (issue 32.6), under runner conditions: every line another library prints
- * during the step — the artifact client saving an outbox, downloading one for a replay, its
- * GitHub client refused; GitHub's client making and updating a check run — lands inside the
- * group of what it is doing. The step log is read as the runner shows it (stdout and stderr in
+ * during the step — the artifact client saving an outbox or a receipt; GitHub's client making
+ * and updating a check run — lands inside the group of what it is doing (a replay's download
+ * is the action's own, outbox/artifact.ts, and prints nothing). The step log is read as the runner shows it (stdout and stderr in
  * the order written, helpers/runner-log.ts): outside every group stand only the action's own
  * lines. Each run also checks that the libraries did print, inside a group: otherwise the test
  * could not fail.
