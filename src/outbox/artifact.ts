@@ -9,6 +9,7 @@
  */
 import path from 'node:path'
 import { createWriteStream } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -206,33 +207,45 @@ async function downloadZip(
   })
   const location = headers.location
   if (status !== 302 || !location) throw new Error(`GitHub answered ${status} without a redirect`)
-  // The client honours the runner's proxy settings, as the artifact client's download does.
-  const response = await new HttpClient('records-action').get(location)
-  const body = response.message
-  const timer = setTimeout(
-    () => body.destroy(new Error(`the download took longer than ${DOWNLOAD_DEADLINE_MS / 1000} s`)),
-    DOWNLOAD_DEADLINE_MS
-  )
+  await fetchCounted(location, file, bound)
+}
+
+/**
+ * Reads the blob at `url` into `file`, counting every byte: past `bound` or past the deadline
+ * (headers to last byte) the download stops. Through @actions/http-client, which honours the
+ * runner's proxy settings as the artifact client's own download does, and sends no token.
+ */
+async function fetchCounted(url: string, file: string, bound: number): Promise<void> {
+  const client = new HttpClient('records-action')
+  let body: IncomingMessage | undefined
+  let late = false
+  const timer = setTimeout(() => {
+    late = true
+    body?.destroy()
+    client.dispose() // ends a request still waiting for its headers
+  }, DOWNLOAD_DEADLINE_MS)
   try {
+    body = (await client.get(url)).message
     if (body.statusCode !== 200) throw new Error(`the blob store answered ${body.statusCode}`)
+    const over = `over the bound of ${count(bound, 'byte')}`
     const declared = Number(body.headers['content-length'])
-    if (declared > bound)
-      throw new Error(
-        `it is ${count(declared, 'byte')} zipped, over the bound of ${count(bound, 'byte')}`
-      )
+    if (declared > bound) throw new Error(`it is ${count(declared, 'byte')} zipped, ${over}`)
     let received = 0
     const counted = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         received += chunk.length
-        if (received > bound) {
-          done(new Error(`its zip runs past the bound of ${count(bound, 'byte')}`))
-        } else done(null, chunk)
+        if (received > bound) done(new Error(`its zip runs ${over}`))
+        else done(null, chunk)
       }
     })
     await pipeline(body, counted, createWriteStream(file))
+  } catch (err) {
+    if (late) throw new Error(`the download took longer than ${DOWNLOAD_DEADLINE_MS / 1000} s`)
+    throw err
   } finally {
     clearTimeout(timer)
-    body.destroy()
+    body?.destroy()
+    client.dispose()
   }
 }
 
