@@ -23,15 +23,11 @@ import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.j
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { deflatedEntry, deflatedZeros, zipOf } from '../helpers/zip.js'
 import { MAX_OUTBOX_BYTES } from '../../src/outbox/document.js'
+import { MAX_RECEIPT_BYTES } from '../../src/outbox/receipts.js'
 
 const TOKEN = 'planted-downloads-token-7a41c0e9'
 const GH_TOKEN = 'ghs_plantedDownloads0123456789abcd'
 const MiB = 1024 * 1024
-/**
- * outbox/artifact.ts's receipt bound. Not imported: that module loads @actions/github, which
- * takes GITHUB_API_URL once, when it is first loaded, and it must be the stub's.
- */
-const MAX_RECEIPT_BYTES = MiB
 /** What the planted entry expands to, as in the issue. */
 const EXPANDS_TO = 256 * MiB
 

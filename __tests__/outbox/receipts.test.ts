@@ -6,8 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { randomUUID } from 'node:crypto'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, truncate, writeFile } from 'node:fs/promises'
 import {
+  MAX_RECEIPT_BYTES,
   RECEIPT_FORMAT,
   Receipts,
   addReceipt,
@@ -136,6 +137,17 @@ describe('a receipt beside an outbox folder', () => {
   it('missing: nothing is known, and nothing said', async () => {
     const receipts = new Receipts()
     expect(await readFolderReceipt(receipts, dir, ORIGIN, TOKEN)).toBeUndefined()
+    expect(receipts.all(ORIGIN)).toEqual([])
+  })
+
+  it('over 1 MiB: ignored unread, with a warning naming it and the bound', async () => {
+    const file = receiptFile(dir, ORIGIN)
+    await writeFile(file, '')
+    await truncate(file, MAX_RECEIPT_BYTES + 1) // sparse: nothing is written
+    const receipts = new Receipts()
+    expect(await readFolderReceipt(receipts, dir, ORIGIN, TOKEN)).toBe(
+      `The receipt ${file} was ignored: it is 1,048,577 bytes, over the bound of 1,048,576 bytes.`
+    )
     expect(receipts.all(ORIGIN)).toEqual([])
   })
 

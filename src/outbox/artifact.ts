@@ -18,13 +18,11 @@ import { HttpClient } from '@actions/http-client'
 import { errorMessage } from '../errors.js'
 import { count } from '../util/english.js'
 import { MAX_OUTBOX_BYTES } from './document.js'
+import { MAX_RECEIPT_BYTES } from './receipts.js'
 import { extractCounted } from './unzip.js'
 
 /** Days GitHub keeps an outbox and a receipt: long enough to replay after an outage. */
 export const RETENTION_DAYS = 30
-
-/** The most bytes a receipt artifact may take, zipped or extracted (one holds ids, ≈ 150 B each). */
-export const MAX_RECEIPT_BYTES = 1024 * 1024
 
 /**
  * The most artifacts of one name a replay downloads, newest first: each receipt of an origin is
