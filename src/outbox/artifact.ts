@@ -213,7 +213,12 @@ async function downloadZip(
  * (headers to last byte) the download stops. Through @actions/http-client, which honours the
  * runner's proxy settings as the artifact client's own download does, and sends no token.
  */
-async function fetchCounted(url: string, file: string, bound: number): Promise<void> {
+export async function fetchCounted(
+  url: string,
+  file: string,
+  bound: number,
+  deadlineMs = DOWNLOAD_DEADLINE_MS
+): Promise<void> {
   const client = new HttpClient('records-action')
   let body: IncomingMessage | undefined
   let late = false
@@ -221,7 +226,7 @@ async function fetchCounted(url: string, file: string, bound: number): Promise<v
     late = true
     body?.destroy()
     client.dispose() // ends a request still waiting for its headers
-  }, DOWNLOAD_DEADLINE_MS)
+  }, deadlineMs)
   try {
     body = (await client.get(url)).message
     if (body.statusCode !== 200) throw new Error(`the blob store answered ${body.statusCode}`)
@@ -238,7 +243,7 @@ async function fetchCounted(url: string, file: string, bound: number): Promise<v
     })
     await pipeline(body, counted, createWriteStream(file))
   } catch (err) {
-    if (late) throw new Error(`the download took longer than ${DOWNLOAD_DEADLINE_MS / 1000} s`)
+    if (late) throw new Error(`the download took longer than ${deadlineMs / 1000} s`)
     throw err
   } finally {
     clearTimeout(timer)
