@@ -95,7 +95,9 @@ describe('each problem is told apart', () => {
   it('a scrypt cost of its own is not opened (a planted one cannot make replay spend more)', () => {
     const doc = sealed()
     doc.seal.cost = { N: 2 ** 20, r: 8, p: 1 }
-    refused(doc, 'unsealed')
+    expect(refused(doc, 'unsealed').message).toBe(
+      'its seal is not scrypt at N=32768, r=8, p=1, the only cost opened'
+    )
     const cheap = sealed()
     cheap.seal.cost = { N: 2, r: 1, p: 1 }
     refused(cheap, 'unsealed')

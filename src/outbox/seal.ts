@@ -172,6 +172,13 @@ function sealedParts(
   const { seal: params, sealed, ...clear } = doc
   const kdf =
     clear.version === version ? KDF : clear.version === legacyVersion ? LEGACY_KDF : undefined
+  if (kdf === KDF && isRecord(params) && params.kdf === KDF && !atOurCost(params)) {
+    const { N, r, p } = SCRYPT
+    throw new SealError(
+      'unsealed',
+      `its seal is not scrypt at N=${N}, r=${r}, p=${p}, the only cost opened`
+    )
+  }
   if (kdf === undefined || !isSeal(params, kdf) || typeof sealed !== 'string') {
     throw new SealError('unsealed', `it is not sealed (a sealed ${format} is version ${version})`)
   }
@@ -185,9 +192,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Seal parameters of `kdf`; scrypt's only at SCRYPT's cost (a document sets no cost of its own). */
 function isSeal(value: unknown, kdf: SealParams['kdf']): value is SealParams {
   if (!isRecord(value) || value.cipher !== CIPHER || value.kdf !== kdf) return false
-  if (kdf === KDF) {
-    const cost = value.cost
-    if (!isRecord(cost) || Object.entries(SCRYPT).some(([k, v]) => cost[k] !== v)) return false
-  }
+  if (kdf === KDF && !atOurCost(value)) return false
   return ['salt', 'check', 'iv', 'tag'].every((k) => typeof value[k] === 'string')
+}
+
+/** Whether seal parameters state SCRYPT's cost, exactly. */
+function atOurCost(params: Record<string, unknown>): boolean {
+  const cost = params.cost
+  return isRecord(cost) && Object.entries(SCRYPT).every(([k, v]) => cost[k] === v)
 }
