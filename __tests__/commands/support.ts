@@ -33,7 +33,7 @@ export type Config = RunConfig &
   QueryInputs
 
 export const ORG = 'acme'
-export const TOKEN = 'tok-acme-1234'
+export const TOKEN = 'tok-acme-1234-5678'
 
 export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Config {
   const workspace = overrides.workspace ?? tmpdir()
