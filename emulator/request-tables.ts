@@ -29,7 +29,8 @@ const HEADINGS = {
   Parts: '### The parts of operation 3'
 } as const
 
-const fieldsOf = (table: keyof typeof HEADINGS): ApiField[] => apiFields(HEADINGS[table], DOC)
+const fieldsOf = (table: keyof typeof HEADINGS, doc = DOC): ApiField[] =>
+  apiFields(HEADINGS[table], doc)
 
 /** A field's documented pattern (`Artifact`, `fingerprint` → `^[a-f0-9]{64}$`). */
 function patternOf(table: keyof typeof HEADINGS, field: string): string {
@@ -67,30 +68,30 @@ function ruleOf(f: ApiField, models: Record<string, Model>): Rule {
 }
 
 function modelOf(
-  title: string,
-  table: keyof typeof HEADINGS,
+  doc: string,
+  [title, table]: [string, keyof typeof HEADINGS],
   closed: boolean,
   models: Record<string, Model> = {}
 ): Model {
-  const fields = Object.fromEntries(fieldsOf(table).map((f) => [f.field, ruleOf(f, models)]))
+  const fields = Object.fromEntries(fieldsOf(table, doc).map((f) => [f.field, ruleOf(f, models)]))
   return { title, fields, closed }
 }
 
-const FINGERPRINT = patternOf('Artifact', 'fingerprint')
 const OPTIONAL_TEXT: Rule = { type: 'string', required: false, nullable: true }
 
 /** `external_urls`: `{label: {href, fingerprint?}}` (docs/compatibility.md §2, item 6). */
-const EXTERNAL_URL: Model = {
+const externalUrl = (fingerprint: string | undefined): Model => ({
   title: 'ExternalURL',
   closed: false,
   fields: {
     href: { type: 'string', required: true, nullable: false },
-    fingerprint: { ...OPTIONAL_TEXT, pattern: FINGERPRINT }
+    fingerprint: { ...OPTIONAL_TEXT, pattern: fingerprint }
   }
-}
+})
 
 function withServiceFacts(models: ReturnType<typeof documented>): void {
   const { GitCommit, RepoInfoPostInput, Artifact, Override, JUnit, JUnitResult } = models
+  const EXTERNAL_URL = externalUrl(Artifact.fields.fingerprint.pattern)
   // §13.4: timestamps are numbers (with a fraction) in the real service, not only integers.
   GitCommit.fields.timestamp.type = 'number'
   JUnitResult.fields.timestamp.type = 'number'
@@ -128,30 +129,30 @@ function withServiceFacts(models: ReturnType<typeof documented>): void {
 
 /** The models as docs/api.md states them; unknown keys: tolerated in an artifact report
  * (§13.2), refused in an override (§10) and in `data_json`, items included (§4.7). */
-function documented() {
-  const GitCommit = modelOf('GitCommit', 'GitCommit', false)
-  const RepoInfoPostInput = modelOf('RepoInfoPostInput', 'RepoInfoPostInput', false)
-  const JUnitResult = modelOf('JUnitResult', 'JUnitResult', true)
+function documented(doc: string) {
+  const GitCommit = modelOf(doc, ['GitCommit', 'GitCommit'], false)
+  const RepoInfoPostInput = modelOf(doc, ['RepoInfoPostInput', 'RepoInfoPostInput'], false)
+  const JUnitResult = modelOf(doc, ['JUnitResult', 'JUnitResult'], true)
   const nested = { GitCommit, RepoInfoPostInput, JUnitResult }
   return {
     GitCommit,
     RepoInfoPostInput,
     JUnitResult,
-    Artifact: modelOf('CreateArtifact', 'Artifact', false, nested),
-    Override: modelOf('OverrideAttestationPostInput', 'Override', true, nested),
-    JUnit: modelOf('JUnitAttestationPostInput', 'JUnit', true, nested)
+    Artifact: modelOf(doc, ['CreateArtifact', 'Artifact'], false, nested),
+    Override: modelOf(doc, ['OverrideAttestationPostInput', 'Override'], true, nested),
+    JUnit: modelOf(doc, ['JUnitAttestationPostInput', 'JUnit'], true, nested)
   }
 }
 
-const MODELS = documented()
-withServiceFacts(MODELS)
-
-/** The request bodies of operations 1, 2 and 3 (`data_json`). */
-export const BODIES = {
-  artifactReport: MODELS.Artifact,
-  override: MODELS.Override,
-  junit: MODELS.JUnit
+/** The request bodies of operations 1, 2 and 3 (`data_json`) as the text `doc` states them. */
+export function bodiesOf(doc: string) {
+  const models = documented(doc)
+  withServiceFacts(models)
+  return { artifactReport: models.Artifact, override: models.Override, junit: models.JUnit }
 }
+
+/** The request bodies as docs/api.md states them. */
+export const BODIES = bodiesOf(DOC)
 
 /**
  * Path parameters: `flow_name` and `fingerprint` as docs/api.md gives them, `trail_name` as its

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import * as v from 'valibot'
-import { apiFields } from '../../script/api-doc.js'
-import type { Rule } from '../../emulator/check.js'
-import { BODIES, PATH_PATTERNS, QUERY } from '../../emulator/request-tables.js'
+import { apiFields, readApiDoc } from '../../script/api-doc.js'
+import { problemsOf as emulatorProblems, type Rule } from '../../emulator/check.js'
+import { BODIES, bodiesOf, PATH_PATTERNS, QUERY } from '../../emulator/request-tables.js'
 import type { Emulator } from '../../emulator/server.js'
 import { ArtifactReportSchema } from '../../src/api/models.js'
 import {
@@ -80,6 +80,18 @@ describe("the emulator's request tables", () => {
       query.map((f) => [f.field, f.min, f.max])
     )
     expect(PATH_PATTERNS.fingerprint).toBe('^[a-f0-9]{64}$')
+  })
+
+  it('follow the document: a pattern changed in docs/api.md changes what the emulator refuses', () => {
+    const doc = readApiDoc()
+    const row = /^\| git_commit .*$/m.exec(doc)?.[0] ?? ''
+    expect(row).toContain('`^[a-f0-9]{40}$`')
+    const changed = doc.replace(row, row.replace('`^[a-f0-9]{40}$`', '`^[a-f0-9]{7,40}$`'))
+    const body = artifactBody(fp('a'), { git_commit: sha('a').slice(0, 7) })
+    expect(emulatorProblems(BODIES.artifactReport, body).map((p) => p.field)).toEqual([
+      'git_commit'
+    ])
+    expect(emulatorProblems(bodiesOf(changed).artifactReport, body)).toEqual([])
   })
 })
 
