@@ -169,3 +169,34 @@ describe("the runner's own facts", () => {
     expect(deciding).toEqual(['context/runner.ts'])
   })
 })
+
+describe('the emulator (issue 40.6)', () => {
+  const EMULATOR = path.resolve(SRC, '../emulator')
+  const files = (dir = EMULATOR): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? files(path.join(dir, e.name))
+        : e.name.endsWith('.ts')
+          ? [path.join(dir, e.name)]
+          : []
+    )
+  /** `file: statement` for each import of src/ that brings in code, not only types. */
+  const codeFromSrc = (): string[] =>
+    files().flatMap((file) => {
+      const text = readFileSync(file, 'utf8')
+      const statements = text.match(/^(?:import|export)\b[^;]*?\bfrom\s+['"][^'"]+['"]/gm) ?? []
+      return statements
+        .filter((s) => {
+          const spec = /['"]([^'"]+)['"]$/.exec(s)?.[1] ?? ''
+          const target = path.resolve(path.dirname(file), spec)
+          return spec.startsWith('.') && target.startsWith(`${SRC}${path.sep}`)
+        })
+        .filter((s) => !/^(?:import|export)\s+type\b/.test(s) || /src\/api\/validate/.test(s))
+        .map((s) => `${path.relative(EMULATOR, file)}: ${s.replace(/\s+/g, ' ')}`)
+    })
+
+  it('checks requests with its own tables: it imports no code from src/, only types', () => {
+    expect(files().length).toBeGreaterThan(20)
+    expect(codeFromSrc()).toEqual([])
+  })
+})

@@ -78,7 +78,7 @@ const replay = (run: string): Promise<InProcessRun> =>
 describe('what libraries print stays inside the group of what they do', () => {
   it('the service down: saving the outbox and making the check run', async () => {
     const r = await downRun()
-    expect(r.outputs['outbox-artifact']).toBe('records-outbox-4242-build-1')
+    expect(r.outputs['outbox-artifact']).toBe('records-outbox-4242-build-1-__acme_records-action')
     expect(stub.checkRuns).toHaveLength(1)
     expect(strangers(r)).toEqual([])
     expect(inGroups(r, /^Uploaded bytes \d+$/)).toHaveLength(1)
