@@ -111,9 +111,13 @@ export function apiBaseUrl(raw: string, variable?: string): string {
   return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`
 }
 
-/** The text of a URL-ish value with anything before an `@` in its authority replaced by the redaction mark. */
+/**
+ * The text of a URL-ish value with everything between its scheme and its last `@` replaced by
+ * the redaction mark. Up to the last `@`, not the end of the authority: a refused value is often
+ * one whose password holds an unencoded `/`, `?` or `#`, which ends the authority early.
+ */
 export function withoutCredentials(raw: string): string {
-  return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, (_, scheme: string) => `${scheme}${REDACTED}@`)
+  return raw.replace(/^([^:/?#]*:\/*).*@/s, (_, scheme: string) => `${scheme}${REDACTED}@`)
 }
 
 /** `http-proxy`, else KOSLI_HTTP_PROXY: an http(s) URL; its password is masked like a token. */

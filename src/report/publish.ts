@@ -112,29 +112,36 @@ async function publishCheck(
   // A replay brings each origin's own check run to that origin's own verdict.
   if (raw.replayedOrigins !== undefined) {
     // Only origins' own check runs: one superseded or without a commit gets none.
-    let made = false
+    const urls: string[] = []
     for (const one of originResults(result, raw)) {
       const { checkName = settings.checkName, leg } = one.origin
       const own = { ...settings, checkName, checkLeg: leg }
-      if (await publishOne(one.result, one.raw, own, out, one.mark)) made = true
+      const url = await publishOne(one.result, one.raw, own, out, one.mark)
+      if (url) urls.push(url)
     }
-    return made
+    // Set once, every check run in it: an output set again keeps only its last value.
+    if (urls.length > 0) out.setOutput('check-run-url', urls.join('\n'))
+    return urls.length > 0
   }
-  if (await publishOne(result, raw, settings, out)) return true
+  const url = await publishOne(result, raw, settings, out)
+  if (url) {
+    out.setOutput('check-run-url', url)
+    return true
+  }
   workflowAnnotations(result, out)
   return false
 }
 
-/** One check run; whether it was made (else the annotations go to the workflow). */
+/** One check run; its URL when it was made (else the annotations go to the workflow). */
 async function publishOne(
   result: CommandResult,
   raw: CommandResult,
   settings: PublishSettings,
   out: Output,
   replace?: CheckMark
-): Promise<boolean> {
+): Promise<string | undefined> {
   const { commit } = raw.destination
-  if (commit === undefined || !wantsCheck(raw, settings)) return false
+  if (commit === undefined || !wantsCheck(raw, settings)) return undefined
   // From inputs, not from the result: redacted here (a matrix value may hold a secret).
   const name = redactSecrets(settings.checkName)
   // In a group of its own: what GitHub's client prints meanwhile (a warning that an endpoint
@@ -145,9 +152,7 @@ async function publishOne(
     return made
   })
   if (check.warning) out.warning(check.warning)
-  if (!check.url) return false
-  out.setOutput('check-run-url', check.url)
-  return true
+  return check.url || undefined
 }
 
 async function makeCheckRun(
