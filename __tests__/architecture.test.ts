@@ -139,3 +139,64 @@ describe('imports in src/', () => {
     }
   })
 })
+
+/** A file's code without its comments: a comment may name what the code must not read. */
+function codeOf(file: string): string {
+  return readFileSync(path.join(SRC, file), 'utf8').replace(
+    /\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm,
+    '$1'
+  )
+}
+
+describe("the runner's own facts", () => {
+  it('are read in one place, the runner context: RUNNER_TEMP, its fallback, the summary file, the runtime token', () => {
+    // A read is a property of the environment (`env.RUNNER_TEMP`), a destructured one, or the
+    // fallback; naming a variable in a message to a person is no read.
+    const read =
+      /\.\s*(RUNNER_TEMP|GITHUB_STEP_SUMMARY|ACTIONS_RUNTIME_TOKEN)\b|\{[^}]*\b(RUNNER_TEMP|GITHUB_STEP_SUMMARY|ACTIONS_RUNTIME_TOKEN)\b[^}]*\}\s*=|\btmpdir\s*\(/
+    const readers = [...graph.keys()].filter((f) => read.test(codeOf(f)))
+    expect(readers).toEqual(['context/runner.ts'])
+  })
+
+  it('leave GitHub Enterprise Server to report/ and the inputs: no GHES wording in delivery/, commands/, outbox/', () => {
+    const ghes = /enterprise[\s-]*server|\bGHES\b/i
+    const acting = [...graph.keys()].filter((f) => /^(delivery|commands|outbox)\//.test(f))
+    expect(acting.length).toBeGreaterThan(20)
+    const wording = acting.filter((f) => ghes.test(readFileSync(path.join(SRC, f), 'utf8')))
+    expect(wording).toEqual([])
+    // It is decided once, beside the GitHub context, and worded where people read it.
+    const deciding = [...graph.keys()].filter((f) => /isEnterpriseServer\s*\(/.test(codeOf(f)))
+    expect(deciding).toEqual(['context/runner.ts'])
+  })
+})
+
+describe('the emulator (issue 40.6)', () => {
+  const EMULATOR = path.resolve(SRC, '../emulator')
+  const files = (dir = EMULATOR): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? files(path.join(dir, e.name))
+        : e.name.endsWith('.ts')
+          ? [path.join(dir, e.name)]
+          : []
+    )
+  /** `file: statement` for each import of src/ that brings in code, not only types. */
+  const codeFromSrc = (): string[] =>
+    files().flatMap((file) => {
+      const text = readFileSync(file, 'utf8')
+      const statements = text.match(/^(?:import|export)\b[^;]*?\bfrom\s+['"][^'"]+['"]/gm) ?? []
+      return statements
+        .filter((s) => {
+          const spec = /['"]([^'"]+)['"]$/.exec(s)?.[1] ?? ''
+          const target = path.resolve(path.dirname(file), spec)
+          return spec.startsWith('.') && target.startsWith(`${SRC}${path.sep}`)
+        })
+        .filter((s) => !/^(?:import|export)\s+type\b/.test(s) || /src\/api\/validate/.test(s))
+        .map((s) => `${path.relative(EMULATOR, file)}: ${s.replace(/\s+/g, ' ')}`)
+    })
+
+  it('checks requests with its own tables: it imports no code from src/, only types', () => {
+    expect(files().length).toBeGreaterThan(20)
+    expect(codeFromSrc()).toEqual([])
+  })
+})

@@ -31,7 +31,7 @@ async function refusal(inputs: Record<string, string>): Promise<InputError> {
     INPUT_COMMAND: 'search',
     INPUT_ORG: 'acme',
     'INPUT_SEARCH-VALUE': 'c'.repeat(40),
-    'INPUT_API-TOKEN': 'tok-valid-123',
+    'INPUT_API-TOKEN': 'tok-valid-123-4567',
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
   }
   try {
@@ -63,7 +63,7 @@ describe('config refuses what the client would otherwise send or print', () => {
       GITHUB_WORKSPACE: workspace,
       INPUT_COMMAND: 'search',
       INPUT_ORG: 'acme',
-      'INPUT_API-TOKEN': 'tok-valid-123',
+      'INPUT_API-TOKEN': 'tok-valid-123-4567',
       'INPUT_SEARCH-VALUE': 'c'.repeat(40),
       'INPUT_BASE-URL': 'https://records.example.com'
     })

@@ -135,7 +135,9 @@ describe.each(smokeNodes())('the committed bundle (dist/index.js) on Node %s', (
         { env: runner('4242') }
       )
       expect(outage.code).toBe(0)
-      expect(outage.outputs['outbox-artifact']).toBe('records-outbox-4242-build-1')
+      expect(outage.outputs['outbox-artifact']).toBe(
+        'records-outbox-4242-build-1-__acme_records-action'
+      )
       emulator.reset()
       const replay = await bundle(
         { command: 'replay', 'run-id': '4242', 'github-token': 'ghs_smoke0123456789abcdef' },

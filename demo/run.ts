@@ -13,7 +13,7 @@ import { readableLog, readableSummary } from './readable.js'
 import { GLOSSARY } from './glossary.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const TOKEN = 'demo-token'
+const TOKEN = 'demo-token-0123456789'
 
 const seed = JSON.parse(
   await readFile(path.join(here, '..', 'emulator', 'seed.example.json'), 'utf8')

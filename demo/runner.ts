@@ -69,7 +69,17 @@ export function actionDefaults(): Record<string, string> {
   return defaults
 }
 
-/** The environment a runner gives a JavaScript action, for a repository `acme/shop`. */
+/**
+ * GITHUB_ACTION of the `nth` step of a job that uses the action `acme/records-action` without an
+ * `id:`, as the runner names it: `__<owner>_<repo>`, and `_2`, `_3`… for a later use in the same
+ * job. A step with an `id:` has that id instead. Matrix legs run the same steps: they share it.
+ */
+export const stepId = (nth = 1): string => `__acme_records-action${nth > 1 ? `_${nth}` : ''}`
+
+/**
+ * The environment a runner gives a JavaScript action, for a repository `acme/shop`: the first
+ * records step of job `build` (give GITHUB_ACTION `stepId(2)` to a second one in the job).
+ */
 export function runnerEnv(
   runnerTemp: string,
   opts: RunActionOptions
@@ -94,6 +104,7 @@ export function runnerEnv(
     GITHUB_RUN_NUMBER: '7',
     GITHUB_RUN_ATTEMPT: '1',
     GITHUB_JOB: 'build',
+    GITHUB_ACTION: stepId(),
     GITHUB_ACTOR: 'octocat',
     GITHUB_REF: 'refs/heads/main',
     RUNNER_TEMP: runnerTemp,

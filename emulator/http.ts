@@ -1,6 +1,5 @@
 /** Answers and errors shared by the routes: every error is JSON `{"message": ...}`. */
-import type { FieldProblem } from '../src/api/validate.js'
-import { formatProblems } from './problems.js'
+import { formatProblems, type FieldProblem } from './problems.js'
 
 /** What a route answers. `body` is sent as JSON unless `raw` is set. */
 export interface Reply {

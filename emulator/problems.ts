@@ -3,7 +3,13 @@
  * problem as `"<message> [input: <value>]"`, the value printed as Python's `str()` would.
  * Only the emulator speaks as the service; the action reads these, it never writes them.
  */
-import type { FieldProblem } from '../src/api/validate.js'
+
+/** One broken rule: the service's key (`fingerprint`, `query.page`, `path.flow_name`…). */
+export interface FieldProblem {
+  field: string
+  message: string
+  input: unknown
+}
 
 /** Python's `str()` of a JSON value, as the service prints inputs (`None`, `True`, `{'a': 1}`). */
 export function pythonStr(value: unknown): string {

@@ -1,7 +1,8 @@
 /** Reading and checking a seed file (environments, deployments, approvals). */
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
-import { APPROVAL_STATES, isPlainObject } from '../src/api/models.js'
+import { isPlainObject } from './check.js'
+import { APPROVAL_STATES } from './request-tables.js'
 import type { SeedApproval, SeedData, SeedDeployment, SeedEnvironment } from './types.js'
 
 /** What a seed entry must hold; the rest of it is served as seeded (a test may seed oddities). */

@@ -5,12 +5,12 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { MAX_ATTACHMENT_BYTES, MAX_FORM_FIELD_BYTES } from '../src/api/models.js'
 import { authorize, tokenTable } from './auth.js'
 import { describeParts, isMultipart, parseMultipart, readBody } from './body.js'
 import { FaultBook } from './faults.js'
 import { ApiError, nowSeconds, type Reply } from './http.js'
 import { matchRoute } from './router.js'
+import { MAX_ATTACHMENT_BYTES, MAX_FORM_FIELD_BYTES } from './request-tables.js'
 import type { RouteOptions } from './routes/context.js'
 import { Store } from './store.js'
 import type { EmulatorState, Fault, RecordedParts, RecordedRequest, SeedData } from './types.js'

@@ -1,6 +1,7 @@
 /**
  * Public types of the emulator: seed data, stored records, recorded requests and faults.
- * Tests import these through emulator/server.ts. Wire shapes come from the client's schemas.
+ * Tests import these through emulator/server.ts. The shapes of answers are the client's types
+ * (types only: what the emulator checks in a request is its own, request-tables.ts).
  */
 import type { ApprovalState, Environment } from '../src/api/models.js'
 

@@ -12,25 +12,41 @@ import {
   type ReadyCommand,
   type RunConfig
 } from './commands/command.js'
-import { readGitHubContext, workspaceDir } from './context/github.js'
+import { readGitHubContext, workspaceDir, type GitHubContext } from './context/github.js'
+import { readRunnerContext, type RunnerContext } from './context/runner.js'
 import { readBool, readChoice, type Env } from './inputs/read.js'
 import { readCheckRunInputs } from './inputs/check-run.js'
 import { readSecret } from './inputs/service.js'
 
-export function readRunConfig(env: Env): RunConfig {
+/** The run's context: the GitHub one and the runner's own facts, read once. */
+export interface RunContext {
+  github: GitHubContext
+  runner: RunnerContext
+}
+
+/** Read before the inputs: a refused input's job summary needs the runner's summary file. */
+export function readRunContext(env: Env): RunContext {
+  const github = readGitHubContext(env)
+  return { github, runner: readRunnerContext(env, github) }
+}
+
+export function readRunConfig(env: Env, context: RunContext = readRunContext(env)): RunConfig {
   // The GitHub token is masked first: nothing below may print it.
   const githubToken = readSecret(env, 'github-token')
   return {
     command: readChoice<CommandName>(env, 'command', COMMAND_NAMES),
     workspace: workspaceDir(env),
-    github: readGitHubContext(env),
+    ...context,
     summary: readBool(env, 'summary'),
     ...readCheckRunInputs(env),
     githubToken
   }
 }
 
-export async function readConfig(env: Env = process.env): Promise<ReadyCommand> {
-  const run = readRunConfig(env)
+export async function readConfig(
+  env: Env = process.env,
+  context: RunContext = readRunContext(env)
+): Promise<ReadyCommand> {
+  const run = readRunConfig(env, context)
   return COMMANDS[run.command](env, run)
 }

@@ -2,7 +2,7 @@
  * run(): inputs → command → everything shown (report/) → exit status. The only place that
  * sets the step's outcome.
  */
-import { readConfig } from './config.js'
+import { readConfig, readRunContext } from './config.js'
 import { deliveryEvents } from './report/delivery-events.js'
 import { Output, type AnnotationProps } from './report/boundary.js'
 import { failuresOf } from './report/writes.js'
@@ -17,7 +17,7 @@ import { errorMessage } from './errors.js'
  * check run of the run whose writes it sent).
  */
 function publishSettings(config: RunConfig, result: CommandResult): PublishSettings {
-  const { summary, checkRun, githubToken, github } = config
+  const { summary, checkRun, githubToken, github, runner } = config
   // A replay's check run is its origin's: this job's matrix leg is not what it is about.
   const own = result.checkName === undefined
   return {
@@ -35,7 +35,8 @@ function publishSettings(config: RunConfig, result: CommandResult): PublishSetti
       ...(github.action && { step: github.action })
     },
     repository: github.repository,
-    apiUrl: github.apiUrl
+    apiUrl: github.apiUrl,
+    runner
   }
 }
 
@@ -58,8 +59,10 @@ export async function run(): Promise<void> {
   const failures: string[] = []
   let where: AnnotationProps = {}
   let summary = true
+  // The run's context first: even a refused input's summary goes to the runner's summary file.
+  const context = readRunContext(process.env)
   try {
-    const read = readConfig()
+    const read = readConfig(process.env, context)
     // Masked before anything is printed, even when an input is refused.
     await read.finally(() => out.maskSecrets())
     const command = await read
@@ -73,7 +76,7 @@ export async function run(): Promise<void> {
     failures.push(errorMessage(err))
     where = refusalPlace(err)
     // A refused run still leaves a job summary: the one error (none where there is no file).
-    if (summary) await writeSummary(renderRefusal(err))
+    if (summary) await writeSummary(renderRefusal(err), context.runner.summaryFile)
   }
   if (failures.length > 0) {
     out.error(failures.join('\n'), where)

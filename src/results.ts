@@ -216,6 +216,15 @@ export interface OverrideOutcome {
   fingerprint?: string
 }
 
+/**
+ * Why a step cannot use workflow artifacts (decided once, in context/runner.ts): GitHub
+ * Enterprise Server (the artifact client does not work there), a run outside GitHub Actions (no
+ * GITHUB_REPOSITORY), or — for saving one in this run — a runner that gave the step no
+ * ACTIONS_RUNTIME_TOKEN. Declared here, the contract's own words, so that what reads a result
+ * (the JUnit parser included) reaches nothing that reads the runner.
+ */
+export type NoArtifacts = 'enterprise-server' | 'outside-actions' | 'no-runtime-token'
+
 /** The outbox of the writes that were deferred (src/outbox/), and where it was saved. */
 export interface OutboxOutcome {
   /** The workflow artifact that holds it, once saved. */
@@ -227,10 +236,11 @@ export interface OutboxOutcome {
   /** Why it could not be saved as a workflow artifact. */
   error?: string
   /**
-   * On GitHub Enterprise Server: only the file was written (the artifact client does not work
-   * there); the workflow keeps it with its own upload step (README, "GitHub Enterprise Server").
+   * Why the step could not try to save it as a workflow artifact (context/runner.ts): only the
+   * file was written. On GitHub Enterprise Server the workflow keeps it with its own upload
+   * step (README, "GitHub Enterprise Server"); report/ words each reason.
    */
-  enterpriseServer?: boolean
+  unsaved?: NoArtifacts
   /** The id of the run that saved it: what a replay's `run-id` is set to. */
   runId?: string
 }

@@ -1,8 +1,8 @@
 /**
  * The schemas (src/api/models.ts) against the API's facts as docs/api.md states them: every
  * field of its tables, its type, whether it is required or may be null, its pattern and its
- * bounds. The client and the emulator both check with these schemas, so neither can drift from
- * the API without failing here. Where the real service is known to differ from the interface
+ * bounds. The client checks with these schemas, so it cannot drift from the API without failing
+ * here (the emulator has its own tables from docs/api.md: __tests__/emulator/own-tables.test.ts). Where the real service is known to differ from the interface
  * document, the difference is listed below with the section of docs/compatibility.md that
  * records it. (docs/api.md itself is held to the document by script/check-api-doc.ts in CI.)
  */

@@ -19,6 +19,7 @@ import type { ServiceInputs } from '../../src/inputs/service.js'
 import { RecordsClient } from '../../src/api/client.js'
 import { Delivery } from '../../src/delivery/delivery.js'
 import { readGitHubContext } from '../../src/context/github.js'
+import { readRunnerContext } from '../../src/context/runner.js'
 
 /** Every input of every command: the tests build one config that any command's run accepts. */
 export type Config = RunConfig &
@@ -32,7 +33,7 @@ export type Config = RunConfig &
   QueryInputs
 
 export const ORG = 'acme'
-export const TOKEN = 'tok-acme-1234'
+export const TOKEN = 'tok-acme-1234-5678'
 
 export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Config {
   const workspace = overrides.workspace ?? tmpdir()
@@ -76,6 +77,7 @@ export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Co
     dryRun: false,
     workspace,
     github: readGitHubContext({}),
+    runner: readRunnerContext({}, { serverUrl: '', repository: '' }),
     ...overrides
   }
 }

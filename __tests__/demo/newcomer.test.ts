@@ -18,7 +18,7 @@ const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
 
 describe('npm run local-action with .env.example', () => {
   let emulator: Emulator
-  sampleEmulatorAround('demo-token', (started) => (emulator = started))
+  sampleEmulatorAround('demo-token-0123456789', (started) => (emulator = started))
 
   /** This checkout's remotes: a clone has `origin`, a worktree or a bare copy may not. */
   const hasOrigin = (): boolean =>

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
-import type { ActionRun } from '../../demo/runner.js'
+import { stepId, type ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
   errorLines,
@@ -87,15 +87,17 @@ describe('the service unreachable', () => {
       expect.objectContaining({ name: 'Compliance', head_sha: ws.head, conclusion: 'failure' })
     ])
     expect(r.outputs['outbox-count']).toBe('2')
-    expect(r.outputs['outbox-artifact']).toBe('records-outbox-4242-build-1')
+    expect(r.outputs['outbox-artifact']).toBe('records-outbox-4242-build-1-__acme_records-action')
     expect(stub.artifacts.map((a) => [a.name, a.finalized])).toEqual([
-      ['records-outbox-4242-build-1', true]
+      ['records-outbox-4242-build-1-__acme_records-action', true]
     ])
     expect(r.summary).toContain('2 writes deferred')
     expect(r.stdout).toMatch(/^Verdict: ❌ Not recorded — 2 of 2 writes not recorded/m)
 
-    // What a normal run sends, for comparison.
-    const normal = await reportWith(ws, emulator.url, TOKEN, PASSING_REPORT, { env: runner() })
+    // What a normal run sends, for comparison: a second records step of the job.
+    const normal = await reportWith(ws, emulator.url, TOKEN, PASSING_REPORT, {
+      env: { ...runner(), GITHUB_ACTION: stepId(2) }
+    })
     expect(normal.code).toBe(0)
     expect(normal.outputs.recorded).toBe('true')
     const sent = emulator.requests()
@@ -142,7 +144,7 @@ describe('the service unreachable', () => {
     // Everything went in: no outbox is left; a receipt of what was recorded is.
     expect(replay.outputs['outbox-count']).toBeUndefined()
     expect(stub.artifacts.map((a) => [a.name, a.runId])).toEqual([
-      ['records-outbox-4242-build-1', '4242'],
+      ['records-outbox-4242-build-1-__acme_records-action', '4242'],
       ['records-receipt-4242-build-1', '5000']
     ])
 
@@ -230,6 +232,8 @@ describe('the service unreachable', () => {
       claimsNothing(r)
       const file = r.outputs['outbox-file']
       expect(errorOf(r)).toContain(file)
+      // Nothing is tried that cannot work: the runner context says why (context/runner.ts).
+      expect(errorOf(r)).toContain('no ACTIONS_RUNTIME_TOKEN')
       const text = await readFile(file, 'utf8')
       const { content } = open(text, OUTBOX_FORMAT, OUTBOX_VERSION, TOKEN) as {
         content: { writes: unknown[] }

@@ -53,9 +53,9 @@ const ROWS: Row[] = [
   {
     // The token is never echoed, not even to say what is wrong with it.
     name: 'api-token with a space',
-    inputs: { 'api-token': 'tok en-8d2f' },
-    mentions: ['api-token'],
-    hides: ['tok en-8d2f']
+    inputs: { 'api-token': 'tok en-8d2f-51c0a7' },
+    mentions: ['api-token', 'whitespace'],
+    hides: ['tok en-8d2f-51c0a7']
   },
   {
     name: 'KOSLI_ORG with a space',

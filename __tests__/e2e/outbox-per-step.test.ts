@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
-import type { ActionRun } from '../../demo/runner.js'
+import { stepId, type ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import { errorLines, runWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
 import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
@@ -43,7 +43,7 @@ afterAll(() => stub.close())
 const serviceDown = (): void =>
   emulator.addFault({ pathRegex: '^/api/', status: 503, retryAfter: 0, count: 10_000 })
 
-/** A step of job `job` of run RUN, `step` its GITHUB_ACTION (none when undefined). */
+/** A step of job `job` of run RUN, `stepId` its GITHUB_ACTION (none when undefined). */
 function step(
   job: string,
   stepId: string | undefined,
@@ -59,7 +59,7 @@ function step(
         ...stub.envFor(RUN),
         GITHUB_JOB: job,
         GITHUB_API_URL: stub.url,
-        ...(stepId !== undefined && { GITHUB_ACTION: stepId })
+        GITHUB_ACTION: stepId
       }
     }
   )
@@ -129,11 +129,9 @@ describe('every deferring step keeps its outbox', () => {
         })
       )
     }
+    runs.push(await step('build', stepId(), { artifacts: 'build/legs/build-report.bin' }))
     runs.push(
-      await step('build', '__acme_records-action', { artifacts: 'build/legs/build-report.bin' })
-    )
-    runs.push(
-      await step('build', '__acme_records-action_2', {
+      await step('build', stepId(2), {
         command: 'attest-junit',
         junit: 'test-results/*.xml',
         'attestation-name': 'junit-build'

@@ -104,61 +104,71 @@ function seed(shopFp: string): SeedData {
         environment(`env-${String(i + 1).padStart(3, '0')}`, { state: i % 2 === 0 })
       )
     ],
-    deployments: [
-      {
-        org: 'acme',
-        env_name: 'prod',
-        fingerprint: OLD_FP,
-        deployed_at: 1763600000.5,
-        artifact_name: 'shop.tar.gz',
-        snapshot_index: 41
-      },
-      {
-        org: 'acme',
-        env_name: 'prod',
-        fingerprint: shopFp,
-        deployed_at: 1763700000.5,
-        artifact_name: 'shop.tar.gz',
-        snapshot_index: 42
-      }
-    ],
-    approvals: [
-      {
-        org: 'acme',
-        flow_name: 'shop',
-        fingerprint: shopFp,
-        release_number: 1,
-        state: 'PENDING',
-        created_at: 1763650000.5,
-        description: 'First try'
-      },
-      {
-        org: 'acme',
-        flow_name: 'shop',
-        fingerprint: shopFp,
-        release_number: 2,
-        state: 'APPROVED',
-        created_at: 1763660000.5,
-        description: 'Release 2',
-        approvals: [
-          {
-            comment: 'Looks good',
-            approved_by: 'grace',
-            approval_url: 'https://example.com/approvals/2',
-            timestamp: 1763660100.5
-          }
-        ]
-      },
-      {
-        org: 'acme',
-        flow_name: 'site',
-        fingerprint: SITE_FP,
-        release_number: 1,
-        state: 'PENDING',
-        created_at: 1763670000.5
-      }
-    ]
+    deployments: deployments(shopFp),
+    approvals: approvals(shopFp)
   }
+}
+
+/** prod ran an older build (OLD_FP), then the head commit's shop. */
+function deployments(shopFp: string): SeedData['deployments'] {
+  return [
+    {
+      org: 'acme',
+      env_name: 'prod',
+      fingerprint: OLD_FP,
+      deployed_at: 1763600000.5,
+      artifact_name: 'shop.tar.gz',
+      snapshot_index: 41
+    },
+    {
+      org: 'acme',
+      env_name: 'prod',
+      fingerprint: shopFp,
+      deployed_at: 1763700000.5,
+      artifact_name: 'shop.tar.gz',
+      snapshot_index: 42
+    }
+  ]
+}
+
+/** shop: a pending first try and an approved release 2; site: one pending. */
+function approvals(shopFp: string): SeedData['approvals'] {
+  return [
+    {
+      org: 'acme',
+      flow_name: 'shop',
+      fingerprint: shopFp,
+      release_number: 1,
+      state: 'PENDING',
+      created_at: 1763650000.5,
+      description: 'First try'
+    },
+    {
+      org: 'acme',
+      flow_name: 'shop',
+      fingerprint: shopFp,
+      release_number: 2,
+      state: 'APPROVED',
+      created_at: 1763660000.5,
+      description: 'Release 2',
+      approvals: [
+        {
+          comment: 'Looks good',
+          approved_by: 'grace',
+          approval_url: 'https://example.com/approvals/2',
+          timestamp: 1763660100.5
+        }
+      ]
+    },
+    {
+      org: 'acme',
+      flow_name: 'site',
+      fingerprint: SITE_FP,
+      release_number: 1,
+      state: 'PENDING',
+      created_at: 1763670000.5
+    }
+  ]
 }
 
 let emulator: Emulator

@@ -1,7 +1,7 @@
 /**
  * The bounds of one replay fit the run's real shape (README, "Replay"; src/outbox/open.ts): a
  * run keeps an outbox per deferring step and matrix leg, and GitHub runs up to 256 matrix jobs,
- * so such a run is replayed whole; past the bounds — the count of outboxes, or what they hold
+ * so such a run is within them; past the bounds — the count of outboxes, or what they hold
  * together — nothing is sent, with one error saying which bound. Under runner conditions: the
  * emulator, outboxes sealed by the action's own outbox code, laid out in a folder as
  * `gh run download` lays a run's artifacts out.
@@ -73,6 +73,15 @@ async function legOutbox(folder: string, leg: number, n = 1): Promise<void> {
   await writeOutboxFile(dir, outboxContent(entries, origin), source, TOKEN)
 }
 
+/** `n` files named as outboxes, empty, in a folder each. */
+async function emptyOutboxes(folder: string, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const dir = path.join(folder, `o-${String(i).padStart(4, '0')}`)
+    await mkdir(dir, { recursive: true })
+    await writeFile(path.join(dir, OUTBOX_FILE), '')
+  }
+}
+
 async function replayFolder(folder: string): Promise<ActionRun> {
   try {
     return await runWith(ws, emulator.url, TOKEN, {
@@ -94,25 +103,31 @@ function expectOverBound(r: ActionRun, bound: RegExp): void {
 }
 
 describe('the bounds of one replay', () => {
-  it(`a run of ${MATRIX_LEGS} matrix legs, each leg's step deferred: replayed whole`, async () => {
+  it(`a run of ${MATRIX_LEGS} matrix legs with four deferring steps each is within the count: its outboxes are opened`, async () => {
     emulator.reset()
     const folder = path.join(ws.dir, 'legs')
-    for (let leg = 0; leg < MATRIX_LEGS; leg++) await legOutbox(folder, leg)
+    // Each opening costs a slow key derivation (~100 ms, outbox/seal.ts): files that are not
+    // outboxes show as well that the count let them through — the first is opened, and refused.
+    await emptyOutboxes(folder, MATRIX_LEGS * 4)
+    const r = await replayFolder(folder)
+    expectOverBound(r, /The outbox legs\/o-0000\/records-outbox\.json is refused/)
+    expect(errorOf(r)).not.toMatch(/outboxes found/)
+  })
+
+  it('a few legs, each sealed by its step: replayed whole', async () => {
+    emulator.reset()
+    const folder = path.join(ws.dir, 'sealed-legs')
+    for (let leg = 0; leg < 3; leg++) await legOutbox(folder, leg, 2)
     const r = await replayFolder(folder)
     expect(errorLines(r)).toEqual([])
-    expect(r.code).toBe(0)
-    expect(emulator.state().artifacts).toHaveLength(MATRIX_LEGS)
-    expect(r.outputs.recorded).toBe('true')
+    expect(emulator.state().artifacts).toHaveLength(6)
   })
 
   it(`more than ${MAX_OUTBOXES} outboxes: none is read, nothing is sent`, async () => {
     emulator.reset()
     const folder = path.join(ws.dir, 'too-many')
     // Counted before any is opened: empty files are enough.
-    for (let i = 0; i <= MAX_OUTBOXES; i++) {
-      await mkdir(path.join(folder, `o-${i}`), { recursive: true })
-      await writeFile(path.join(folder, `o-${i}`, OUTBOX_FILE), '')
-    }
+    await emptyOutboxes(folder, MAX_OUTBOXES + 1)
     expectOverBound(
       await replayFolder(folder),
       /1,025 outboxes found, more than a replay reads \(1,024\)/

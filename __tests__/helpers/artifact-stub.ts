@@ -26,6 +26,8 @@ export interface StoredArtifact {
   /** The blob as uploaded (a zip), once committed. */
   bytes?: Buffer
   finalized: boolean
+  /** When it was created (ISO 8601), as the lists give it. */
+  createdAt: string
   size?: string
   hash?: string
 }
@@ -59,6 +61,17 @@ export interface ArtifactStub {
    */
   plant(runId: string, name: string, files: Record<string, string | Buffer>): Promise<void>
   /**
+   * Uploads `zip` as it is as the artifact `name` of run `runId`, speaking the upload protocol
+   * directly (create, the blob, finalize), as anyone holding a job's runtime token can: a zip
+   * no archiver would make (a bomb) is an attacker's to choose.
+   */
+  plantZip(runId: string, name: string, zip: Buffer): Promise<void>
+  /**
+   * Makes run `runId` a fork's pull request run: the REST lists give its artifacts the fork's
+   * `workflow_run.head_repository_id`, as GitHub does; reset() forgets it.
+   */
+  fromFork(runId: string): void
+  /**
    * Answer every REST request with this status while set (a token without `actions: read`:
    * 403); reset() clears it.
    */
@@ -74,6 +87,9 @@ export interface ArtifactStub {
 }
 
 const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService/'
+/** The repository's id, and a fork's, as the REST API gives them in `workflow_run`. */
+const REPOSITORY_ID = 1296269
+const FORK_REPOSITORY_ID = 7340032
 const JOB_BACKEND = 'c3d4e5f6-2222-4ccc-9ddd-000000000002'
 
 /** The run's backend id, as the results service knows a run (the run id inside, for the stub). */
@@ -105,6 +121,7 @@ export async function startArtifactStub(
   let nextId = 1
   const blocks = new Map<string, Map<string, Buffer>>()
   const requests: string[] = []
+  const forkRuns = new Set<string>()
   let base = ''
 
   const json = (
@@ -145,7 +162,8 @@ export async function startArtifactStub(
         runId: runIdOf(String(body.workflowRunBackendId)),
         runBackendId: String(body.workflowRunBackendId),
         jobBackendId: String(body.workflowJobRunBackendId),
-        finalized: false
+        finalized: false,
+        createdAt: new Date().toISOString()
       }
       artifacts.push(a)
       return json(res, 200, { ok: true, signedUploadUrl: `${base}/blob/${a.id}?sig=stub` })
@@ -175,7 +193,7 @@ export async function startArtifactStub(
             databaseId: String(a.id),
             name: a.name,
             size: a.size,
-            createdAt: new Date().toISOString()
+            createdAt: a.createdAt
           }))
       })
     }
@@ -223,10 +241,14 @@ export async function startArtifactStub(
     id: a.id,
     name: a.name,
     size_in_bytes: Number(a.size),
-    created_at: new Date().toISOString(),
+    created_at: a.createdAt,
     expired: false,
     digest: a.hash,
-    workflow_run: { id: Number(a.runId) }
+    workflow_run: {
+      id: Number(a.runId),
+      repository_id: REPOSITORY_ID,
+      head_repository_id: forkRuns.has(a.runId) ? FORK_REPOSITORY_ID : REPOSITORY_ID
+    }
   })
 
   /**
@@ -384,12 +406,39 @@ export async function startArtifactStub(
       await rm(dir, { recursive: true, force: true })
     }
   }
+  const plantZip = async (runId: string, name: string, zip: Buffer): Promise<void> => {
+    const ids = {
+      workflow_run_backend_id: runBackendOf(runId),
+      workflow_job_run_backend_id: JOB_BACKEND
+    }
+    const call = async (method: string, body: object): Promise<Record<string, unknown>> => {
+      const res = await fetch(`${base}${TWIRP}${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...ids, ...body })
+      })
+      return (await res.json()) as Record<string, unknown>
+    }
+    const created = await call('CreateArtifact', { name, version: 4 })
+    await fetch(String(created.signedUploadUrl), {
+      method: 'PUT',
+      headers: { 'x-ms-blob-type': 'BlockBlob' },
+      body: zip
+    })
+    await call('FinalizeArtifact', {
+      name,
+      size: String(zip.length),
+      hash: `sha256:${sha256(zip)}`
+    })
+  }
   const stub: ArtifactStub = {
     url: base,
     checkRuns,
     env: envFor('1'),
     envFor,
     plant,
+    plantZip,
+    fromFork: (runId) => void forkRuns.add(runId),
     artifacts,
     requests,
     reset: () => {
@@ -397,6 +446,7 @@ export async function startArtifactStub(
       checkRuns.length = 0
       requests.length = 0
       blocks.clear()
+      forkRuns.clear()
       stub.refuseRest = undefined
       stub.deprecateChecks = undefined
     },

@@ -37,58 +37,13 @@ export async function startConnectProxy(opts: ConnectProxyOptions = {}): Promise
   const lookup = (host: string): string => opts.hosts?.[host] ?? host
   const forwarded: ForwardedRequest[] = []
   const sockets = new Set<net.Socket>()
-
   const server = http.createServer((req, res) => {
-    // A plain proxied request: the request line carries the absolute URL.
-    const target = req.url ?? ''
-    forwarded.push({ method: req.method ?? 'GET', target })
-    let url: URL
-    try {
-      url = new URL(target)
-    } catch {
-      res.writeHead(400).end('absolute URL required')
-      return
-    }
-    const upstream = http.request(
-      {
-        host: lookup(url.hostname.replace(/^\[|\]$/g, '')),
-        port: url.port || 80,
-        path: url.pathname + url.search,
-        method: req.method,
-        headers: { ...req.headers, host: url.host }
-      },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers)
-        up.pipe(res)
-      }
-    )
-    upstream.on('error', () => res.writeHead(502).end('bad gateway'))
-    req.pipe(upstream)
+    forwarded.push({ method: req.method ?? 'GET', target: req.url ?? '' })
+    forward(req, res, lookup)
   })
-
   server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
-    const target = req.url ?? ''
-    forwarded.push({ method: 'CONNECT', target })
-    let upstream: net.Socket
-    try {
-      const { host, port } = splitHostPort(target)
-      upstream = net.connect(port, lookup(host))
-    } catch {
-      client.end('HTTP/1.1 400 Bad Request\r\n\r\n')
-      return
-    }
-    sockets.add(upstream)
-    sockets.add(client)
-    upstream.on('close', () => sockets.delete(upstream))
-    client.on('close', () => sockets.delete(client))
-    upstream.on('connect', () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
-      if (head.length > 0) upstream.write(head)
-      upstream.pipe(client)
-      client.pipe(upstream)
-    })
-    upstream.on('error', () => client.destroy())
-    client.on('error', () => upstream.destroy())
+    forwarded.push({ method: 'CONNECT', target: req.url ?? '' })
+    tunnel(req.url ?? '', client, head, { lookup, sockets })
   })
 
   const port = await listenOnLoopback(server)
@@ -102,4 +57,64 @@ export async function startConnectProxy(opts: ConnectProxyOptions = {}): Promise
         server.close(() => resolve())
       })
   }
+}
+
+/** A plain proxied request: the request line carries the absolute URL. */
+function forward(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  lookup: (host: string) => string
+): void {
+  let url: URL
+  try {
+    url = new URL(req.url ?? '')
+  } catch {
+    res.writeHead(400).end('absolute URL required')
+    return
+  }
+  const upstream = http.request(
+    {
+      host: lookup(url.hostname.replace(/^\[|\]$/g, '')),
+      port: url.port || 80,
+      path: url.pathname + url.search,
+      method: req.method,
+      headers: { ...req.headers, host: url.host }
+    },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers)
+      up.pipe(res)
+    }
+  )
+  upstream.on('error', () => res.writeHead(502).end('bad gateway'))
+  req.pipe(upstream)
+}
+
+/** A CONNECT tunnel to `target`; its sockets are kept so that close() can end them. */
+function tunnel(
+  target: string,
+  client: net.Socket,
+  head: Buffer,
+  proxy: { lookup: (host: string) => string; sockets: Set<net.Socket> }
+): void {
+  let upstream: net.Socket
+  try {
+    const { host, port } = splitHostPort(target)
+    upstream = net.connect(port, proxy.lookup(host))
+  } catch {
+    client.end('HTTP/1.1 400 Bad Request\r\n\r\n')
+    return
+  }
+  const { sockets } = proxy
+  sockets.add(upstream)
+  sockets.add(client)
+  upstream.on('close', () => sockets.delete(upstream))
+  client.on('close', () => sockets.delete(client))
+  upstream.on('connect', () => {
+    client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+    if (head.length > 0) upstream.write(head)
+    upstream.pipe(client)
+    client.pipe(upstream)
+  })
+  upstream.on('error', () => client.destroy())
+  client.on('error', () => upstream.destroy())
 }

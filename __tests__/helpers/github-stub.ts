@@ -42,72 +42,13 @@ const ERROR_MESSAGES: Record<number, string> = {
 
 export async function startGitHubStub(opts: GitHubStubOptions = {}): Promise<GitHubStub> {
   const recorded: RecordedRequest[] = []
-  let nextId = 1000
-
+  const ids = { next: 1000 }
   const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8')
-      let body: unknown = text
-      try {
-        body = text ? JSON.parse(text) : ''
-      } catch {
-        // keep the raw text
-      }
+    readBody(req, (body) => {
       const url = new URL(req.url ?? '/', 'http://stub')
       const method = req.method ?? 'GET'
       recorded.push({ method, path: url.pathname, headers: req.headers, body })
-
-      const send = (status: number, payload: unknown): void => {
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
-        res.end(JSON.stringify(payload))
-      }
-      const fail = (status: number): void =>
-        send(status, {
-          message: ERROR_MESSAGES[status] ?? 'Error',
-          documentation_url: 'https://docs.github.com/rest/checks/runs'
-        })
-
-      const create = /^\/repos\/([^/]+)\/([^/]+)\/check-runs$/.exec(url.pathname)
-      if (method === 'POST' && create) {
-        const status = opts.checkRunStatus ?? 201
-        if (status >= 400) return fail(status)
-        const id = nextId++
-        const [, owner, repo] = create
-        return send(status, {
-          id,
-          head_sha: (body as { head_sha?: string })?.head_sha,
-          status: 'completed',
-          html_url: `https://github.example/${owner}/${repo}/runs/${id}`
-        })
-      }
-      const update = /^\/repos\/([^/]+)\/([^/]+)\/check-runs\/(\d+)$/.exec(url.pathname)
-      const limit = opts.updateRateLimit
-      if (method === 'PATCH' && update && limit && limit.count > 0) {
-        limit.count -= 1
-        res.writeHead(limit.status ?? 403, {
-          'content-type': 'application/json; charset=utf-8',
-          ...limit.headers
-        })
-        return res.end(
-          JSON.stringify({
-            message:
-              'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
-            documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api'
-          })
-        )
-      }
-      if (method === 'PATCH' && update) {
-        const status = opts.updateStatus ?? 200
-        if (status >= 400) return fail(status)
-        const [, owner, repo, id] = update
-        return send(status, {
-          id: Number(id),
-          html_url: `https://github.example/${owner}/${repo}/runs/${id}`
-        })
-      }
-      fail(404)
+      answer(res, { method, path: url.pathname, body }, opts, ids)
     })
   })
 
@@ -121,4 +62,90 @@ export async function startGitHubStub(opts: GitHubStubOptions = {}): Promise<Git
         server.close((err) => (err ? reject(err) : resolve()))
       })
   }
+}
+
+/** The request's body once it has all come: parsed JSON, else the raw text ('' when empty). */
+function readBody(req: http.IncomingMessage, then: (body: unknown) => void): void {
+  const chunks: Buffer[] = []
+  req.on('data', (c: Buffer) => chunks.push(c))
+  req.on('end', () => {
+    const text = Buffer.concat(chunks).toString('utf8')
+    let body: unknown = text
+    try {
+      body = text ? JSON.parse(text) : ''
+    } catch {
+      // keep the raw text
+    }
+    then(body)
+  })
+}
+
+function send(
+  res: http.ServerResponse,
+  status: number,
+  payload: unknown,
+  headers: Record<string, string> = {}
+): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+  res.end(JSON.stringify(payload))
+}
+
+/** GitHub's error answer for `status`. */
+function fail(res: http.ServerResponse, status: number): void {
+  send(res, status, {
+    message: ERROR_MESSAGES[status] ?? 'Error',
+    documentation_url: 'https://docs.github.com/rest/checks/runs'
+  })
+}
+
+function answer(
+  res: http.ServerResponse,
+  req: { method: string; path: string; body: unknown },
+  opts: GitHubStubOptions,
+  ids: { next: number }
+): void {
+  const create = /^\/repos\/([^/]+)\/([^/]+)\/check-runs$/.exec(req.path)
+  if (req.method === 'POST' && create) {
+    const status = opts.checkRunStatus ?? 201
+    if (status >= 400) return fail(res, status)
+    const id = ids.next++
+    const [, owner, repo] = create
+    return send(res, status, {
+      id,
+      head_sha: (req.body as { head_sha?: string })?.head_sha,
+      status: 'completed',
+      html_url: `https://github.example/${owner}/${repo}/runs/${id}`
+    })
+  }
+  const update = /^\/repos\/([^/]+)\/([^/]+)\/check-runs\/(\d+)$/.exec(req.path)
+  if (req.method === 'PATCH' && update) return answerUpdate(res, update, opts)
+  fail(res, 404)
+}
+
+/** PATCH check-runs/:id: the rate limit while it lasts, then `updateStatus`. */
+function answerUpdate(
+  res: http.ServerResponse,
+  [, owner, repo, id]: RegExpExecArray,
+  opts: GitHubStubOptions
+): void {
+  const limit = opts.updateRateLimit
+  if (limit && limit.count > 0) {
+    limit.count -= 1
+    return send(
+      res,
+      limit.status ?? 403,
+      {
+        message:
+          'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+        documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api'
+      },
+      limit.headers
+    )
+  }
+  const status = opts.updateStatus ?? 200
+  if (status >= 400) return fail(res, status)
+  send(res, status, {
+    id: Number(id),
+    html_url: `https://github.example/${owner}/${repo}/runs/${id}`
+  })
 }

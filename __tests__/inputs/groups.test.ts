@@ -210,7 +210,7 @@ describe('replay', () => {
     command: 'replay',
     apiToken: 'a-real-token',
     githubToken: 'ghs_token',
-    github: { serverUrl: 'https://github.com' },
+    runner: {},
     ...over
   })
 
@@ -253,7 +253,7 @@ describe('replay', () => {
       () =>
         readReplayInputs(
           inputs({ 'run-id': '9' }),
-          run({ github: { serverUrl: 'https://ghe.example.com' } })
+          run({ runner: { cannotReadArtifacts: 'enterprise-server' } })
         ),
       'run-id',
       '9',

@@ -4,7 +4,13 @@
  * naming the input — and the variable, when the value came from one.
  */
 import { describe, expect, it } from '@jest/globals'
-import { apiBaseUrl, readSecret, readServiceInputs } from '../../src/inputs/service.js'
+import {
+  apiBaseUrl,
+  readSecret,
+  readServiceInputs,
+  withoutCredentials
+} from '../../src/inputs/service.js'
+import { registeredSecrets } from '../../src/util/secrets.js'
 import { expectRefused, inputs } from './refusal.js'
 
 const good = { 'api-token': 'a-real-token-1234', org: 'acme' }
@@ -127,5 +133,56 @@ describe('base-url', () => {
       'https://r.example.com/?x=1',
       /\?query or #fragment/
     )
+  })
+})
+
+describe('http-proxy', () => {
+  const refusedProxy = (value: string, extra = {}) =>
+    expectRefused(
+      () => read({ ...good, 'http-proxy': value }, extra),
+      'http-proxy',
+      withoutCredentials(value),
+      /is not a proxy address \(http:\/\/host:port/
+    )
+
+  it('an http(s) address from the input, else KOSLI_HTTP_PROXY; none by default', () => {
+    expect(read(good).httpProxy).toBeUndefined()
+    expect(read({ ...good, 'http-proxy': 'http://proxy.corp:3128' }).httpProxy).toBe(
+      'http://proxy.corp:3128/'
+    )
+    expect(read(good, { KOSLI_HTTP_PROXY: 'https://p.corp:8443/' }).httpProxy).toBe(
+      'https://p.corp:8443/'
+    )
+  })
+
+  it('a proxy password is masked like a token, decoded as the proxy will receive it', () => {
+    const password = `proxy-pw-${process.pid}/x`
+    const given = `http://build:${encodeURIComponent(password)}@proxy.corp:3128`
+    expect(read({ ...good, 'http-proxy': given }).httpProxy).toBe(`${given}/`)
+    expect(registeredSecrets()).toContain(password)
+  })
+
+  it('refuses what is not a proxy address, naming the input and the value', async () => {
+    for (const value of ['proxy.corp:3128', 'socks5://p.corp:1080', 'http://p.corp:3128/pac']) {
+      await refusedProxy(value)
+    }
+    const err = await refusedProxy('http://p.corp:3128/?x=1', { KOSLI_HTTP_PROXY: 'unused' })
+    expect(err.message).not.toContain('KOSLI_HTTP_PROXY')
+    const fromVariable = await expectRefused(
+      () => read(good, { KOSLI_HTTP_PROXY: 'p.corp' }),
+      'http-proxy',
+      'p.corp',
+      /from KOSLI_HTTP_PROXY\) is not a proxy address/
+    )
+    expect(fromVariable.value).toBe('p.corp')
+  })
+
+  it('never shows a password, even one whose unencoded / ? # @ breaks the address', async () => {
+    for (const password of ['s3cret-pw', 'pa/ss-word', 'pa#ss-word', 'pa?ss-word', 'p@ss-word']) {
+      const err = await refusedProxy(`http://build:${password}@proxy.corp:3128/path`)
+      expect(err.message).toContain('"http://***@proxy.corp:3128/path"')
+      expect(err.message).not.toContain(password)
+      expect(err.message).not.toContain(password.slice(0, 4))
+    }
   })
 })

@@ -24,7 +24,7 @@ import { baseResult, restoreEnv } from './fixtures.js'
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'report-checksums-'))
 const ws = path.join(root, 'ws')
 const temp = path.join(root, 'runner-temp')
-const saved = { out: process.env.GITHUB_OUTPUT, temp: process.env.RUNNER_TEMP }
+const saved = { out: process.env.GITHUB_OUTPUT }
 
 function put(rel: string, content: string): void {
   fs.mkdirSync(path.dirname(path.join(ws, rel)), { recursive: true })
@@ -57,7 +57,7 @@ beforeAll(() => {
 })
 
 afterAll(() => {
-  restoreEnv({ GITHUB_OUTPUT: saved.out, RUNNER_TEMP: saved.temp })
+  restoreEnv({ GITHUB_OUTPUT: saved.out })
   fs.rmSync(root, { recursive: true, force: true })
 })
 
@@ -156,13 +156,12 @@ describe('checksums file', () => {
     expect(text).toBe('')
   })
 
-  it('is written by setOutputs under RUNNER_TEMP and given as the checksums-file output', async () => {
+  it('is written by setOutputs in the runner temp folder and given as the checksums-file output', async () => {
     const outputFile = path.join(root, 'github-output.txt')
     fs.writeFileSync(outputFile, '')
     process.env.GITHUB_OUTPUT = outputFile
-    process.env.RUNNER_TEMP = temp
     const artifacts = await fingerprinted(['backend=dist/app.tar.gz', 'site'])
-    expect(setOutputs(baseResult({ artifacts }), new Output(), { workspace: ws })).toEqual([])
+    expect(setOutputs(baseResult({ artifacts }), new Output(), { workspace: ws, temp })).toEqual([])
     const written = fs.readFileSync(outputFile, 'utf8')
     const m = /^checksums-file<<(ghadelimiter_[0-9a-f-]+)\n(.*)\n\1$/m.exec(written)
     expect(m).not.toBeNull()
@@ -176,7 +175,8 @@ describe('checksums file', () => {
     // Only a directory: nothing a later step could check, so no output.
     fs.writeFileSync(outputFile, '')
     setOutputs(baseResult({ artifacts: await fingerprinted(['site']) }), new Output(), {
-      workspace: ws
+      workspace: ws,
+      temp
     })
     expect(fs.readFileSync(outputFile, 'utf8')).not.toContain('checksums-file')
   })

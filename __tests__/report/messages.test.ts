@@ -1,16 +1,18 @@
 /**
  * Every message names what the user has and what they need (issue 39, item 4): the outbox's run
- * id, a preview that is no dry run, GitHub Enterprise Server's advice once, a pending approval
+ * id, a preview that is no dry run, GitHub Enterprise Server's advice once, why an outbox could
+ * not be saved elsewhere, a pending approval
  * that is not "Not compliant", and no advice to use a retired service call.
  */
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import type { CommandResult } from '../../src/results.js'
 import { Output } from '../../src/report/boundary.js'
+import { text } from '../../src/report/escape.js'
 import { tellStory } from '../../src/report/story.js'
 import { renderSummary } from '../../src/report/summary.js'
 import { verdictOf } from '../../src/report/verdict.js'
-import { stateWords } from '../../src/report/writes.js'
+import { failuresOf, stateWords } from '../../src/report/writes.js'
 import { baseResult, capturedStdout, write } from './fixtures.js'
 
 const logOf = (result: CommandResult): string =>
@@ -41,12 +43,16 @@ describe('the outbox notice', () => {
 })
 
 describe('on GitHub Enterprise Server', () => {
-  const ghes = deferred({ file: '/runner/temp/records-outbox.json', enterpriseServer: true })
+  const ghes = deferred({ file: '/runner/temp/records-outbox.json', unsaved: 'enterprise-server' })
 
   it('the summary gives the outbox advice once', () => {
     const summary = renderSummary(ghes)
     expect(summary.split('actions/upload-artifact@v3')).toHaveLength(2)
     expect(summary.split('GitHub Enterprise Server').length - 1).toBe(2) // the advice and its README link
+  })
+
+  it('is no failure: the workflow keeps the file', () => {
+    expect(failuresOf(ghes)).toEqual([])
   })
 
   it('the log warns once, naming the file to keep', () => {
@@ -55,6 +61,24 @@ describe('on GitHub Enterprise Server', () => {
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('/runner/temp/records-outbox.json (the outbox-file output)')
     expect(log.split('upload-artifact@v3')).toHaveLength(2)
+  })
+})
+
+describe('where this step cannot save a workflow artifact', () => {
+  it.each([
+    ['no-runtime-token', 'no ACTIONS_RUNTIME_TOKEN'],
+    ['outside-actions', 'not a GitHub Actions run']
+  ] as const)('(%s): the step fails, says why and gives the file', (unsaved, why) => {
+    const result = deferred({ file: '/tmp/records-outbox.json', unsaved })
+    const failures = failuresOf(result)
+    expect(failures).toHaveLength(1)
+    expect(failures[0]).toContain(why)
+    expect(failures[0]).toContain('/tmp/records-outbox.json (the outbox-file output)')
+    expect(logOf(result)).toContain(`NOT saved as a workflow artifact (`)
+    expect(logOf(result)).toContain(why)
+    const summary = renderSummary(result)
+    expect(summary).toContain(text(why)) // Markdown-escaped
+    expect(summary).not.toContain('Enterprise')
   })
 })
 

@@ -28,18 +28,17 @@ function parseOutputFile(file: string): Map<string, string> {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-outputs-'))
-const saved = { out: process.env.GITHUB_OUTPUT, temp: process.env.RUNNER_TEMP }
+const saved = { out: process.env.GITHUB_OUTPUT }
 let outputFile = ''
 
 beforeEach(() => {
   outputFile = path.join(dir, `output-${Math.random().toString(16).slice(2)}.txt`)
   fs.writeFileSync(outputFile, '')
   process.env.GITHUB_OUTPUT = outputFile
-  process.env.RUNNER_TEMP = dir
 })
 
 afterAll(() => {
-  restoreEnv({ GITHUB_OUTPUT: saved.out, RUNNER_TEMP: saved.temp })
+  restoreEnv({ GITHUB_OUTPUT: saved.out })
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
@@ -68,7 +67,7 @@ describe('setOutputs', () => {
       approvals: { flow: 'f', fingerprint: FP, list: [], state: 'NONE' },
       environments: { list: [], pages: 1 }
     })
-    expect(setOutputs(result, new Output())).toEqual([])
+    expect(setOutputs(result, new Output(), { temp: dir })).toEqual([])
     const outputs = parseOutputFile(outputFile)
     expect(JSON.parse(outputs.get('fingerprints') as string)).toEqual([
       { name: 'app', template: null, path: 'dist/app', type: 'file', fingerprint: FP }
@@ -101,7 +100,7 @@ describe('setOutputs', () => {
       }
     })
     delete result.junit?.resultsJson
-    expect(setOutputs(result, new Output())).toEqual([])
+    expect(setOutputs(result, new Output(), { temp: dir })).toEqual([])
     const outputs = parseOutputFile(outputFile)
     expect(JSON.parse(outputs.get('junit-results') as string)).toEqual(junit.results)
     expect(JSON.parse(outputs.get('deployment') as string)).toEqual({
@@ -128,18 +127,18 @@ describe('setOutputs', () => {
         { name: 'b', path: 'b', type: 'file', stage: 'fingerprinted', fingerprint: FP }
       ]
     })
-    setOutputs(result, new Output())
+    setOutputs(result, new Output(), { temp: dir })
     const outputs = parseOutputFile(outputFile)
     expect(JSON.parse(outputs.get('fingerprints') as string)).toHaveLength(2)
     expect(outputs.has('fingerprint')).toBe(false)
   })
 
-  it('cuts a value over 1 MB at a character boundary and writes the whole value to RUNNER_TEMP', () => {
+  it('cuts a value over 1 MB at a character boundary and writes the whole value to the runner temp folder', () => {
     // 3- and 4-byte characters so that the cut lands inside one unless it is done by bytes.
     const whole = JSON.stringify(Array.from({ length: 120_000 }, (_, i) => `€😀${i}`))
     expect(byteLength(whole)).toBeGreaterThan(GITHUB_LIMITS.outputBytes)
     const result = baseResult({ junit: junitOutcome([], { resultsJson: whole }) })
-    const warnings = setOutputs(result, new Output())
+    const warnings = setOutputs(result, new Output(), { temp: dir })
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain("Output 'junit-results'")
     const file = /the whole value is in (\S+)$/.exec(warnings[0])?.[1] as string

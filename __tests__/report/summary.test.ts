@@ -722,17 +722,18 @@ describe('writeSummary', () => {
     fs.writeFileSync(file, 'earlier step\n')
     process.env.GITHUB_STEP_SUMMARY = file
     const md = renderSummary(baseResult({ compliant: true }))
-    expect(await writeSummary(md)).toEqual({ written: true })
+    expect(await writeSummary(md, file)).toEqual({ written: true })
     expect(fs.readFileSync(file, 'utf8')).toBe('earlier step\n' + md)
   })
 
   it('returns a notice without GITHUB_STEP_SUMMARY or when the file cannot be written', async () => {
-    delete process.env.GITHUB_STEP_SUMMARY
-    const unset = await writeSummary('x')
+    const unset = await writeSummary('x', '')
     expect(unset.written).toBe(false)
     expect(unset.notice).toContain('GITHUB_STEP_SUMMARY')
-    process.env.GITHUB_STEP_SUMMARY = path.join(dir, 'missing-dir', 'summary.md')
-    const broken = await writeSummary('x')
+    const missing = path.join(dir, 'missing-dir', 'summary.md')
+    // @actions/core writes to the file the runner names; the runner context read the same one.
+    process.env.GITHUB_STEP_SUMMARY = missing
+    const broken = await writeSummary('x', missing)
     expect(broken.written).toBe(false)
     expect(broken.notice).toContain('No job summary was written')
   })

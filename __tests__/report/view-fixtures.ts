@@ -454,7 +454,24 @@ export const VIEWS: Record<string, ViewCase> = {
       stopped: { kind: 'down', cause: 'connect ECONNREFUSED 127.0.0.1:9' },
       outbox: {
         file: '/home/runner/work/_temp/records-outbox-x/records-outbox.json',
-        enterpriseServer: true,
+        unsaved: 'enterprise-server',
+        runId: '4242'
+      },
+      notices: [`The search for ${SHA} was skipped: the service is down.`],
+      compliant: true
+    })
+  },
+  // The service is down and the runner gave the step no ACTIONS_RUNTIME_TOKEN (a self-made
+  // runner, a container step without it): the upload is not tried, the step fails, says why.
+  'outbox-not-saved': {
+    result: build({
+      artifacts: [fileArtifact()],
+      junit: PASSING,
+      writes: [artifactWrite('shop.tar.gz', 'deferred'), junitWrite('deferred')],
+      stopped: { kind: 'down', cause: 'connect ECONNREFUSED 127.0.0.1:9' },
+      outbox: {
+        file: '/home/runner/work/_temp/records-outbox-x/records-outbox.json',
+        unsaved: 'no-runtime-token',
         runId: '4242'
       },
       notices: [`The search for ${SHA} was skipped: the service is down.`],

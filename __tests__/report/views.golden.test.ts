@@ -79,7 +79,8 @@ async function viewsOf(name: string, c: ViewCase): Promise<Views> {
         ...(c.checkLeg !== undefined && { checkLeg: c.checkLeg }),
         githubToken: 'ghs_views0000000000000000000000000000',
         repository: 'acme/shop',
-        apiUrl: stub.url
+        apiUrl: stub.url,
+        runner: { temp: dir, summaryFile: files.summary }
       },
       new Output()
     )

@@ -1,8 +1,8 @@
 /** Operation 7: GET /artifacts/{org}/{flow_name}/{fingerprint}/approvals, oldest first. */
-import { validatePathName } from '../../src/api/validate.js'
 import { assertValid, notFound, ok, type Reply } from '../http.js'
 import type { SeedApproval } from '../types.js'
 import type { RouteContext } from './context.js'
+import { pathProblems } from '../request-checks.js'
 
 /** The approval object of the spec: seed bookkeeping keys dropped, defaults filled. */
 function view(a: SeedApproval): Record<string, unknown> {
@@ -25,10 +25,7 @@ function view(a: SeedApproval): Record<string, unknown> {
 
 export function listApprovals(ctx: RouteContext): Reply {
   const { org, flow_name: flow, fingerprint } = ctx.params
-  assertValid([
-    ...validatePathName('flow_name', flow),
-    ...validatePathName('fingerprint', fingerprint)
-  ])
+  assertValid([...pathProblems('flow_name', flow), ...pathProblems('fingerprint', fingerprint)])
   const { store } = ctx
   const seeded = store.seed.approvals.filter((a) => a.org === org && a.flow_name === flow)
   if (!store.flowExists(org, flow) && seeded.length === 0) {

@@ -1,14 +1,14 @@
 /** Operation 1: POST /artifacts/{org}/{flow_name}. */
-import { validateArtifactReport, validatePathName } from '../../src/api/validate.js'
 import { assertValid, notFound, ok, type Reply } from '../http.js'
 import type { RouteContext } from './context.js'
 import { jsonBody } from './json-body.js'
+import { artifactReportProblems, pathProblems } from '../request-checks.js'
 
 export function reportArtifact(ctx: RouteContext): Reply {
   const { org, flow_name: flow } = ctx.params
-  assertValid(validatePathName('flow_name', flow))
+  assertValid(pathProblems('flow_name', flow))
   const body = jsonBody(ctx)
-  assertValid(validateArtifactReport(body))
+  assertValid(artifactReportProblems(body))
   if (!ctx.options.autoCreateFlows && !ctx.store.flowExists(org, flow)) {
     throw notFound(`Flow named '${flow}' does not exist for organization '${org}'`)
   }

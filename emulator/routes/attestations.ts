@@ -1,15 +1,15 @@
 /** Operations 2 and 3: override and JUnit attestations on a trail. */
-import { MAX_ATTACHMENT_BYTES, type JUnitResult } from '../../src/api/models.js'
-import { validateJUnitData, validateOverride, validatePathName } from '../../src/api/validate.js'
 import { attachmentInfo, partText } from '../body.js'
 import { ApiError, assertValid, notFound, ok, validationError, type Reply } from '../http.js'
 import type { AttachmentInfo } from '../types.js'
 import type { RouteContext } from './context.js'
 import { jsonBody } from './json-body.js'
+import { junitProblems, overrideProblems, pathProblems } from '../request-checks.js'
+import { MAX_ATTACHMENT_BYTES } from '../request-tables.js'
 
 function checkPath(ctx: RouteContext): { org: string; flow: string; trail: string } {
   const { org, flow_name: flow, trail_name: trail } = ctx.params
-  assertValid([...validatePathName('flow_name', flow), ...validatePathName('trail_name', trail)])
+  assertValid([...pathProblems('flow_name', flow), ...pathProblems('trail_name', trail)])
   return { org, flow, trail }
 }
 
@@ -31,7 +31,7 @@ function checkArtifactInTrail(
 export function overrideAttestation(ctx: RouteContext): Reply {
   const where = checkPath(ctx)
   const body = jsonBody(ctx)
-  assertValid(validateOverride(body))
+  assertValid(overrideProblems(body))
   const data = body as Record<string, unknown>
   checkArtifactInTrail(ctx, where, data.artifact_fingerprint)
   ctx.store.addAttestation({
@@ -65,7 +65,7 @@ export async function junitAttestation(ctx: RouteContext): Promise<Reply> {
       }
     ])
   }
-  assertValid(validateJUnitData(data))
+  assertValid(junitProblems(data))
   let attachment: AttachmentInfo | null = null
   const file = ctx.form.get('attachment_file')
   if (file !== null) {
@@ -79,7 +79,7 @@ export async function junitAttestation(ctx: RouteContext): Promise<Reply> {
   }
   const input = data as Record<string, unknown>
   checkArtifactInTrail(ctx, where, input.artifact_fingerprint)
-  const suites = input.junit_results as JUnitResult[]
+  const suites = input.junit_results as Array<{ failures: number; errors: number }>
   ctx.store.addAttestation({
     ...where,
     type: 'junit',

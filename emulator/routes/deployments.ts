@@ -1,10 +1,10 @@
 /** Operation 4: GET /deployments/{org}/{env_name}/{fingerprint}. */
 import type { DeploymentArtifact } from '../../src/api/models.js'
-import { validatePathName } from '../../src/api/validate.js'
 import { assertValid, notFound, ok, type Reply } from '../http.js'
 import type { Store } from '../store.js'
 import type { SeedDeployment } from '../types.js'
 import type { RouteContext } from './context.js'
+import { pathProblems } from '../request-checks.js'
 import { envDeployments } from './deployment-history.js'
 
 type Obj = Record<string, unknown>
@@ -46,10 +46,7 @@ function repoUrlOf(store: Store, org: string, fingerprint: string): string | und
 
 export function getDeployment(ctx: RouteContext): Reply {
   const { org, env_name: env, fingerprint } = ctx.params
-  assertValid([
-    ...validatePathName('env_name', env),
-    ...validatePathName('fingerprint', fingerprint)
-  ])
+  assertValid([...pathProblems('env_name', env), ...pathProblems('fingerprint', fingerprint)])
   const { store } = ctx
   if (!store.seed.environments.some((e) => e.org === org && e.name === env)) {
     throw notFound(`Environment named '${env}' does not exist for organization '${org}'`)

@@ -1,8 +1,8 @@
 /** Operation 6: GET /environments/{org}: a plain array, or a page envelope with page/per_page. */
-import { validateEnvironmentQuery } from '../../src/api/validate.js'
 import { assertValid, ok, type Reply } from '../http.js'
 import type { SeedEnvironment } from '../types.js'
 import type { RouteContext } from './context.js'
+import { environmentQueryProblems } from '../request-checks.js'
 
 const DEFAULT_PER_PAGE = 15
 
@@ -40,15 +40,7 @@ export function listEnvironments(ctx: RouteContext): Reply {
   const q = ctx.query
   const get = (name: string): string | undefined => q.get(name) ?? undefined
   const types = q.getAll('type')
-  assertValid(
-    validateEnvironmentQuery({
-      page: get('page'),
-      per_page: get('per_page'),
-      sort: get('sort'),
-      sort_direction: get('sort_direction'),
-      type: types
-    })
-  )
+  assertValid(environmentQueryProblems(q))
   const name = (get('name') ?? '').toLowerCase()
   const tags = q.getAll('tag')
   const sort = (get('sort') ?? 'name') as 'name' | 'last_modified_at' | 'last_changed_at'

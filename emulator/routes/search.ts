@@ -1,10 +1,10 @@
 /** Operation 5: GET /search/{org}/sha/{search_value}: prefix search over fingerprints and commits. */
 import type { SearchFoundArtifact } from '../../src/api/models.js'
-import { validateSearchValue } from '../../src/api/validate.js'
 import { formatProblems } from '../problems.js'
 import { ApiError, notFound, ok, type Reply } from '../http.js'
 import type { ArtifactRecord } from '../types.js'
 import type { RouteContext } from './context.js'
+import { pathProblems } from '../request-checks.js'
 import { deploymentEvents, placesOf } from './deployment-history.js'
 
 type Obj = Record<string, unknown>
@@ -35,7 +35,7 @@ const distinct = (values: Array<string | undefined>): string[] =>
 export function search(ctx: RouteContext): Reply {
   const { org, search_value: value } = ctx.params
   // The real service words this 400 its own way (docs/compatibility.md §13.2, operation 5).
-  const problems = validateSearchValue(value)
+  const problems = pathProblems('search_value', value)
   if (problems.length > 0) {
     throw new ApiError(
       400,

@@ -1,10 +1,10 @@
 /**
  * The records service's wire shapes (docs/compatibility.md §16), each defined once as a valibot
  * schema (docs/schemas.md); the TypeScript types are derived from them. Requests are checked
- * strictly before sending (validate.ts), answers leniently after receiving (answers.ts), and the
- * emulator checks what it receives with the same request schemas. Messages are worded as the
- * service (FastAPI + pydantic v2) words them. A test compares every field and pattern here with
- * the API document.
+ * strictly before sending (validate.ts), answers leniently after receiving (answers.ts); the
+ * emulator checks what it receives with its own tables, not these schemas. Messages are worded
+ * as the service (FastAPI + pydantic v2) words them. A test compares every field and pattern
+ * here with the API document.
  */
 import * as v from 'valibot'
 import {

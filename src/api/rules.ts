@@ -16,7 +16,8 @@ export const PATTERN_TEXT = {
   searchValue: '^[a-f0-9]{5,64}$',
   /** Organisation names are not constrained by the spec; this keeps them path-safe. */
   org: '^[a-zA-Z0-9][a-zA-Z0-9\\.\\-_~]*$',
-  annotationKey: '^[A-Za-z0-9_-]+$'
+  /** Annotation keys, as the CLI and the service take them (docs/compatibility.md §2, item 10). */
+  annotationKey: '^[A-Za-z0-9_]+$'
 } as const
 
 export type PatternName = keyof typeof PATTERN_TEXT

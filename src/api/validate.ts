@@ -1,8 +1,8 @@
 /**
  * The strict use of the schemas (models.ts): what the client sends is checked before it is sent,
- * and the emulator answers its 400 from the same checks. Problems are keyed and worded the way
- * the service (FastAPI + pydantic v2) words them, so one format serves both sides:
- * `{"<field>": "<message> [input: <value>]"}` (docs/compatibility.md §13.1).
+ * keyed and worded the way the service (FastAPI + pydantic v2) words its problems:
+ * `{"<field>": "<message> [input: <value>]"}` (docs/compatibility.md §13.1). The emulator does
+ * not use these checks: it has its own tables, read from docs/api.md (emulator/request-tables.ts).
  *
  * Only the problems are used: the value sent is the caller's own (valibot's output would drop
  * `__proto__`-like keys, which the CLI sends as data).

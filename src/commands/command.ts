@@ -4,6 +4,7 @@
  * prints nothing. The table of commands is in index.ts.
  */
 import type { GitHubContext } from '../context/github.js'
+import type { RunnerContext } from '../context/runner.js'
 import type { Delivery } from '../delivery/delivery.js'
 import type { Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
@@ -29,6 +30,8 @@ export interface RunConfig {
   workspace: string
   /** The runner's GitHub context (event, URLs, repository). */
   github: GitHubContext
+  /** The runner's own facts: its temp folder, the summary file, whether artifacts can be used. */
+  runner: RunnerContext
   summary: boolean
   checkRun: boolean
   /** The check run's name: `check-name`, with the matrix leg's values at its default. */

@@ -48,7 +48,7 @@ export async function runGetDeployment(
     // A 404's text names what is missing (the environment, or the deployment) by itself.
     const failure = isServiceNotFound(err)
       ? `Deployment not found: ${err.serverMessage}`
-        : `Getting the deployment of ${fingerprint} in '${environment}' failed: ${err.message}`
+      : `Getting the deployment of ${fingerprint} in '${environment}' failed: ${err.message}`
     return commandResult(getDeploymentCommand, config, {
       deployment: { ...asked, error: err.message },
       failures: [failure]

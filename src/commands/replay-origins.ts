@@ -51,7 +51,7 @@ export async function judgeOrigins(
   for (const o of plan.origins) {
     const own = plan.writes.filter((w) => w.origin === o)
     const { tests, failingSuites } = testsOf(own, state)
-    const failed = failingSuites ? await failedTestsOf(own, state) : undefined
+    const failed = failingSuites ? await failedTestsOf(own, state, scratch(config)) : undefined
     const search = o.commit ? await searchOf(o.commit) : undefined
     const judged = judgeCompliance({
       ...(tests && { tests }),
@@ -102,14 +102,15 @@ function testsOf(
  */
 async function failedTestsOf(
   own: PlannedWrite[],
-  state: Map<string, Write['state']>
+  state: Map<string, Write['state']>,
+  folder: string
 ): Promise<{ tests: FailedTest[]; omitted: number } | undefined> {
   let found: { tests: FailedTest[]; omitted: number } | undefined
   for (const w of own) {
     const s = state.get(w.stored.id)
     if (w.summary.kind !== 'junit' || w.summary.failing.length === 0) continue
     if (s !== 'recorded' && s !== 'earlier') continue
-    const read = await failingTestsOf(w.stored, scratch())
+    const read = await failingTestsOf(w.stored, folder)
     if (read === undefined) continue
     found ??= { tests: [], omitted: 0 }
     const room = MAX_REPLAYED_FAILED_TESTS - found.tests.length

@@ -4,9 +4,7 @@
  * what GitHub knows that is newer (src/outbox/newer-checks.ts), put together by
  * src/outbox/plan.ts.
  */
-import os from 'node:os'
 import path from 'node:path'
-import { isEnterpriseServer } from '../context/github.js'
 import type { Delivery } from '../delivery/delivery.js'
 import type { ReplayInputs } from '../inputs/replay.js'
 import type { Origin } from '../outbox/document.js'
@@ -18,13 +16,13 @@ import type { ServiceRunConfig } from './command.js'
 
 export type ReplayConfig = ServiceRunConfig & ReplayInputs
 
-/** Where downloads and receipts go for a moment. */
-export const scratch = (): string => process.env.RUNNER_TEMP || os.tmpdir()
+/** Where downloads and receipts go for a moment: the runner's temp folder. */
+export const scratch = (config: ReplayConfig): string => config.runner.temp
 
-/** The repository's artifacts, when this run can reach them (github.com, with a token). */
+/** The repository's artifacts, when this run can reach them (context/runner.ts, with a token). */
 export function repositoryAccess(config: ReplayConfig) {
-  const { repository, serverUrl } = config.github
-  if (!repository || !config.githubToken || isEnterpriseServer(serverUrl)) return undefined
+  const { repository } = config.github
+  if (config.runner.cannotReadArtifacts || !config.githubToken) return undefined
   return { repository, token: config.githubToken }
 }
 
@@ -39,7 +37,7 @@ async function loadOutboxes(config: ReplayConfig, delivery: Delivery): Promise<O
   const runId = config.runId
   if (!access) throw new Error('the outbox of a run can only be read on GitHub')
   return delivery.around(`Downloading the outboxes of run ${runId}`, () =>
-    outboxesOfRun(access, runId, scratch(), settings)
+    outboxesOfRun(access, runId, scratch(config), settings)
   )
 }
 
@@ -65,7 +63,7 @@ export async function makePlan(
     findReceipts({
       origins,
       token: config.apiToken,
-      base: scratch(),
+      base: scratch(config),
       folder: receiptFolder(config),
       access,
       retry: { retries: config.maxRetries }

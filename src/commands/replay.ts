@@ -7,7 +7,6 @@
  * land → judge each origin (compliance/judge.ts) → each origin's check run (report/).
  */
 import { judgeTogether } from '../compliance/judge.js'
-import { isEnterpriseServer } from '../context/github.js'
 import type { Delivery } from '../delivery/delivery.js'
 import { errorMessage } from '../errors.js'
 import type { Env } from '../inputs/read.js'
@@ -47,8 +46,7 @@ function keeperFor(
 ): ReceiptKeeper {
   const gh = config.github
   // The runtime token uploads to this run; no GitHub token is needed for that.
-  const onGitHub = gh.repository !== '' && !isEnterpriseServer(gh.serverUrl)
-  const upload = onGitHub && process.env.ACTIONS_RUNTIME_TOKEN ? { base: scratch() } : undefined
+  const upload = config.runner.cannotSaveArtifacts ? undefined : { base: scratch(config) }
   return new ReceiptKeeper({
     receipts: receipts.receipts,
     token: config.apiToken,

@@ -154,21 +154,6 @@ export function repoInfoFromContext(ctx: GitHubContext): {
   }
 }
 
-/**
- * Whether the run is on GitHub Enterprise Server, by the rule @actions/artifact applies (its
- * workflow artifacts do not work there): a server other than github.com, *.ghe.com (GitHub
- * Enterprise Cloud with data residency) or *.localhost.
- */
-export function isEnterpriseServer(serverUrl: string): boolean {
-  let host: string
-  try {
-    host = new URL(serverUrl || 'https://github.com').hostname.toLowerCase()
-  } catch {
-    return false
-  }
-  return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')
-}
-
 /** As @actions/github: api.github.com for github.com, `<server>/api/v3` for GHES. */
 function apiUrlFor(serverUrl: string): string {
   if (!serverUrl) return ''

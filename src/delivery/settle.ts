@@ -5,10 +5,10 @@
  * If it cannot be saved, nothing is pretended: the result says so, with the file's path
  * (docs/bad-day.md). Every line about it is worded in report/ from the result.
  */
-import os from 'node:os'
 import path from 'node:path'
 import { mkdtemp } from 'node:fs/promises'
-import { isEnterpriseServer, type GitHubContext } from '../context/github.js'
+import type { GitHubContext } from '../context/github.js'
+import type { RunnerContext } from '../context/runner.js'
 import { errorMessage } from '../errors.js'
 import { outboxContent, type Origin } from '../outbox/document.js'
 import { writeOutboxFile } from '../outbox/file.js'
@@ -19,6 +19,8 @@ import { describeStop } from './gate.js'
 
 export interface SettleConfig {
   github: GitHubContext
+  /** Where the outbox file goes, and whether it can be saved as a workflow artifact. */
+  runner: Pick<RunnerContext, 'temp' | 'cannotSaveArtifacts'>
   apiToken: string
   checkName: string
   /** The matrix leg the job runs as, in words (inputs/check-run.ts). */
@@ -45,7 +47,7 @@ export async function settleDelivery(
     }),
     ...(stop && { stopped: { kind: stop.kind, cause: delivery.stopCause ?? describeStop(stop) } }),
     ...(delivery.dryRunRequests.length > 0 && { dryRunRequests: delivery.dryRunRequests }),
-    // GHES is worded by report/ from `outbox.enterpriseServer`, never here.
+    // Why it could not be saved is worded by report/ from `outbox.unsaved`, never here.
     ...(outbox && { outbox: { ...outbox, ...(runId && { runId }) } })
   }
 }
@@ -113,16 +115,16 @@ async function saveOutbox(
   const content = outboxContent(delivery.deferred, here)
   let file: string | undefined
   try {
-    const base = process.env.RUNNER_TEMP || os.tmpdir()
+    const { temp, cannotSaveArtifacts } = config.runner
     file = await writeOutboxFile(
-      await mkdtemp(path.join(base, 'records-outbox-')),
+      await mkdtemp(path.join(temp, 'records-outbox-')),
       content,
       here,
       config.apiToken
     )
-    // On GitHub Enterprise Server the artifact client cannot work: the file is the outbox, for
-    // the workflow's own upload step (README, "GitHub Enterprise Server").
-    if (isEnterpriseServer(config.github.serverUrl)) return { file, enterpriseServer: true }
+    // Where this step cannot save a workflow artifact, the file is the outbox: nothing is
+    // tried that cannot work, and the result says why (report/ words it).
+    if (cannotSaveArtifacts) return { file, unsaved: cannotSaveArtifacts }
     const { RETENTION_DAYS } = await import('../outbox/artifact.js')
     return { file, artifact: await uploadOutbox(here, file, delivery), keptDays: RETENTION_DAYS }
   } catch (err) {

@@ -1,10 +1,9 @@
 /** The inputs of a replay: the outbox to send, from a path or from a workflow run's artifacts. */
 import { DRY_RUN_TOKEN } from '../api/rules.js'
-import { isEnterpriseServer } from '../context/github.js'
 import { InputError } from '../errors.js'
 import { missing, read, type Env } from './read.js'
 import type { ServiceInputs } from './service.js'
-import type { GitHubContext } from '../context/github.js'
+import type { RunnerContext } from '../context/runner.js'
 
 export interface ReplayInputs {
   /** An outbox file or a folder of them, relative to the workspace. */
@@ -23,7 +22,7 @@ export function readReplayInputs(
   run: Pick<ServiceInputs, 'apiToken'> & {
     command: string
     githubToken: string
-    github: Pick<GitHubContext, 'serverUrl'>
+    runner: Pick<RunnerContext, 'cannotReadArtifacts'>
   }
 ): ReplayInputs {
   const { command, githubToken } = run
@@ -45,7 +44,9 @@ export function readReplayInputs(
   if (!/^[1-9]\d{0,19}$/.test(runId)) {
     throw new InputError('run-id', runId, 'must be the number of a workflow run')
   }
-  if (isEnterpriseServer(run.github.serverUrl)) {
+  // The input's own refusal words why (context/runner.ts decides it); outside Actions the
+  // command says it cannot read a run's outbox there.
+  if (run.runner.cannotReadArtifacts === 'enterprise-server') {
     throw new InputError(
       'run-id',
       runId,

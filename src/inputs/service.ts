@@ -49,17 +49,25 @@ export const ON_SERVICE_DOWN = ['defer', 'fail'] as const
 export const MIN_TOKEN_LENGTH = 8
 
 /**
+ * The shortest api-token accepted (docs/bad-day.md, "Sealing"): a published outbox lets anyone
+ * try tokens offline at scrypt's cost (≈ 100 ms a guess on one core); 16 random characters of
+ * an API key's alphabet are ≈ 95 bits, out of reach at any number of cores. A length is a
+ * floor, not a proof of randomness: the service's own generated keys are what it assumes.
+ */
+export const MIN_API_TOKEN_LENGTH = 16
+
+/**
  * A secret input: refused (without showing it) when it is too short to be a token, else
  * registered for masking. Refusing comes first: masking `true` would blank every "true".
  */
-export function readSecret(env: Env, input: string): string {
+export function readSecret(env: Env, input: string, least = MIN_TOKEN_LENGTH): string {
   const sourced = readSourced(env, input)
   const { value } = sourced
-  if (value !== '' && value !== DRY_RUN_TOKEN && value.length < MIN_TOKEN_LENGTH) {
+  if (value !== '' && value !== DRY_RUN_TOKEN && value.length < least) {
     throw invalid(
       input,
       sourced,
-      `is ${value.length} characters long: too short to be a token (at least ${MIN_TOKEN_LENGTH})`,
+      `is ${value.length} characters long: too short to be a token (at least ${least})`,
       { hideValue: true }
     )
   }
@@ -103,9 +111,13 @@ export function apiBaseUrl(raw: string, variable?: string): string {
   return trimmed.endsWith('/api/v2') ? trimmed : `${trimmed}/api/v2`
 }
 
-/** The text of a URL-ish value with anything before an `@` in its authority replaced by the redaction mark. */
+/**
+ * The text of a URL-ish value with everything between its scheme and its last `@` replaced by
+ * the redaction mark. Up to the last `@`, not the end of the authority: a refused value is often
+ * one whose password holds an unencoded `/`, `?` or `#`, which ends the authority early.
+ */
 export function withoutCredentials(raw: string): string {
-  return raw.replace(/^([^:/?#]*:\/*)[^/?#]*@/, (_, scheme: string) => `${scheme}${REDACTED}@`)
+  return raw.replace(/^([^:/?#]*:\/*).*@/s, (_, scheme: string) => `${scheme}${REDACTED}@`)
 }
 
 /** `http-proxy`, else KOSLI_HTTP_PROXY: an http(s) URL; its password is masked like a token. */
@@ -130,7 +142,7 @@ export function readServiceInputs(
   command: string,
   github?: GitHubContext
 ): ServiceInputs {
-  const apiToken = readSecret(env, 'api-token')
+  const apiToken = readSecret(env, 'api-token', MIN_API_TOKEN_LENGTH)
   const tokenOrigin = readSourced(env, 'api-token').origin
   // Without secrets on a fork's or Dependabot's pull request: a preview, not a failure.
   const preview = !apiToken && github ? previewReason(github) : undefined

@@ -1,17 +1,40 @@
 /**
- * Outboxes and receipts as workflow artifacts, through the toolkit's own @actions/artifact (the
- * backend of actions/upload-artifact), and the repository's artifact list through the REST API
- * (@actions/github). Loaded on demand: only a run with deferred writes, or a replay, loads it.
- * What is downloaded is read as untrusted input (docs/bad-day.md): a listed size over the bound
- * is not downloaded.
+ * Outboxes and receipts as workflow artifacts: uploaded through the toolkit's own
+ * @actions/artifact (the backend of actions/upload-artifact); listed through the REST API
+ * (@actions/github), keeping only artifacts of runs whose head repository is this repository
+ * (a fork's run may plant any name); downloaded here, counted (docs/bad-day.md, "What is
+ * downloaded is counted"): the zip through GitHub's redirect to its blob, never more bytes than
+ * the bound, and extracted by unzip.ts within the same bound. Loaded on demand: only a run with
+ * deferred writes, or a replay, loads it.
  */
 import path from 'node:path'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { DefaultArtifactClient } from '@actions/artifact'
+import { HttpClient } from '@actions/http-client'
+import { errorMessage } from '../errors.js'
+import { count } from '../util/english.js'
 import { MAX_OUTBOX_BYTES } from './document.js'
+import { MAX_RECEIPT_BYTES } from './receipts.js'
+import { extractCounted } from './unzip.js'
 
 /** Days GitHub keeps an outbox and a receipt: long enough to replay after an outage. */
 export const RETENTION_DAYS = 30
+
+/**
+ * The most artifacts of one name a replay downloads, newest first: each receipt of an origin is
+ * the union of what the receipts before it said, so the newest few say everything.
+ */
+export const MAX_SAME_NAME = 10
+
+/** The most artifacts one listing reads before choosing (10 pages of 100). */
+const MAX_LISTED = 1000
+
+/** The longest one download may take, headers to last byte (64 MiB at ≈ 1 MB/s). */
+export const DOWNLOAD_DEADLINE_MS = 120_000
 
 /** An artifact as listed: enough to download it and to name it. */
 export interface ListedArtifact {
@@ -21,6 +44,8 @@ export interface ListedArtifact {
   runId: number
   size: number
   createdAt?: string
+  /** The most bytes it may take, zipped and extracted (MAX_OUTBOX_BYTES when unset). */
+  bound?: number
 }
 
 export interface RepositoryAccess {
@@ -29,98 +54,201 @@ export interface RepositoryAccess {
   token: string
 }
 
+/** An artifact as the REST API lists it, with the run that uploaded it. */
+interface RestArtifact {
+  id: number
+  name: string
+  size_in_bytes: number
+  expired: boolean
+  created_at?: string | null
+  workflow_run?: {
+    id?: number
+    repository_id?: number
+    head_repository_id?: number
+  } | null
+}
+
 export async function uploadFile(name: string, file: string): Promise<void> {
   await new DefaultArtifactClient().uploadArtifact(name, [file], path.dirname(file), {
     retentionDays: RETENTION_DAYS
   })
 }
 
-/** The artifacts of run `runId` whose names start with `prefix`. */
+/**
+ * The artifacts of run `runId` whose names start with `prefix`. Throws, naming the first, when
+ * that run's head repository is not this repository (a fork's run): none of it is downloaded.
+ */
 export async function listRunArtifacts(
   access: RepositoryAccess,
   runId: number,
   prefix: string
 ): Promise<ListedArtifact[]> {
-  const { artifacts } = await new DefaultArtifactClient().listArtifacts({
-    findBy: findBy(access, runId)
-  })
-  return artifacts
-    .filter((a) => a.name.startsWith(prefix))
-    .map((a) => ({
-      id: a.id,
-      name: a.name,
-      runId,
-      size: a.size,
-      ...(a.createdAt && { createdAt: a.createdAt.toISOString() })
-    }))
+  const octokit = await octokitOf(access)
+  const found = (await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
+    ...ownerRepo(access),
+    run_id: runId,
+    per_page: 100
+  })) as RestArtifact[]
+  const named = found.filter((a) => a.name.startsWith(prefix) && !a.expired)
+  const foreign = named.find((a) => !fromThisRepository(a))
+  if (foreign) {
+    throw new Error(
+      `the artifact ${foreign.name} of run ${runId} was not downloaded: that run's head ` +
+        `repository is not ${access.repository} (a fork's run), and anything it uploaded may have been planted`
+    )
+  }
+  return named.map((a) => listed(a, runId, MAX_OUTBOX_BYTES))
 }
 
-/** Every artifact of the repository named exactly `name`, in any run (needs `actions: read`). */
+/**
+ * The newest artifacts of the repository named exactly `name` (receipts: needs
+ * `actions: read`), at most MAX_SAME_NAME, each bound to MAX_RECEIPT_BYTES; those of runs whose
+ * head repository is not this repository (a fork's run) are left out, never downloaded.
+ */
 export async function listRepositoryArtifacts(
   access: RepositoryAccess,
   name: string
 ): Promise<ListedArtifact[]> {
-  const { getOctokit } = await import('@actions/github')
-  const [owner, repo] = access.repository.split('/')
-  const octokit = getOctokit(access.token)
-  const found = await octokit.paginate(octokit.rest.actions.listArtifactsForRepo, {
-    owner,
-    repo,
-    name,
-    per_page: 100
-  })
+  const octokit = await octokitOf(access)
+  let seen = 0
+  const found = (await octokit.paginate(
+    octokit.rest.actions.listArtifactsForRepo,
+    { ...ownerRepo(access), name, per_page: 100 },
+    (response, done) => {
+      seen += response.data.length
+      if (seen >= MAX_LISTED) done()
+      return response.data
+    }
+  )) as RestArtifact[]
   return found
     .filter((a) => a.name === name && !a.expired && a.workflow_run?.id !== undefined)
-    .map((a) => ({
-      id: a.id,
-      name: a.name,
-      runId: Number(a.workflow_run?.id),
-      size: a.size_in_bytes,
-      ...(a.created_at && { createdAt: a.created_at })
-    }))
+    .filter(fromThisRepository)
+    .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id - a.id)
+    .slice(0, MAX_SAME_NAME)
+    .map((a) => listed(a, Number(a.workflow_run?.id), MAX_RECEIPT_BYTES))
+}
+
+/** Whether the run that uploaded `a` built this repository's own code (not a fork's). */
+function fromThisRepository(a: RestArtifact): boolean {
+  const run = a.workflow_run
+  return (
+    typeof run?.repository_id === 'number' &&
+    typeof run.head_repository_id === 'number' &&
+    run.head_repository_id === run.repository_id
+  )
+}
+
+function listed(a: RestArtifact, runId: number, bound: number): ListedArtifact {
+  return {
+    id: a.id,
+    name: a.name,
+    runId,
+    size: a.size_in_bytes,
+    ...(a.created_at && { createdAt: a.created_at }),
+    bound
+  }
 }
 
 /**
- * Downloads `artifact` into a new folder under `base` and runs `read` on that folder; the
- * folder is removed afterwards. Refuses an artifact listed larger than the bound, unread.
+ * Downloads `artifact` into a new folder under `base` and runs `read` on the folder it was
+ * extracted into; the folder is removed afterwards. At most `bound` bytes are downloaded and at
+ * most `bound` extracted (counted as they come, never trusting a listed or declared size):
+ * past it nothing more is written and this throws, naming the artifact.
  */
 export async function withDownloaded<T>(
   access: RepositoryAccess,
   artifact: ListedArtifact,
   base: string,
-  read: (dir: string) => Promise<T>
+  read: (dir: string) => Promise<T>,
+  bound = artifact.bound ?? MAX_OUTBOX_BYTES
 ): Promise<T> {
-  if (artifact.size > MAX_OUTBOX_BYTES) {
-    throw new Error(
-      `the artifact ${artifact.name} is ${artifact.size} bytes, over the bound of ${MAX_OUTBOX_BYTES}; not downloaded`
-    )
-  }
-  const dir = await mkdtemp(path.join(base, 'records-download-'))
+  const refused = (why: string): Error =>
+    new Error(`the artifact ${artifact.name} of run ${artifact.runId} is refused: ${why}`)
+  const over = `over the bound of ${count(bound, 'byte')}; not downloaded`
+  if (artifact.size > bound)
+    throw refused(`it is listed at ${count(artifact.size, 'byte')}, ${over}`)
+  const scratch = await mkdtemp(path.join(base, 'records-download-'))
   try {
-    await withoutDeprecationWarnings(() =>
-      new DefaultArtifactClient().downloadArtifact(artifact.id, {
-        findBy: findBy(access, artifact.runId),
-        path: dir
-      })
-    )
+    const zip = path.join(scratch, 'artifact.zip')
+    const dir = path.join(scratch, 'files')
+    try {
+      await downloadZip(access, artifact.id, zip, bound)
+      await mkdir(dir)
+      await extractCounted(zip, dir, bound)
+    } catch (err) {
+      throw refused(errorMessage(err))
+    }
+    await rm(zip, { force: true })
     return await read(dir)
   } finally {
-    await rm(dir, { recursive: true, force: true })
+    await rm(scratch, { recursive: true, force: true })
   }
 }
 
 /**
- * Runs `work` with Node's deprecation warnings off: the unzip code the artifact client bundles
- * calls `new Buffer()`, and Node's warning about it (DEP0005, given for code outside
- * node_modules, as a bundle is) would stand on stderr outside every group of the step's log.
+ * Fetches artifact `id`'s zip into `file`: GitHub answers the REST route with a redirect to the
+ * blob (as @actions/artifact's own download by run does); the blob is read as a stream, counted,
+ * and cut off past `bound` bytes or past the deadline.
  */
-async function withoutDeprecationWarnings<T>(work: () => Promise<T>): Promise<T> {
-  const before = process.noDeprecation
-  process.noDeprecation = true
+async function downloadZip(
+  access: RepositoryAccess,
+  id: number,
+  file: string,
+  bound: number
+): Promise<void> {
+  const octokit = await octokitOf(access)
+  const { status, headers } = await octokit.rest.actions.downloadArtifact({
+    ...ownerRepo(access),
+    artifact_id: id,
+    archive_format: 'zip',
+    request: { redirect: 'manual' }
+  })
+  const location = headers.location
+  if (status !== 302 || !location) throw new Error(`GitHub answered ${status} without a redirect`)
+  await fetchCounted(location, file, bound)
+}
+
+/**
+ * Reads the blob at `url` into `file`, counting every byte: past `bound` or past the deadline
+ * (headers to last byte) the download stops. Through @actions/http-client, which honours the
+ * runner's proxy settings as the artifact client's own download does, and sends no token.
+ */
+export async function fetchCounted(
+  url: string,
+  file: string,
+  bound: number,
+  deadlineMs = DOWNLOAD_DEADLINE_MS
+): Promise<void> {
+  const client = new HttpClient('records-action')
+  let body: IncomingMessage | undefined
+  let late = false
+  const timer = setTimeout(() => {
+    late = true
+    body?.destroy()
+    client.dispose() // ends a request still waiting for its headers
+  }, deadlineMs)
   try {
-    return await work()
+    body = (await client.get(url)).message
+    if (body.statusCode !== 200) throw new Error(`the blob store answered ${body.statusCode}`)
+    const over = `over the bound of ${count(bound, 'byte')}`
+    const declared = Number(body.headers['content-length'])
+    if (declared > bound) throw new Error(`it is ${count(declared, 'byte')} zipped, ${over}`)
+    let received = 0
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length
+        if (received > bound) done(new Error(`its zip runs ${over}`))
+        else done(null, chunk)
+      }
+    })
+    await pipeline(body, counted, createWriteStream(file))
+  } catch (err) {
+    if (late) throw new Error(`the download took longer than ${deadlineMs / 1000} s`)
+    throw err
   } finally {
-    process.noDeprecation = before
+    clearTimeout(timer)
+    body?.destroy()
+    client.dispose()
   }
 }
 
@@ -129,7 +257,12 @@ export async function deleteOwnArtifact(name: string): Promise<void> {
   await new DefaultArtifactClient().deleteArtifact(name)
 }
 
-function findBy(access: RepositoryAccess, runId: number) {
-  const [repositoryOwner, repositoryName] = access.repository.split('/')
-  return { token: access.token, workflowRunId: runId, repositoryOwner, repositoryName }
+function ownerRepo(access: RepositoryAccess): { owner: string; repo: string } {
+  const [owner, repo] = access.repository.split('/')
+  return { owner, repo }
+}
+
+async function octokitOf(access: RepositoryAccess) {
+  const { getOctokit } = await import('@actions/github')
+  return getOctokit(access.token)
 }

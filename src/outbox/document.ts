@@ -12,8 +12,14 @@ import type { ApiRequest, Payload } from '../api/request.js'
 import { count } from '../util/english.js'
 
 export const OUTBOX_FORMAT = 'records-action-outbox'
-/** Version 1 was written in clear; version 2 is sealed (seal.ts). */
-export const OUTBOX_VERSION = 2
+/**
+ * Version 1 was written in clear (refused); version 2 was sealed with a fast KDF and named the
+ * run's origin in clear (still opened); version 3 is sealed with scrypt (seal.ts) and keeps only
+ * the format, the version, when, and the source run in clear.
+ */
+export const OUTBOX_VERSION = 3
+/** The sealed version before this one: opened, never written. */
+export const OUTBOX_LEGACY_VERSION = 2
 /** The file name the outbox is written under (and looked for in a folder). */
 export const OUTBOX_FILE = 'records-outbox.json'
 /** The most writes one outbox may hold (10 × the 1,000 artifacts of the largest benchmark). */

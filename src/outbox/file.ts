@@ -1,7 +1,9 @@
 /**
  * An outbox as a file: its content sealed with the api-token (seal.ts), with in clear only
- * what a person needs to tell outboxes apart — when, which run, how many writes. Read back
- * only within the bound, opened only with the token, and checked before anything is sent.
+ * what a person needs to tell outboxes apart — its format and version, when, and which run
+ * (repository, run, job, attempt); the writes and their origins (org, flow, trail, commit,
+ * check name) are inside the seal. Read back only within the bound, opened only with the token,
+ * and checked before anything is sent.
  */
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -11,6 +13,7 @@ import {
   MAX_OUTBOX_BYTES,
   OUTBOX_FILE,
   OUTBOX_FORMAT,
+  OUTBOX_LEGACY_VERSION,
   OUTBOX_VERSION,
   checkedContent,
   type OutboxContent
@@ -52,12 +55,13 @@ export async function writeOutboxFile(
   source: OutboxSource,
   token: string
 ): Promise<string> {
+  // Only the run: the caller may hand a whole origin (org, flow, trail …), which stays sealed.
+  const { repository, run, job, attempt } = source
   const clear = {
     format: OUTBOX_FORMAT,
     version: OUTBOX_VERSION,
     written: new Date().toISOString(),
-    source: { ...source },
-    writes: content.writes.length
+    source: { repository, run, job, attempt }
   }
   await mkdir(dir, { recursive: true })
   const file = path.join(dir, OUTBOX_FILE)
@@ -98,11 +102,13 @@ export async function openOutboxFile(
       await readFile(file, 'utf8'),
       OUTBOX_FORMAT,
       OUTBOX_VERSION,
-      token
+      token,
+      OUTBOX_LEGACY_VERSION
     )
     const source = clear.source as OutboxSource
     const checked = checkedContent(content, org)
-    if (clear.writes !== checked.writes.length) {
+    // Version 2 said in clear how many writes it holds (authenticated, so this is a check).
+    if (clear.writes !== undefined && clear.writes !== checked.writes.length) {
       throw new Error(
         `it says it holds ${String(clear.writes)} writes but holds ${checked.writes.length}`
       )

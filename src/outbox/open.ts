@@ -15,7 +15,8 @@ import type { RepositoryAccess } from './artifact.js'
  * The most outboxes one replay reads. A run keeps one per step that deferred writes, per job and
  * matrix leg (docs/bad-day.md, "The outbox"), and GitHub runs at most 256 matrix jobs in a
  * workflow run: 1,024 is 256 legs with four deferring records steps each, or fewer legs and
- * other jobs beside them.
+ * other jobs beside them. Each is opened with a slow key derivation (seal.ts, ~100 ms, one at a
+ * time), so a replay at the bound spends under two minutes opening before it sends.
  */
 export const MAX_OUTBOXES = 1024
 /**

@@ -1,8 +1,8 @@
 /**
  * Where receipts are kept and found (receipts.ts says what one is): in the `outbox` folder,
  * at any depth (`gh run download --dir` puts each artifact in a folder of its own, and the
- * README's GHES loop downloads the last replay's folder one level deeper each round), and on
- * GitHub as workflow artifacts found through the repository's artifact list. A receipt is kept
+ * README's `gh run download` loop downloads the last replay's folder one level deeper each
+ * round), and on GitHub as workflow artifacts found through the repository's artifact list. A receipt is kept
  * as writes land, batch by batch, so a replay cut short leaves receipts for what it recorded.
  */
 import { readdir, readFile } from 'node:fs/promises'

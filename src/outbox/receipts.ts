@@ -7,13 +7,22 @@
  * cannot be opened with the token (planted, altered, another token) is ignored, with a warning.
  */
 import { createHash } from 'node:crypto'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
+import { count } from '../util/english.js'
 import { SealError, open, seal } from './seal.js'
 
 export const RECEIPT_FORMAT = 'records-action-receipt'
-const RECEIPT_VERSION = 1
+/** Version 1 was sealed with a fast KDF (still opened); version 2 with scrypt (seal.ts). */
+const RECEIPT_VERSION = 2
+const RECEIPT_LEGACY_VERSION = 1
+
+/**
+ * The most bytes a receipt may take, in a folder or as an artifact (zipped, and extracted): a
+ * receipt holds ids, ≈ 150 bytes each, and one read in full is an attacker's to size.
+ */
+export const MAX_RECEIPT_BYTES = 1024 * 1024
 
 /** A run of a job: where writes were first made, or who delivered them. */
 export interface RunRef {
@@ -113,15 +122,14 @@ export function sealReceipt(origin: RunRef, delivered: Delivered[], token: strin
     format: RECEIPT_FORMAT,
     version: RECEIPT_VERSION,
     written: new Date().toISOString(),
-    origin: { ...origin },
-    writes: delivered.length
+    origin: { ...origin }
   }
   return seal(clear, { delivered }, token)
 }
 
 /** The writes a receipt says were recorded; throws SealError when it cannot be opened. */
 export function openReceipt(text: string, token: string): Delivered[] {
-  const { content } = open(text, RECEIPT_FORMAT, RECEIPT_VERSION, token)
+  const { content } = open(text, RECEIPT_FORMAT, RECEIPT_VERSION, token, RECEIPT_LEGACY_VERSION)
   const delivered = (content as { delivered?: unknown })?.delivered
   if (!Array.isArray(delivered)) throw new SealError('not-ours', 'it holds no list of writes')
   return delivered.filter(
@@ -164,6 +172,10 @@ export async function readFolderReceipt(
   const file = receiptFile(folder, origin)
   let text: string
   try {
+    const { size } = await stat(file)
+    if (size > MAX_RECEIPT_BYTES) {
+      return `The receipt ${file} was ignored: it is ${count(size, 'byte')}, over the bound of ${count(MAX_RECEIPT_BYTES, 'byte')}.`
+    }
     text = await readFile(file, 'utf8')
   } catch {
     return undefined

@@ -164,12 +164,33 @@ function checkSummary(markdown: string): string {
   return clipBytes(markdown, GITHUB_LIMITS.checkRunSummaryBytes, CUT_NOTE)
 }
 
+type Octokit = ReturnType<typeof github.getOctokit>
+type CheckOutput = { title: string; summary: string; annotations: CheckAnnotation[] }
+
+/** What every call of one publication shares. */
+interface Publication {
+  where: { owner: string; repo: string }
+  opts: CheckRunOptions
+  /** The check run's words around one batch of annotations. */
+  output: (batch: CheckAnnotation[]) => CheckOutput
+  /** Runs a Checks API call, waiting out a rate limit. */
+  limited: <T>(call: () => Promise<T>) => Promise<T>
+}
+
+/** The check run made (or brought up to date) with the first batch, and the client to reach it. */
+interface MadeCheckRun {
+  octokit: Octokit
+  id: number
+  url?: string
+  updated: boolean
+}
+
 export async function publishCheckRun(
   result: CommandResult,
   opts: CheckRunOptions
 ): Promise<CheckRunOutcome> {
-  const [owner, repo, extra] = opts.repository.split('/')
-  if (!owner || !repo || extra !== undefined) {
+  const where = ownerAndRepo(opts.repository)
+  if (where === undefined) {
     return {
       warning: `No check run: repository '${opts.repository}' is not in the form owner/repo.`,
       annotationsSent: 0
@@ -181,67 +202,92 @@ export async function publishCheckRun(
     : []
   const title = checkTitle(result, opts.leg)
   const summary = checkSummary(opts.summaryMarkdown)
-  const output = (
-    batch: CheckAnnotation[]
-  ): { title: string; summary: string; annotations: CheckAnnotation[] } => ({
-    title,
-    summary,
-    annotations: batch
-  })
-
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
-  const limited = <T>(call: () => Promise<T>): Promise<T> => withRateLimit(call, sleep)
-  let octokit: ReturnType<typeof github.getOctokit>
-  let url: string | undefined
-  let id: number
-  let updated = false
+  const pub: Publication = {
+    where,
+    opts,
+    output: (batch) => ({ title, summary, annotations: batch }),
+    limited: (call) => withRateLimit(call, sleep)
+  }
+  const made = await makeCheckRun(pub, result, annotations.slice(0, ANNOTATIONS_PER_REQUEST))
+  if ('warning' in made) return { warning: made.warning, annotationsSent: 0 }
+  return appendTheRest(pub, made, annotations)
+}
+
+/** `owner/repo` in its two parts; undefined for anything else. */
+function ownerAndRepo(repository: string): { owner: string; repo: string } | undefined {
+  const [owner, repo, extra] = repository.split('/')
+  return owner && repo && extra === undefined ? { owner, repo } : undefined
+}
+
+/**
+ * Creates the check run with the first batch of annotations, or, for a replay, brings the
+ * origin's own one up to date; a warning when that fails or the latest one is not ours to move.
+ */
+async function makeCheckRun(
+  pub: Publication,
+  result: CommandResult,
+  batch: CheckAnnotation[]
+): Promise<MadeCheckRun | { warning: string }> {
+  const { where, opts } = pub
   try {
-    octokit = github.getOctokit(opts.token, { baseUrl: opts.apiUrl || 'https://api.github.com' })
-    const existing = opts.replace ? await ownOfName(octokit, owner, repo, opts) : undefined
+    const octokit = github.getOctokit(opts.token, {
+      baseUrl: opts.apiUrl || 'https://api.github.com'
+    })
+    const existing = opts.replace
+      ? await ownOfName(octokit, where.owner, where.repo, opts)
+      : undefined
     if (existing === 'left') {
       return {
-        warning: `The check run '${opts.name}' was left as it is: its latest one is another run's, attempt's or job's, which a replay never moves.`,
-        annotationsSent: 0
+        warning: `The check run '${opts.name}' was left as it is: its latest one is another run's, attempt's or job's, which a replay never moves.`
       }
     }
-    const first = output(annotations.slice(0, ANNOTATIONS_PER_REQUEST))
-    const made = await limited(() =>
-      createOrUpdate(octokit, { owner, repo }, result, opts, first, existing)
+    const made = await pub.limited(() =>
+      createOrUpdate(octokit, where, result, opts, pub.output(batch), existing)
     )
-    id = made.data.id
-    updated = existing !== undefined
-    url = typeof made.data.html_url === 'string' ? made.data.html_url : undefined
+    const url = typeof made.data.html_url === 'string' ? made.data.html_url : undefined
+    return { octokit, id: made.data.id, url, updated: existing !== undefined }
   } catch (err) {
-    return { warning: describeError(err, 'create', opts), annotationsSent: 0 }
+    return { warning: describeError(err, 'create', opts) }
   }
+}
 
+/**
+ * Adds the annotations after the first batch to the check run made; an update that fails ends
+ * it with a warning that says how many were added.
+ */
+async function appendTheRest(
+  pub: Publication,
+  made: MadeCheckRun,
+  annotations: CheckAnnotation[]
+): Promise<CheckRunOutcome> {
+  const { octokit, id, url, updated } = made
   const rest = annotations.slice(ANNOTATIONS_PER_REQUEST)
   const update = (batch: CheckAnnotation[]): Promise<unknown> =>
-    limited(() =>
+    pub.limited(() =>
       octokit.rest.checks.update({
-        owner,
-        repo,
+        ...pub.where,
         check_run_id: id,
-        output: output(batch),
+        output: pub.output(batch),
         request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
       })
     )
-  const first = annotations.length - rest.length
   const added = await appendAnnotations(rest, update)
-  if (added.error === undefined) return { url, updated, annotationsSent: first + added.sent }
+  const annotationsSent = annotations.length - rest.length + added.sent
+  if (added.error === undefined) return { url, updated, annotationsSent }
   const warning =
-    `${describeError(added.error, 'update', opts)} ` +
-    `${first + added.sent} of ${annotations.length} annotations were added.`
-  return { url, updated, warning, annotationsSent: first + added.sent }
+    `${describeError(added.error, 'update', pub.opts)} ` +
+    `${annotationsSent} of ${annotations.length} annotations were added.`
+  return { url, updated, warning, annotationsSent }
 }
 
 /** Creates the check run (marked), or brings `existing` to this result. */
 function createOrUpdate(
-  octokit: ReturnType<typeof github.getOctokit>,
+  octokit: Octokit,
   where: { owner: string; repo: string },
   result: CommandResult,
   opts: CheckRunOptions,
-  output: { title: string; summary: string; annotations: CheckAnnotation[] },
+  output: CheckOutput,
   existing: number | undefined
 ): Promise<{ data: { id: number; html_url: unknown } }> {
   const fields = {
@@ -270,7 +316,7 @@ function createOrUpdate(
  * (never moved); undefined when there is none (a new one is made).
  */
 async function ownOfName(
-  octokit: ReturnType<typeof github.getOctokit>,
+  octokit: Octokit,
   owner: string,
   repo: string,
   opts: CheckRunOptions

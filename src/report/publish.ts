@@ -4,6 +4,7 @@
  * workflow annotations). Data is redacted on the raw result before any rendering or escaping.
  * A failure in one part never stops the others; it is returned so main.ts can fail the step.
  */
+import type { RunnerContext } from '../context/runner.js'
 import type { CommandResult } from '../results.js'
 import { errorMessage } from '../errors.js'
 import { redactSecrets } from '../util/secrets.js'
@@ -34,6 +35,8 @@ export interface PublishSettings {
   /** owner/repo of the run, and its API URL. */
   repository: string
   apiUrl: string
+  /** Where files for later steps go (the temp folder) and the job summary's file. */
+  runner: Pick<RunnerContext, 'temp' | 'summaryFile'>
 }
 
 /** Publishes every part; returns what could not be published (never throws). */
@@ -56,12 +59,17 @@ export async function publish(
   if (!redacted) return problems
   const result = redacted
   await step('set the outputs', () => {
-    for (const w of setOutputs(result, out, { workspace: raw.build.workspace })) out.warning(w)
+    for (const w of setOutputs(result, out, {
+      workspace: raw.build.workspace,
+      temp: settings.runner.temp
+    }))
+      out.warning(w)
   })
   await step('write the step log', () => tellStory(result, out))
   if (settings.summary) {
     await step('write the job summary', async () => {
-      const written = await writeSummary(redactSecrets(renderSummary(result)))
+      const markdown = redactSecrets(renderSummary(result))
+      const written = await writeSummary(markdown, settings.runner.summaryFile)
       if (written.notice) out.notice(written.notice)
     })
   }
@@ -109,14 +117,14 @@ async function publishCheck(
       const { checkName = settings.checkName, leg } = one.origin
       const own = { ...settings, checkName, checkLeg: leg }
       const url = await publishOne(one.result, one.raw, own, out, one.mark)
-      if (url !== undefined) urls.push(url)
+      if (url) urls.push(url)
     }
-    // One output, one line per origin's check run (an output set twice keeps only the last).
+    // Set once, every check run in it: an output set again keeps only its last value.
     if (urls.length > 0) out.setOutput('check-run-url', urls.join('\n'))
     return urls.length > 0
   }
   const url = await publishOne(result, raw, settings, out)
-  if (url !== undefined) {
+  if (url) {
     out.setOutput('check-run-url', url)
     return true
   }

@@ -1,12 +1,11 @@
 /**
  * Step outputs from a result. A value over GitHub's 1 MB limit is cut (still valid UTF-8) and
- * written whole to a file under RUNNER_TEMP, with a warning naming both; newlines and any text
+ * written whole to a file in the runner's temp folder (context/runner.ts), with a warning naming both; newlines and any text
  * survive because GITHUB_OUTPUT is written with a random heredoc delimiter (@actions/core's
  * setOutput, behind report/boundary.ts).
  */
 import { errorMessage } from '../errors.js'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import type { ArtifactRow, ArtifactType, CommandResult } from '../results.js'
 import { byteLength, truncateUtf8 } from './bytes.js'
@@ -71,15 +70,11 @@ export function checksumsText(artifacts: ArtifactRow[], workspace: string): stri
 }
 
 /**
- * Writes the checksums text to a new `checksums.sha256` under RUNNER_TEMP (os.tmpdir() outside
- * a runner; the runner empties RUNNER_TEMP after the job) and returns its path. Each call gets
- * its own directory, so two steps of a job do not overwrite each other's file. Throws when the
- * file cannot be written.
+ * Writes the checksums text to a new `checksums.sha256` in the runner's temp folder `base` (the
+ * runner empties it after the job) and returns its path. Each call gets its own directory, so
+ * two steps of a job do not overwrite each other's file. Throws when the file cannot be written.
  */
-export function writeChecksumsFile(
-  text: string,
-  base = process.env.RUNNER_TEMP || os.tmpdir()
-): string {
+export function writeChecksumsFile(text: string, base: string): string {
   const dir = fs.mkdtempSync(path.join(base, 'records-action-checksums-'))
   const file = path.join(dir, 'checksums.sha256')
   fs.writeFileSync(file, text, 'utf8')
@@ -92,20 +87,22 @@ export const NO_MATCH_STATE = 'NONE'
 
 /**
  * Sets every output the result has data for; returns warnings (never throws). `workspace` is
- * where the `checksums-file` names are relative to (default: workspaceDir()).
+ * where the `checksums-file` names are relative to (default: workspaceDir()); `temp` is the
+ * runner's temp folder, where files for later steps are written.
  */
 export function setOutputs(
   result: CommandResult,
   out: Output,
-  opts: { workspace?: string } = {}
+  opts: { workspace?: string; temp: string }
 ): string[] {
   const warnings: string[] = []
   const put: Put = (name, value) => {
-    for (const w of setOutputSafely(out, name, value)) warnings.push(w)
+    for (const w of setOutputSafely(out, name, value, { temp: opts.temp })) warnings.push(w)
   }
   const workspace = opts.workspace ?? workspaceDir()
 
-  if (result.artifacts) putArtifacts(result.artifacts, workspace, put, warnings)
+  if (result.artifacts)
+    putArtifacts(result.artifacts, { workspace, temp: opts.temp }, put, warnings)
   const verdict = verdictOf(result)
   if (statesVerdict(result) && verdict.compliant !== undefined) {
     put('compliant', String(verdict.compliant))
@@ -143,17 +140,17 @@ type Put = (name: string, value: string) => void
 /** `fingerprints`, `fingerprint` (exactly one) and `checksums-file`. */
 function putArtifacts(
   artifacts: NonNullable<CommandResult['artifacts']>,
-  workspace: string,
+  where: { workspace: string; temp: string },
   put: Put,
   warnings: string[]
 ): void {
   const withFingerprint = fingerprinted(artifacts)
   put('fingerprints', fingerprintsJson(artifacts))
   if (withFingerprint.length === 1) put('fingerprint', withFingerprint[0].fingerprint)
-  const checksums = checksumsText(artifacts, workspace)
+  const checksums = checksumsText(artifacts, where.workspace)
   if (checksums === '') return
   try {
-    put('checksums-file', writeChecksumsFile(checksums))
+    put('checksums-file', writeChecksumsFile(checksums, where.temp))
   } catch (err) {
     const reason = errorMessage(err)
     warnings.push(`Output 'checksums-file' is not set: the file could not be written: ${reason}`)
@@ -179,15 +176,16 @@ function putSearch(
 }
 
 /**
- * One output, cut to GitHub's limit when over it (the whole value then goes to a file).
- * Returns warnings; never throws.
+ * One output, cut to GitHub's limit when over it (the whole value then goes to a file in the
+ * runner's temp folder). Returns warnings; never throws.
  */
 export function setOutputSafely(
   out: Output,
   name: string,
   value: string,
-  maxBytes: number = GITHUB_LIMITS.outputBytes
+  opts: { temp: string; maxBytes?: number }
 ): string[] {
+  const maxBytes = opts.maxBytes ?? GITHUB_LIMITS.outputBytes
   const warnings: string[] = []
   // A server may echo the token back in a body that becomes an output: later steps, and the
   // file below, must not receive it.
@@ -198,7 +196,7 @@ export function setOutputSafely(
     kept = truncateUtf8(value, maxBytes)
     const note = `it holds only the first ${num(byteLength(kept))} bytes`
     try {
-      const file = writeWholeValue(name, value)
+      const file = writeWholeValue(name, value, opts.temp)
       warnings.push(
         `Output '${name}' is ${num(bytes)} bytes, over GitHub's limit of ${num(maxBytes)}: ` +
           `${note}; the whole value is in ${file}`
@@ -220,8 +218,7 @@ export function setOutputSafely(
   return warnings
 }
 
-function writeWholeValue(name: string, value: string): string {
-  const base = process.env.RUNNER_TEMP || os.tmpdir()
+function writeWholeValue(name: string, value: string, base: string): string {
   const dir = fs.mkdtempSync(path.join(base, 'records-action-outputs-'))
   const ext = /^\s*[[{]/.test(value) ? 'json' : 'txt'
   const file = path.join(dir, `${name.replace(/[^A-Za-z0-9_-]/g, '_')}.${ext}`)

@@ -23,6 +23,7 @@ import {
   writesById,
   writesIn
 } from './writes.js'
+import { outboxIsEnterpriseFile, outboxNotSaved } from './no-artifacts.js'
 
 const FAILING_TESTS_SHOWN = 20
 const ITEMS_SHOWN = 50
@@ -149,12 +150,12 @@ export function enterpriseServerOutbox(file: string): string {
 function outboxLine(result: CommandResult): string | undefined {
   const o = result.outbox
   const deferred = writesIn(result, 'deferred')
-  if (!o || deferred.length === 0 || o.enterpriseServer) return undefined
+  if (!o || deferred.length === 0 || outboxIsEnterpriseFile(o)) return undefined
   const head = `${count(deferred.length, 'write')} deferred to the outbox (${oneLine(labelList(deferred))})`
   const runId = o.runId ? `run-id: ${oneLine(o.runId)}` : 'run-id: the id of this run'
   return o.artifact
     ? `${head}: sealed and saved as the workflow artifact ${oneLine(o.artifact)}, ${keptFor(o)}; replay it with command: replay and ${runId} (README, "Replay").`
-    : `${head}: NOT saved as a workflow artifact (${oneLine(o.error ?? '')}); file: ${oneLine(o.file ?? 'none')}`
+    : `${head}: NOT saved as a workflow artifact (${oneLine(outboxNotSaved(o) ?? '')}); file: ${oneLine(o.file ?? 'none')}`
 }
 
 /** The writes no other group shows (a replay's): each with what became of it. */
@@ -218,8 +219,8 @@ export function tellStory(result: CommandResult, out: Output): void {
   for (const line of queryLines(result)) out.info(line)
   const outbox = outboxLine(result)
   if (outbox) out.info(outbox)
-  if (result.outbox?.enterpriseServer && writesIn(result, 'deferred').length > 0) {
-    out.warning(enterpriseServerOutbox(result.outbox.file ?? ''))
+  if (outboxIsEnterpriseFile(result.outbox) && writesIn(result, 'deferred').length > 0) {
+    out.warning(enterpriseServerOutbox(result.outbox?.file ?? ''))
   }
   // Last, outside any group: the verdict and its reason.
   if (verdict && !preview) out.info(verdict)

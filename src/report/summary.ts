@@ -67,13 +67,15 @@ export function pullRequestLine(result: CommandResult): string {
 }
 
 /**
- * Appends to the file named by GITHUB_STEP_SUMMARY. Without it (GHES without summaries, local
- * runs) or when writing fails, returns a notice instead of throwing.
+ * Appends to the job summary's file (`summaryFile`, GITHUB_STEP_SUMMARY: context/runner.ts).
+ * Without one (GHES without summaries, local runs) or when writing fails, returns a notice
+ * instead of throwing.
  */
 export async function writeSummary(
-  markdown: string
+  markdown: string,
+  summaryFile: string
 ): Promise<{ written: boolean; notice?: string }> {
-  if (!process.env.GITHUB_STEP_SUMMARY) {
+  if (!summaryFile) {
     return {
       written: false,
       notice: 'No job summary was written: GITHUB_STEP_SUMMARY is not set on this runner.'

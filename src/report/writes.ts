@@ -5,6 +5,7 @@
  */
 import type { CommandResult, Write, WriteState } from '../results.js'
 import { count } from '../util/english.js'
+import { outboxNotSaved } from './no-artifacts.js'
 
 /** The writes of each state. */
 export function writesIn(result: CommandResult, ...states: WriteState[]): Write[] {
@@ -99,7 +100,8 @@ export function deliveryFailures(result: CommandResult): string[] {
     lines.push(`The service is down: ${stop.cause}.${notRecorded(stopped)}`)
   }
   const outbox = result.outbox
-  if (outbox?.error !== undefined) {
+  const notSaved = outboxNotSaved(outbox)
+  if (outbox && notSaved !== undefined) {
     const deferred = writesIn(result, 'deferred')
     const cause = result.stopped?.cause ?? deferred[0]?.detail
     const where = outbox.file
@@ -108,7 +110,7 @@ export function deliveryFailures(result: CommandResult): string[] {
     lines.push(
       `${capitalised(count(deferred.length, 'write'))} could not be delivered` +
         `${cause ? ` (${cause})` : ''}, and the outbox could not be saved as a workflow ` +
-        `artifact (${outbox.error}): ${where}`
+        `artifact (${notSaved}): ${where}`
     )
   }
   return lines

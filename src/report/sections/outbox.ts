@@ -11,6 +11,7 @@ import { SHOWN_CHARS, clip } from '../limits.js'
 import { num } from '../format.js'
 import { count } from '../../util/english.js'
 import { otherWrites, stateMark, stateWords, writesIn } from '../writes.js'
+import { outboxIsEnterpriseFile, outboxNotSaved } from '../no-artifacts.js'
 
 const LABELS_SHOWN = 20
 
@@ -46,7 +47,7 @@ export function outboxBlock(result: CommandResult): Block {
   const more =
     deferred.length > LABELS_SHOWN ? ` and ${num(deferred.length - LABELS_SHOWN)} more` : ''
   const head = `📮 **${count(deferred.length, 'write')} deferred** (${what}${more}): the service could not take them.`
-  if (o.enterpriseServer && o.file) {
+  if (outboxIsEnterpriseFile(o) && o.file) {
     return (
       `${head} They wait, sealed with the api-token, in the file ${code(clip(o.file, SHOWN_CHARS.message))} ` +
       '(the `outbox-file` output). On GitHub Enterprise Server this step cannot save it as a ' +
@@ -63,9 +64,10 @@ export function outboxBlock(result: CommandResult): Block {
       '(README, "Replay").\n\n'
     )
   }
+  const why = outboxNotSaved(o)
   return (
     `${head} ❌ The outbox could not be saved as a workflow artifact` +
-    `${o.error ? ` (${text(clip(o.error, SHOWN_CHARS.message))})` : ''}` +
+    `${why ? ` (${text(clip(why, SHOWN_CHARS.message))})` : ''}` +
     `${o.file ? `; it is at ${code(clip(o.file, SHOWN_CHARS.message))} until the runner is wiped` : ''}.\n\n`
   )
 }
