@@ -249,6 +249,22 @@ describe('validateJUnitData', () => {
     ])
     expect(errors.junit_results).toBe('Input should be a valid list [input: x]')
   })
+
+  it('refuses null where docs/api.md says the JUnit data cannot be null, as the override may', () => {
+    const nulls = {
+      origin_url: null,
+      description: null,
+      artifact_fingerprint: null,
+      target_artifacts: null
+    }
+    expect(formatProblems(validateJUnitData(junit(nulls)))).toEqual({
+      artifact_fingerprint: 'Input should be a valid string [input: None]',
+      target_artifacts: 'Input should be a valid list [input: None]',
+      origin_url: 'URL input should be a string or URL [input: None]',
+      description: 'Input should be a valid string [input: None]'
+    })
+    expect(validateOverride(override(nulls))).toEqual([])
+  })
 })
 
 describe('path, search and query validators', () => {

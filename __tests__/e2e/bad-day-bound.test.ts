@@ -9,11 +9,11 @@
  * probe's giving up stops the run. Through the action's run() under runner conditions, with
  * small inputs so that the bound is seconds, not minutes.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { reportWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
-import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import { reportWith, artifactStubAround, samplePartsAround } from '../helpers/e2e.js'
+import type { ArtifactStub } from '../helpers/artifact-stub.js'
 
 const TOKEN = 'bound-token-93d1f0a7'
 
@@ -21,16 +21,8 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
-beforeAll(async () => {
-  stub = await startArtifactStub()
-})
-beforeEach(() => {
-  emulator.reset()
-  stub.reset()
-})
-afterAll(() => stub.close())
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+artifactStubAround((started) => (stub = started))
 
 const runner = (): Record<string, string> => ({ ...stub.envFor('4242'), GITHUB_API_URL: stub.url })
 

@@ -10,10 +10,9 @@
  * node starts, so that run is the action in a child process (the source through tsx); the
  * others run in process.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import http from 'node:http'
 import https from 'node:https'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -23,13 +22,12 @@ import { runAction } from '../../demo/runner.js'
 import {
   errorLines,
   reportWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround,
+  samplePartsAround,
   unescapeCommand,
   withoutMasks
 } from '../helpers/e2e.js'
 import { startConnectProxy, type ConnectProxy } from '../helpers/connect-proxy.js'
-import { deadLoopbackUrl, listenOnLoopback } from '../helpers/loopback.js'
+import { deadLoopbackUrl, forwardTo, listenOnLoopback } from '../helpers/loopback.js'
 
 const TOKEN = 'corporate-token-4f7a19c2'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -42,33 +40,16 @@ let proxy: ConnectProxy
 let front: https.Server
 let tlsPort = 0
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 beforeAll(async () => {
   proxy = await startConnectProxy({ hosts: { 'records.test': '127.0.0.1' } })
-  const upstream = new URL(emulator.url)
   // The records service over HTTPS, with a certificate of the company CA.
   front = https.createServer(
     {
       key: readFileSync(path.join(TLS, 'service.key')),
       cert: readFileSync(path.join(TLS, 'service.pem'))
     },
-    (req, res) => {
-      const ahead = http.request(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          path: req.url,
-          method: req.method,
-          headers: req.headers
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(res)
-        }
-      )
-      req.pipe(ahead)
-    }
+    forwardTo(emulator.url)
   )
   front.on('tlsClientError', () => undefined)
   tlsPort = await listenOnLoopback(front)
@@ -80,7 +61,6 @@ afterAll(async () => {
     front.close(() => resolve())
   })
 })
-beforeEach(() => emulator.reset())
 
 const connectsTo = (target: string): number =>
   proxy.forwarded().filter((f) => f.method === 'CONNECT' && f.target === target).length

@@ -7,12 +7,12 @@
  * lines. Each run also checks that the libraries did print, inside a group: otherwise the test
  * could not fail.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import type { InProcessRun } from '../helpers/action.js'
-import { reportWith, runWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
-import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import { reportWith, runWith, artifactStubAround, samplePartsAround } from '../helpers/e2e.js'
+import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { linesOutsideGroups, shownLines } from '../helpers/runner-log.js'
 
@@ -22,19 +22,12 @@ const GH_TOKEN = 'ghs_libraryLinesToken0123456789ab'
 let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
-// One stub for the file: @actions/github takes GITHUB_API_URL once, when it is first loaded.
-beforeAll(async () => {
-  stub = await startArtifactStub()
-})
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+artifactStubAround((started) => (stub = started))
 beforeEach(() => {
-  emulator.reset()
-  stub.reset()
   // GitHub retiring the Checks API: its client warns on every answer.
   stub.deprecateChecks = true
 })
-afterAll(() => stub.close())
 
 function runner(run: string, job: string): Record<string, string> {
   return { ...stub.envFor(run), GITHUB_JOB: job, GITHUB_API_URL: stub.url }

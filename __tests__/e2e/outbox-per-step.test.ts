@@ -6,14 +6,14 @@
  * the stub speaking @actions/artifact's protocol — each step exits 0 under `defer`, the run's
  * outbox artifacts hold every deferred write, and one replay by run id sends each once.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import { stepId, type ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { errorLines, runWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
-import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import { errorLines, runWith, artifactStubAround, samplePartsAround } from '../helpers/e2e.js'
+import type { ArtifactStub } from '../helpers/artifact-stub.js'
 
 const TOKEN = 'outbox-per-step-token-93a1f0'
 const GH_TOKEN = 'ghs_outboxPerStep0123456789abcdef'
@@ -24,20 +24,14 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+artifactStubAround((started) => (stub = started))
 beforeAll(async () => {
-  stub = await startArtifactStub()
   // One artifact of its own per step, so that each write sent can be told from the others.
   await mkdir(path.join(ws.dir, 'build/legs'), { recursive: true })
   for (const name of [...LEGS, 'build-report', 'build-second', 'anon-1', 'anon-2'])
     await writeFile(path.join(ws.dir, `build/legs/${name}.bin`), `bytes of ${name}\n`)
 })
-beforeEach(() => {
-  emulator.reset()
-  stub.reset()
-})
-afterAll(() => stub.close())
 
 /** The service in trouble: every /api/ request answers 503. */
 const serviceDown = (): void =>

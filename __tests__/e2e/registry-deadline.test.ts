@@ -4,16 +4,10 @@
  * time, the image fails with a message naming the registry, and the other writes still go.
  * Through the action's run() under runner conditions, against the emulator.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import {
-  errorLines,
-  reportWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround,
-  unescapeCommand
-} from '../helpers/e2e.js'
+import { errorLines, reportWith, samplePartsAround, unescapeCommand } from '../helpers/e2e.js'
 import { startTricklingRegistry, type TricklingRegistry } from '../helpers/registry-stub.js'
 
 const TOKEN = 'e2e-trickle-token-51c9ae'
@@ -22,13 +16,11 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let registry: TricklingRegistry
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 beforeAll(async () => {
   registry = await startTricklingRegistry(500)
 })
 afterAll(() => registry.close())
-beforeEach(() => emulator.reset())
 
 describe('a registry that trickles one header byte every 0.5 s', () => {
   it('each request ends at timeout-seconds: both images fail naming the registry; the tarball is recorded', async () => {

@@ -4,14 +4,14 @@
  * service stub speaking @actions/artifact's protocol and GitHub's Checks API (create, update,
  * a commit's check runs by name with their `external_id`), several jobs and attempts of run 4242.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse } from 'yaml'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { errorLines, runWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
-import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import { errorLines, runWith, artifactStubAround, samplePartsAround } from '../helpers/e2e.js'
+import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 
 const TOKEN = 'replay-shape-token-5e0b17'
@@ -32,10 +32,9 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+artifactStubAround((started) => (stub = started))
 beforeAll(async () => {
-  stub = await startArtifactStub()
   for (const [dir, xml] of [
     ['passing', PASSING],
     ['failing', FAILING]
@@ -44,11 +43,6 @@ beforeAll(async () => {
     await writeFile(path.join(ws.dir, dir, 'junit.xml'), xml)
   }
 })
-beforeEach(() => {
-  emulator.reset()
-  stub.reset()
-})
-afterAll(() => stub.close())
 
 function runner(run: string, job: string, attempt = '1'): Record<string, string> {
   return {

@@ -6,7 +6,7 @@
  * outbox that is not one this step's token sealed, or that holds anything but this step's
  * writes, is refused whole before any request, naming it and saying why.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { randomUUID } from 'node:crypto'
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -18,10 +18,10 @@ import {
   errorOf,
   reportWith,
   runWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround
+  artifactStubAround,
+  samplePartsAround
 } from '../helpers/e2e.js'
-import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { open, seal } from '../../src/outbox/seal.js'
 import {
@@ -41,8 +41,8 @@ let stub: ArtifactStub
 /** The sealed outbox a real outage run of run 4242 left (an artifact report and a JUnit attestation). */
 let genuine: string
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+artifactStubAround((started) => (stub = started))
 
 const runner = (run: string, job = 'build'): Record<string, string> => ({
   ...stub.envFor(run),
@@ -67,14 +67,8 @@ async function outageRun(junit = 'test-results/*.xml'): Promise<{ run: ActionRun
 }
 
 beforeAll(async () => {
-  stub = await startArtifactStub()
   genuine = (await outageRun()).text
 })
-beforeEach(() => {
-  emulator.reset()
-  stub.reset()
-})
-afterAll(() => stub.close())
 
 const content = (): OutboxContent =>
   open(genuine, OUTBOX_FORMAT, OUTBOX_VERSION, TOKEN).content as OutboxContent

@@ -4,7 +4,7 @@
  * a file is at most 1024 KB; an unknown path under /api/ answers `404 {"message": "Not Found"}`;
  * the approvals API was retired on 2026-07-28 (the emulator still serves it unless told not to).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startEmulator, type Emulator } from '../../emulator/server.js'
@@ -17,8 +17,7 @@ import {
   errorOf,
   reportWith,
   runWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround
+  samplePartsAround
 } from '../helpers/e2e.js'
 
 const TOKEN = 'service-limits-token-5e0b7a'
@@ -26,9 +25,7 @@ const SUITES = 10_000
 
 let emulator: Emulator
 let ws: SampleWorkspace
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
-beforeEach(() => emulator.reset())
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 
 /** A passing report of `suites` suites of one test each, as a large monorepo's build writes. */
 function manySuites(suites: number): string {

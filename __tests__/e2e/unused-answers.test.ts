@@ -14,8 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import { runAction } from '../../demo/runner.js'
-import { sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
-import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+import { samplePartsAround } from '../helpers/e2e.js'
+import { closeServer, forwardTo, listenOnLoopback } from '../helpers/loopback.js'
 
 const TOKEN = 'unused-answers-token-8e14b2'
 const ARTIFACTS = 32
@@ -35,8 +35,7 @@ let frontUrl = ''
 let sent = 0
 let answers = 0
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 
 /** Streams a 60 MB 201 without holding it: one shared 1 MiB chunk, as the socket takes it. */
 function hugeCreated(res: http.ServerResponse): void {
@@ -61,7 +60,7 @@ beforeAll(async () => {
   for (let i = 0; i < ARTIFACTS; i++) {
     await writeFile(path.join(ws.dir, `many/a${String(i).padStart(2, '0')}.bin`), `bytes ${i}\n`)
   }
-  const upstream = new URL(emulator.url)
+  const toEmulator = forwardTo(emulator.url)
   front = http.createServer((req, res) => {
     if (req.method === 'POST' && req.url?.startsWith('/api/v2/artifacts/')) {
       req.resume()
@@ -69,20 +68,7 @@ beforeAll(async () => {
       return
     }
     // Everything else (the search) is the emulator's.
-    const ahead = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        path: req.url,
-        method: req.method,
-        headers: req.headers
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      }
-    )
-    req.pipe(ahead)
+    toEmulator(req, res)
   })
   frontUrl = `http://127.0.0.1:${await listenOnLoopback(front)}`
 })

@@ -10,6 +10,7 @@ import type { ActionRun } from '../../demo/runner.js'
 import { createSampleWorkspace, type SampleWorkspace } from '../../demo/workspace.js'
 import { emulatorAround } from '../emulator/helpers.js'
 import { runInProcess, type InProcessOptions, type InProcessRun } from './action.js'
+import { startArtifactStub, type ArtifactStub } from './artifact-stub.js'
 
 /** The organisation every e2e test records into. */
 export const SAMPLE_ORG = 'acme'
@@ -31,21 +32,57 @@ export function sampleEmulatorAround(token: string, use: (emulator: Emulator) =>
 
 /**
  * A sample checkout for the tests of the calling file (or describe block), removed after them;
- * with `each`, a fresh one for every test.
+ * with `each`, a fresh one for every test. `use` receives it once made and is awaited.
  */
 export function sampleWorkspaceAround(
-  use: (ws: SampleWorkspace) => void,
+  use: (ws: SampleWorkspace) => unknown,
   opts: { each?: boolean } = {}
 ): void {
   let created: SampleWorkspace | undefined
   const [before, after] = opts.each ? [beforeEach, afterEach] : [beforeAll, afterAll]
   before(async () => {
     created = await createSampleWorkspace()
-    use(created)
+    await use(created)
   })
   after(async () => {
     if (created) await rm(created.dir, { recursive: true, force: true })
     created = undefined
+  })
+}
+
+/** The parts of most e2e files: the sample emulator and the sample checkout. */
+export interface SampleParts {
+  emulator: Emulator
+  ws: SampleWorkspace
+}
+
+/**
+ * The sample emulator and the sample checkout for the tests of the calling file, the emulator
+ * reset before each test (its records, requests and faults forgotten); `use` receives both once
+ * ready and is awaited.
+ */
+export function samplePartsAround(token: string, use: (parts: SampleParts) => unknown): void {
+  let emulator: Emulator | undefined
+  sampleEmulatorAround(token, (started) => (emulator = started))
+  sampleWorkspaceAround((ws) => use({ emulator: emulator as Emulator, ws }))
+  beforeEach(() => emulator?.reset())
+}
+
+/**
+ * One artifact-service stub for the tests of the calling file — one, because @actions/github
+ * takes GITHUB_API_URL once, when it is first loaded — reset before each test (its artifacts,
+ * check runs, requests and settings forgotten) and closed after them; `use` receives it once
+ * started and is awaited.
+ */
+export function artifactStubAround(use: (stub: ArtifactStub) => unknown): void {
+  let started: ArtifactStub | undefined
+  beforeAll(async () => {
+    started = await startArtifactStub()
+    await use(started)
+  })
+  beforeEach(() => started?.reset())
+  afterAll(async () => {
+    await started?.close()
   })
 }
 

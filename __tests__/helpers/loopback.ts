@@ -23,3 +23,21 @@ export async function deadLoopbackUrl(): Promise<string> {
   await closeServer(server)
   return `http://127.0.0.1:${port}`
 }
+
+/**
+ * A request handler that passes each request on to `upstream` (a front of the emulator: another
+ * transport, or other answers for some paths) and streams its answer back unchanged.
+ */
+export function forwardTo(upstream: string): http.RequestListener {
+  const { hostname, port } = new URL(upstream)
+  return (req, res) => {
+    const ahead = http.request(
+      { host: hostname, port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      }
+    )
+    req.pipe(ahead)
+  }
+}

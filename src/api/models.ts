@@ -161,23 +161,44 @@ export const ArtifactReportSchema = model('CreateArtifact', {
   user_data: optional(v.unknown())
 })
 
-/** Fields every attestation body shares (docs/compatibility.md §2). */
+/**
+ * Fields every attestation body shares (docs/compatibility.md §2), none of them null: the JUnit
+ * data may not send null for any of them (docs/api.md), and the action never does.
+ */
 const ATTESTATION_COMMON = {
-  artifact_fingerprint: nullable(matching('fingerprint')),
+  artifact_fingerprint: optional(matching('fingerprint')),
   git_commit_info: optional(GitCommitSchema),
   repo_info: optional(RepoInfoSchema),
   attestation_name: matching('attestationName'),
-  target_artifacts: nullable(list(matching('attestationName'))),
+  target_artifacts: optional(list(matching('attestationName'))),
   external_urls: externalUrls(),
-  origin_url: nullable(httpUrl()),
+  origin_url: optional(httpUrl()),
   user_data: optional(v.unknown()),
-  description: nullable(text()),
+  description: optional(text()),
   annotations: optional(dict(text(), 'annotationKey'))
 }
 
-/** Operation 2 body (strict: unknown keys refused). */
+type Optional = v.OptionalSchema<v.GenericSchema, undefined>
+type OrNull<E extends Record<K, Optional>, K extends keyof E> = {
+  [P in K]: v.OptionalSchema<v.NullableSchema<E[P]['wrapped'], undefined>, undefined>
+}
+/** The named optional fields, each also taking `null`, for a body whose document allows it. */
+function orNull<E extends Record<K, Optional>, K extends keyof E & string>(
+  entries: E,
+  keys: readonly K[]
+): OrNull<E, K> {
+  return Object.fromEntries(keys.map((k) => [k, nullable(entries[k].wrapped)])) as OrNull<E, K>
+}
+
+/** Operation 2 body (strict: unknown keys refused); the document lets four fields be null. */
 const OVERRIDE = {
   ...ATTESTATION_COMMON,
+  ...orNull(ATTESTATION_COMMON, [
+    'artifact_fingerprint',
+    'target_artifacts',
+    'origin_url',
+    'description'
+  ] as const),
   reason: text(),
   new_compliance_status: flag(),
   original_attestation_type: attestationType()

@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { ExternalUrl } from '../api/models.js'
+import { PATTERNS, PATTERN_TEXT } from '../api/rules.js'
 import { InputError, errorMessage } from '../errors.js'
 import { nestingDepth } from '../util/json-depth.js'
 import { read, readPairs, requireUrl, type Env } from './read.js'
@@ -30,8 +31,9 @@ const keyedByData = <T>(): Record<string, T> => Object.create(null) as Record<st
 function readAnnotations(env: Env): Record<string, string> {
   const annotations = keyedByData<string>()
   for (const [k, v] of readPairs(env, 'annotations')) {
-    if (!/^[A-Za-z0-9_]+$/.test(k)) {
-      throw new InputError('annotations', k, 'has a key that does not match ^[A-Za-z0-9_]+$')
+    if (!PATTERNS.annotationKey.test(k)) {
+      const pattern = PATTERN_TEXT.annotationKey
+      throw new InputError('annotations', k, `has a key that does not match ${pattern}`)
     }
     annotations[k] = v
   }
