@@ -13,7 +13,11 @@ import { attestJUnitRequest } from '../../src/api/operations.js'
 import type { Attachment } from '../../src/api/models.js'
 import { buildEvidence } from '../../src/junit/evidence.js'
 import { outboxContent, type StoredWrite } from '../../src/outbox/document.js'
-import { MAX_REPLAYED_FAILED_TESTS, failingTestsOf } from '../../src/outbox/failing-tests.js'
+import {
+  ATTACHMENT_BOUNDS,
+  MAX_REPLAYED_FAILED_TESTS,
+  failingTestsOf
+} from '../../src/outbox/failing-tests.js'
 
 const failingCase = (name: string, line: number): string =>
   `<testcase classname="cart.Total" name="${name}" file="src/cart.ts" line="${line}">` +
@@ -131,6 +135,31 @@ describe('the failing tests of a replayed JUnit attestation', () => {
     const read = await failingTestsOf(stored(cut), scratch)
     expect((read?.tests ?? []).map((t) => t.report)).toEqual(['unit.xml', 'unit.xml'])
     expect(await readdir(scratch)).toEqual([])
+  })
+
+  it('a tar that unzips past the bound (a small gzip of a huge report): read up to it, then no further', async () => {
+    // The bounds scaled down a thousandfold, so the bomb is small: 2 MiB of blanks in the tar,
+    // some 2 KiB zipped, between two real reports; the one after it is never reached.
+    const small = { reports: 1000, reportBytes: 64 * 1024, tarBytes: 256 * 1024 }
+    const { gunzipSync, gzipSync } = await import('node:zlib')
+    const files = await reports({ 'unit.xml': UNIT, 'zeros.xml': '', 'reports/api/api.xml': API })
+    await writeFile(files[1], Buffer.alloc(2 * 1024 * 1024, 0x20))
+    const tar = gunzipSync((await buildEvidence(files, dir)).data)
+    const bomb = { filename: 'evidence.tgz', data: gzipSync(tar) }
+    expect(bomb.data.length).toBeLessThan(small.tarBytes / 16)
+    const read = await failingTestsOf(stored(bomb), scratch, small)
+    expect((read?.tests ?? []).map((t) => t.name)).toEqual(['rounds', 'sums'])
+    expect(await readdir(scratch)).toEqual([])
+  })
+
+  it('more reports than the bound: the first are read', async () => {
+    const files = await reports({ 'unit.xml': UNIT, 'reports/api/api.xml': API })
+    const attachment = await buildEvidence(files, dir)
+    const read = await failingTestsOf(stored(attachment), scratch, {
+      ...ATTACHMENT_BOUNDS,
+      reports: 1
+    })
+    expect((read?.tests ?? []).map((t) => t.report)).toEqual(['unit.xml', 'unit.xml'])
   })
 
   it('no attachment, or one that is not a report: nothing to name', async () => {

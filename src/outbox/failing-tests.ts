@@ -20,11 +20,16 @@ import type { StoredWrite } from './document.js'
 
 /** Failing tests kept of one attestation: a check run shows a few, the rest are counted. */
 export const MAX_REPLAYED_FAILED_TESTS = 50
-/** Reports read of one attachment, and their bytes together (the service takes 10 MB zipped). */
-const MAX_REPORTS = 1000
-const MAX_REPORT_BYTES = 64 * 1024 * 1024
-/** Bytes unzipped of a gzip tar attachment, at most. */
-const MAX_TAR_BYTES = 256 * 1024 * 1024
+/**
+ * What one attachment is read of, at most: its reports, and their bytes together (the service
+ * takes 10 MB zipped, and JUnit XML zips 10–30×), and the bytes a gzip tar is unzipped to.
+ */
+export const ATTACHMENT_BOUNDS = {
+  reports: 1000,
+  reportBytes: 64 * 1024 * 1024,
+  tarBytes: 256 * 1024 * 1024
+}
+type Bounds = typeof ATTACHMENT_BOUNDS
 
 export interface ReplayedFailures {
   tests: FailedTest[]
@@ -39,12 +44,12 @@ interface Report {
 
 /**
  * The reports in an attachment: a gzip tar's regular files, else the file itself. A tar is
- * unzipped as a stream and read only up to MAX_TAR_BYTES (a small gzip can unzip to gigabytes):
+ * unzipped as a stream and read only up to `tarBytes` (a small gzip can unzip to gigabytes):
  * the reports complete by then are read.
  */
-async function reportsIn(filename: string, data: Buffer): Promise<Report[]> {
+async function reportsIn(filename: string, data: Buffer, bounds: Bounds): Promise<Report[]> {
   const gzip = data.length > 2 && data[0] === 0x1f && data[1] === 0x8b
-  if (!gzip) return data.length <= MAX_REPORT_BYTES ? [{ name: filename, bytes: data }] : []
+  if (!gzip) return data.length <= bounds.reportBytes ? [{ name: filename, bytes: data }] : []
   const reports: Report[] = []
   let kept = 0
   const parser = new Parser({
@@ -52,8 +57,8 @@ async function reportsIn(filename: string, data: Buffer): Promise<Report[]> {
       const size = entry.size ?? 0
       if (
         entry.type !== 'File' ||
-        reports.length >= MAX_REPORTS ||
-        kept + size > MAX_REPORT_BYTES
+        reports.length >= bounds.reports ||
+        kept + size > bounds.reportBytes
       ) {
         entry.resume()
         return
@@ -75,7 +80,7 @@ async function reportsIn(filename: string, data: Buffer): Promise<Report[]> {
     gunzip.on('end', () => parser.end())
     gunzip.on('data', (c: Buffer) => {
       unzipped += c.length
-      if (unzipped > MAX_TAR_BYTES) {
+      if (unzipped > bounds.tarBytes) {
         gunzip.destroy()
         parser.end()
       } else parser.write(c)
@@ -91,13 +96,14 @@ async function reportsIn(filename: string, data: Buffer): Promise<Report[]> {
  */
 export async function failingTestsOf(
   w: StoredWrite,
-  scratch: string
+  scratch: string,
+  bounds: Bounds = ATTACHMENT_BOUNDS
 ): Promise<ReplayedFailures | undefined> {
   const file = w.body.kind === 'form' ? w.body.files.attachment_file : undefined
   if (file === undefined) return undefined
   let reports: Report[]
   try {
-    reports = await reportsIn(file.filename, Buffer.from(file.data, 'base64'))
+    reports = await reportsIn(file.filename, Buffer.from(file.data, 'base64'), bounds)
   } catch {
     return undefined
   }
