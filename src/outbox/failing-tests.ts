@@ -21,6 +21,11 @@ import type { StoredWrite } from './document.js'
 /** Failing tests kept of one attestation: a check run shows a few, the rest are counted. */
 export const MAX_REPLAYED_FAILED_TESTS = 50
 /**
+ * Attachments one replay reads, at most (each bounded below): the summary names the failing
+ * tests of 20 origins, and a replay of more red origins than this names only their suites.
+ */
+export const MAX_ATTACHMENTS_READ = 64
+/**
  * What one attachment is read of, at most: its reports, and their bytes together (the service
  * takes 10 MB zipped, and JUnit XML zips 10–30×), and the bytes a gzip tar is unzipped to.
  */
