@@ -89,6 +89,18 @@ describe('redactSecrets and redactDeep', () => {
     expect(redactDeep(value, [TOKEN])).toEqual({ [REDACTED]: [`x ${REDACTED}`, 3, null], n: 1 })
   })
 
+  it('copies a value only when a string in it holds a secret, and leaves the value as it was', () => {
+    const clean = { items: [{ name: 'a name long enough to be scanned', n: 1 }], key: null }
+    expect(redactDeep(clean, [TOKEN])).toBe(clean)
+    const items = Array.from({ length: 50 }, (_, i) => ({ label: `artifact number ${i}` }))
+    const dirty = { items: [...items, { label: `artifact ${TOKEN}` }] }
+    const copy = redactDeep(dirty, [TOKEN])
+    expect(copy).not.toBe(dirty)
+    expect(copy.items.at(-1)?.label).toBe(`artifact ${REDACTED}`)
+    expect(copy.items.slice(0, 50)).toEqual(items)
+    expect(dirty.items.at(-1)?.label).toBe(`artifact ${TOKEN}`)
+  })
+
   it('walks a value 10,000 levels deep without recursion, keeping __proto__ a key', () => {
     const deep = JSON.parse('{"k":['.repeat(10_000) + `"${TOKEN}"` + ']}'.repeat(10_000)) as unknown
     let node = redactDeep(deep, [TOKEN]) as unknown

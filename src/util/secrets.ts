@@ -49,13 +49,52 @@ export function redactSecrets(text: string, extra: readonly string[] = []): stri
 }
 
 /**
- * A JSON value with redactSecrets applied to every string in it, keys included. Walked with a
- * stack of its own, not recursion: a value from outside may nest deeper than the call stack.
- * Keys are data (`__proto__` stays a key).
+ * A JSON value with redactSecrets applied to every string in it, keys included: a copy, or the
+ * value itself when no string in it holds a secret (the usual case: a 1,000-artifact result is
+ * not copied for nothing). Walked with a stack of its own, not recursion: a value from outside
+ * may nest deeper than the call stack. Keys are data (`__proto__` stays a key).
  */
 export function redactDeep<T>(value: T, extra: readonly string[] = []): T {
+  // The same key or value recurs across the items of a long list: each is scanned once.
+  const seen = new Map<string, string>()
+  const secrets = extra.length === 0 ? registeredList : [...registered, ...extra]
+  // With no secret shorter than PIECE_LENGTH, a text shorter than that holds none.
+  const below = matcherFor(secrets).short.length === 0 ? PIECE_LENGTH : 0
+  const redact = (text: string): string => {
+    if (text.length < below) return text
+    let out = seen.get(text)
+    if (out === undefined) seen.set(text, (out = redactSecrets(text, extra)))
+    return out
+  }
+  return holdsSecret(value, redact) ? copyRedacted(value, redact) : value
+}
+
+/** Whether redaction changes any string (key or value) in `value`. */
+function holdsSecret(value: unknown, redact: (text: string) => string): boolean {
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item === 'string') {
+      if (redact(item) !== item) return true
+      continue
+    }
+    if (typeof item !== 'object' || item === null) continue
+    if (Array.isArray(item)) {
+      for (const child of item) pending.push(child)
+      continue
+    }
+    for (const key of Object.keys(item)) {
+      if (redact(key) !== key) return true
+      pending.push((item as Record<string, unknown>)[key])
+    }
+  }
+  return false
+}
+
+/** A copy of `value` with `redact` applied to every string in it, keys included. */
+function copyRedacted<T>(value: T, redact: (text: string) => string): T {
   const copy = (item: unknown): unknown => {
-    if (typeof item === 'string') return redactSecrets(item, extra)
+    if (typeof item === 'string') return redact(item)
     if (typeof item !== 'object' || item === null) return item
     const target: unknown[] | Record<string, unknown> = Array.isArray(item) ? [] : {}
     pending.push([item as Record<string, unknown>, target as Record<string, unknown>])
@@ -70,7 +109,7 @@ export function redactDeep<T>(value: T, extra: readonly string[] = []): T {
       continue
     }
     for (const [k, v] of Object.entries(source)) {
-      const key = redactSecrets(k, extra)
+      const key = redact(k)
       // Plain assignment is quicker; only `__proto__` would set the prototype instead.
       if (key !== '__proto__') target[key] = copy(v)
       else {
