@@ -42,6 +42,14 @@ describe('redactText', () => {
     expect(redactText(`[${short}]`, [TOKEN])).toBe(`[${short}]`)
   })
 
+  it('removes every piece of PIECE_LENGTH characters, wherever it starts in the secret', () => {
+    const clean = 'build/app-0001.bin reported at https://records.example/x; '.repeat(20)
+    for (let i = 0; i + PIECE_LENGTH <= TOKEN.length; i++) {
+      const piece = TOKEN.slice(i, i + PIECE_LENGTH)
+      expect(redactText(`${clean}${piece}${clean}`, [TOKEN])).toBe(`${clean}${REDACTED}${clean}`)
+    }
+  })
+
   it('removes short secrets only whole', () => {
     expect(redactText('pw=hunter2; hunter', ['hunter2'])).toBe(`pw=${REDACTED}; hunter`)
   })
