@@ -117,6 +117,28 @@ type Where = () => string
 
 const NOWHERE: Where = () => ''
 
+type Schema = v.GenericSchema & { item?: Schema; pipe?: ReadonlyArray<{ type: string }> }
+
+/**
+ * Whether `value` fits one of the simplest schemas, said as valibot's parse would say it but
+ * without it (most fields of a long answer are of these: issue 41.2); undefined for the others.
+ */
+function plainCheck(s: Schema, value: unknown): boolean | undefined {
+  if (s.pipe === undefined) {
+    if (s.type === 'string' || s.type === 'boolean') return typeof value === s.type
+    if (s.type !== 'array' || s.item?.type !== 'string' || s.item.pipe !== undefined)
+      return undefined
+    if (!Array.isArray(value)) return false
+    for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'string') return false
+    return true
+  }
+  // finite(): a number, then the finite check.
+  if (s.type === 'number' && s.pipe.length === 2 && s.pipe[1].type === 'finite') {
+    return typeof value === 'number' && Number.isFinite(value)
+  }
+  return undefined
+}
+
 /** What checkField gives for a value of the wrong type (any other result is the value kept). */
 const REFUSED = Symbol('refused')
 
@@ -128,11 +150,9 @@ function checkField(
   name: string,
   notes: Notes
 ): unknown {
-  const s = unwrap(schema) as v.GenericSchema & { item?: v.GenericSchema; pipe?: unknown }
-  // Most fields are plain strings or booleans: valibot's parse would only say what typeof says.
-  if ((s.type === 'string' || s.type === 'boolean') && s.pipe === undefined) {
-    return typeof value === s.type ? value : REFUSED
-  }
+  const s = unwrap(schema) as Schema
+  const plain = plainCheck(s, value)
+  if (plain !== undefined) return plain ? value : REFUSED
   const where = (): string => `${parent()}.${name}`
   if (s.type === 'object') {
     if (!isPlainObject(value)) return REFUSED
