@@ -13,6 +13,8 @@
  * Pieces are found with a rolling hash over the text: each secret's PIECE_LENGTH-grams are
  * indexed once, the text is scanned once (linear in its length, so MB-sized bodies are fine),
  * and every window that matches a gram is covered; each maximal covered run becomes one `***`.
+ * A text holding none of the secrets' anchors (see ANCHOR_LENGTH) holds no piece and is not
+ * scanned so: most printed texts hold no secret.
  */
 export const REDACTED = '***'
 /** The shortest piece of a secret that is removed on its own. */
