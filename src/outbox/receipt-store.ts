@@ -8,9 +8,10 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
+import { count } from '../util/english.js'
 import { jitteredBackoffMs, sleep as realSleep } from '../util/retry-timing.js'
 import type { Origin } from './document.js'
-import type { RepositoryAccess } from './artifact.js'
+import type { ListedArtifact, RepositoryAccess } from './artifact.js'
 import {
   addReceipt,
   receiptName,
@@ -22,6 +23,15 @@ import {
 
 /** The most receipt files read from one folder tree (one per origin and round is plenty). */
 const MAX_FOLDER_RECEIPTS = 1000
+
+/**
+ * The most receipt artifacts one replay downloads across all its origin runs (artifact.ts reads
+ * the newest 10 of each). Each costs a few requests, up to 1 MiB fetched and 1 MiB extracted, and
+ * one scrypt opening (≈ 100 ms): 100 is about 10 s of CPU and 200 MiB at worst, and still the
+ * newest receipt of 100 origin runs (a run of 25 jobs re-run four times). Newest first across
+ * runs: the newest receipt of each origin run before the second newest of any.
+ */
+export const MAX_RECEIPTS_READ = 100
 
 /** The run an origin names. */
 export function runOf(origin: Origin): RunRef {
@@ -63,10 +73,11 @@ export interface LookupRetry {
 
 /**
  * What earlier replays recorded of the writes of `origins`: every receipt under `folder`, at
- * any depth, and with `access` every receipt artifact of the repository for those origins
- * (needs `actions: read`; without it this throws ReceiptPermissionError, and nothing is sent;
- * another failure is retried, then thrown naming GitHub and what it answered). Receipts that
- * cannot be opened are warnings.
+ * any depth, and with `access` the receipt artifacts of the repository for those origins, at
+ * most MAX_RECEIPTS_READ, newest first (needs `actions: read`; without it this throws
+ * ReceiptPermissionError, and nothing is sent; another failure is retried, then thrown naming
+ * GitHub and what it answered). Receipts that cannot be opened, and those past the bound, are
+ * warnings.
  */
 export async function findReceipts(opts: {
   origins: Origin[]
@@ -83,19 +94,75 @@ export async function findReceipts(opts: {
   if (!opts.access) return { receipts, warnings }
   const access = opts.access
   const { listRepositoryArtifacts, withDownloaded } = await import('./artifact.js')
+  const found: ListedReceipts[] = []
   for (const run of runs) {
     const name = receiptName(run)
     const listed = await listWithRetry(() => listRepositoryArtifacts(access, name), opts.retry)
-    for (const artifact of listed) {
-      const shown = `${artifact.name} of run ${artifact.runId}`
-      const warning = await withDownloaded(access, artifact, opts.base, async (dir) => {
-        const text = await readFile(path.join(dir, `${name}.json`), 'utf8').catch(() => '')
-        return addReceipt(receipts, run, text, shown, opts.token)
-      }).catch((err: unknown) => `The receipt ${shown} could not be read: ${errorMessage(err)}.`)
-      if (warning) warnings.push(warning)
+    found.push({ run, name, listed })
+  }
+  const picked = newestFirst(found, MAX_RECEIPTS_READ)
+  for (const { run, name, artifact } of picked.read) {
+    const shown = `${artifact.name} of run ${artifact.runId}`
+    const warning = await withDownloaded(access, artifact, opts.base, async (dir) => {
+      const text = await readFile(path.join(dir, `${name}.json`), 'utf8').catch(() => '')
+      return addReceipt(receipts, run, text, shown, opts.token)
+    }).catch((err: unknown) => `The receipt ${shown} could not be read: ${errorMessage(err)}.`)
+    if (warning) warnings.push(warning)
+  }
+  if (picked.unread.length > 0) warnings.push(notRead(picked))
+  return { receipts, warnings }
+}
+
+/** The receipt artifacts of one origin run, newest first, as listed. */
+interface ListedReceipts {
+  run: RunRef
+  name: string
+  listed: ListedArtifact[]
+}
+
+/**
+ * The first `max` receipts to download, taken round by round: the newest of every origin run,
+ * then the second newest of every one, and so on. The newest receipt of a run holds what every
+ * earlier one of its name said (receipts.ts), so the bound leaves out first the older receipts,
+ * which only add what two replays racing each other recorded.
+ */
+export function newestFirst(
+  found: readonly ListedReceipts[],
+  max: number
+): {
+  read: { run: RunRef; name: string; artifact: ListedArtifact }[]
+  unread: { run: RunRef; artifact: ListedArtifact }[]
+} {
+  const rounds = Math.max(0, ...found.map((f) => f.listed.length))
+  const all = []
+  for (let i = 0; i < rounds; i++) {
+    for (const { run, name, listed } of found) {
+      if (i < listed.length) all.push({ run, name, artifact: listed[i] })
     }
   }
-  return { receipts, warnings }
+  return { read: all.slice(0, max), unread: all.slice(max) }
+}
+
+/**
+ * The warning for the receipts past the bound. Not reading one can only make a replay send
+ * more, never less: a write a receipt names that no receipt read names is sent again, the same
+ * record again (harmless for compliance, visible in the trail's history, as when two replays
+ * race: docs/bad-day.md, "Once, even when replays race"). Refusing the replay instead would
+ * leave the evidence unsent for good, since the receipts only grow.
+ */
+function notRead(picked: ReturnType<typeof newestFirst>): string {
+  const key = (r: RunRef): string => JSON.stringify(r)
+  const someRead = new Set(picked.read.map((r) => key(r.run)))
+  const runs = new Set(picked.unread.map((u) => key(u.run)))
+  const noneRead = [...runs].filter((r) => !someRead.has(r)).length
+  const none = noneRead > 0 ? `, ${count(noneRead, 'origin run')} with none read` : ''
+  return (
+    `${count(picked.unread.length, 'receipt')} of earlier replays were not read ` +
+    `(${count(runs.size, 'origin run')}${none}): a replay reads at most ${MAX_RECEIPTS_READ} ` +
+    'across its origin runs, the newest of each first. A write that only those receipts name ' +
+    'is sent again (the same record again: harmless for compliance, visible in the trail’s ' +
+    'history).'
+  )
 }
 
 /** The HTTP status of an error from GitHub's client, if it has one. */
