@@ -4,7 +4,7 @@
  * stub speaking GitHub's REST routes, with receipts planted as any job of the repository can.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { ListedArtifact } from '../../src/outbox/artifact.js'
@@ -90,12 +90,61 @@ describe('the receipts one replay reads across its origin runs', () => {
       const unread = 10 * runs - MAX_RECEIPTS_READ
       expect(found.warnings).toContain(
         `${unread} receipts of earlier replays were not read (${unread} origin runs): a replay ` +
-          `reads at most ${MAX_RECEIPTS_READ} across its origin runs, the newest of each first. ` +
+          `reads at most ${MAX_RECEIPTS_READ} receipts, the newest of each origin run first. ` +
           'A write that only those receipts name is sent again (the same record again: ' +
           'harmless for compliance, visible in the trail’s history).'
       )
     } finally {
       await rm(base, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the receipts one replay reads under its folder', () => {
+  it('are at most MAX_RECEIPTS_READ, the shallowest first, and count against those downloaded', async () => {
+    // The README's loop nests each earlier round one level deeper: two rounds too many.
+    const origin = originOf('build')
+    const name = `${receiptName(runOf(origin))}.json`
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'receipt-bound-'))
+    try {
+      let dir = folder
+      for (let round = 0; round < MAX_RECEIPTS_READ + 2; round++) {
+        await writeFile(path.join(dir, name), 'not sealed')
+        dir = path.join(dir, 'r')
+        await mkdir(dir)
+      }
+      stub.reset()
+      const planted = receiptName(runOf(origin))
+      await stub.plantZip('6000', planted, zipOf([deflatedEntry(name, 'not sealed')]))
+      stub.requests.length = 0
+      const found = await findReceipts({
+        origins: [origin],
+        token: TOKEN,
+        base: folder,
+        folder,
+        access: { repository: 'acme/shop', token: GH_TOKEN }
+      })
+      const ignored = found.warnings.filter((w) => /^The receipt .* was ignored/.test(w))
+      expect(ignored).toHaveLength(MAX_RECEIPTS_READ)
+      // The deepest two, the oldest rounds, were left out.
+      const deepest = path.join(folder, ...Array<string>(MAX_RECEIPTS_READ).fill('r'), name)
+      expect(ignored.some((w) => w.includes(deepest))).toBe(false)
+      expect(found.warnings).toContain(
+        `2 receipt files under ${folder} were not read: a replay reads at most ` +
+          `${MAX_RECEIPTS_READ} receipts, the shallowest first. A write that only those ` +
+          'receipts name is sent again (the same record again: harmless for compliance, ' +
+          'visible in the trail’s history).'
+      )
+      // The folder used the whole bound: the receipt artifact was listed, not downloaded.
+      expect(stub.requests.filter((r) => /^GET \/blob\//.test(r))).toEqual([])
+      expect(found.warnings).toContain(
+        '1 receipt of earlier replays was not read (1 origin run, 1 origin run with none read): ' +
+          `a replay reads at most ${MAX_RECEIPTS_READ} receipts, the newest of each origin run ` +
+          'first. A write that only those receipts name is sent again (the same record again: ' +
+          'harmless for compliance, visible in the trail’s history).'
+      )
+    } finally {
+      await rm(folder, { recursive: true, force: true })
     }
   })
 })

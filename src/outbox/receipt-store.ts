@@ -21,17 +21,20 @@ import {
   type RunRef
 } from './receipts.js'
 
-/** The most receipt files read from one folder tree (one per origin and round is plenty). */
-const MAX_FOLDER_RECEIPTS = 1000
-
 /**
- * The most receipt artifacts one replay downloads across all its origin runs (artifact.ts reads
- * the newest 10 of each). Each costs a few requests, up to 1 MiB fetched and 1 MiB extracted, and
- * one scrypt opening (≈ 100 ms): 100 is about 10 s of CPU and 200 MiB at worst, and still the
- * newest receipt of 100 origin runs (a run of 25 jobs re-run four times). Newest first across
- * runs: the newest receipt of each origin run before the second newest of any.
+ * The most receipts one replay reads across all its origin runs: files under its folder first,
+ * the shallowest first, then artifacts (artifact.ts lists the newest 10 of each origin run), the
+ * newest of every origin run before the second newest of any. Each costs one scrypt opening
+ * (≈ 100 ms), and an artifact a few requests and up to 1 MiB fetched and 1 MiB extracted: 100 is
+ * about 10 s of CPU and 200 MiB at worst, and still the newest receipt of 100 origin runs (a run
+ * of 25 jobs re-run four times).
  */
 export const MAX_RECEIPTS_READ = 100
+
+/** What a receipt not read means (notRead says why this is the safe direction). */
+const SENT_AGAIN =
+  'A write that only those receipts name is sent again (the same record again: harmless for ' +
+  'compliance, visible in the trail’s history).'
 
 /** The run an origin names. */
 export function runOf(origin: Origin): RunRef {
@@ -90,7 +93,12 @@ export async function findReceipts(opts: {
   const receipts = new Receipts()
   const warnings: string[] = []
   const runs = distinctRuns(opts.origins)
-  if (opts.folder) warnings.push(...(await readFolderTree(receipts, opts.folder, runs, opts.token)))
+  let left = MAX_RECEIPTS_READ
+  if (opts.folder) {
+    const inFolder = await readFolderTree(receipts, opts.folder, runs, opts.token)
+    warnings.push(...inFolder.warnings)
+    left -= inFolder.read
+  }
   if (!opts.access) return { receipts, warnings }
   const access = opts.access
   const { listRepositoryArtifacts, withDownloaded } = await import('./artifact.js')
@@ -100,7 +108,7 @@ export async function findReceipts(opts: {
     const listed = await listWithRetry(() => listRepositoryArtifacts(access, name), opts.retry)
     found.push({ run, name, listed })
   }
-  const picked = newestFirst(found, MAX_RECEIPTS_READ)
+  const picked = newestFirst(found, left)
   for (const { run, name, artifact } of picked.read) {
     const shown = `${artifact.name} of run ${artifact.runId}`
     const warning = await withDownloaded(access, artifact, opts.base, async (dir) => {
@@ -157,11 +165,10 @@ function notRead(picked: ReturnType<typeof newestFirst>): string {
   const noneRead = [...runs].filter((r) => !someRead.has(r)).length
   const none = noneRead > 0 ? `, ${count(noneRead, 'origin run')} with none read` : ''
   return (
-    `${count(picked.unread.length, 'receipt')} of earlier replays were not read ` +
+    `${count(picked.unread.length, 'receipt')} of earlier replays ` +
+    `${picked.unread.length === 1 ? 'was' : 'were'} not read ` +
     `(${count(runs.size, 'origin run')}${none}): a replay reads at most ${MAX_RECEIPTS_READ} ` +
-    'across its origin runs, the newest of each first. A write that only those receipts name ' +
-    'is sent again (the same record again: harmless for compliance, visible in the trail’s ' +
-    'history).'
+    `receipts, the newest of each origin run first. ${SENT_AGAIN}`
   )
 }
 
@@ -198,31 +205,50 @@ async function listWithRetry<T>(list: () => Promise<T>, retry: LookupRetry = { r
   }
 }
 
-/** Every receipt file of `runs` under `folder`, at any depth; the warnings of those ignored. */
+/**
+ * The receipt files of `runs` under `folder`, at any depth, at most MAX_RECEIPTS_READ, the
+ * shallowest first (the README's loop nests each earlier round one level deeper, and the newest
+ * receipt of a run holds what the ones before it said); the warnings of those ignored or not read.
+ */
 async function readFolderTree(
   receipts: Receipts,
   folder: string,
   runs: RunRef[],
   token: string
-): Promise<string[]> {
+): Promise<{ warnings: string[]; read: number }> {
   const byName = new Map(runs.map((r) => [`${receiptName(r)}.json`, r]))
   let entries
   try {
     entries = await readdir(folder, { recursive: true, withFileTypes: true })
   } catch {
-    return []
+    return { warnings: [], read: 0 }
   }
+  const depth = (dir: string): number => path.relative(folder, dir).split(path.sep).length
   const files = entries
     .filter((e) => e.isFile() && byName.has(e.name))
-    .slice(0, MAX_FOLDER_RECEIPTS)
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort((a, b) => depth(a) - depth(b) || a.localeCompare(b))
+  const read = files.slice(0, MAX_RECEIPTS_READ)
   const warnings: string[] = []
-  for (const e of files) {
-    const file = path.join(e.parentPath, e.name)
+  for (const file of read) {
     const text = await readFile(file, 'utf8').catch(() => '')
-    const warning = addReceipt(receipts, byName.get(e.name) as RunRef, text, file, token)
+    const warning = addReceipt(
+      receipts,
+      byName.get(path.basename(file)) as RunRef,
+      text,
+      file,
+      token
+    )
     if (warning) warnings.push(warning)
   }
-  return warnings
+  const unread = files.length - read.length
+  if (unread > 0) {
+    warnings.push(
+      `${count(unread, 'receipt file')} under ${folder} ${unread === 1 ? 'was' : 'were'} not ` +
+        `read: a replay reads at most ${MAX_RECEIPTS_READ} receipts, the shallowest first. ${SENT_AGAIN}`
+    )
+  }
+  return { warnings, read: read.length }
 }
 
 /**
