@@ -306,16 +306,19 @@ export const UPLOAD_EVERY_MS = 5000
 
 /**
  * Keeps receipts as writes land: each recorded write is added at once, and the receipts of the
- * origins touched are saved every `RECEIPT_BATCH` writes (uploaded at most every
- * `UPLOAD_EVERY_MS`), and in full on `flush()` (the end of the replay, or the job's
- * cancellation). Saves run one at a time; the first failure is kept in words.
+ * origin runs that recorded writes since they were last kept are saved every `RECEIPT_BATCH`
+ * writes (uploaded at most every `UPLOAD_EVERY_MS`), and on `flush()` (the end of the replay,
+ * or the job's cancellation). Only those: each save seals (one scrypt derivation, ≈ 100 ms of a
+ * blocked event loop, per origin run and place), and a run's receipt already kept holds all of
+ * it. Saves run one at a time; the first failure is kept in words, and its runs are saved again
+ * with the next save.
  */
 export class ReceiptKeeper {
   private pending = 0
-  /** Recorded since the last upload. */
-  private unsent = false
   private lastUpload = 0
-  private readonly touched = new Map<string, RunRef>()
+  /** Origin runs with writes not yet in the folder's receipt, and not yet uploaded. */
+  private readonly forFolder = new Map<string, RunRef>()
+  private readonly forUpload = new Map<string, RunRef>()
   private chain: Promise<void> = Promise.resolve()
   /** Why a save failed, if one did. */
   error?: string
@@ -339,7 +342,9 @@ export class ReceiptKeeper {
   async recorded(origin: Origin, id: string): Promise<void> {
     const run = runOf(origin)
     this.opts.receipts.add(run, { id, at: new Date().toISOString(), by: this.opts.by })
-    this.touched.set(JSON.stringify(run), run)
+    const key = JSON.stringify(run)
+    if (this.opts.folder) this.forFolder.set(key, run)
+    if (this.opts.upload) this.forUpload.set(key, run)
     if (++this.pending >= RECEIPT_BATCH) await this.save(false)
   }
 
@@ -349,27 +354,36 @@ export class ReceiptKeeper {
   }
 
   private save(final: boolean): Promise<void> {
-    if (this.pending === 0 && !(final && this.unsent)) return this.chain
-    if (this.pending > 0 && this.opts.upload) this.unsent = true
     this.pending = 0
     const { receipts, token, folder } = this.opts
     const due = final || Date.now() - this.lastUpload >= UPLOAD_EVERY_MS
-    const upload = due ? this.opts.upload : undefined
-    if (!folder && !upload) return this.chain
-    if (upload) {
-      this.lastUpload = Date.now()
-      this.unsent = false
+    const upload = due && this.forUpload.size > 0 ? this.opts.upload : undefined
+    if (upload) this.lastUpload = Date.now()
+    const toFolder = taken(this.forFolder)
+    const toUpload = upload ? taken(this.forUpload) : []
+    if (toFolder.length === 0 && toUpload.length === 0) return this.chain
+    const save = async () => {
+      await saveReceipts({ runs: toFolder, receipts, token, folder })
+      await saveReceipts({ runs: toUpload, receipts, token, upload })
     }
-    const runs = [...this.touched.values()]
-    const save = () => saveReceipts({ runs, receipts, token, folder, upload })
     this.chain = this.chain.then(async () => {
       try {
         await (this.opts.around && upload ? this.opts.around(save) : save())
         this.saves++
       } catch (err) {
         this.error ??= errorMessage(err)
+        // Kept again with the next save (a run's receipt holds all of it, whichever save lands).
+        for (const run of toFolder) this.forFolder.set(JSON.stringify(run), run)
+        for (const run of toUpload) this.forUpload.set(JSON.stringify(run), run)
       }
     })
     return this.chain
   }
+}
+
+/** The runs of `pending`, which is emptied. */
+function taken(pending: Map<string, RunRef>): RunRef[] {
+  const runs = [...pending.values()]
+  pending.clear()
+  return runs
 }
