@@ -46,7 +46,7 @@ export async function outboxesOfRun(
   base: string,
   settings: OpenSettings
 ): Promise<OpenedOutbox[]> {
-  const { listRunArtifacts, withDownloaded } = await import('./artifact.js')
+  const { DownloadBudget, listRunArtifacts, withDownloaded } = await import('./artifact.js')
   const listed = await listRunArtifacts(access, runId, 'records-outbox-').catch((err: unknown) => {
     const status = (err as { status?: unknown })?.status
     const refused =
@@ -59,10 +59,11 @@ export async function outboxesOfRun(
     )
   })
   bounded(listed.length)
+  const budget = new DownloadBudget(`the outboxes of run ${runId}`).planned(listed)
   const opened: OpenedOutbox[] = []
   for (const artifact of listed) {
     const name = `the artifact ${artifact.name} of run ${runId}`
-    const inIt = await withDownloaded(access, artifact, base, async (dir) => {
+    const inIt = await withDownloaded(access, { ...artifact, budget }, base, async (dir) => {
       const files = await outboxFiles(dir)
       if (files.length !== 1) {
         throw new OutboxRefusedError(
