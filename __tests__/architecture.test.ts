@@ -114,6 +114,12 @@ describe('imports in src/', () => {
     expect(arrows('delivery', ['commands', 'report'])).toEqual([])
   })
 
+  it('keep the judge a pure function of facts: compliance/ reads no inputs, sends nothing, prints nothing', () => {
+    // It takes facts and gives a verdict (src/compliance/judge.ts); api/ is there for types.
+    const layers = ['inputs', 'commands', 'report', 'delivery', 'outbox', 'context', 'fingerprint']
+    expect(arrows('compliance', [...layers, 'junit', 'fs'])).toEqual([])
+  })
+
   it('leave the input errors to the inputs: the domain throws none', () => {
     const throwing = [...graph.keys()].filter(
       (f) =>

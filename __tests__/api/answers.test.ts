@@ -48,6 +48,36 @@ describe('answers, checked leniently', () => {
     ])
   })
 
+  it('keeps strings, booleans, lists of strings and finite numbers only of their type', () => {
+    const good = {
+      fingerprint: 'f',
+      name: 'app',
+      has_provenance: false,
+      running_in: ['prod', 'staging'],
+      exited_from: [],
+      history: [{ event: 'created', timestamp: 1.5 }]
+    }
+    const bad = {
+      fingerprint: 'g',
+      name: 7,
+      has_provenance: 'yes',
+      running_in: ['prod', 1],
+      exited_from: 'prod',
+      history: [{ event: true, timestamp: '1.5' }]
+    }
+    const { value, warnings } = checkSearchResult({ artifacts: [good, bad] })
+    expect(value.artifacts).toEqual([good, { fingerprint: 'g', history: [{}] }])
+    const of = `of search artifact #2 (fingerprint "g")`
+    expect(warnings).toEqual([
+      `Ignored 'name' ${of}: expected a string, got number 7.`,
+      `Ignored 'has_provenance' ${of}: expected a boolean, got a string "yes".`,
+      `Ignored 'running_in' ${of}: expected a list of strings, got an array.`,
+      `Ignored 'exited_from' ${of}: expected a list of strings, got a string "prod".`,
+      `Ignored 'event' of history event #1 ${of}.history: expected a string, got boolean true.`,
+      `Ignored 'timestamp' of history event #1 ${of}.history: expected a number, got a string "1.5".`
+    ])
+  })
+
   it('skips an item without its key, and counts it as unknown', () => {
     const { value, skipped, warnings } = checkSearchResult({
       artifacts: [{ name: 'no fingerprint' }, null]

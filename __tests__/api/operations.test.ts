@@ -8,8 +8,9 @@ import { beforeEach, describe, expect, it } from '@jest/globals'
 import { isRetried } from '../../src/delivery/status-policy.js'
 import type { Emulator } from '../../emulator/server.js'
 import { ApiError, RecordsClient } from '../../src/api/client.js'
-import type { Environment, EnvironmentPage } from '../../src/api/models.js'
+import type { ArtifactReportBody, Environment, EnvironmentPage } from '../../src/api/models.js'
 import {
+  artifactReportRequests,
   attestJUnitRequest,
   getDeployment,
   listApprovals,
@@ -356,6 +357,42 @@ describe('validation before any request', () => {
     expect(err.message).toContain("'filename' is required but missing")
     expect(err.message).toContain("'git_commit' String should match pattern")
     expect((await emu.requests()).length).toBe(0)
+  })
+
+  it('refuses the artifacts of one build as reportArtifactRequest does, problem for problem', () => {
+    const outcome = (build: () => unknown): string => {
+      try {
+        build()
+        return 'built'
+      } catch (err) {
+        return err instanceof ValidationError ? `${err.field}: ${err.message}` : String(err)
+      }
+    }
+    const goodInfo = { sha1: COMMIT, message: 'm', parents: ['a'] }
+    const badInfo = { sha1: 7, message: 'm', parents: 'a' }
+    const shared = [
+      {},
+      { git_commit: 'y' },
+      { git_commit_info: badInfo, annotations: { 'a b': 1 } },
+      { git_commit_info: goodInfo, build_url: 3, trail_name: '-t' }
+    ]
+    const own = [
+      {},
+      { fingerprint: 'x' },
+      { filename: undefined, template_reference_name: 'a b' },
+      { fingerprint: FINGERPRINT.toUpperCase(), filename: '' }
+    ]
+    // Bodies of one build share their values; the builder sees the shared part change too.
+    for (const flow of ['backend', 'my flow']) {
+      const request = artifactReportRequests(ORG, flow)
+      for (const common of shared) {
+        for (const mine of [...own, ...own]) {
+          const body = { ...artifactBody(), ...common, ...mine } as ArtifactReportBody
+          const expected = outcome(() => reportArtifactRequest(ORG, flow, body))
+          expect(outcome(() => request(body))).toBe(expected)
+        }
+      }
+    }
   })
 
   it('refuses an attachment over 10 MB with the size and what to do', async () => {

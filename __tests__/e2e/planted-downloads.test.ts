@@ -206,3 +206,28 @@ describe('how many receipts one replay reads is bounded', () => {
     )
   })
 })
+
+describe('what one replay downloads together is budgeted', () => {
+  it('a run whose outboxes are listed over the budget together: refused in one line, nothing downloaded or sent', async () => {
+    // Loaded here, not at the top: its GitHub client would fix its API address before the stub's.
+    const { MAX_REPLAY_DOWNLOAD_BYTES } = await import('../../src/outbox/artifact.js')
+    // Each within its own bound, listed at it (as GitHub lists a big outbox: the test holds
+    // none of those bytes), and one more than the budget holds.
+    const legs = Math.floor(MAX_REPLAY_DOWNLOAD_BYTES / MAX_OUTBOX_BYTES) + 1
+    for (let leg = 1; leg <= legs; leg++) {
+      const name = `records-outbox-4242-build-1-leg${leg}`
+      await stub.plant('4242', name, { 'records-outbox.json': genuine })
+    }
+    for (const a of stub.artifacts) a.size = String(MAX_OUTBOX_BYTES)
+    const { run } = await measuredReplay('4242')
+    expect(run.code).toBe(1)
+    expect(emulator.requests()).toEqual([])
+    expect(errorOf(run)).toContain(
+      `the outboxes of run 4242 are listed at ${(legs * MAX_OUTBOX_BYTES).toLocaleString('en-US')} ` +
+        `bytes together, over the ${MAX_REPLAY_DOWNLOAD_BYTES.toLocaleString('en-US')} bytes a ` +
+        'replay downloads (MAX_REPLAY_DOWNLOAD_BYTES); nothing was downloaded, nothing was sent'
+    )
+    expect(zipRoutes()).toEqual([])
+    expect(downloads()).toEqual([])
+  })
+})

@@ -84,6 +84,25 @@ describe('the receipt keeper', () => {
     }
   })
 
+  it('saves only the origin runs that recorded writes since their receipt was last kept (each save seals)', async () => {
+    const keeper = new ReceiptKeeper({ receipts: new Receipts(), token: TOKEN, by, folder: dir })
+    const other: Origin = { ...origin, job: 'test' }
+    const otherFile = path.join(dir, `${receiptName(runOf(other))}.json`)
+    for (let i = 0; i < RECEIPT_BATCH; i++) await keeper.recorded(origin, randomUUID())
+    await rm(fileOf(dir))
+    for (let i = 0; i < RECEIPT_BATCH; i++) await keeper.recorded(other, randomUUID())
+    await keeper.flush()
+    // The second batch, and the flush, kept only `other`'s: `origin`'s was not sealed again.
+    expect(keeper.saves).toBe(2)
+    expect(openReceipt(await readFile(otherFile, 'utf8'), TOKEN)).toHaveLength(RECEIPT_BATCH)
+    await expect(readFile(fileOf(dir), 'utf8')).rejects.toThrow(/ENOENT/)
+    // A write of `origin` again: its receipt is kept whole, the earlier batch included.
+    await keeper.recorded(origin, randomUUID())
+    await keeper.flush()
+    expect(openReceipt(await readFile(fileOf(dir), 'utf8'), TOKEN)).toHaveLength(RECEIPT_BATCH + 1)
+    expect(keeper.error).toBeUndefined()
+  })
+
   it('keeps the first failure to save in words', async () => {
     const keeper = new ReceiptKeeper({
       receipts: new Receipts(),

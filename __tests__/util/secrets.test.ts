@@ -42,6 +42,14 @@ describe('redactText', () => {
     expect(redactText(`[${short}]`, [TOKEN])).toBe(`[${short}]`)
   })
 
+  it('removes every piece of PIECE_LENGTH characters, wherever it starts in the secret', () => {
+    const clean = 'build/app-0001.bin reported at https://records.example/x; '.repeat(20)
+    for (let i = 0; i + PIECE_LENGTH <= TOKEN.length; i++) {
+      const piece = TOKEN.slice(i, i + PIECE_LENGTH)
+      expect(redactText(`${clean}${piece}${clean}`, [TOKEN])).toBe(`${clean}${REDACTED}${clean}`)
+    }
+  })
+
   it('removes short secrets only whole', () => {
     expect(redactText('pw=hunter2; hunter', ['hunter2'])).toBe(`pw=${REDACTED}; hunter`)
   })
@@ -87,6 +95,18 @@ describe('redactSecrets and redactDeep', () => {
   it('redacts keys and values of a JSON value', () => {
     const value = { [TOKEN]: [`x ${TOKEN.slice(2, 30)}`, 3, null], n: 1 }
     expect(redactDeep(value, [TOKEN])).toEqual({ [REDACTED]: [`x ${REDACTED}`, 3, null], n: 1 })
+  })
+
+  it('copies a value only when a string in it holds a secret, and leaves the value as it was', () => {
+    const clean = { items: [{ name: 'a name long enough to be scanned', n: 1 }], key: null }
+    expect(redactDeep(clean, [TOKEN])).toBe(clean)
+    const items = Array.from({ length: 50 }, (_, i) => ({ label: `artifact number ${i}` }))
+    const dirty = { items: [...items, { label: `artifact ${TOKEN}` }] }
+    const copy = redactDeep(dirty, [TOKEN])
+    expect(copy).not.toBe(dirty)
+    expect(copy.items.at(-1)?.label).toBe(`artifact ${REDACTED}`)
+    expect(copy.items.slice(0, 50)).toEqual(items)
+    expect(dirty.items.at(-1)?.label).toBe(`artifact ${TOKEN}`)
   })
 
   it('walks a value 10,000 levels deep without recursion, keeping __proto__ a key', () => {

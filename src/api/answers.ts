@@ -108,41 +108,85 @@ function kindText(schema: v.GenericSchema, value?: unknown): string {
   return `a ${s.type}`
 }
 
-type Field = { ok: true; value: unknown } | { ok: false }
+/**
+ * Where a value sits, in words (`search artifact #3 (fingerprint "…").history`), worked out only
+ * when a warning names it: a list of 1,000 good items would otherwise build 1,000 names for
+ * nothing (issue 41.2).
+ */
+type Where = () => string
 
-/** The field's value checked (objects and lists walked leniently), or not ok. */
-function checkField(schema: v.GenericSchema, value: unknown, where: string, notes: Notes): Field {
-  const s = unwrap(schema) as v.GenericSchema & { item?: v.GenericSchema }
+const NOWHERE: Where = () => ''
+
+type Schema = v.GenericSchema & { item?: Schema; pipe?: ReadonlyArray<{ type: string }> }
+
+/**
+ * Whether `value` fits one of the simplest schemas, said as valibot's parse would say it but
+ * without it (most fields of a long answer are of these: issue 41.2); undefined for the others.
+ */
+function plainCheck(s: Schema, value: unknown): boolean | undefined {
+  if (s.pipe === undefined) {
+    if (s.type === 'string' || s.type === 'boolean') return typeof value === s.type
+    if (s.type !== 'array' || s.item?.type !== 'string' || s.item.pipe !== undefined)
+      return undefined
+    if (!Array.isArray(value)) return false
+    for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'string') return false
+    return true
+  }
+  // finite(): a number, then the finite check.
+  if (s.type === 'number' && s.pipe.length === 2 && s.pipe[1].type === 'finite') {
+    return typeof value === 'number' && Number.isFinite(value)
+  }
+  return undefined
+}
+
+/** What checkField gives for a value of the wrong type (any other result is the value kept). */
+const REFUSED = Symbol('refused')
+
+/** The field's value checked (objects and lists walked leniently), or REFUSED. */
+function checkField(
+  schema: v.GenericSchema,
+  value: unknown,
+  parent: Where,
+  name: string,
+  notes: Notes
+): unknown {
+  const s = unwrap(schema) as Schema
+  const plain = plainCheck(s, value)
+  if (plain !== undefined) return plain ? value : REFUSED
+  const where = (): string => `${parent()}.${name}`
   if (s.type === 'object') {
-    if (!isPlainObject(value)) return { ok: false }
-    return { ok: true, value: checkObject(s as ObjectSchema, value, where, notes) }
+    if (!isPlainObject(value)) return REFUSED
+    return checkObject(s as ObjectSchema, value, where, notes)
   }
   if (s.type === 'array' && s.item?.type === 'object' && ITEMS.has(s.item)) {
-    if (!Array.isArray(value)) return { ok: false }
-    return { ok: true, value: checkList(s.item as ObjectSchema, value, where, notes).items }
+    if (!Array.isArray(value)) return REFUSED
+    return checkList(s.item as ObjectSchema, value, where, notes).items
   }
   const parsed = v.safeParse(s, value)
   return parsed.success && nestingDepth(value, MAX_ANSWER_DEPTH) <= MAX_ANSWER_DEPTH
-    ? { ok: true, value: parsed.output }
-    : { ok: false }
+    ? parsed.output
+    : REFUSED
 }
 
 /** Known fields checked (wrong ones left out), unknown ones kept unless too deep. */
 function checkObject(
   schema: ObjectSchema,
   value: Record<string, unknown>,
-  where: string,
+  where: Where,
   notes: Notes
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  // Keys are data: `__proto__` is kept as a key, as JSON.parse made it.
+  // Keys are data: `__proto__` is kept as a key, as JSON.parse made it (plain assignment would
+  // set the prototype instead; it is quicker for every other key).
   const put = (key: string, item: unknown): void => {
-    Object.defineProperty(out, key, {
-      value: item,
-      enumerable: true,
-      writable: true,
-      configurable: true
-    })
+    if (key !== '__proto__') out[key] = item
+    else
+      Object.defineProperty(out, key, {
+        value: item,
+        enumerable: true,
+        writable: true,
+        configurable: true
+      })
   }
   for (const [name, item] of Object.entries(value)) {
     const field = Object.hasOwn(schema.entries, name) ? schema.entries[name] : undefined
@@ -153,21 +197,21 @@ function checkObject(
     if (!field) {
       if (nestingDepth(item, MAX_ANSWER_DEPTH) <= MAX_ANSWER_DEPTH) put(name, item)
       else
-        notes.add(`Ignored '${name}' of ${where}: nested deeper than ${MAX_ANSWER_DEPTH} levels.`)
+        notes.add(`Ignored '${name}' of ${where()}: nested deeper than ${MAX_ANSWER_DEPTH} levels.`)
       continue
     }
-    const checked = checkField(field, item, `${where}.${name}`, notes)
-    if (checked.ok) put(name, checked.value)
+    const checked = checkField(field, item, where, name, notes)
+    if (checked !== REFUSED) put(name, checked)
     else
       notes.add(
-        `Ignored '${name}' of ${where}: expected ${kindText(field, item)}, got ${describe(item)}.`
+        `Ignored '${name}' of ${where()}: expected ${kindText(field, item)}, got ${describe(item)}.`
       )
   }
   return out
 }
 
 /** `environment #3 (name "prod")`: the position, and the label field when it has its type. */
-function itemName(schema: ObjectSchema, value: unknown, index: number, where: string): string {
+function itemName(schema: ObjectSchema, value: unknown, index: number, where: Where): string {
   const { what, label } = ITEMS.get(schema) ?? { what: 'item' }
   const shown = label && isPlainObject(value) ? value[label] : undefined
   let text = ''
@@ -180,30 +224,45 @@ function itemName(schema: ObjectSchema, value: unknown, index: number, where: st
     const cut = typeof shown === 'string' ? clip(shown, 65) : shown
     text = ` (${label} ${JSON.stringify(cut)})`
   }
-  return `${what} #${index + 1}${where ? ` of ${where}` : ''}${text}`
+  const of = where()
+  return `${what} #${index + 1}${of ? ` of ${of}` : ''}${text}`
+}
+
+/** The fields an item of `schema` must have, each with its schema (worked out once per schema). */
+const requiredFields = new WeakMap<ObjectSchema, Array<[string, v.GenericSchema]>>()
+
+function requiredOf(schema: ObjectSchema): Array<[string, v.GenericSchema]> {
+  let fields = requiredFields.get(schema)
+  if (!fields) {
+    fields = Object.entries(schema.entries).filter(
+      ([, s]) => s.type !== 'nullish' && s.type !== 'optional'
+    )
+    requiredFields.set(schema, fields)
+  }
+  return fields
 }
 
 /** The items that are objects with their required fields, each checked; the rest skipped. */
 function checkList(
   schema: ObjectSchema,
   list: unknown[],
-  where: string,
+  where: Where,
   notes: Notes
 ): { items: Record<string, unknown>[]; skipped: number[] } {
   const items: Record<string, unknown>[] = []
   const skipped: number[] = []
+  const required = requiredOf(schema)
   list.forEach((value, index) => {
-    const name = itemName(schema, value, index, where)
+    const name = (): string => itemName(schema, value, index, where)
     if (!isPlainObject(value)) {
-      notes.add(`Skipped ${name}: expected an object, got ${describe(value)}.`)
+      notes.add(`Skipped ${name()}: expected an object, got ${describe(value)}.`)
       skipped.push(index)
       return
     }
-    for (const [field, fieldSchema] of Object.entries(schema.entries)) {
-      if (fieldSchema.type === 'nullish' || fieldSchema.type === 'optional') continue
+    for (const [field, fieldSchema] of required) {
       if (!(field in value) || !v.is(fieldSchema, value[field])) {
         const got = field in value ? describe(value[field]) : 'nothing'
-        notes.add(`Skipped ${name}: '${field}' should be ${kindText(fieldSchema)}, got ${got}.`)
+        notes.add(`Skipped ${name()}: '${field}' should be ${kindText(fieldSchema)}, got ${got}.`)
         skipped.push(index)
         return
       }
@@ -217,8 +276,8 @@ function checkList(
 export function checkSearchResult(body: Record<string, unknown>): Checked<SearchResult> {
   const notes = new Notes()
   const { artifacts, ...rest } = body
-  const { items, skipped } = checkList(SearchArtifactSchema, artifacts as unknown[], '', notes)
-  const top = checkObject(SearchResultSchema, rest, 'the search answer', notes)
+  const { items, skipped } = checkList(SearchArtifactSchema, artifacts as unknown[], NOWHERE, notes)
+  const top = checkObject(SearchResultSchema, rest, () => 'the search answer', notes)
   const value = { ...top, artifacts: items } as SearchResult
   return { value, warnings: notes.done('the search answer'), skipped: skipped.length }
 }
@@ -229,12 +288,12 @@ export function checkEnvironments(
 ): Checked<EnvironmentPage | Environment[]> {
   const notes = new Notes()
   if (Array.isArray(body)) {
-    const value = checkList(EnvironmentSchema, body, '', notes).items as Environment[]
+    const value = checkList(EnvironmentSchema, body, NOWHERE, notes).items as Environment[]
     return { value, warnings: notes.done('the environments answer') }
   }
   const { environments, ...rest } = body
-  const envelope = checkObject(EnvironmentPageSchema, rest, 'the environments page', notes)
-  const list = checkList(EnvironmentSchema, environments as unknown[], '', notes).items
+  const envelope = checkObject(EnvironmentPageSchema, rest, () => 'the environments page', notes)
+  const list = checkList(EnvironmentSchema, environments as unknown[], NOWHERE, notes).items
   const value = { ...envelope, environments: list } as EnvironmentPage
   return { value, warnings: notes.done('the environments answer') }
 }
@@ -242,7 +301,7 @@ export function checkEnvironments(
 /** Operation 7: each approval and its reviews checked. */
 export function checkApprovals(body: unknown[]): Checked<Approval[]> {
   const notes = new Notes()
-  const { items, skipped } = checkList(ApprovalSchema, body, '', notes)
+  const { items, skipped } = checkList(ApprovalSchema, body, NOWHERE, notes)
   const lastSkipped = body.length > 0 && skipped.includes(body.length - 1)
   return { value: items as Approval[], warnings: notes.done('the approvals answer'), lastSkipped }
 }
@@ -250,6 +309,6 @@ export function checkApprovals(body: unknown[]): Checked<Approval[]> {
 /** Operation 4: the deployment's fields checked (the caller has checked it is an object). */
 export function checkDeployment(body: Record<string, unknown>): Checked<Deployment> {
   const notes = new Notes()
-  const value = checkObject(DeploymentSchema, body, 'the deployment', notes) as Deployment
+  const value = checkObject(DeploymentSchema, body, () => 'the deployment', notes) as Deployment
   return { value, warnings: notes.done('the deployment answer') }
 }

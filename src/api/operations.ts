@@ -34,7 +34,11 @@ import type {
   SearchResult
 } from './models.js'
 import {
+  ARTIFACT_OWN_FIELDS,
+  mergeArtifactProblems,
+  validateArtifactOwn,
   validateArtifactReport,
+  validateArtifactShared,
   validateEnvironmentQuery,
   validateJUnitData,
   validateOverride,
@@ -63,6 +67,44 @@ export function reportArtifactRequest(
 ): ApiRequest {
   assertValid([...paths({ org, flow_name: flow }), ...validateArtifactReport(body)])
   return { method: 'POST', path: ['artifacts', org, flow], payload: { kind: 'json', value: body } }
+}
+
+/**
+ * 1 for the artifacts of one build (send-artifacts.ts): the request reportArtifactRequest builds,
+ * refused with the same problems in the same order, but the path and the fields a body shares
+ * with the body checked before it (the same commit, URLs, annotations: the same values) are
+ * checked once, not once per artifact (issue 41.2).
+ */
+export function artifactReportRequests(
+  org: string,
+  flow: string
+): (body: ArtifactReportBody) => ApiRequest {
+  const pathProblems = paths({ org, flow_name: flow })
+  let last: { body: Record<string, unknown>; problems: FieldProblem[] } | undefined
+  return (body) => {
+    if (!isObject(body)) return reportArtifactRequest(org, flow, body)
+    if (!last || !sameShared(last.body, body)) {
+      last = { body, problems: validateArtifactShared(body) }
+    }
+    const own = validateArtifactOwn(body)
+    assertValid([...pathProblems, ...mergeArtifactProblems(own, last.problems)])
+    return {
+      method: 'POST',
+      path: ['artifacts', org, flow],
+      payload: { kind: 'json', value: body }
+    }
+  }
+}
+
+/** Whether two bodies hold the same keys and, but for their own fields, the very same values. */
+function sameShared(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(b)
+  if (keys.length !== Object.keys(a).length) return false
+  return keys.every(
+    (key) =>
+      Object.hasOwn(a, key) &&
+      ((ARTIFACT_OWN_FIELDS as readonly string[]).includes(key) || a[key] === b[key])
+  )
 }
 
 /** 2. `POST /attestations/{org}/{flow_name}/trail/{trail_name}/override` */

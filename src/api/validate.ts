@@ -59,6 +59,36 @@ export function problemsOf(schema: v.GenericSchema, value: unknown, at = ''): Fi
 export const validateArtifactReport = (body: unknown): FieldProblem[] =>
   problemsOf(ArtifactReportSchema, body)
 
+/** The operation 1 fields that differ from one artifact of a build to the next. */
+export const ARTIFACT_OWN_FIELDS = ['fingerprint', 'filename', 'template_reference_name'] as const
+
+const ARTIFACT_ENTRIES = ArtifactReportSchema.pipe[1].entries
+const ARTIFACT_FIELDS = Object.keys(ARTIFACT_ENTRIES)
+const ArtifactOwnSchema = v.looseObject(
+  v.pick(v.object(ARTIFACT_ENTRIES), ARTIFACT_OWN_FIELDS).entries
+)
+const ArtifactSharedSchema = v.looseObject(
+  v.omit(v.object(ARTIFACT_ENTRIES), ARTIFACT_OWN_FIELDS).entries
+)
+
+/**
+ * Operation 1's body checked in two halves (an object's; validateArtifactReport for anything
+ * else): its own fields, and those it shares with the other artifacts of its build, which the
+ * caller may check once (operations.ts). `merge` gives validateArtifactReport's problems, in its
+ * order: the schema's fields in turn, each field's problems as valibot found them.
+ */
+export const validateArtifactOwn = (body: Record<string, unknown>): FieldProblem[] =>
+  problemsOf(ArtifactOwnSchema, body)
+export const validateArtifactShared = (body: Record<string, unknown>): FieldProblem[] =>
+  problemsOf(ArtifactSharedSchema, body)
+
+export function mergeArtifactProblems(own: FieldProblem[], shared: FieldProblem[]): FieldProblem[] {
+  if (own.length === 0) return shared
+  if (shared.length === 0) return own
+  const rank = (p: FieldProblem): number => ARTIFACT_FIELDS.indexOf(p.field.split('.')[0])
+  return [...own, ...shared].sort((a, b) => rank(a) - rank(b))
+}
+
 /** Operation 2 body (strict: unknown keys refused). */
 export const validateOverride = (body: unknown): FieldProblem[] => problemsOf(OverrideSchema, body)
 
@@ -66,13 +96,22 @@ export const validateOverride = (body: unknown): FieldProblem[] => problemsOf(Ov
 export const validateJUnitData = (data: unknown): FieldProblem[] =>
   problemsOf(JUnitDataSchema, data)
 
+/** Each path parameter's schema, built once: every request checks two or three (issue 41.2). */
+const PATH_SCHEMAS = new Map<PathParam | 'search_value', v.GenericSchema>()
+
+function pathSchemaOf(kind: PathParam | 'search_value'): v.GenericSchema {
+  let schema = PATH_SCHEMAS.get(kind)
+  if (!schema) PATH_SCHEMAS.set(kind, (schema = pathSchema(kind)))
+  return schema
+}
+
 /** A path parameter; problems keyed `path.<kind>`. */
 export const validatePathName = (kind: PathParam, value: string): FieldProblem[] =>
-  problemsOf(pathSchema(kind), value, `path.${kind}`)
+  problemsOf(pathSchemaOf(kind), value, `path.${kind}`)
 
 /** The search value of operation 5: lowercase hex, 5 to 64 characters (`path.search_value`). */
 export const validateSearchValue = (value: string): FieldProblem[] =>
-  problemsOf(pathSchema('search_value'), value, 'path.search_value')
+  problemsOf(pathSchemaOf('search_value'), value, 'path.search_value')
 
 /** Operation 6 query. Values may be numbers or query-string text; absent ones are not checked. */
 export function validateEnvironmentQuery(query: {

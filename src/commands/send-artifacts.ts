@@ -1,7 +1,7 @@
 /** Sending fingerprinted artifacts (operation 1): the CLI's body, each report a write. */
 import type { ArtifactRow, ReadArtifact, Write } from '../results.js'
 import type { ArtifactReportBody } from '../api/models.js'
-import { reportArtifactRequest } from '../api/operations.js'
+import { artifactReportRequests } from '../api/operations.js'
 import type { CommitContext } from '../context/commit.js'
 import type { Delivery } from '../delivery/delivery.js'
 import type { AttestationInputs } from '../inputs/attestation.js'
@@ -48,6 +48,7 @@ export async function sendArtifacts(
   artifacts: ReadArtifact[],
   ctx: CommitContext
 ): Promise<{ artifacts: ArtifactRow[]; writes: Write[] }> {
+  const request = artifactReportRequests(config.org, config.flow)
   const writes = await Promise.all(
     artifacts.map(async (artifact): Promise<Write> => {
       const label = `artifact ${artifact.name}`
@@ -58,8 +59,7 @@ export async function sendArtifacts(
           return delivery.write({
             kind: 'artifact',
             label,
-            request: () =>
-              reportArtifactRequest(config.org, config.flow, artifactBody(config, artifact, ctx))
+            request: () => request(artifactBody(config, artifact, ctx))
           })
       }
     })

@@ -33,6 +33,16 @@ export const MAX_SAME_NAME = 10
 /** The most artifacts one listing reads before choosing (10 pages of 100). */
 const MAX_LISTED = 1000
 
+/**
+ * The most bytes the outbox downloads of one replay may fetch and extract together. Each
+ * outbox is bounded at 64 MiB zipped and 64 MiB extracted, so a run of hundreds would
+ * otherwise cost hundreds × 128 MiB of transfer, disk writes and time. An honest outbox is a few
+ * KiB to a few MiB (a leg's writes, its JUnit reports); 1 GiB is eight outboxes at their bound,
+ * or a thousand of half a MiB each, and at the ≈ 1 MB/s the download deadline assumes it is
+ * some 18 minutes, the most a replay should spend before sending anything.
+ */
+export const MAX_REPLAY_DOWNLOAD_BYTES = 1024 * 1024 * 1024
+
 /** The longest one download may take, headers to last byte (64 MiB at ≈ 1 MB/s). */
 export const DOWNLOAD_DEADLINE_MS = 120_000
 
@@ -46,6 +56,8 @@ export interface ListedArtifact {
   createdAt?: string
   /** The most bytes it may take, zipped and extracted (MAX_OUTBOX_BYTES when unset). */
   bound?: number
+  /** What its download counts against besides its bound: the replay's, when it has one. */
+  budget?: DownloadBudget
 }
 
 export interface RepositoryAccess {
@@ -149,19 +161,69 @@ function listed(a: RestArtifact, runId: number, bound: number): ListedArtifact {
   }
 }
 
+/** A replay's downloads ran past their budget: nothing of them is used. */
+export class DownloadBudgetError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'DownloadBudgetError'
+  }
+}
+
+/**
+ * What one replay's downloads may cost together: the sizes GitHub lists are summed before any
+ * download (a floor of what fetching them costs, so an honest run over the budget downloads
+ * nothing), then every byte fetched and every byte extracted is counted as it arrives, so that
+ * sizes listed too small buy nothing either.
+ */
+export class DownloadBudget {
+  private spent = 0
+
+  constructor(
+    /** What is downloaded, in words: "the outboxes of run 4242". */
+    private readonly what: string,
+    readonly total = MAX_REPLAY_DOWNLOAD_BYTES
+  ) {}
+
+  /** Throws, before any download, when `listed` alone is over the budget. */
+  planned(listed: readonly ListedArtifact[]): this {
+    const sum = listed.reduce((n, a) => n + a.size, 0)
+    if (sum > this.total) {
+      throw new DownloadBudgetError(
+        `${this.what} are listed at ${count(sum, 'byte')} together, over the ` +
+          `${count(this.total, 'byte')} a replay downloads (MAX_REPLAY_DOWNLOAD_BYTES); ` +
+          'nothing was downloaded, nothing was sent'
+      )
+    }
+    return this
+  }
+
+  /** Counts `bytes` fetched or extracted; throws past the budget. */
+  spend(bytes: number): void {
+    this.spent += bytes
+    if (this.spent > this.total) {
+      throw new DownloadBudgetError(
+        `${this.what} run past the ${count(this.total, 'byte')} a replay downloads and ` +
+          'extracts together (MAX_REPLAY_DOWNLOAD_BYTES); nothing was sent'
+      )
+    }
+  }
+}
+
 /**
  * Downloads `artifact` into a new folder under `base` and runs `read` on the folder it was
  * extracted into; the folder is removed afterwards. At most `bound` bytes are downloaded and at
  * most `bound` extracted (counted as they come, never trusting a listed or declared size):
- * past it nothing more is written and this throws, naming the artifact.
+ * past it nothing more is written and this throws, naming the artifact. With a `budget`, every
+ * byte fetched and extracted is also counted against it; past it this throws its
+ * DownloadBudgetError as it is.
  */
 export async function withDownloaded<T>(
   access: RepositoryAccess,
   artifact: ListedArtifact,
   base: string,
-  read: (dir: string) => Promise<T>,
-  bound = artifact.bound ?? MAX_OUTBOX_BYTES
+  read: (dir: string) => Promise<T>
 ): Promise<T> {
+  const { bound = MAX_OUTBOX_BYTES, budget } = artifact
   const refused = (why: string): Error =>
     new Error(`the artifact ${artifact.name} of run ${artifact.runId} is refused: ${why}`)
   const over = `over the bound of ${count(bound, 'byte')}; not downloaded`
@@ -171,11 +233,13 @@ export async function withDownloaded<T>(
   try {
     const zip = path.join(scratch, 'artifact.zip')
     const dir = path.join(scratch, 'files')
+    const spend = budget && ((bytes: number) => budget.spend(bytes))
     try {
-      await downloadZip(access, artifact.id, zip, bound)
+      await downloadZip(access, artifact.id, zip, bound, spend)
       await mkdir(dir)
-      await extractCounted(zip, dir, bound)
+      await extractCounted(zip, dir, bound, spend)
     } catch (err) {
+      if (err instanceof DownloadBudgetError) throw err
       throw refused(errorMessage(err))
     }
     await rm(zip, { force: true })
@@ -194,7 +258,8 @@ async function downloadZip(
   access: RepositoryAccess,
   id: number,
   file: string,
-  bound: number
+  bound: number,
+  spend?: (bytes: number) => void
 ): Promise<void> {
   const octokit = await octokitOf(access)
   const { status, headers } = await octokit.rest.actions.downloadArtifact({
@@ -205,7 +270,7 @@ async function downloadZip(
   })
   const location = headers.location
   if (status !== 302 || !location) throw new Error(`GitHub answered ${status} without a redirect`)
-  await fetchCounted(location, file, bound)
+  await fetchCounted(location, file, bound, DOWNLOAD_DEADLINE_MS, spend)
 }
 
 /**
@@ -217,7 +282,9 @@ export async function fetchCounted(
   url: string,
   file: string,
   bound: number,
-  deadlineMs = DOWNLOAD_DEADLINE_MS
+  deadlineMs = DOWNLOAD_DEADLINE_MS,
+  /** Counts each chunk as it arrives, against more than this one download; may throw. */
+  spend?: (bytes: number) => void
 ): Promise<void> {
   const client = new HttpClient('records-action')
   let body: IncomingMessage | undefined
@@ -237,8 +304,13 @@ export async function fetchCounted(
     const counted = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         received += chunk.length
-        if (received > bound) done(new Error(`its zip runs ${over}`))
-        else done(null, chunk)
+        if (received > bound) return done(new Error(`its zip runs ${over}`))
+        try {
+          spend?.(chunk.length)
+        } catch (err) {
+          return done(err as Error)
+        }
+        done(null, chunk)
       }
     })
     await pipeline(body, counted, createWriteStream(file))

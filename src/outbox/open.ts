@@ -66,7 +66,7 @@ export async function outboxesOfRun(
   base: string,
   settings: OpenSettings
 ): Promise<OpenedOutbox[]> {
-  const { listRunArtifacts, withDownloaded } = await import('./artifact.js')
+  const { DownloadBudget, listRunArtifacts, withDownloaded } = await import('./artifact.js')
   const listed = await listRunArtifacts(access, runId, 'records-outbox-').catch((err: unknown) => {
     const status = (err as { status?: unknown })?.status
     const refused =
@@ -79,15 +79,16 @@ export async function outboxesOfRun(
     )
   })
   bounded(listed.length)
-  // The sizes GitHub lists (of the zipped artifacts) first, so that an honest run over the bound
-  // downloads nothing; then the bytes of each outbox as downloaded, which its uploader cannot
-  // misstate: at most one download (bounded in artifact.ts) more than the bound is fetched.
+  // The downloads share the replay's download budget (artifact.ts); what they hold, opened, is
+  // held to this replay's bounds: first on the sizes GitHub lists (zipped, so less than what
+  // they hold), so that an honest run over them downloads nothing, then on each as downloaded.
+  const budget = new DownloadBudget(`the outboxes of run ${runId}`).planned(listed)
   new Tally().bytes(listed.reduce((a, b) => a + b.size, 0))
   const tally = new Tally()
   const opened: OpenedOutbox[] = []
   for (const artifact of listed) {
     const name = `the artifact ${artifact.name} of run ${runId}`
-    const inIt = await withDownloaded(access, artifact, base, async (dir) => {
+    const inIt = await withDownloaded(access, { ...artifact, budget }, base, async (dir) => {
       const files = await outboxFiles(dir)
       if (files.length !== 1) {
         throw new OutboxRefusedError(

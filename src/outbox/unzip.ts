@@ -46,7 +46,13 @@ interface ZipEntry {
  * past it), or when the file is not a plain zip (encrypted, zip64, another method, a name that
  * leaves the folder).
  */
-export async function extractCounted(file: string, dir: string, bound: number): Promise<number> {
+export async function extractCounted(
+  file: string,
+  dir: string,
+  bound: number,
+  /** Counts each chunk before it is written, against more than this zip; may throw. */
+  spend?: (bytes: number) => void
+): Promise<number> {
   const entries = await entriesOf(file)
   const root = path.resolve(dir)
   let written = 0
@@ -55,6 +61,12 @@ export async function extractCounted(file: string, dir: string, bound: number): 
       transform(chunk: Buffer, _encoding, done) {
         if (written + chunk.length > bound) {
           done(new UnzipError(`it expands past the bound of ${count(bound, 'byte')}`))
+          return
+        }
+        try {
+          spend?.(chunk.length)
+        } catch (err) {
+          done(err as Error)
           return
         }
         written += chunk.length

@@ -5,7 +5,7 @@
 import type { CommandResult } from '../results.js'
 import { hasSecrets, redactDeep } from '../util/secrets.js'
 
-/** A copy of the result with every string (keys too) redacted; the result itself when no secret is known. */
+/** The result with every string (keys too) redacted: a copy, or the result itself when no string in it holds a secret. */
 export function redactResult(result: CommandResult): CommandResult {
   return hasSecrets() ? redactDeep(result) : result
 }

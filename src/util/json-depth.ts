@@ -5,6 +5,8 @@
 
 /** Nesting depth of `value` (a scalar is 0, `[]` and `{}` are 1), counted up to `limit + 1`. */
 export function nestingDepth(value: unknown, limit = Infinity): number {
+  // Most values asked about are scalars (every field of every item of a long answer).
+  if (typeof value !== 'object' || value === null) return 0
   let deepest = 0
   const stack: Array<[unknown, number]> = [[value, 0]]
   while (stack.length > 0) {
