@@ -55,37 +55,53 @@ async function writeOutbox(dir: string): Promise<string> {
   return writeOutboxFile(dir, outboxContent(entries, origin), SOURCE, TOKEN)
 }
 
+type Emulator = Awaited<ReturnType<typeof startEmulator>>
+type Service = Awaited<ReturnType<typeof startDelayingService>>
+
+/**
+ * One replay of a fresh copy of `outbox` with every records request held `hold` ms, checked to
+ * have recorded every write: its wall time, the process's peak memory, the service's counts.
+ */
+function replayer(
+  scratch: string,
+  outbox: string,
+  emulator: Emulator,
+  service: Service
+): (hold: number) => Promise<{ ms: number; rssMB: number; counts: ServiceCounts }> {
+  let n = 0
+  return async (hold) => {
+    emulator.reset()
+    service.reset()
+    service.setHold(() => hold)
+    const folder = path.join(scratch, `outbox-${n++}`)
+    await mkdir(folder)
+    await copyFile(outbox, path.join(folder, 'records-outbox.json'))
+    const t = await timeAction(scratch, {
+      workspace: scratch,
+      inputs: {
+        command: 'replay',
+        outbox: path.basename(folder),
+        'api-token': TOKEN,
+        'base-url': service.url,
+        org: 'bench',
+        'github-token': ''
+      },
+      env: BENCH_ENV
+    })
+    const recorded = emulator.state().artifacts.length
+    if (recorded !== WRITES) throw new Error(`${recorded} of ${WRITES} writes recorded`)
+    await rm(folder, { recursive: true, force: true })
+    return { ms: t.ms, rssMB: t.rssMB, counts: service.counts() }
+  }
+}
+
 async function main(): Promise<void> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'replay-bench-'))
   const emulator = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: 'bench' }] })
   const service = await startDelayingService(emulator.origin)
   try {
     const outbox = await writeOutbox(path.join(scratch, 'outbox-source'))
-    let n = 0
-    const replay = async (hold: number) => {
-      emulator.reset()
-      service.reset()
-      service.setHold(() => hold)
-      const folder = path.join(scratch, `outbox-${n++}`)
-      await mkdir(folder)
-      await copyFile(outbox, path.join(folder, 'records-outbox.json'))
-      const t = await timeAction(scratch, {
-        workspace: scratch,
-        inputs: {
-          command: 'replay',
-          outbox: path.basename(folder),
-          'api-token': TOKEN,
-          'base-url': service.url,
-          org: 'bench',
-          'github-token': ''
-        },
-        env: BENCH_ENV
-      })
-      const recorded = emulator.state().artifacts.length
-      if (recorded !== WRITES) throw new Error(`${recorded} of ${WRITES} writes recorded`)
-      await rm(folder, { recursive: true, force: true })
-      return { ms: t.ms, rssMB: t.rssMB, counts: service.counts() }
-    }
+    const replay = replayer(scratch, outbox, emulator, service)
     console.log(
       `replay: an outbox of ${WRITES} artifact reports, every records request held 0 and ${ROUND_TRIP_MS} ms`
     )

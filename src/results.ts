@@ -280,6 +280,13 @@ export interface OriginVerdict {
   tests?: { total: number; failures: number; errors: number; skipped: number }
   /** Their suites with failing or erroring tests (the attestation counts suites, not tests). */
   failingSuites?: { suite: string; failures: number; errors: number }[]
+  /**
+   * Its failing tests, read back from the reports its attestations attached (a few, in report
+   * order; outbox/failing-tests.ts), located as the reports write them.
+   */
+  failedTests?: FailedTest[]
+  /** Failing tests beyond `failedTests`. */
+  failedTestsOmitted?: number
   /** The search of its commit, once the writes were in. */
   search?: SearchOutcome
   /** From the one judge (src/compliance/judge.ts). */

@@ -23,7 +23,7 @@ const PASSING = `<testsuite name="e2e" tests="2" failures="0" errors="0">
 `
 const FAILING = `<testsuite name="unit" tests="3" failures="1" errors="0">
   <testcase classname="cart.Total" name="adds"/>
-  <testcase classname="cart.Total" name="rounds"><failure message="expected 3 got 2">at cart.Total</failure></testcase>
+  <testcase classname="cart.Total" name="rounds" file="src/cart.ts" line="17"><failure message="expected 3 got 2">at cart.Total</failure></testcase>
   <testcase classname="cart.Total" name="sums"/>
 </testsuite>
 `
@@ -112,6 +112,10 @@ describe('each origin to its own truth', () => {
       ['E2E', 'success']
     ])
     const [build, e2e] = stub.checkRuns
+    // One output that names both, not the last one made.
+    expect(replay.outputs['check-run-url'].split('\n')).toEqual(
+      [build, e2e].map((c) => `${stub.url}/runs/${c.id}`)
+    )
     // What the build's check said (its tests), that it was replayed, and from which run.
     expect(build.title).toBe('3 tests: 2 passed, 1 failed · replayed from run 4242')
     expect(e2e.title).toBe('2 tests: 2 passed · replayed from run 4242')
@@ -119,6 +123,12 @@ describe('each origin to its own truth', () => {
     // Which suite failed, in Build's own summary only.
     expect(build.summary).toContain('Failing in build, attempt 1: <code>unit</code> (1 failed)')
     expect(e2e.summary).not.toContain('Failing in')
+    // Which test, where, and why: read back from the reports the attestation attached.
+    expect(build.summary).toContain(
+      '  - ❌ unit › cart.Total › rounds — <code>src/cart.ts:17</code>: expected 3 got 2\n'
+    )
+    expect(replay.summary).toContain('cart.Total › rounds')
+    expect(e2e.summary).not.toContain('rounds')
   })
 })
 

@@ -8,6 +8,8 @@ import type {
   CommandResult,
   FailedTest,
   JUnitOutcome,
+  OriginVerdict,
+  ReplayOrigin,
   SuiteRow,
   Write
 } from '../../src/results.js'
@@ -208,7 +210,10 @@ function monorepo(): JUnitOutcome {
   return junit(suites, tests)
 }
 
-const ORIGIN = {
+/** The replay's own run: its check runs link here (its log says what was sent). */
+const REPLAY_RUN_URL = 'https://github.com/acme/shop/actions/runs/5000'
+
+const ORIGIN_BUILD: ReplayOrigin = {
   repository: 'acme/shop',
   run: '4242',
   job: 'build',
@@ -218,7 +223,81 @@ const ORIGIN = {
   flow: 'shop',
   trail: SHA,
   commit: SHA,
-  checkName: 'Compliance'
+  checkName: 'Build',
+  step: 'records',
+  runUrl: `${RUN_URL}/attempts/1`
+}
+const ORIGIN_E2E: ReplayOrigin = {
+  ...ORIGIN_BUILD,
+  job: 'e2e',
+  written: '2026-07-01T12:04:00Z',
+  checkName: 'E2E',
+  leg: 'browser: firefox'
+}
+/** The words a replay gives a write a later run superseded (commands/replay-origins.ts). */
+const LATER = "the check run 'Build' of run 4300 (job build, attempt 1), 2026-07-02 09:15 UTC"
+
+/**
+ * A replay's result as commands/replay.ts builds it: the writes it sent, each origin's own
+ * verdict (its writes by id, its JUnit totals and failing suites, its commit's search), the
+ * build origin's tests failing only when two origins are replayed.
+ */
+function replay(
+  origins: ReplayOrigin[],
+  writes: Write[],
+  opts: { state?: string; checkLeftAlone?: string } = {}
+): CommandResult {
+  const state = opts.state ?? 'COMPLIANT'
+  // Tests alone (no artifact reported): the commit's search finds nothing to judge.
+  const search: CommandResult['search'] =
+    state === 'none'
+      ? { value: SHA, notFound: true }
+      : searched([found('shop.tar.gz', FP_APP, state)], state)
+  const sent = (id: string): boolean => writes.some((w) => w.id === id && w.state === 'recorded')
+  const verdicts: OriginVerdict[] = origins.map((origin) => {
+    const e2e = origin.job === 'e2e'
+    const ids = e2e ? ['w-junit-e2e'] : ['w-shop.tar.gz', 'w-junit-junit']
+    const red = !e2e && origins.length > 1
+    const tests = e2e
+      ? { total: 3, failures: 0, errors: 0, skipped: 0 }
+      : { total: 7, failures: red ? 2 : 0, errors: 0, skipped: 1 }
+    const junitSent = sent(e2e ? 'w-junit-e2e' : 'w-junit-junit')
+    return {
+      origin,
+      writeIds: ids,
+      ...(junitSent && { tests }),
+      ...(junitSent &&
+        red && {
+          failingSuites: [{ suite: 'cart', failures: 2, errors: 0 }],
+          // Read back from the attached report: located as it writes them, no repository place.
+          failedTests: FAILED.map(({ at: _, ...t }) => ({ ...t, report: 'unit.xml' })),
+          failedTestsOmitted: 0
+        }),
+      search,
+      compliant: !(junitSent && red) && (state === 'COMPLIANT' || state === 'none'),
+      ...(opts.checkLeftAlone !== undefined && { checkLeftAlone: opts.checkLeftAlone })
+    }
+  })
+  const superseded = writes.filter((w) => w.state === 'superseded')
+  return build({
+    command: 'replay',
+    title: 'replay of the outbox',
+    build: { workspace: WORKSPACE, url: REPLAY_RUN_URL },
+    writes,
+    search,
+    compliant: verdicts.every((v) => v.compliant === true),
+    replayedFrom: origins,
+    replayedOrigins: verdicts,
+    replayedAt: '2026-07-02T10:00:00Z',
+    notices:
+      superseded.length > 0
+        ? [
+            `${superseded.length} writes not sent, because newer evidence of the same subject ` +
+              `is known (superseded by ${LATER}): a replay never makes older evidence the ` +
+              'latest, nor moves a check run a later run or attempt completed.'
+          ]
+        : []
+  })
 }
 
 /** Every view kept as a golden file, by name. */
@@ -399,20 +478,23 @@ export const VIEWS: Record<string, ViewCase> = {
       compliant: true
     })
   },
-  replay: {
-    result: build({
-      command: 'replay',
-      title: 'replay of the outbox',
-      writes: [artifactWrite('shop.tar.gz'), junitWrite()],
-      replayedFrom: [ORIGIN],
-      checkName: 'Compliance',
-      search: searched([found('shop.tar.gz', FP_APP, 'COMPLIANT')], 'COMPLIANT'),
-      compliant: true
+  replay: { result: replay([ORIGIN_BUILD], [artifactWrite('shop.tar.gz'), junitWrite()]) },
+  // A later run of the same commit completed the check run and recorded newer evidence: the
+  // replay sends nothing, and leaves that check run as it is.
+  'replay-superseded': {
+    result: replay(
+      [ORIGIN_BUILD],
+      [artifactWrite('shop.tar.gz', 'superseded', LATER), junitWrite('superseded', 'junit', LATER)],
+      { checkLeftAlone: LATER }
+    )
+  },
+  // Two jobs' outboxes of one commit, each to its own check run: the build's red tests stay
+  // the build's, the end-to-end tests' green stays theirs (the commit's state is the service's).
+  'replay-two-origins': {
+    result: replay([ORIGIN_BUILD, ORIGIN_E2E], [junitWrite(), junitWrite('recorded', 'e2e')], {
+      state: 'none'
     })
   },
-  // TODO(lead): 'replay-superseded' — engineer A adds a superseded write state to replay (39.1);
-  // add its case here once that type is on main: a replay whose origin's writes a later run of
-  // the same commit replaced.
   search: {
     result: query('search', 'search', {
       search: searched(

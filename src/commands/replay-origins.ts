@@ -6,9 +6,14 @@
 import { judgeCompliance } from '../compliance/judge.js'
 import type { Delivery } from '../delivery/delivery.js'
 import type { Origin } from '../outbox/document.js'
+import {
+  MAX_ATTACHMENTS_READ,
+  MAX_REPLAYED_FAILED_TESTS,
+  failingTestsOf
+} from '../outbox/failing-tests.js'
 import type { PlannedWrite, ReplayPlan, Superseded } from '../outbox/plan.js'
-import type { OriginVerdict, ReplayOrigin, SearchOutcome, Write } from '../results.js'
-import type { ReplayConfig } from './replay-plan.js'
+import type { FailedTest, OriginVerdict, ReplayOrigin, SearchOutcome, Write } from '../results.js'
+import { scratch, type ReplayConfig } from './replay-plan.js'
 import { searchValue } from './search.js'
 
 /** `the check run 'Compliance' of run 4242 (job build, attempt 2), completed 2026-11-27 10:05 UTC` */
@@ -47,9 +52,11 @@ export async function judgeOrigins(
     return searches.get(commit) as Promise<SearchOutcome | undefined>
   }
   const verdicts: OriginVerdict[] = []
+  const reading = { folder: scratch(config), left: MAX_ATTACHMENTS_READ }
   for (const o of plan.origins) {
     const own = plan.writes.filter((w) => w.origin === o)
     const { tests, failingSuites } = testsOf(own, state)
+    const failed = failingSuites ? await failedTestsOf(own, state, reading) : undefined
     const search = o.commit ? await searchOf(o.commit) : undefined
     const judged = judgeCompliance({
       ...(tests && { tests }),
@@ -63,6 +70,7 @@ export async function judgeOrigins(
       writeIds: own.map((w) => w.stored.id),
       ...(tests && { tests }),
       ...(failingSuites && { failingSuites }),
+      ...(failed && { failedTests: failed.tests, failedTestsOmitted: failed.omitted }),
       ...(search && { search }),
       ...(judged.compliant !== undefined && { compliant: judged.compliant }),
       ...(leftBy && { checkLeftAlone: supersededWords(leftBy) })
@@ -91,4 +99,30 @@ function testsOf(
     failingSuites.push(...w.summary.failing)
   }
   return tests ? { tests, ...(failingSuites.length > 0 && { failingSuites }) } : {}
+}
+
+/**
+ * The failing tests of an origin's JUnit attestations that are in the service, read back from
+ * their attached reports: at most MAX_REPLAYED_FAILED_TESTS together, the rest counted; at most
+ * `reading.left` attachments more in this replay (then the suites are all it names).
+ */
+async function failedTestsOf(
+  own: PlannedWrite[],
+  state: Map<string, Write['state']>,
+  reading: { folder: string; left: number }
+): Promise<{ tests: FailedTest[]; omitted: number } | undefined> {
+  let found: { tests: FailedTest[]; omitted: number } | undefined
+  for (const w of own) {
+    const s = state.get(w.stored.id)
+    if (w.summary.kind !== 'junit' || w.summary.failing.length === 0) continue
+    if ((s !== 'recorded' && s !== 'earlier') || reading.left <= 0) continue
+    reading.left -= 1
+    const read = await failingTestsOf(w.stored, reading.folder)
+    if (read === undefined) continue
+    found ??= { tests: [], omitted: 0 }
+    const room = MAX_REPLAYED_FAILED_TESTS - found.tests.length
+    found.tests.push(...read.tests.slice(0, room))
+    found.omitted += read.omitted + Math.max(0, read.tests.length - room)
+  }
+  return found
 }

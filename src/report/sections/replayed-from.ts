@@ -3,11 +3,12 @@
  * when it was replayed, and for each origin the run it came from (a link to its attempt), its
  * job, leg and step, when its outbox was written, what it records about and its tests.
  */
-import type { CommandResult, OriginVerdict, ReplayOrigin } from '../../results.js'
+import type { CommandResult, FailedTest, OriginVerdict, ReplayOrigin } from '../../results.js'
 import type { Block } from '../budget.js'
 import { code, link, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../limits.js'
 import { num, short, testCounts } from '../format.js'
+import { testPath } from '../annotations.js'
 import { count } from '../../util/english.js'
 
 const ORIGINS_SHOWN = 20
@@ -32,9 +33,39 @@ function row(o: ReplayOrigin, v: OriginVerdict | undefined): string {
 }
 
 const SUITES_SHOWN = 10
+/** Failing tests named per origin: a few beside others, all that were kept of a lone one. */
+const TESTS_SHOWN = { many: 5, one: 25 }
 
-/** "Failing in build, attempt 1: `unit` (1 failed), `api` (2 errors)": what the build's said. */
+/** Where a failing test is, as its report writes it: `src/cart.ts:17`. */
+function placeText(t: FailedTest): string | undefined {
+  if (t.at) return `${t.at.path}:${t.at.line}`
+  if (t.file) return t.line === undefined ? t.file : `${t.file}:${t.line}`
+  return undefined
+}
+
+/** "  - ❌ cart › Total › rounds — `src/cart.ts:17`: expected 3 got 2", then how many more. */
+function testLines(v: OriginVerdict | undefined, shown: number): string {
+  const tests = v?.failedTests ?? []
+  const lines = tests.slice(0, shown).map((t) => {
+    const place = placeText(t)
+    const where = place ? ` — ${code(clip(place, SHOWN_CHARS.name))}` : ''
+    const message = t.message ? `: ${text(clip(t.message, SHOWN_CHARS.message))}` : ''
+    const icon = t.kind === 'error' ? '💥' : '❌'
+    return `  - ${icon} ${text(clip(testPath(t.suite, t.classname, t.name), SHOWN_CHARS.name))}${where}${message}\n`
+  })
+  const more = tests.length - lines.length + (v?.failedTestsOmitted ?? 0)
+  if (more > 0) {
+    lines.push(`  - _… and ${num(more)} more, in the reports attached to the attestation._\n`)
+  }
+  return lines.join('')
+}
+
+/**
+ * "Failing in build, attempt 1: `unit` (1 failed), `api` (2 errors)", then the failing tests
+ * and where they are: what the build's said.
+ */
 function failingLines(origins: ReplayOrigin[], verdicts: OriginVerdict[]): string {
+  const shownTests = origins.length === 1 ? TESTS_SHOWN.one : TESTS_SHOWN.many
   const lines = origins.slice(0, ORIGINS_SHOWN).flatMap((o, i) => {
     const suites = verdicts[i]?.failingSuites ?? []
     if (suites.length === 0) return []
@@ -47,7 +78,10 @@ function failingLines(origins: ReplayOrigin[], verdicts: OriginVerdict[]): strin
     })
     const more =
       suites.length > SUITES_SHOWN ? `, … and ${num(suites.length - SUITES_SHOWN)} more` : ''
-    return [`- ❌ Failing in ${jobCell(o)}: ${shown.join(', ')}${more}\n`]
+    return [
+      `- ❌ Failing in ${jobCell(o)}: ${shown.join(', ')}${more}\n` +
+        testLines(verdicts[i], shownTests)
+    ]
   })
   return lines.length > 0 ? lines.join('') + '\n' : ''
 }
