@@ -186,7 +186,7 @@ describe.each(smokeNodes())('the committed bundle (dist/index.js) on Node %s', (
 
   it('hashes a tree on its threads and this one as src/ does, without the HTTP stack', async () => {
     // ncc bundles hash-batch.ts, whose source text the worker threads run. A run that sends
-    // nothing never loads node:http (src/api/errors.ts; docs/startup.md).
+    // nothing never loads node:http (src/api/api-errors.ts; docs/startup.md).
     const W = await mkdtemp(path.join(os.tmpdir(), 'smoke-tree-'))
     const probe = path.join(W, 'probe.cjs')
     const loaded = path.join(W, 'loaded.txt')

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { JUnitError } from '../src/junit/errors.js'
+import { JUnitError } from '../src/junit/junit-errors.js'
 import { parseJUnitFile } from '../src/junit/parse.js'
 import type { JUnitResult } from '../src/api/models.js'
 

@@ -5,7 +5,7 @@
  * module. Secrets are masked before anything can print them. Throws InputError, naming the
  * input, before anything is sent.
  */
-import { COMMANDS } from './commands/index.js'
+import { COMMANDS } from './commands/table.js'
 import {
   COMMAND_NAMES,
   type CommandName,

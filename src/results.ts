@@ -47,9 +47,9 @@ export interface DryRunRequest {
  * An artifact passes through stages, each its own type: what the inputs named (NamedArtifact),
  * then what reading it gave (ReadArtifact: fingerprinted, or unreadable and why), then a row of
  * the result (ArtifactRow) that points to its write. A new stage is a new member of
- * `ReadArtifact` and `ArtifactRow` made where it is decided (src/fingerprint/artifacts.ts); the
+ * `ReadArtifact` and `ArtifactRow` made where it is decided (src/fingerprint/fingerprint-artifacts.ts); the
  * compiler then names the one place that sends (commands/send-artifacts.ts) and the one that
- * words it (report/sections/artifacts.ts's stageWords, for the table and the log).
+ * words it (report/sections/artifacts-section.ts's stageWords, for the table and the log).
  */
 interface ArtifactIdentity {
   /** The `filename` sent: the base name of the path, or the image name, or artifact-name. */

@@ -14,7 +14,7 @@ import { readGitHubContext } from '../../src/context/github.js'
 import { buildCommonAttestation } from '../../src/commands/attestation-body.js'
 import { readConfig } from '../../src/config.js'
 import { runOverride } from '../../src/commands/override.js'
-import { parseAttestationType } from '../../src/inputs/override.js'
+import { parseAttestationType } from '../../src/inputs/override-inputs.js'
 import {
   ORG,
   TOKEN,

@@ -16,7 +16,7 @@ import { runGetDeployment } from '../../src/commands/get-deployment.js'
 import { MAX_PAGES, runListEnvironments } from '../../src/commands/list-environments.js'
 import { runReport } from '../../src/commands/report.js'
 import { runListApprovals } from '../../src/commands/list-approvals.js'
-import { readArtifactInputs } from '../../src/inputs/artifacts.js'
+import { readArtifactInputs } from '../../src/inputs/artifact-inputs.js'
 import type { SearchFoundArtifact } from '../../src/api/models.js'
 import {
   ORG,

@@ -21,7 +21,7 @@ import {
   outboxContent,
   type OutboxEntry
 } from '../../src/outbox/document.js'
-import { writeOutboxFile } from '../../src/outbox/file.js'
+import { writeOutboxFile } from '../../src/outbox/outbox-file.js'
 import { MAX_OUTBOXES, MAX_REPLAY_BYTES, MAX_REPLAY_WRITES } from '../../src/outbox/open.js'
 import {
   errorLines,

@@ -17,7 +17,7 @@ import { startEmulator, type Emulator } from '../../emulator/server.js'
 import { runnerEnv } from '../../demo/runner.js'
 import { reportArtifactRequest } from '../../src/api/operations.js'
 import { outboxContent, type OutboxEntry } from '../../src/outbox/document.js'
-import { writeOutboxFile } from '../../src/outbox/file.js'
+import { writeOutboxFile } from '../../src/outbox/outbox-file.js'
 import { runInProcess } from '../helpers/action.js'
 import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
 

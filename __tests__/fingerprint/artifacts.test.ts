@@ -1,11 +1,11 @@
-/** Fingerprinting artifacts the inputs resolved (src/inputs/artifacts.ts resolves them). */
+/** Fingerprinting artifacts the inputs resolved (src/inputs/artifact-inputs.ts resolves them). */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fingerprintArtifacts } from '../../src/fingerprint/artifacts.js'
-import { readArtifactInputs } from '../../src/inputs/artifacts.js'
+import { fingerprintArtifacts } from '../../src/fingerprint/fingerprint-artifacts.js'
+import { readArtifactInputs } from '../../src/inputs/artifact-inputs.js'
 import { dirSha256 } from '../../src/fingerprint/dir.js'
 
 let W = ''

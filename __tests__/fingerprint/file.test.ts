@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { FILE_CHUNK, fileSha256 } from '../../src/fingerprint/file.js'
+import { FILE_CHUNK, fileSha256 } from '../../src/fingerprint/file-digest.js'
 import { FileError } from '../../src/errors.js'
 
 let W = ''

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { BadPatternError } from '../../src/fingerprint/errors.js'
+import { BadPatternError } from '../../src/fingerprint/fingerprint-errors.js'
 import {
   filepathxGlob,
   goClean,

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { dirSha256 } from '../../src/fingerprint/dir.js'
-import { fileSha256 } from '../../src/fingerprint/file.js'
+import { fileSha256 } from '../../src/fingerprint/file-digest.js'
 import { buildVectorTrees, vectors } from '../helpers/fingerprint-trees.js'
 
 let W = ''

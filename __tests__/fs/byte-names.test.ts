@@ -18,8 +18,8 @@ import {
 } from '../../src/util/byte-strings.js'
 import { collectFrom } from '../helpers/junit-collect.js'
 import { prepareEvidence } from '../../src/junit/evidence.js'
-import { fingerprintArtifacts } from '../../src/fingerprint/artifacts.js'
-import { readArtifactInputs } from '../../src/inputs/artifacts.js'
+import { fingerprintArtifacts } from '../../src/fingerprint/fingerprint-artifacts.js'
+import { readArtifactInputs } from '../../src/inputs/artifact-inputs.js'
 
 let ws: string
 /** `<ws>/<dir>/<name>` as raw bytes: `name` given as a byte string. */

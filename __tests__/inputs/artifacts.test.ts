@@ -1,5 +1,5 @@
 /**
- * The artifact inputs with all their rules (src/inputs/artifacts.ts): `artifacts` lines read,
+ * The artifact inputs with all their rules (src/inputs/artifact-inputs.ts): `artifacts` lines read,
  * resolved on real files in a temp workspace, each refusal naming the input and the value.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
@@ -9,7 +9,7 @@ import path from 'node:path'
 import { InputError } from '../../src/errors.js'
 import { goBase } from '../../src/fingerprint/goglob.js'
 import { parseArtifactLine } from '../../src/inputs/artifact-lines.js'
-import { readArtifactInputs, type ArtifactUse } from '../../src/inputs/artifacts.js'
+import { readArtifactInputs, type ArtifactUse } from '../../src/inputs/artifact-inputs.js'
 
 let W = ''
 const write = (rel: string, content: string) => {

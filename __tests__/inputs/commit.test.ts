@@ -1,5 +1,5 @@
 /**
- * The commit inputs (src/inputs/commit.ts) on a real git repository in a temp folder: which
+ * The commit inputs (src/inputs/commit-inputs.ts) on a real git repository in a temp folder: which
  * commit is recorded (the input, else the run's, else HEAD), the trail and the URLs it implies,
  * and each refusal naming the input and the value, before anything is sent.
  */
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { readGitHubContext, type GitHubContext } from '../../src/context/github.js'
-import { readCommitInputs, type CommitRequirements } from '../../src/inputs/commit.js'
+import { readCommitInputs, type CommitRequirements } from '../../src/inputs/commit-inputs.js'
 import { commit, git, newRepo, removeDir, tempDir } from '../context/helpers.js'
 import { expectRefused, inputs } from './refusal.js'
 

@@ -8,15 +8,15 @@ import {
   readAttachMode,
   readAttestationNameInputs,
   splitAttestationName
-} from '../../src/inputs/junit.js'
+} from '../../src/inputs/junit-inputs.js'
 import { matrixLegWords, readMatrixLeg } from '../../src/inputs/matrix.js'
-import { parseAttestationType, readOverrideInputs } from '../../src/inputs/override.js'
+import { parseAttestationType, readOverrideInputs } from '../../src/inputs/override-inputs.js'
 import {
   readEnvironmentInputs,
   readPageInputs,
   readSearchInputs
 } from '../../src/inputs/queries.js'
-import { readReplayInputs } from '../../src/inputs/replay.js'
+import { readReplayInputs } from '../../src/inputs/replay-inputs.js'
 import { expectRefused, inputs } from './refusal.js'
 
 describe('flow', () => {

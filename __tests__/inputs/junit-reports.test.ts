@@ -1,5 +1,5 @@
 /**
- * The `junit` input resolved on disk (src/inputs/junit.ts, junit-reports.ts), on real files in
+ * The `junit` input resolved on disk (src/inputs/junit-inputs.ts, junit-reports.ts), on real files in
  * a temp workspace: glob lines, the CLI's order, regular files only, the `.xml` rule,
  * exclusions, and the errors that name the input and the line.
  */
@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { InputError } from '../../src/errors.js'
 import { compareWalkOrder } from '../../src/fs/walk-order.js'
-import { readJUnitInputs } from '../../src/inputs/junit.js'
+import { readJUnitInputs } from '../../src/inputs/junit-inputs.js'
 
 let ws: string
 

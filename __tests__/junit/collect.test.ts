@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os'
 import path from 'node:path'
 import { x as extractTar } from 'tar'
-import { AttachmentTooLargeError, JUnitError } from '../../src/junit/errors.js'
+import { AttachmentTooLargeError, JUnitError } from '../../src/junit/junit-errors.js'
 import { buildEvidence } from '../../src/junit/evidence.js'
 import { collectFrom } from '../helpers/junit-collect.js'
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { JUnitError } from '../../src/junit/errors.js'
+import { JUnitError } from '../../src/junit/junit-errors.js'
 import { parseJUnitFile } from '../../src/junit/parse.js'
 import { durationNanos } from '../../src/junit/duration.js'
 

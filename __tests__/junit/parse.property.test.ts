@@ -12,7 +12,7 @@ import fc from 'fast-check'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { JUnitError } from '../../src/junit/errors.js'
+import { JUnitError } from '../../src/junit/junit-errors.js'
 import { parseJUnitFile } from '../../src/junit/parse.js'
 
 type Status = 'skipped' | 'failure' | 'error'

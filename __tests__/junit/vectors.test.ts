@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { InputError } from '../../src/errors.js'
-import { JUnitError } from '../../src/junit/errors.js'
+import { JUnitError } from '../../src/junit/junit-errors.js'
 import { junitResultsJson } from '../../src/junit/results-json.js'
 import { collectFrom } from '../helpers/junit-collect.js'
 

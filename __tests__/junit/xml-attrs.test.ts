@@ -3,7 +3,7 @@
  * same whether or not the chunk it came in has been replaced since, and until the next keep.
  */
 import { describe, expect, it } from '@jest/globals'
-import { DEFAULT_LIMITS } from '../../src/junit/limits.js'
+import { DEFAULT_LIMITS } from '../../src/junit/parse-limits.js'
 import { XmlScanner, type AttrReader, type XmlHandler } from '../../src/junit/xml.js'
 
 const REPORT = Buffer.from(

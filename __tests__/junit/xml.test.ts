@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, openSync, closeSync, ftruncateSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { DEFAULT_LIMITS, type ParseLimits } from '../../src/junit/limits.js'
-import { JUnitError } from '../../src/junit/errors.js'
+import { DEFAULT_LIMITS, type ParseLimits } from '../../src/junit/parse-limits.js'
+import { JUnitError } from '../../src/junit/junit-errors.js'
 import { parseJUnitFile, type ParsedReport } from '../../src/junit/parse.js'
 
 let dir: string
@@ -234,7 +234,7 @@ describe('hostile input ends quickly with a clear error', () => {
 
   // Go's encoding/xml refuses `depth >= maxUnmarshalDepth` (10,000) only within one Unmarshal
   // call; go-junit's xmlNode.UnmarshalXML calls DecodeElement, which starts again at 0 for every
-  // element, so the CLI has no 10,000-level limit (src/junit/limits.ts). Ours is maxDepth.
+  // element, so the CLI has no 10,000-level limit (src/junit/parse-limits.ts). Ours is maxDepth.
   const nested = (depth: number) =>
     `<testsuite name="deep"><testcase/>${'<a>'.repeat(depth - 1)}${'</a>'.repeat(depth - 1)}</testsuite>`
 

@@ -1,5 +1,5 @@
 /**
- * An outbox as a file (src/outbox/file.ts): what stays in clear, the round trip through the
+ * An outbox as a file (src/outbox/outbox-file.ts): what stays in clear, the round trip through the
  * seal and the checks, each refusal naming the outbox, the bound read before the file, and an
  * outbox written by the previous release (version 2).
  */
@@ -16,7 +16,7 @@ import {
   openOutboxFile,
   outboxFiles,
   writeOutboxFile
-} from '../../src/outbox/file.js'
+} from '../../src/outbox/outbox-file.js'
 import { rejection } from '../api/helpers.js'
 import { HERE, ORG, content, legacy, tempFolder } from './helpers.js'
 

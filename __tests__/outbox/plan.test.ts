@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { randomUUID } from 'node:crypto'
 import type { Origin, StoredWrite } from '../../src/outbox/document.js'
-import type { OpenedOutbox } from '../../src/outbox/file.js'
+import type { OpenedOutbox } from '../../src/outbox/outbox-file.js'
 import { planOf, summaryOf } from '../../src/outbox/plan.js'
 import { Receipts } from '../../src/outbox/receipts.js'
 

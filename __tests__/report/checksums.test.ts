@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fingerprintArtifacts } from '../../src/fingerprint/artifacts.js'
-import { readArtifactInputs } from '../../src/inputs/artifacts.js'
+import { fingerprintArtifacts } from '../../src/fingerprint/fingerprint-artifacts.js'
+import { readArtifactInputs } from '../../src/inputs/artifact-inputs.js'
 import {
   checksumsText,
   fingerprintsJson,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { attr, link, preText, safeUrl, text } from '../../src/report/escape.js'
-import { ELLIPSIS, clip, clipBytes } from '../../src/report/limits.js'
+import { ELLIPSIS, clip, clipBytes } from '../../src/report/display-limits.js'
 import { byteLength, truncateUtf8 } from '../../src/report/bytes.js'
 import { fit } from '../../src/report/budget.js'
 import { HOSTILE } from './fixtures.js'

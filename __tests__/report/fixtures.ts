@@ -8,7 +8,7 @@ import type {
   WriteState
 } from '../../src/results.js'
 import { renderSummary } from '../../src/report/summary.js'
-import { GITHUB_LIMITS } from '../../src/report/limits.js'
+import { GITHUB_LIMITS } from '../../src/report/display-limits.js'
 
 /** The summary for a smaller budget (the check run's 65,535 bytes by default). */
 export function renderSummaryTop(

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { renderRefusal, renderSummary } from '../../src/report/summary.js'
-import { JUnitError } from '../../src/junit/errors.js'
+import { JUnitError } from '../../src/junit/junit-errors.js'
 import { InputError } from '../../src/errors.js'
 import { shortPath, testCounts, testCountsLine } from '../../src/report/format.js'
 import { baseResult, failedTest, FP, junitOutcome, reportedArtifacts } from './fixtures.js'

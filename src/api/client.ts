@@ -19,11 +19,11 @@ import {
   retryDelay,
   sleep
 } from '../util/retry-timing.js'
-import { ApiError, cutText, parseErrorBody, snippet } from './errors.js'
+import { ApiError, cutText, parseErrorBody, snippet } from './api-errors.js'
 import { attempt, isSuccess, type AnswerUse, type Outcome, type RawResponse } from './attempt.js'
 import { encodeForm, type EncodedForm } from './multipart.js'
 import type { ApiRequest, Payload, Query } from './request.js'
-import { requestUrl } from './url.js'
+import { requestUrl } from './service-url.js'
 
 export interface RecordsClientOptions {
   /** The service address up to and including `/api/v2` (a trailing slash is dropped). */

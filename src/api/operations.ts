@@ -12,7 +12,7 @@
  * `{ value, warnings }` for the command to put in its result.
  */
 import { ValidationError } from '../errors.js'
-import { ApiError } from './errors.js'
+import { ApiError } from './api-errors.js'
 import type { Received } from './client.js'
 import {
   checkApprovals,

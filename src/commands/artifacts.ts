@@ -4,8 +4,8 @@
  * Sending is in send-artifacts.ts, so that `fingerprint` loads no network code.
  */
 import type { ArtifactRow, ReadArtifact } from '../results.js'
-import type { ArtifactInputs } from '../inputs/artifacts.js'
-import { fingerprintArtifacts } from '../fingerprint/artifacts.js'
+import type { ArtifactInputs } from '../inputs/artifact-inputs.js'
+import { fingerprintArtifacts } from '../fingerprint/fingerprint-artifacts.js'
 
 /**
  * Reads the artifacts the inputs name (a given fingerprint is kept). A command with

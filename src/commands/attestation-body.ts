@@ -1,7 +1,7 @@
 /** The common JSON fields of every attestation (docs/compatibility.md §2), in the CLI's order. */
 import type { AttestationCommon, ExternalUrl, GitCommit, RepoInfo } from '../api/models.js'
 import type { AttestationInputs } from '../inputs/attestation.js'
-import type { JUnitInputs } from '../inputs/junit.js'
+import type { JUnitInputs } from '../inputs/junit-inputs.js'
 
 export interface CommonAttestationOptions {
   gitCommitInfo?: GitCommit

@@ -1,5 +1,5 @@
 /** `fingerprint`: compute fingerprints only. No token, no network. */
-import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
+import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifact-inputs.js'
 import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'
 import { commandResult, type OfflineCommand, type RunConfig } from './command.js'

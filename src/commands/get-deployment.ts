@@ -3,9 +3,9 @@
  * artifact of `artifacts`) in `environment` (operation 4).
  */
 import type { Delivery } from '../delivery/delivery.js'
-import { ApiError, isServiceNotFound } from '../api/errors.js'
+import { ApiError, isServiceNotFound } from '../api/api-errors.js'
 import { getDeployment } from '../api/operations.js'
-import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
+import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifact-inputs.js'
 import { readEnvironmentInputs } from '../inputs/queries.js'
 import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'

@@ -4,8 +4,8 @@
  */
 import { matrixLegWords } from '../inputs/matrix.js'
 import type { AttestationInputs } from '../inputs/attestation.js'
-import type { CommitInputs } from '../inputs/commit.js'
-import type { JUnitInputs } from '../inputs/junit.js'
+import type { CommitInputs } from '../inputs/commit-inputs.js'
+import type { JUnitInputs } from '../inputs/junit-inputs.js'
 import type { ServiceInputs } from '../inputs/service.js'
 import type { JUnitOutcome, Write } from '../results.js'
 import type { Attachment, JUnitAttestationData } from '../api/models.js'

@@ -4,9 +4,9 @@
  */
 import type { Approval } from '../api/models.js'
 import type { Delivery } from '../delivery/delivery.js'
-import { ApiError, isRouteNotFound, isServiceNotFound } from '../api/errors.js'
+import { ApiError, isRouteNotFound, isServiceNotFound } from '../api/api-errors.js'
 import { listApprovals } from '../api/operations.js'
-import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
+import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifact-inputs.js'
 import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
 import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'

@@ -6,7 +6,7 @@
 import type { Environment, EnvironmentPage } from '../api/models.js'
 import { PER_PAGE_MAX } from '../api/models.js'
 import type { Delivery } from '../delivery/delivery.js'
-import { ApiError } from '../api/errors.js'
+import { ApiError } from '../api/api-errors.js'
 import { listEnvironments } from '../api/operations.js'
 import { readPageInputs } from '../inputs/queries.js'
 import type { Env } from '../inputs/read.js'

@@ -6,9 +6,9 @@
  */
 import path from 'node:path'
 import type { Delivery } from '../delivery/delivery.js'
-import type { ReplayInputs } from '../inputs/replay.js'
+import type { ReplayInputs } from '../inputs/replay-inputs.js'
 import type { Origin } from '../outbox/document.js'
-import type { OpenedOutbox } from '../outbox/file.js'
+import type { OpenedOutbox } from '../outbox/outbox-file.js'
 import { outboxesAt, outboxesOfRun } from '../outbox/open.js'
 import { planOf, type ReplayPlan, type Superseded } from '../outbox/plan.js'
 import { findReceipts } from '../outbox/receipt-store.js'

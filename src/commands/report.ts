@@ -7,11 +7,15 @@
  */
 import type { Delivery } from '../delivery/delivery.js'
 import { describeStop } from '../delivery/gate.js'
-import { namesArtifacts, readArtifactInputs, type ArtifactInputs } from '../inputs/artifacts.js'
+import {
+  namesArtifacts,
+  readArtifactInputs,
+  type ArtifactInputs
+} from '../inputs/artifact-inputs.js'
 import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
-import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
+import { readCommitInputs, type CommitInputs } from '../inputs/commit-inputs.js'
 import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
-import { readJUnitInputs, type JUnitInputs } from '../inputs/junit.js'
+import { readJUnitInputs, type JUnitInputs } from '../inputs/junit-inputs.js'
 import { missing, type Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult } from '../results.js'

@@ -3,10 +3,10 @@
  * matched. "No matches" is a notice, and a failure only with fail-on-non-compliant.
  */
 import type { Delivery } from '../delivery/delivery.js'
-import { ApiError, isServiceNotFound } from '../api/errors.js'
+import { ApiError, isServiceNotFound } from '../api/api-errors.js'
 import { search } from '../api/operations.js'
 import type { SearchFoundArtifact } from '../api/models.js'
-import { readCommitInputs, type CommitInputs } from '../inputs/commit.js'
+import { readCommitInputs, type CommitInputs } from '../inputs/commit-inputs.js'
 import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
 import { readSearchInputs } from '../inputs/queries.js'
 import type { Env } from '../inputs/read.js'
@@ -61,7 +61,7 @@ export async function searchValue(
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     // Only the service's own "No matches" is an empty answer: a 404 for a route it does not
-    // have (base-url wrong) or a proxy's page is a failure, with what to check (api/errors.ts).
+    // have (base-url wrong) or a proxy's page is a failure, with what to check (api/api-errors.ts).
     if (isServiceNotFound(err)) outcome.notFound = true
     else outcome.error = err.message
   }

@@ -5,7 +5,7 @@ import { artifactReportRequests } from '../api/operations.js'
 import type { CommitContext } from '../context/commit.js'
 import type { Delivery } from '../delivery/delivery.js'
 import type { AttestationInputs } from '../inputs/attestation.js'
-import type { CommitInputs } from '../inputs/commit.js'
+import type { CommitInputs } from '../inputs/commit-inputs.js'
 import type { ServiceInputs } from '../inputs/service.js'
 import { artifactRow } from './artifacts.js'
 

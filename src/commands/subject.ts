@@ -1,9 +1,9 @@
 /**
  * The one artifact a command is about, fingerprinted: the `fingerprint` input, else the single
- * artifact of `artifacts` (the inputs have checked there is at most one: inputs/artifacts.ts).
+ * artifact of `artifacts` (the inputs have checked there is at most one: inputs/artifact-inputs.ts).
  */
 import { FileError } from '../errors.js'
-import type { ArtifactInputs } from '../inputs/artifacts.js'
+import type { ArtifactInputs } from '../inputs/artifact-inputs.js'
 import { prepareArtifacts } from './artifacts.js'
 
 type SubjectConfig = ArtifactInputs & { workspace: string }

@@ -22,7 +22,7 @@ export async function resolveRunCommit(repoRoot: string, revision: string): Prom
   return resolveHead(repoRoot).catch(() => '')
 }
 
-/** The commit a run records against, as the inputs give it (inputs/commit.ts reads them). */
+/** The commit a run records against, as the inputs give it (inputs/commit-inputs.ts reads them). */
 export interface RunCommit {
   /** The git work tree. */
   repoRoot: string

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { AttemptHooks, Received, RecordsClient, RetryEvent } from '../api/client.js'
-import { ApiError } from '../api/errors.js'
+import { ApiError } from '../api/api-errors.js'
 import { describeForm } from '../api/multipart.js'
 import type { Reader, WriteKind } from '../api/operations.js'
 import type { ApiRequest, Query } from '../api/request.js'

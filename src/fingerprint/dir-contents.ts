@@ -23,7 +23,7 @@ import {
   readSmallFileSync,
   takeBufferPair,
   type BufferPair
-} from './file.js'
+} from './file-digest.js'
 
 /** Files per message to a hashing thread; a tree with fewer files is hashed on this thread. */
 const BATCH_FILES = 64

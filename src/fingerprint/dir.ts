@@ -13,10 +13,10 @@ import { readdirSync, type Dirent, type Stats } from 'node:fs'
 import { FileError } from '../errors.js'
 import { byteStringToBuffer, displayByteString, toByteString } from '../util/byte-strings.js'
 import { ContentHasher, sha256Hex, type HashingOptions, type TreePaths } from './dir-contents.js'
-import { BadPatternError } from './errors.js'
+import { BadPatternError } from './fingerprint-errors.js'
 import { filepathxGlob, goJoin, type Resolver } from './goglob.js'
 import { readKosliIgnore } from './ignorefile.js'
-import { fsReason, notHashableReason } from './file.js'
+import { fsReason, notHashableReason } from './file-digest.js'
 
 export interface DirOptions extends HashingOptions {
   /** Directory that a relative dirPath is relative to (default: process.cwd()). */
@@ -51,7 +51,7 @@ async function excludedPaths(
       found = await filepathxGlob(goJoin(root, p), resolve)
     } catch (err) {
       if (!(err instanceof BadPatternError)) throw new FileError(dirPath, fsReason(err))
-      // The `exclude` input is checked where it is read (inputs/artifacts.ts); joined to the
+      // The `exclude` input is checked where it is read (inputs/artifact-inputs.ts); joined to the
       // folder's path, which the CLI reads as part of the pattern, it can still break here.
       if (from === 'input') {
         throw new FileError(dirPath, `syntax error in exclude pattern ${JSON.stringify(show(p))}`)

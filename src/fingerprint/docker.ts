@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process'
 import { PATTERNS } from '../api/rules.js'
-import { ImageError } from './errors.js'
+import { ImageError } from './fingerprint-errors.js'
 
 /** The CLI's ErrRepoDigestUnavailable text. */
 export const REPO_DIGEST_UNAVAILABLE =

@@ -9,7 +9,7 @@
  */
 import { lstat, readdir, stat } from 'node:fs/promises'
 import { byteStringToBuffer, bufferToByteString, decodeRune } from '../util/byte-strings.js'
-import { BadPatternError } from './errors.js'
+import { BadPatternError } from './fingerprint-errors.js'
 
 /** Go filepath.Clean (Unix). */
 export function goClean(path: string): string {

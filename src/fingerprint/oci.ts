@@ -12,7 +12,7 @@ import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import { PATTERNS } from '../api/rules.js'
-import { ImageError } from './errors.js'
+import { ImageError } from './fingerprint-errors.js'
 import { isLoopbackHost, parseImageReference, type ImageReference } from './image-ref.js'
 
 export const MANIFEST_ACCEPT = [

@@ -10,7 +10,7 @@
  */
 import type { FlakyTest } from '../results.js'
 import { NanoSum, durationNanos, floatSecondsToNanos } from './duration.js'
-import { MAX_DETAILS_CHARS } from './limits.js'
+import { MAX_DETAILS_CHARS } from './parse-limits.js'
 import { reportedFailure, type FailingCase, type ReportedFailure } from './reported-failure.js'
 import {
   ROLE_CASE,

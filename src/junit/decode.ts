@@ -4,7 +4,7 @@
  * else UTF-8. Supported: UTF-8, UTF-16 LE/BE with a BOM, windows-1252 (which WHATWG uses for
  * ISO-8859-1/latin1/ASCII labels) and ISO-8859-15.
  */
-import { EncodingError } from './errors.js'
+import { EncodingError } from './junit-errors.js'
 
 export interface Transcoder {
   /** The encoding's WHATWG name, e.g. 'utf-8', 'utf-16le', 'windows-1252'. */

@@ -24,8 +24,8 @@ import {
 } from '../util/byte-strings.js'
 import type { Attachment } from '../api/models.js'
 import { MAX_ATTACHMENT_BYTES } from '../api/rules.js'
-import { AttachmentTooLargeError } from './errors.js'
-import { formatBytes } from './limits.js'
+import { AttachmentTooLargeError } from './junit-errors.js'
+import { formatBytes } from './parse-limits.js'
 import { relativeInside } from '../util/paths.js'
 
 export type AttachMode = 'auto' | 'true' | 'false'

@@ -6,7 +6,7 @@
  */
 import type { FlakyTest, SuiteRow } from '../results.js'
 import { JUnitCollector } from './collector.js'
-import { DEFAULT_LIMITS, DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './limits.js'
+import { DEFAULT_LIMITS, DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './parse-limits.js'
 import { looksLike } from './looks-like.js'
 import { scanFile } from './scan-file.js'
 import type { ReportedFailure } from './reported-failure.js'

@@ -6,7 +6,7 @@
 import type { FailedTest } from '../results.js'
 import { clip } from '../util/clip.js'
 import { failureText } from './failure-text.js'
-import { MAX_DETAILS_CHARS } from './limits.js'
+import { MAX_DETAILS_CHARS } from './parse-limits.js'
 
 /** What a report says about where a failing test's source is. */
 export interface SourceHints {

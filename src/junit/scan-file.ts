@@ -5,8 +5,8 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { sniffEncoding, type Transcoder } from './decode.js'
-import { EncodingError, JUnitError } from './errors.js'
-import { formatBytes, type ParseLimits } from './limits.js'
+import { EncodingError, JUnitError } from './junit-errors.js'
+import { formatBytes, type ParseLimits } from './parse-limits.js'
 import { alignedBuffer } from '../fs/aligned-buffer.js'
 import { XmlScanner, tokenTooLong, type XmlHandler } from './xml.js'
 

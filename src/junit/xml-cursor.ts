@@ -3,7 +3,7 @@
  * lines are, errors that name the line, and the two checks every kind of content makes: UTF-8
  * sequences and references (`&amp;`, `&#65;`).
  */
-import { JUnitError } from './errors.js'
+import { JUnitError } from './junit-errors.js'
 import {
   CR,
   ENTITIES,

@@ -3,7 +3,7 @@
  * their attributes (spans handed over as xml-attrs.ts's TagAttrs), end tags matched against the
  * open elements.
  */
-import type { ParseLimits } from './limits.js'
+import type { ParseLimits } from './parse-limits.js'
 import { TagAttrs, type TagOwner } from './xml-attrs.js'
 import {
   AMP,

@@ -12,7 +12,7 @@
  * character references, invalid UTF-8 and characters outside the XML range in text, attribute
  * values and CDATA, `]]>` in text, `--` in comments, invalid names.
  */
-import { formatBytes, type ParseLimits } from './limits.js'
+import { formatBytes, type ParseLimits } from './parse-limits.js'
 import { BANG, DASH, LB, LT, QM, SLASH, countLines } from './xml-chars.js'
 import { procInst } from './xml-names.js'
 import { MODE_CDATA, MODE_COMMENT } from './xml-text.js'

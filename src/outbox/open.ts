@@ -8,7 +8,12 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
 import { count, thousands } from '../util/english.js'
-import { OutboxRefusedError, openOutboxFile, outboxFiles, type OpenedOutbox } from './file.js'
+import {
+  OutboxRefusedError,
+  openOutboxFile,
+  outboxFiles,
+  type OpenedOutbox
+} from './outbox-file.js'
 import type { RepositoryAccess } from './artifact.js'
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { JUnitAttestationData } from '../api/models.js'
 import type { Origin, StoredWrite } from './document.js'
-import type { OpenedOutbox } from './file.js'
+import type { OpenedOutbox } from './outbox-file.js'
 import type { Delivered, Receipts } from './receipts.js'
 import { runOf } from './receipt-store.js'
 

@@ -6,7 +6,7 @@
  * something (src/junit/suite-row.ts, `problems`) get a warning on the report file.
  */
 import type { CommandResult, FailedTest, SuiteRow } from '../results.js'
-import { GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './limits.js'
+import { GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './display-limits.js'
 import { num } from './format.js'
 import type { Output } from './boundary.js'
 

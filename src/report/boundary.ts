@@ -9,7 +9,7 @@
 import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { redactSecrets, registeredSecrets } from '../util/secrets.js'
-import { ELLIPSIS, GITHUB_LIMITS, SHOWN_CHARS, clip } from './limits.js'
+import { ELLIPSIS, GITHUB_LIMITS, SHOWN_CHARS, clip } from './display-limits.js'
 import { LINE_BREAK, holdsCommand } from './runner-lines.js'
 
 export interface AnnotationProps {

@@ -8,7 +8,13 @@ import { errorMessage } from '../errors.js'
 import * as github from '@actions/github'
 import type { CommandResult } from '../results.js'
 import { checkAnnotations, type CheckAnnotation } from './annotations.js'
-import { CHECK_RUN_ANNOTATIONS_MAX, GITHUB_LIMITS, SHOWN_CHARS, clip, clipBytes } from './limits.js'
+import {
+  CHECK_RUN_ANNOTATIONS_MAX,
+  GITHUB_LIMITS,
+  SHOWN_CHARS,
+  clip,
+  clipBytes
+} from './display-limits.js'
 import { num, testCountsLine } from './format.js'
 import { count } from '../util/english.js'
 import { redactSecrets } from '../util/secrets.js'

@@ -5,7 +5,7 @@
  * goes inside a group. And the CLI's dry-run banner with the payload, shown after the notices.
  */
 import type { RetryEvent } from '../api/client.js'
-import { statusLine } from '../api/errors.js'
+import { statusLine } from '../api/api-errors.js'
 import type { DeliveryEvents } from '../delivery/delivery.js'
 import { describeStop, type RetryRole } from '../delivery/gate.js'
 import type { DryRunRequest } from '../results.js'

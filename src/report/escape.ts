@@ -4,7 +4,7 @@
  * (inline, table cells included) or `preText()` (bodies of `<pre>`), and URLs through `link()`.
  */
 import { toStr } from './display-string.js'
-import { SHOWN_CHARS, clip } from './limits.js'
+import { SHOWN_CHARS, clip } from './display-limits.js'
 
 /** Characters that are Markdown or HTML syntax, each replaced by a numeric entity. */
 const INLINE_ENTITIES: Record<string, string> = {

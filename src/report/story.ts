@@ -8,12 +8,12 @@ import { count } from '../util/english.js'
 import { moreFailingNotice, placeOf, suiteLabel, testPath } from './annotations.js'
 import { testCounts } from './format.js'
 import { oneLine, type Output } from './boundary.js'
-import { SHOWN_CHARS } from './limits.js'
+import { SHOWN_CHARS } from './display-limits.js'
 import { previewExplanation, verdictLine } from './verdict.js'
 import { formatDryRun } from './delivery-events.js'
 import { keptFor } from './sections/outbox.js'
-import { testsAlone } from './sections/search.js'
-import { stageWords } from './sections/artifacts.js'
+import { testsAlone } from './sections/search-section.js'
+import { stageWords } from './sections/artifacts-section.js'
 import {
   failuresOf,
   labelList,

@@ -3,26 +3,26 @@
  * (1 MiB for the job summary, 65,535 for a check run) without ever being dropped.
  */
 import type { CommandResult } from '../results.js'
-import { JUnitError } from '../junit/errors.js'
+import { JUnitError } from '../junit/junit-errors.js'
 import { errorMessage } from '../errors.js'
 import { redactSecrets } from '../util/secrets.js'
 import { code, link, text } from './escape.js'
 import { num, short } from './format.js'
 import { appendJobSummary, type AnnotationProps } from './boundary.js'
 import { fit, type Block } from './budget.js'
-import { GITHUB_LIMITS } from './limits.js'
+import { GITHUB_LIMITS } from './display-limits.js'
 import { renderLimits } from './render-limits.js'
 import { approvalsBlocks } from './sections/approvals.js'
-import { artifactsBlocks } from './sections/artifacts.js'
+import { artifactsBlocks } from './sections/artifacts-section.js'
 import { deploymentBlocks } from './sections/deployment.js'
 import { environmentsBlocks } from './sections/environments.js'
 import { footerBlock } from './sections/footer.js'
 import { headerBlocks } from './sections/header.js'
-import { junitBlocks } from './sections/junit.js'
-import { overrideBlocks } from './sections/override.js'
+import { junitBlocks } from './sections/junit-section.js'
+import { overrideBlocks } from './sections/override-section.js'
 import { writesBlocks } from './sections/outbox.js'
 import { replayedFromBlocks } from './sections/replayed-from.js'
-import { searchBlocks } from './sections/search.js'
+import { searchBlocks } from './sections/search-section.js'
 
 export function renderSummary(result: CommandResult, opts: { maxBytes?: number } = {}): string {
   const maxBytes = opts.maxBytes ?? GITHUB_LIMITS.jobSummaryBytes

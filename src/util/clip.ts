@@ -1,6 +1,6 @@
 /**
  * The one text cutter: at most `max` characters, ending in `…` when cut, never splitting a
- * surrogate pair. report/limits.ts names the sizes for what people see; other layers cut their
+ * surrogate pair. report/display-limits.ts names the sizes for what people see; other layers cut their
  * own messages with the same rule.
  */
 export const ELLIPSIS = '…'

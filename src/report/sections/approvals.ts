@@ -4,10 +4,10 @@ import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { code, link, text } from '../escape.js'
-import { SHOWN_CHARS, clip } from '../limits.js'
+import { SHOWN_CHARS, clip } from '../display-limits.js'
 import { isoTime, num, stateIcon } from '../format.js'
 import { count } from '../../util/english.js'
-import { fingerprintHtml } from './artifacts.js'
+import { fingerprintHtml } from './artifacts-section.js'
 
 export function approvalsBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const approvals = result.approvals

@@ -4,9 +4,9 @@ import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { code, link, text } from '../escape.js'
-import { SHOWN_CHARS, clip } from '../limits.js'
+import { SHOWN_CHARS, clip } from '../display-limits.js'
 import { isoTime, num } from '../format.js'
-import { fingerprintHtml } from './artifacts.js'
+import { fingerprintHtml } from './artifacts-section.js'
 
 export function deploymentBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const outcome = result.deployment

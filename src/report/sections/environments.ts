@@ -4,7 +4,7 @@ import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { code, text } from '../escape.js'
-import { SHOWN_CHARS, clip } from '../limits.js'
+import { SHOWN_CHARS, clip } from '../display-limits.js'
 import { isoTime, num } from '../format.js'
 import { count } from '../../util/english.js'
 

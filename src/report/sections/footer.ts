@@ -1,7 +1,7 @@
 /** Where the records went: org, flow, trail, commit and the service's host (never a token). */
 import type { CommandResult } from '../../results.js'
 import { code } from '../escape.js'
-import { SHOWN_CHARS, clip } from '../limits.js'
+import { SHOWN_CHARS, clip } from '../display-limits.js'
 
 /** Queries do not use every field: a trail under a list of environments only confuses. */
 const QUERY_FIELDS: Record<string, Array<'flow' | 'trail' | 'commit'>> = {

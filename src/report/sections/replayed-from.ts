@@ -6,7 +6,7 @@
 import type { CommandResult, FailedTest, OriginVerdict, ReplayOrigin } from '../../results.js'
 import type { Block } from '../budget.js'
 import { code, link, text } from '../escape.js'
-import { SHOWN_CHARS, clip } from '../limits.js'
+import { SHOWN_CHARS, clip } from '../display-limits.js'
 import { num, short, testCounts } from '../format.js'
 import { testPath } from '../annotations.js'
 import { count } from '../../util/english.js'

@@ -11,7 +11,7 @@ import type { ArtifactRow, ArtifactStage, CommandResult, Write } from '../../res
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { attr, code, link, text } from '../escape.js'
-import { SHOWN_CHARS, clip } from '../limits.js'
+import { SHOWN_CHARS, clip } from '../display-limits.js'
 import { num, shortPath, short } from '../format.js'
 import { IN_THE_SERVICE, stateMark, stateWords, writesById } from '../writes.js'
 import { ELLIPSIS } from '../../util/clip.js'

@@ -5,10 +5,10 @@ import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { attr, code, link, text } from '../escape.js'
-import { SHOWN_CHARS, clip } from '../limits.js'
+import { SHOWN_CHARS, clip } from '../display-limits.js'
 import { isoTime, num, short, stateIcon } from '../format.js'
 import { count } from '../../util/english.js'
-import { fingerprintHtml } from './artifacts.js'
+import { fingerprintHtml } from './artifacts-section.js'
 
 export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const search = result.search

@@ -1,7 +1,7 @@
 /** The inputs of an override: which attestation, its type, the new status and the reason. */
 import { ATTESTATION_TYPES, isAttestationType, type AttestationType } from '../api/rules.js'
 import { InputError } from '../errors.js'
-import { readAttestationNameInputs } from './junit.js'
+import { readAttestationNameInputs } from './junit-inputs.js'
 import { missing, readOptionalBool, readRequired, type Env } from './read.js'
 
 export interface OverrideInputs {

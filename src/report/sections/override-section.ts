@@ -3,9 +3,9 @@ import type { CommandResult } from '../../results.js'
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { code, text } from '../escape.js'
-import { SHOWN_CHARS, clip } from '../limits.js'
+import { SHOWN_CHARS, clip } from '../display-limits.js'
 import { num } from '../format.js'
-import { fingerprintHtml } from './artifacts.js'
+import { fingerprintHtml } from './artifacts-section.js'
 
 export function overrideBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const o = result.override

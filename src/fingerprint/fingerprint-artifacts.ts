@@ -1,6 +1,6 @@
 /**
  * Artifacts → their fingerprints. The artifacts come resolved from the inputs
- * (src/inputs/artifacts.ts): each names a file, a folder or an image that was there when read.
+ * (src/inputs/artifact-inputs.ts): each names a file, a folder or an image that was there when read.
  */
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
@@ -8,7 +8,7 @@ import type { NamedArtifact, ReadArtifact } from '../results.js'
 import { byteStringToBuffer } from '../util/byte-strings.js'
 import { mapLimit } from '../util/pool.js'
 import { dirSha256 } from './dir.js'
-import { fileSha256 } from './file.js'
+import { fileSha256 } from './file-digest.js'
 import type { OciOptions } from './oci.js'
 
 /** Files hashed at once: a large one streams, mostly waiting (a small one is read whole, file.ts). */

@@ -7,7 +7,7 @@ import type { CommandResult, FailedTest, JUnitOutcome, SuiteRow, Write } from '.
 import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { code, link, preText, text } from '../escape.js'
-import { SHOWN_CHARS, clip } from '../limits.js'
+import { SHOWN_CHARS, clip } from '../display-limits.js'
 import { placeOf, suiteLabel, testPath } from '../annotations.js'
 import { breakablePath, duration, num, pathCell, size, testCountsLine } from '../format.js'
 import { count } from '../../util/english.js'
