@@ -1,0 +1,124 @@
+export const id = 753;
+export const ids = [753];
+export const modules = {
+
+/***/ 93753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   settleDelivery: () => (/* binding */ settleDelivery)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _outbox_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61372);
+/* harmony import */ var _outbox_outbox_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60955);
+/* harmony import */ var _outbox_receipts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68232);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(60361);
+/**
+ * After a command's writes: what the delivery adds to its result — the stop (a refused token, a
+ * service that is down), what a dry run would have sent, why a preview sent nothing — and the
+ * outbox, sealed with the api-token and saved as a workflow artifact when writes were deferred.
+ * If it cannot be saved, nothing is pretended: the result says so, with the file's path
+ * (docs/bad-day.md). Every line about it is worded in report/ from the result.
+ */
+
+
+
+
+
+
+
+/** The result with what the delivery added. */
+async function settleDelivery(result, config, delivery) {
+    const stop = delivery.stop;
+    const outbox = delivery.deferred.length > 0 ? await saveOutbox(result, config, delivery) : undefined;
+    const runId = config.github.runId;
+    return {
+        ...result,
+        // A preview's writes were not sent because of the preview, not because a dry run was asked.
+        ...(config.preview && {
+            preview: config.preview,
+            writes: result.writes.map((w) => (w.state === 'preview' ? { ...w, detail: 'preview' } : w))
+        }),
+        ...(stop && { stopped: { kind: stop.kind, cause: delivery.stopCause ?? (0,_gate_js__WEBPACK_IMPORTED_MODULE_6__/* .describeStop */ .Cw)(stop) } }),
+        ...(delivery.dryRunRequests.length > 0 && { dryRunRequests: delivery.dryRunRequests }),
+        // Why it could not be saved is worded by report/ from `outbox.unsaved`, never here.
+        ...(outbox && { outbox: { ...outbox, ...(runId && { runId }) } })
+    };
+}
+/** This run, as the origin of the writes it deferred. */
+function originHere(result, config) {
+    const gh = config.github;
+    const d = result.destination;
+    return {
+        repository: gh.repository,
+        run: gh.runId || 'local',
+        job: gh.job || 'job',
+        attempt: gh.runAttempt || '1',
+        written: new Date().toISOString(),
+        org: d.org ?? '',
+        ...(d.flow && { flow: d.flow }),
+        ...(d.trail && { trail: d.trail }),
+        ...(d.commit && { commit: d.commit }),
+        ...(config.checkName && { checkName: config.checkName }),
+        ...(config.checkLeg && { leg: config.checkLeg }),
+        ...(gh.action && { step: gh.action })
+    };
+}
+/**
+ * How many names a step tries for its outbox. Its first name is its own (run, job, attempt, leg,
+ * step); a later one is for a name another step took all the same (legs whose values read alike
+ * once cut, a runner without GITHUB_ACTION). Each try that is refused costs one round trip.
+ */
+const OUTBOX_NAME_TRIES = 10;
+/**
+ * Uploads the outbox `file` as a workflow artifact of this run; returns its name. An artifact
+ * name is unique in a run: when the service says the name is taken (409), the next name is
+ * tried, so that a step never loses its writes because another step saved first.
+ */
+async function uploadOutbox(here, file, delivery) {
+    const { uploadFile } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(351), __webpack_require__.e(942), __webpack_require__.e(645), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 39641));
+    for (let nth = 1;; nth++) {
+        const name = (0,_outbox_receipts_js__WEBPACK_IMPORTED_MODULE_5__/* .outboxName */ .ZH)(here, nth);
+        try {
+            await delivery.around(`Saving the outbox as the workflow artifact ${name}`, () => uploadFile(name, file));
+            return name;
+        }
+        catch (err) {
+            if (!nameTaken(err) || nth >= OUTBOX_NAME_TRIES)
+                throw err;
+        }
+    }
+}
+/**
+ * The artifact client's error when the name is taken in the run: the results service answers
+ * `409 Conflict: an artifact with this name already exists on the workflow run`.
+ */
+const nameTaken = (err) => /\(409\)|already exists/.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(err));
+/** The sealed outbox written to a file and uploaded as a workflow artifact. */
+async function saveOutbox(result, config, delivery) {
+    const here = originHere(result, config);
+    const content = (0,_outbox_document_js__WEBPACK_IMPORTED_MODULE_3__/* .outboxContent */ .pq)(delivery.deferred, here);
+    let file;
+    try {
+        const { temp, cannotSaveArtifacts } = config.runner;
+        file = await (0,_outbox_outbox_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOutboxFile */ .xr)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(temp, 'records-outbox-')), content, here, config.apiToken);
+        // Where this step cannot save a workflow artifact, the file is the outbox: nothing is
+        // tried that cannot work, and the result says why (report/ words it).
+        if (cannotSaveArtifacts)
+            return { file, unsaved: cannotSaveArtifacts };
+        const { RETENTION_DAYS } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(351), __webpack_require__.e(942), __webpack_require__.e(645), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 39641));
+        return { file, artifact: await uploadOutbox(here, file, delivery), keptDays: RETENTION_DAYS };
+    }
+    catch (err) {
+        return { error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(err), ...(file && { file }) };
+    }
+}
+
+
+/***/ })
+
+};
