@@ -66,7 +66,10 @@ export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
 
 /** A build that attested tests and reported no artifact: its commit has none to find. */
 export function testsAlone(result: CommandResult): boolean {
-  return result.command !== 'search' && result.junit !== undefined && !result.artifacts?.length
+  if (result.command === 'search' || result.artifacts?.length) return false
+  // A build's own attestation, or a replay's writes (a replay holds no JUnit outcome of its own).
+  const kinds = new Set(result.writes.map((w) => w.kind))
+  return (result.junit !== undefined || kinds.has('junit')) && !kinds.has('artifact')
 }
 
 type ResolvedTo = NonNullable<NonNullable<CommandResult['search']>['result']>['resolved_to']
