@@ -2619,7 +2619,11 @@ function searchBlocks(result, ctx) {
 }
 /** A build that attested tests and reported no artifact: its commit has none to find. */
 function testsAlone(result) {
-    return result.command !== 'search' && result.junit !== undefined && !result.artifacts?.length;
+    if (result.command === 'search' || result.artifacts?.length)
+        return false;
+    // A build's own attestation, or a replay's writes (a replay holds no JUnit outcome of its own).
+    const kinds = new Set(result.writes.map((w) => w.kind));
+    return (result.junit !== undefined || kinds.has('junit')) && !kinds.has('artifact');
 }
 /** What the value resolved to, said once: the full match only when it is not the value itself. */
 function resolvedLine(resolved, value, artifacts) {
