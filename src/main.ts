@@ -3,6 +3,7 @@
  * sets the step's outcome.
  */
 import { readConfig, readRunContext } from './config.js'
+import { thisRun } from './context/github.js'
 import { deliveryEvents } from './report/delivery-events.js'
 import { Output, type AnnotationProps } from './report/boundary.js'
 import { failuresOf } from './report/writes.js'
@@ -20,6 +21,7 @@ function publishSettings(config: RunConfig, result: CommandResult): PublishSetti
   const { summary, checkRun, githubToken, github, runner } = config
   // A replay's check run is its origin's: this job's matrix leg is not what it is about.
   const own = result.checkName === undefined
+  const run = thisRun(github)
   return {
     summary,
     checkRun,
@@ -28,9 +30,9 @@ function publishSettings(config: RunConfig, result: CommandResult): PublishSetti
     githubToken,
     // The same names an outbox's origin carries: a replay finds this check run by them.
     mark: {
-      run: github.runId || 'local',
-      job: github.job || 'job',
-      attempt: github.runAttempt || '1',
+      run: run.run,
+      job: run.job,
+      attempt: run.attempt,
       ...(config.checkLeg && { leg: config.checkLeg }),
       ...(github.action && { step: github.action })
     },

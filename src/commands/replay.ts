@@ -7,6 +7,7 @@
  * land → judge each origin (compliance/judge.ts) → each origin's check run (report/).
  */
 import { judgeTogether } from '../compliance/judge.js'
+import { thisRun } from '../context/github.js'
 import type { Delivery } from '../delivery/delivery.js'
 import { errorMessage } from '../errors.js'
 import type { Env } from '../inputs/read.js'
@@ -44,18 +45,12 @@ function keeperFor(
   delivery: Delivery,
   receipts: ReplayPlanReceipts
 ): ReceiptKeeper {
-  const gh = config.github
   // The runtime token uploads to this run; no GitHub token is needed for that.
   const upload = config.runner.cannotSaveArtifacts ? undefined : { base: scratch(config) }
   return new ReceiptKeeper({
     receipts: receipts.receipts,
     token: config.apiToken,
-    by: {
-      repository: gh.repository,
-      run: gh.runId || 'local',
-      job: gh.job || 'job',
-      attempt: gh.runAttempt || '1'
-    },
+    by: thisRun(config.github),
     folder: receiptFolder(config),
     upload,
     ...(upload && {

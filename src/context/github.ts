@@ -74,6 +74,24 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
   return ctx
 }
 
+/**
+ * This run of this job as outboxes, receipts and check-run marks name it; outside Actions the
+ * run is `local`, the job `job`, the attempt `1`.
+ */
+export function thisRun(ctx: GitHubContext): {
+  repository: string
+  run: string
+  job: string
+  attempt: string
+} {
+  return {
+    repository: ctx.repository,
+    run: ctx.runId || 'local',
+    job: ctx.job || 'job',
+    attempt: ctx.runAttempt || '1'
+  }
+}
+
 /** Where relative paths are resolved: GITHUB_WORKSPACE, else the current directory. */
 export function workspaceDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.GITHUB_WORKSPACE || process.cwd()

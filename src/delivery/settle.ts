@@ -7,7 +7,7 @@
  */
 import path from 'node:path'
 import { mkdtemp } from 'node:fs/promises'
-import type { GitHubContext } from '../context/github.js'
+import { thisRun, type GitHubContext } from '../context/github.js'
 import type { RunnerContext } from '../context/runner.js'
 import { errorMessage } from '../errors.js'
 import { outboxContent, type Origin } from '../outbox/document.js'
@@ -57,10 +57,7 @@ function originHere(result: CommandResult, config: SettleConfig): Origin {
   const gh = config.github
   const d = result.destination
   return {
-    repository: gh.repository,
-    run: gh.runId || 'local',
-    job: gh.job || 'job',
-    attempt: gh.runAttempt || '1',
+    ...thisRun(gh),
     written: new Date().toISOString(),
     org: d.org ?? '',
     ...(d.flow && { flow: d.flow }),
