@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/compliance/judge.ts
 var judge = __webpack_require__(97248);
+// EXTERNAL MODULE: ./src/context/github.ts
+var github = __webpack_require__(37212);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/api/rules.ts
@@ -985,6 +987,7 @@ async function failedTestsOf(own, state, reading) {
 
 
 
+
 async function readInputs(env, run) {
     return readReplayInputs(env, run);
 }
@@ -995,18 +998,12 @@ function byWhom(d) {
 }
 /** The receipt keeper of this replay: receipts beside the folder, and on GitHub as an artifact. */
 function keeperFor(config, delivery, receipts) {
-    const gh = config.github;
     // The runtime token uploads to this run; no GitHub token is needed for that.
     const upload = config.runner.cannotSaveArtifacts ? undefined : { base: scratch(config) };
     return new ReceiptKeeper({
         receipts: receipts.receipts,
         token: config.apiToken,
-        by: {
-            repository: gh.repository,
-            run: gh.runId || 'local',
-            job: gh.job || 'job',
-            attempt: gh.runAttempt || '1'
-        },
+        by: (0,github/* thisRun */.os)(config.github),
         folder: receiptFolder(config),
         upload,
         ...(upload && {

@@ -12,11 +12,12 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _outbox_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61372);
-/* harmony import */ var _outbox_outbox_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60955);
-/* harmony import */ var _outbox_receipts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68232);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(60361);
+/* harmony import */ var _context_github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37212);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+/* harmony import */ var _outbox_document_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61372);
+/* harmony import */ var _outbox_outbox_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(60955);
+/* harmony import */ var _outbox_receipts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68232);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(60361);
 /**
  * After a command's writes: what the delivery adds to its result — the stop (a refused token, a
  * service that is down), what a dry run would have sent, why a preview sent nothing — and the
@@ -24,6 +25,7 @@ export const modules = {
  * If it cannot be saved, nothing is pretended: the result says so, with the file's path
  * (docs/bad-day.md). Every line about it is worded in report/ from the result.
  */
+
 
 
 
@@ -43,7 +45,7 @@ async function settleDelivery(result, config, delivery) {
             preview: config.preview,
             writes: result.writes.map((w) => (w.state === 'preview' ? { ...w, detail: 'preview' } : w))
         }),
-        ...(stop && { stopped: { kind: stop.kind, cause: delivery.stopCause ?? (0,_gate_js__WEBPACK_IMPORTED_MODULE_6__/* .describeStop */ .Cw)(stop) } }),
+        ...(stop && { stopped: { kind: stop.kind, cause: delivery.stopCause ?? (0,_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .describeStop */ .Cw)(stop) } }),
         ...(delivery.dryRunRequests.length > 0 && { dryRunRequests: delivery.dryRunRequests }),
         // Why it could not be saved is worded by report/ from `outbox.unsaved`, never here.
         ...(outbox && { outbox: { ...outbox, ...(runId && { runId }) } })
@@ -54,10 +56,7 @@ function originHere(result, config) {
     const gh = config.github;
     const d = result.destination;
     return {
-        repository: gh.repository,
-        run: gh.runId || 'local',
-        job: gh.job || 'job',
-        attempt: gh.runAttempt || '1',
+        ...(0,_context_github_js__WEBPACK_IMPORTED_MODULE_2__/* .thisRun */ .os)(gh),
         written: new Date().toISOString(),
         org: d.org ?? '',
         ...(d.flow && { flow: d.flow }),
@@ -82,7 +81,7 @@ const OUTBOX_NAME_TRIES = 10;
 async function uploadOutbox(here, file, delivery) {
     const { uploadFile } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(351), __webpack_require__.e(942), __webpack_require__.e(645), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 39641));
     for (let nth = 1;; nth++) {
-        const name = (0,_outbox_receipts_js__WEBPACK_IMPORTED_MODULE_5__/* .outboxName */ .ZH)(here, nth);
+        const name = (0,_outbox_receipts_js__WEBPACK_IMPORTED_MODULE_6__/* .outboxName */ .ZH)(here, nth);
         try {
             await delivery.around(`Saving the outbox as the workflow artifact ${name}`, () => uploadFile(name, file));
             return name;
@@ -97,15 +96,15 @@ async function uploadOutbox(here, file, delivery) {
  * The artifact client's error when the name is taken in the run: the results service answers
  * `409 Conflict: an artifact with this name already exists on the workflow run`.
  */
-const nameTaken = (err) => /\(409\)|already exists/.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(err));
+const nameTaken = (err) => /\(409\)|already exists/.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(err));
 /** The sealed outbox written to a file and uploaded as a workflow artifact. */
 async function saveOutbox(result, config, delivery) {
     const here = originHere(result, config);
-    const content = (0,_outbox_document_js__WEBPACK_IMPORTED_MODULE_3__/* .outboxContent */ .pq)(delivery.deferred, here);
+    const content = (0,_outbox_document_js__WEBPACK_IMPORTED_MODULE_4__/* .outboxContent */ .pq)(delivery.deferred, here);
     let file;
     try {
         const { temp, cannotSaveArtifacts } = config.runner;
-        file = await (0,_outbox_outbox_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOutboxFile */ .xr)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(temp, 'records-outbox-')), content, here, config.apiToken);
+        file = await (0,_outbox_outbox_file_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutboxFile */ .xr)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(temp, 'records-outbox-')), content, here, config.apiToken);
         // Where this step cannot save a workflow artifact, the file is the outbox: nothing is
         // tried that cannot work, and the result says why (report/ words it).
         if (cannotSaveArtifacts)
@@ -114,7 +113,7 @@ async function saveOutbox(result, config, delivery) {
         return { file, artifact: await uploadOutbox(here, file, delivery), keptDays: RETENTION_DAYS };
     }
     catch (err) {
-        return { error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(err), ...(file && { file }) };
+        return { error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(err), ...(file && { file }) };
     }
 }
 

@@ -362,6 +362,7 @@ function commandResult(spec, config, parts = {}) {
 /* harmony export */   L7: () => (/* binding */ readGitHubContext),
 /* harmony export */   R9: () => (/* binding */ previewReason),
 /* harmony export */   Yx: () => (/* binding */ repoInfoFromContext),
+/* harmony export */   os: () => (/* binding */ thisRun),
 /* harmony export */   vs: () => (/* binding */ defaultCommit),
 /* harmony export */   w1: () => (/* binding */ defaultCommitUrl),
 /* harmony export */   xv: () => (/* binding */ defaultBuildUrl),
@@ -408,6 +409,18 @@ function readGitHubContext(env = process.env) {
             ctx.pullRequest = pullRequest;
     }
     return ctx;
+}
+/**
+ * This run of this job as outboxes, receipts and check-run marks name it; outside Actions the
+ * run is `local`, the job `job`, the attempt `1`.
+ */
+function thisRun(ctx) {
+    return {
+        repository: ctx.repository,
+        run: ctx.runId || 'local',
+        job: ctx.job || 'job',
+        attempt: ctx.runAttempt || '1'
+    };
 }
 /** Where relative paths are resolved: GITHUB_WORKSPACE, else the current directory. */
 function workspaceDir(env = process.env) {
@@ -3368,6 +3381,7 @@ async function makeCheckRun(result, raw, settings, about, replace) {
 
 
 
+
 /**
  * Where the result is shown; what it is about travels in the result itself (a replay names the
  * check run of the run whose writes it sent).
@@ -3376,6 +3390,7 @@ function publishSettings(config, result) {
     const { summary, checkRun, githubToken, github, runner } = config;
     // A replay's check run is its origin's: this job's matrix leg is not what it is about.
     const own = result.checkName === undefined;
+    const run = (0,context_github/* thisRun */.os)(github);
     return {
         summary,
         checkRun,
@@ -3384,9 +3399,9 @@ function publishSettings(config, result) {
         githubToken,
         // The same names an outbox's origin carries: a replay finds this check run by them.
         mark: {
-            run: github.runId || 'local',
-            job: github.job || 'job',
-            attempt: github.runAttempt || '1',
+            run: run.run,
+            job: run.job,
+            attempt: run.attempt,
             ...(config.checkLeg && { leg: config.checkLeg }),
             ...(github.action && { step: github.action })
         },
