@@ -11,7 +11,7 @@ import {
   resolveCommit,
   resolveHead
 } from '../../src/context/git.js'
-import { commit, git, newRepo, removeDir, tempDir, type Identity } from './helpers.js'
+import { commit, countingGit, git, newRepo, removeDir, tempDir, type Identity } from './helpers.js'
 import { loadCommitContext, resolveRunCommit } from '../../src/context/commit.js'
 import { makeConfig } from '../commands/support.js'
 
@@ -198,6 +198,42 @@ describe('repositories that cannot answer', () => {
     const missing = path.join(dir, 'nope')
     await expect(resolveHead(missing)).rejects.toThrow(
       `failed to open git repository at ${missing}: no such directory`
+    )
+  })
+
+  it('starts no git process for a folder that holds no repository', async () => {
+    const dir = tempDir('plain')
+    dirs.push(dir)
+    const expected = `failed to open git repository at ${dir}: repository does not exist`
+    const runs = await countingGit(async () => {
+      await expect(readCommitInfo(dir, 'a'.repeat(40))).rejects.toThrow(expected)
+      await expect(resolveCommit(dir, 'HEAD~1')).rejects.toThrow(expected)
+    })
+    expect(runs).toEqual([])
+    // The counting git does count: a repository's questions go to it.
+    const repo = newRepo()
+    dirs.push(repo)
+    const sha = commit(repo, 'one', ALICE)
+    const asked = await countingGit(async () => {
+      expect(await resolveHead(repo)).toBe(sha)
+    })
+    expect(asked).toHaveLength(1)
+  })
+
+  it('still asks git where the repository is a linked worktree or a bare one', async () => {
+    const repo = newRepo()
+    dirs.push(repo)
+    const sha = commit(repo, 'one', ALICE)
+    const linked = path.join(tempDir('linked'), 'tree')
+    dirs.push(path.dirname(linked))
+    git(repo, ['worktree', 'add', '-q', '--detach', linked])
+    expect(await resolveHead(linked)).toBe(sha) // its .git is a file
+    const bare = tempDir('bare')
+    dirs.push(bare)
+    git(bare, ['clone', '-q', '--bare', repo, '.'])
+    expect(await resolveHead(bare)).toBe(sha)
+    await expect(readCommitInfo(bare, 'b'.repeat(40))).rejects.toThrow(
+      `commit ${'b'.repeat(40)} is not in the repository at ${bare}`
     )
   })
 

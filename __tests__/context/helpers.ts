@@ -1,6 +1,6 @@
 /** Real git repositories in temp folders, with fixed identities and dates for determinism. */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -62,4 +62,27 @@ export function commit(repo: string, message: string, author: Identity): string 
     author
   )
   return git(repo, ['rev-parse', 'HEAD'])
+}
+
+/**
+ * Runs `body` with a `git` first on PATH that logs each of its runs (its arguments, a line each)
+ * before running the real git; returns those lines. For the tests that no git is started.
+ */
+export async function countingGit(body: () => Promise<void>): Promise<string[]> {
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
+  const dir = tempDir('counting-git')
+  const log = path.join(dir, 'runs.log')
+  writeFileSync(log, '')
+  writeFileSync(path.join(dir, 'git'), `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`, {
+    mode: 0o755
+  })
+  const before = process.env.PATH
+  process.env.PATH = `${dir}${path.delimiter}${before ?? ''}`
+  try {
+    await body()
+    return readFileSync(log, 'utf8').split('\n').filter(Boolean)
+  } finally {
+    process.env.PATH = before
+    removeDir(dir)
+  }
 }

@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { git } from '../../demo/workspace.js'
 import { SourceResolver } from '../../src/junit/resolve.js'
+import { countingGit } from '../context/helpers.js'
 
 let repo = ''
 const FILES = [
@@ -108,6 +109,33 @@ describe('SourceResolver', () => {
     expect(
       await new SourceResolver({ workspace: repo }).resolve('tests/test_scratch.py', pyReport)
     ).toBeUndefined()
+  })
+
+  it('asks git for the tracked files once, and never where there is no repository', async () => {
+    const inRepo = await countingGit(async () => {
+      const r = new SourceResolver({ workspace: repo })
+      expect(await r.resolve('/elsewhere/checkout/go/warehouse/bins_test.go')).toBe(
+        'go/warehouse/bins_test.go'
+      )
+      expect(await r.resolve('cart/__init__.py')).toBe('py/cart/__init__.py')
+    })
+    expect(inRepo.map((args) => args.split(' ').slice(-3).join(' '))).toEqual([
+      'ls-files -z --full-name'
+    ])
+    const plain = await mkdtemp(path.join(os.tmpdir(), 'records-resolve-plain-'))
+    await mkdir(path.join(plain, 'py', 'tests'), { recursive: true })
+    await writeFile(path.join(plain, 'py', 'tests', 'test_cart.py'), 'x = 1\n')
+    try {
+      const noRepo = await countingGit(async () => {
+        const r = new SourceResolver({ workspace: plain })
+        expect(await r.resolve('py/tests/test_cart.py')).toBe('py/tests/test_cart.py')
+        expect(await r.resolve('/elsewhere/checkout/py/tests/test_cart.py')).toBeUndefined()
+        expect(await r.isTracked('py/tests/test_cart.py')).toBe(false)
+      })
+      expect(noRepo).toEqual([])
+    } finally {
+      await rm(plain, { recursive: true, force: true })
+    }
   })
 
   it('paths are relative to the repository root when it is below the workspace', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import { attr, link, preText, safeUrl, text } from '../../src/report/escape.js'
 import { ELLIPSIS, clip, clipBytes } from '../../src/report/display-limits.js'
 import { byteLength, truncateUtf8 } from '../../src/report/bytes.js'
@@ -30,6 +31,39 @@ describe('text', () => {
     )
     expect(text('plain words 123 ünïcödé ✓')).toBe('plain words 123 ünïcödé ✓')
     expect(text('email@ a# b')).toBe('email&#64; a&#35; b')
+  })
+
+  it('reads back as the text itself, with no syntax character left bare (any text)', () => {
+    const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' }
+    const decode = (html: string) =>
+      html
+        .replace(/<br>/g, '\n')
+        .replace(/&#8288;/g, '')
+        .replace(/&(?:#(\d+)|(\w+));/g, (_, n?: string, name?: string) =>
+          n ? String.fromCodePoint(Number(n)) : NAMED[name as string]
+        )
+    const pieces = fc.constantFrom(
+      ...'aZ09 é😀@#&<>"\'|`*_[]\\~$\r\n\t\u0000\u001b\u007f\u202e\u2066'.split(''),
+      '\r\n',
+      '@x',
+      '#1'
+    )
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 24 }), (parts) => {
+        const s = parts.join('')
+        const out = text(s)
+        const bare = out.replace(/<br>|&(?:#\d+|\w+);/g, '')
+        expect(bare).not.toMatch(/[<>"'|`*_[\]\\~$@#&\r\n]/)
+        const visible = s.replace(
+          // eslint-disable-next-line no-control-regex
+          /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g,
+          ''
+        )
+        expect(decode(out)).toBe(visible.replace(/\r\n?/g, '\n'))
+        expect(preText(s)).toBe(out.replace(/<br>/g, '&#10;'))
+      }),
+      { numRuns: 2000 }
+    )
   })
 
   it('renders non-strings', () => {

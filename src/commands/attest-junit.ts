@@ -39,7 +39,9 @@ export async function runAttestJUnit(
 ): Promise<CommandResult> {
   // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
   const subject = await resolveSubjectArtifact(config)
-  // Git runs while the reports are read (loadCommitContext turns every failure into a warning).
+  // Started before the reports are read, finished after: the read holds the thread (a turn of
+  // the event loop per chunk, to let git run beside it, gained nothing: docs/performance.md
+  // §5). loadCommitContext turns every failure into a warning.
   const commitContext = loadCommitContext(config)
   const junit = await prepareJUnit(config)
   const ctx = await commitContext

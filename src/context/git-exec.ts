@@ -3,6 +3,7 @@
  * own. The command line is never printed or put in an error (it can hold a user's revision).
  */
 import { execFile } from 'node:child_process'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 
 /** A git failure explained for the user (missing repository, commit, or git itself). */
@@ -69,6 +70,19 @@ export function runGit(repoRoot: string, args: string[]): Promise<GitResult> {
       }
     )
   })
+}
+
+/**
+ * Whether runGit(repoRoot, …) can find a repository: a `.git` folder or file (a worktree's) at
+ * repoRoot, or repoRoot itself bare (`HEAD` and `objects`). It looks nowhere else, as runGit
+ * does. Without one, git is not started at all: a process forked from a big heap costs the
+ * step several milliseconds each (docs/performance.md §5), and a job without a checkout (one
+ * that attests the reports it downloaded) would start five for nothing.
+ */
+export function hasRepositoryAt(repoRoot: string): boolean {
+  const at = (name: string) => statSync(path.join(repoRoot, name), { throwIfNoEntry: false })
+  if (at('.git') !== undefined) return true
+  return at('HEAD')?.isFile() === true && at('objects')?.isDirectory() === true
 }
 
 function spawnError(err: NodeJS.ErrnoException & { killed?: boolean }, repoRoot: string): GitError {

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises'
 import type { GitCommit } from '../api/models.js'
 import { PATTERNS } from '../api/rules.js'
 import { parseCommitObject, trimSpaceLikeGo } from './commit-object.js'
-import { GitError, runGit } from './git-exec.js'
+import { GitError, hasRepositoryAt, runGit } from './git-exec.js'
 import { commitUrlFor, repoUrlFromRemote } from './repo-url.js'
 
 export { GitError } from './git-exec.js'
@@ -42,7 +42,7 @@ interface CommitInfoResult {
 
 /** Full SHA of HEAD in the repository at repoRoot. */
 export async function resolveHead(repoRoot: string): Promise<string> {
-  await requireDirectory(repoRoot)
+  await requireRepositoryFolder(repoRoot)
   const head = await runGit(repoRoot, ['rev-parse', '--verify', 'HEAD^{commit}'])
   if (head.code !== 0) {
     await requireRepository(repoRoot)
@@ -62,7 +62,7 @@ export async function resolveCommit(repoRoot: string, rev: string): Promise<stri
       `failed to resolve git reference ${JSON.stringify(rev)}: not a valid revision`
     )
   }
-  await requireDirectory(repoRoot)
+  await requireRepositoryFolder(repoRoot)
   const resolved = await runGit(repoRoot, ['rev-parse', '--verify', `${rev}^{commit}`])
   if (resolved.code === 0) return resolved.stdout.toString('utf8').trim()
   await requireRepository(repoRoot)
@@ -81,7 +81,7 @@ export async function readCommitInfo(
   if (!PATTERNS.gitCommit.test(sha1)) {
     throw new GitError(`${JSON.stringify(sha1)} is not a full commit SHA (resolve it first)`)
   }
-  await requireDirectory(repoRoot)
+  await requireRepositoryFolder(repoRoot)
   const [object, head, origin] = await Promise.all([
     runGit(repoRoot, ['cat-file', 'commit', sha1]),
     runGit(repoRoot, ['symbolic-ref', '-q', 'HEAD']),
@@ -111,7 +111,8 @@ export async function readCommitInfo(
   return { info, repoUrl, warnings }
 }
 
-async function requireDirectory(repoRoot: string): Promise<void> {
+/** Fails with the CLI's message, without starting git, unless repoRoot can hold a repository. */
+async function requireRepositoryFolder(repoRoot: string): Promise<void> {
   const isDir = await stat(repoRoot).then(
     (s) => s.isDirectory(),
     () => false
@@ -119,6 +120,11 @@ async function requireDirectory(repoRoot: string): Promise<void> {
   if (!isDir) {
     throw new GitError(`failed to open git repository at ${repoRoot}: no such directory`)
   }
+  if (!hasRepositoryAt(repoRoot)) throw notARepository(repoRoot)
+}
+
+function notARepository(repoRoot: string): GitError {
+  return new GitError(`failed to open git repository at ${repoRoot}: repository does not exist`)
 }
 
 /**
@@ -128,9 +134,8 @@ async function requireDirectory(repoRoot: string): Promise<void> {
 async function requireRepository(repoRoot: string): Promise<void> {
   const probe = await runGit(repoRoot, ['rev-parse', '--git-dir'])
   if (probe.code !== 0) {
-    const reason = /not a git repository/i.test(probe.reason)
-      ? 'repository does not exist'
-      : probe.reason || `git exited with status ${probe.code}`
+    if (/not a git repository/i.test(probe.reason)) throw notARepository(repoRoot)
+    const reason = probe.reason || `git exited with status ${probe.code}`
     throw new GitError(`failed to open git repository at ${repoRoot}: ${reason}`)
   }
 }

@@ -14,7 +14,7 @@
  */
 import { lstat, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { Header, Pack, ReadEntry } from 'tar'
+import type { ReadEntry } from 'tar'
 import {
   byteStringToBuffer,
   displayByteString,
@@ -75,7 +75,11 @@ function entryName(abs: string, cwd: string): string {
  * A file whose name is not UTF-8, which the tar library cannot open by name: its entry, named
  * with goString, and its bytes read here.
  */
-async function bytesEntry(name: string, file: string): Promise<ReadEntry> {
+async function bytesEntry(
+  { Header, ReadEntry }: typeof import('tar'),
+  name: string,
+  file: string
+): Promise<ReadEntry> {
   const fsPath = byteStringToBuffer(file)
   const [st, data] = await Promise.all([lstat(fsPath), readFile(fsPath)])
   const header = new Header({
@@ -92,13 +96,14 @@ async function bytesEntry(name: string, file: string): Promise<ReadEntry> {
 
 /**
  * The gzip tar of the files (absolute byte-string paths), or undefined as soon as it grows over
- * the limit.
+ * the limit. The tar library is loaded only here: one report is attached as it is.
  */
 async function tarGzip(abs: string[], root: string, limit: number): Promise<Buffer | undefined> {
+  const tar = await import('tar')
   // Absolute entry names are what tar reads; `preservePaths: false` strips a leading `/`.
   const names = abs.map((f) => entryName(f, root))
   const insideRoot = names.every((n, i) => path.resolve(root, n) === abs[i])
-  const stream = new Pack({
+  const stream = new tar.Pack({
     gzip: true,
     portable: true,
     cwd: insideRoot ? displayByteString(root) : '/',
@@ -107,7 +112,7 @@ async function tarGzip(abs: string[], root: string, limit: number): Promise<Buff
   for (const [i, file] of abs.entries()) {
     const name = insideRoot ? names[i] : file
     if (isUtf8ByteString(file)) stream.add(displayByteString(name))
-    else stream.add(await bytesEntry(names[i], file))
+    else stream.add(await bytesEntry(tar, names[i], file))
   }
   stream.end()
   const chunks: Buffer[] = []

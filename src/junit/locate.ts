@@ -56,6 +56,8 @@ const JVM_SOURCE_ROOTS = [
 ]
 const MAX_SCAN_CHARS = 16 * 1024
 const MAX_CANDIDATES = 20
+/** Distinct written paths a Locator remembers (the resolver remembers more, behind it). */
+const MAX_ANSWERS = 10_000
 
 /**
  * A suite or class name for people: an absolute path under the workspace made relative
@@ -64,14 +66,18 @@ const MAX_CANDIDATES = 20
 export function workspaceRelativeName(name: string, workspace: string | undefined): string {
   if (workspace === undefined || name === '') return name
   const n = name.replace(/\\/g, '/')
+  if (!n.startsWith('/')) return name // most names: a class or a module, not a path
   const ws = path.resolve(workspace)
-  if (!n.startsWith('/') || ws === path.parse(ws).root) return name
+  if (ws === path.parse(ws).root) return name
   const rel = relativeInside(ws, n)
   return rel === undefined ? name : rel === '' ? '.' : rel
 }
 
 /** Finds where the failing tests of one report live. */
 export class Locator {
+  /** Each path written in the report, looked up once: a report names the same files again and again. */
+  private readonly answers = new Map<string, Promise<string | undefined>>()
+
   /**
    * `resolver`: the run's (none: nothing is found); `reportFile`: the report's absolute path,
    * so paths in it are resolved as its tool meant them.
@@ -118,7 +124,12 @@ export class Locator {
 
   /** The repository path of the file a path written in the report names. */
   private find(written: string): Promise<string | undefined> {
-    return this.resolver?.resolve(written, this.reportFile) ?? Promise.resolve(undefined)
+    let answer = this.answers.get(written)
+    if (answer === undefined) {
+      answer = this.resolver?.resolve(written, this.reportFile) ?? Promise.resolve(undefined)
+      if (this.answers.size < MAX_ANSWERS) this.answers.set(written, answer)
+    }
+    return answer
   }
 
   /** Whether a frame's path names the file of the `file` attribute (found or not). */

@@ -16,7 +16,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { runGit } from '../context/git-exec.js'
+import { hasRepositoryAt, runGit } from '../context/git-exec.js'
 import { relativeInside } from '../util/paths.js'
 
 /** Installed dependencies and toolchains: a frame there is never the test's own source. */
@@ -131,6 +131,7 @@ export class SourceResolver {
   }
 
   private trackedFiles(): Promise<TrackedIndex> {
+    if (!this.tracked && !hasRepositoryAt(this.root)) this.tracked = Promise.resolve(new Map())
     this.tracked ??= runGit(this.root, ['ls-files', '-z', '--full-name'])
       .then((r) => (r.code === 0 ? indexByBaseName(r.stdout.toString('utf8')) : new Map()))
       .catch(() => new Map())
