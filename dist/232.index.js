@@ -43,7 +43,9 @@ async function readInputs(env, run) {
 async function runAttestJUnit(config, delivery) {
     // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
     const subject = await (0,_subject_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveSubjectArtifact */ .v)(config);
-    // Git runs while the reports are read (loadCommitContext turns every failure into a warning).
+    // Started before the reports are read, finished after: the read holds the thread (a turn of
+    // the event loop per chunk, to let git run beside it, gained nothing: docs/performance.md
+    // §5). loadCommitContext turns every failure into a warning.
     const commitContext = (0,_context_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCommitContext */ .f)(config);
     const junit = await (0,_junit_js__WEBPACK_IMPORTED_MODULE_6__/* .prepareJUnit */ .u)(config);
     const ctx = await commitContext;

@@ -2778,6 +2778,8 @@ const JVM_SOURCE_ROOTS = [
 ];
 const MAX_SCAN_CHARS = 16 * 1024;
 const MAX_CANDIDATES = 20;
+/** Distinct written paths a Locator remembers (the resolver remembers more, behind it). */
+const MAX_ANSWERS = 10_000;
 /**
  * A suite or class name for people: an absolute path under the workspace made relative
  * (`/home/runner/work/x/x/tests` → `tests`); anything else unchanged.
@@ -2786,8 +2788,10 @@ function workspaceRelativeName(name, workspace) {
     if (workspace === undefined || name === '')
         return name;
     const n = name.replace(/\\/g, '/');
+    if (!n.startsWith('/'))
+        return name; // most names: a class or a module, not a path
     const ws = external_node_path_default().resolve(workspace);
-    if (!n.startsWith('/') || ws === external_node_path_default().parse(ws).root)
+    if (ws === external_node_path_default().parse(ws).root)
         return name;
     const rel = (0,paths/* relativeInside */.J)(ws, n);
     return rel === undefined ? name : rel === '' ? '.' : rel;
@@ -2796,6 +2800,8 @@ function workspaceRelativeName(name, workspace) {
 class Locator {
     resolver;
     reportFile;
+    /** Each path written in the report, looked up once: a report names the same files again and again. */
+    answers = new Map();
     /**
      * `resolver`: the run's (none: nothing is found); `reportFile`: the report's absolute path,
      * so paths in it are resolved as its tool meant them.
@@ -2843,7 +2849,13 @@ class Locator {
     }
     /** The repository path of the file a path written in the report names. */
     find(written) {
-        return this.resolver?.resolve(written, this.reportFile) ?? Promise.resolve(undefined);
+        let answer = this.answers.get(written);
+        if (answer === undefined) {
+            answer = this.resolver?.resolve(written, this.reportFile) ?? Promise.resolve(undefined);
+            if (this.answers.size < MAX_ANSWERS)
+                this.answers.set(written, answer);
+        }
+        return answer;
     }
     /** Whether a frame's path names the file of the `file` attribute (found or not). */
     async sameFile(framePath, written, found) {
@@ -3147,7 +3159,9 @@ class SourceResolver {
         return longer.length === 1 ? longer[0] : undefined;
     }
     trackedFiles() {
-        this.tracked ??= (0,_context_git_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(this.root, ['ls-files', '-z', '--full-name'])
+        if (!this.tracked && !(0,_context_git_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .hasRepositoryAt */ .mx)(this.root))
+            this.tracked = Promise.resolve(new Map());
+        this.tracked ??= (0,_context_git_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(this.root, ['ls-files', '-z', '--full-name'])
             .then((r) => (r.code === 0 ? indexByBaseName(r.stdout.toString('utf8')) : new Map()))
             .catch(() => new Map());
         return this.tracked;

@@ -224,8 +224,6 @@ async function collectJUnit(opts) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
-var index_min = __webpack_require__(98697);
 ;// CONCATENATED MODULE: ./src/junit/evidence.ts
 /**
  * The `attachment_file` for the JUnit reports (docs/compatibility.md §3): one file → its bytes as is,
@@ -241,7 +239,6 @@ var index_min = __webpack_require__(98697);
  * File names are bytes (src/util/byte-strings.ts): a report whose name is not UTF-8 is read by
  * its bytes and named with goString (U+FFFD per bad byte; docs/compatibility.md §3).
  */
-
 
 
 
@@ -271,29 +268,30 @@ function entryName(abs, cwd) {
  * A file whose name is not UTF-8, which the tar library cannot open by name: its entry, named
  * with goString, and its bytes read here.
  */
-async function bytesEntry(name, file) {
+async function bytesEntry({ Header, ReadEntry }, name, file) {
     const fsPath = (0,byte_strings/* byteStringToBuffer */.JY)(file);
     const [st, data] = await Promise.all([(0,promises_.lstat)(fsPath), (0,promises_.readFile)(fsPath)]);
-    const header = new index_min/* Header */.Y9({
+    const header = new Header({
         path: (0,byte_strings/* goString */.WF)(name),
         mode: st.mode & 0o7777,
         size: data.length,
         type: 'File',
         mtime: st.mtime
     });
-    const entry = new index_min/* ReadEntry */.lf(header);
+    const entry = new ReadEntry(header);
     queueMicrotask(() => entry.end(data));
     return entry;
 }
 /**
  * The gzip tar of the files (absolute byte-string paths), or undefined as soon as it grows over
- * the limit.
+ * the limit. The tar library is loaded only here: one report is attached as it is.
  */
 async function tarGzip(abs, root, limit) {
+    const tar = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 98697));
     // Absolute entry names are what tar reads; `preservePaths: false` strips a leading `/`.
     const names = abs.map((f) => entryName(f, root));
     const insideRoot = names.every((n, i) => external_node_path_default().resolve(root, n) === abs[i]);
-    const stream = new index_min/* Pack */.mM({
+    const stream = new tar.Pack({
         gzip: true,
         portable: true,
         cwd: insideRoot ? (0,byte_strings/* displayByteString */.oO)(root) : '/',
@@ -304,7 +302,7 @@ async function tarGzip(abs, root, limit) {
         if ((0,byte_strings/* isUtf8ByteString */.Lv)(file))
             stream.add((0,byte_strings/* displayByteString */.oO)(name));
         else
-            stream.add(await bytesEntry(names[i], file));
+            stream.add(await bytesEntry(tar, names[i], file));
     }
     stream.end();
     const chunks = [];

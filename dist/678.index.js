@@ -480,7 +480,7 @@ async function reportsIn(filename, data, bounds) {
         return data.length <= bounds.reportBytes ? [{ name: filename, bytes: data }] : [];
     const reports = [];
     let kept = 0;
-    const parser = new index_min/* Parser */.iX({
+    const parser = new index_min.Parser({
         onReadEntry: (entry) => {
             const size = entry.size ?? 0;
             if (entry.type !== 'File' ||

@@ -58,17 +58,21 @@ async function loadCommitContext(config) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit),
-/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   mx: () => (/* binding */ hasRepositoryAt)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * Runs the `git` binary against one repository, quietly: no prompts, C locale, no output of its
  * own. The command line is never printed or put in an error (it can hold a user's revision).
  */
+
 
 
 /** A git failure explained for the user (missing repository, commit, or git itself). */
@@ -97,7 +101,7 @@ const REPOSITORY_VARIABLES = [
  * (safe.directory) does not matter. core.fsmonitor is off so no hook program can run.
  */
 function runGit(repoRoot, args) {
-    const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(repoRoot);
+    const root = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(repoRoot);
     const env = { ...process.env };
     for (const name of REPOSITORY_VARIABLES)
         delete env[name];
@@ -107,7 +111,7 @@ function runGit(repoRoot, args) {
         GIT_TERMINAL_PROMPT: '0',
         GIT_OPTIONAL_LOCKS: '0',
         GIT_NO_REPLACE_OBJECTS: '1',
-        GIT_CEILING_DIRECTORIES: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(root)
+        GIT_CEILING_DIRECTORIES: node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(root)
     });
     const gitArgs = ['-c', 'safe.directory=*', '-c', 'core.fsmonitor=false', '-C', root, ...args];
     return new Promise((resolve, reject) => {
@@ -120,6 +124,19 @@ function runGit(repoRoot, args) {
             resolve({ code: code, stdout, reason: firstReason(stderr.toString('utf8')) });
         });
     });
+}
+/**
+ * Whether runGit(repoRoot, …) can find a repository: a `.git` folder or file (a worktree's) at
+ * repoRoot, or repoRoot itself bare (`HEAD` and `objects`). It looks nowhere else, as runGit
+ * does. Without one, git is not started at all: a process forked from a big heap costs the
+ * step several milliseconds each (docs/performance.md §5), and a job without a checkout (one
+ * that attests the reports it downloaded) would start five for nothing.
+ */
+function hasRepositoryAt(repoRoot) {
+    const at = (name) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repoRoot, name), { throwIfNoEntry: false });
+    if (at('.git') !== undefined)
+        return true;
+    return at('HEAD')?.isFile() === true && at('objects')?.isDirectory() === true;
 }
 function spawnError(err, repoRoot) {
     if (err.code === 'ENOENT') {
@@ -371,11 +388,11 @@ const NOT_FETCHED_HINT = "was it fetched? Set 'fetch-depth: 0' on actions/checko
     'commit of this repository';
 /** Full SHA of HEAD in the repository at repoRoot. */
 async function resolveHead(repoRoot) {
-    await requireDirectory(repoRoot);
-    const head = await (0,git_exec/* runGit */.E)(repoRoot, ['rev-parse', '--verify', 'HEAD^{commit}']);
+    await requireRepositoryFolder(repoRoot);
+    const head = await (0,git_exec/* runGit */.EO)(repoRoot, ['rev-parse', '--verify', 'HEAD^{commit}']);
     if (head.code !== 0) {
         await requireRepository(repoRoot);
-        throw new git_exec/* GitError */.X(`failed to resolve HEAD in the git repository at ${repoRoot}: it has no commits`);
+        throw new git_exec/* GitError */.XS(`failed to resolve HEAD in the git repository at ${repoRoot}: it has no commits`);
     }
     return head.stdout.toString('utf8').trim();
 }
@@ -384,10 +401,10 @@ async function resolveCommit(repoRoot, rev) {
     // A leading '-' would be read as an option; spaces and control characters are refused too.
     // eslint-disable-next-line no-control-regex
     if (!rev || rev.startsWith('-') || /[\x00-\x20\x7f]/.test(rev)) {
-        throw new git_exec/* GitError */.X(`failed to resolve git reference ${JSON.stringify(rev)}: not a valid revision`);
+        throw new git_exec/* GitError */.XS(`failed to resolve git reference ${JSON.stringify(rev)}: not a valid revision`);
     }
-    await requireDirectory(repoRoot);
-    const resolved = await (0,git_exec/* runGit */.E)(repoRoot, ['rev-parse', '--verify', `${rev}^{commit}`]);
+    await requireRepositoryFolder(repoRoot);
+    const resolved = await (0,git_exec/* runGit */.EO)(repoRoot, ['rev-parse', '--verify', `${rev}^{commit}`]);
     if (resolved.code === 0)
         return resolved.stdout.toString('utf8').trim();
     await requireRepository(repoRoot);
@@ -399,13 +416,13 @@ async function resolveCommit(repoRoot, rev) {
  */
 async function readCommitInfo(repoRoot, sha1, opts = {}) {
     if (!rules/* PATTERNS */.G3.gitCommit.test(sha1)) {
-        throw new git_exec/* GitError */.X(`${JSON.stringify(sha1)} is not a full commit SHA (resolve it first)`);
+        throw new git_exec/* GitError */.XS(`${JSON.stringify(sha1)} is not a full commit SHA (resolve it first)`);
     }
-    await requireDirectory(repoRoot);
+    await requireRepositoryFolder(repoRoot);
     const [object, head, origin] = await Promise.all([
-        (0,git_exec/* runGit */.E)(repoRoot, ['cat-file', 'commit', sha1]),
-        (0,git_exec/* runGit */.E)(repoRoot, ['symbolic-ref', '-q', 'HEAD']),
-        (0,git_exec/* runGit */.E)(repoRoot, ['config', '--get-all', 'remote.origin.url'])
+        (0,git_exec/* runGit */.EO)(repoRoot, ['cat-file', 'commit', sha1]),
+        (0,git_exec/* runGit */.EO)(repoRoot, ['symbolic-ref', '-q', 'HEAD']),
+        (0,git_exec/* runGit */.EO)(repoRoot, ['config', '--get-all', 'remote.origin.url'])
     ]);
     if (object.code !== 0) {
         await requireRepository(repoRoot);
@@ -431,42 +448,48 @@ async function readCommitInfo(repoRoot, sha1, opts = {}) {
         info.url = url;
     return { info, repoUrl, warnings };
 }
-async function requireDirectory(repoRoot) {
+/** Fails with the CLI's message, without starting git, unless repoRoot can hold a repository. */
+async function requireRepositoryFolder(repoRoot) {
     const isDir = await (0,promises_.stat)(repoRoot).then((s) => s.isDirectory(), () => false);
     if (!isDir) {
-        throw new git_exec/* GitError */.X(`failed to open git repository at ${repoRoot}: no such directory`);
+        throw new git_exec/* GitError */.XS(`failed to open git repository at ${repoRoot}: no such directory`);
     }
+    if (!(0,git_exec/* hasRepositoryAt */.mx)(repoRoot))
+        throw notARepository(repoRoot);
+}
+function notARepository(repoRoot) {
+    return new git_exec/* GitError */.XS(`failed to open git repository at ${repoRoot}: repository does not exist`);
 }
 /**
  * Fails with the CLI's message unless repoRoot itself holds a git repository. Only called once
  * something failed, to keep the usual path to one git process per question.
  */
 async function requireRepository(repoRoot) {
-    const probe = await (0,git_exec/* runGit */.E)(repoRoot, ['rev-parse', '--git-dir']);
+    const probe = await (0,git_exec/* runGit */.EO)(repoRoot, ['rev-parse', '--git-dir']);
     if (probe.code !== 0) {
-        const reason = /not a git repository/i.test(probe.reason)
-            ? 'repository does not exist'
-            : probe.reason || `git exited with status ${probe.code}`;
-        throw new git_exec/* GitError */.X(`failed to open git repository at ${repoRoot}: ${reason}`);
+        if (/not a git repository/i.test(probe.reason))
+            throw notARepository(repoRoot);
+        const reason = probe.reason || `git exited with status ${probe.code}`;
+        throw new git_exec/* GitError */.XS(`failed to open git repository at ${repoRoot}: ${reason}`);
     }
 }
 /** Why a revision did not resolve, with the shallow-clone hint where it is the likely cause. */
 async function unresolvedError(repoRoot, rev, reason) {
     if (/ambiguous/i.test(reason)) {
-        return new git_exec/* GitError */.X(`commit ${rev} is ambiguous in the repository at ${repoRoot}: give more characters of the SHA`);
+        return new git_exec/* GitError */.XS(`commit ${rev} is ambiguous in the repository at ${repoRoot}: give more characters of the SHA`);
     }
-    const exists = await (0,git_exec/* runGit */.E)(repoRoot, ['cat-file', '-e', rev]);
+    const exists = await (0,git_exec/* runGit */.EO)(repoRoot, ['cat-file', '-e', rev]);
     if (exists.code === 0) {
-        return new git_exec/* GitError */.X(`failed to resolve git reference ${rev}: it is not a commit in ${repoRoot}`);
+        return new git_exec/* GitError */.XS(`failed to resolve git reference ${rev}: it is not a commit in ${repoRoot}`);
     }
-    const shallow = await (0,git_exec/* runGit */.E)(repoRoot, ['rev-parse', '--is-shallow-repository']);
+    const shallow = await (0,git_exec/* runGit */.EO)(repoRoot, ['rev-parse', '--is-shallow-repository']);
     const isShallow = shallow.stdout.toString('utf8').trim() === 'true';
     if (/^[0-9a-fA-F]{4,64}$/.test(rev)) {
         const why = isShallow ? SHALLOW_HINT : NOT_FETCHED_HINT;
-        return new git_exec/* GitError */.X(`commit ${rev} is not in the repository at ${repoRoot} (${why})`);
+        return new git_exec/* GitError */.XS(`commit ${rev} is not in the repository at ${repoRoot} (${why})`);
     }
     const hint = isShallow ? ` (${SHALLOW_HINT})` : '';
-    return new git_exec/* GitError */.X(`failed to resolve git reference ${rev}: not found in the repository at ${repoRoot}${hint}`);
+    return new git_exec/* GitError */.XS(`failed to resolve git reference ${rev}: not found in the repository at ${repoRoot}${hint}`);
 }
 /** Short branch name from `git symbolic-ref HEAD`; '' when HEAD is detached. */
 function branchOf(symbolicRef) {
