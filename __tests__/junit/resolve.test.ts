@@ -133,6 +133,11 @@ describe('SourceResolver', () => {
         expect(await r.isTracked('py/tests/test_cart.py')).toBe(false)
       })
       expect(noRepo).toEqual([])
+      // A root that is not a folder: nothing found, nothing thrown.
+      const file = path.join(plain, 'py', 'tests', 'test_cart.py')
+      const onFile = new SourceResolver({ workspace: plain, repoRoot: file })
+      expect(await onFile.resolve('/elsewhere/checkout/py/tests/test_cart.py')).toBeUndefined()
+      expect(await onFile.isTracked('py/tests/test_cart.py')).toBe(false)
     } finally {
       await rm(plain, { recursive: true, force: true })
     }

@@ -81,8 +81,12 @@ export function runGit(repoRoot: string, args: string[]): Promise<GitResult> {
  */
 export function hasRepositoryAt(repoRoot: string): boolean {
   const at = (name: string) => statSync(path.join(repoRoot, name), { throwIfNoEntry: false })
-  if (at('.git') !== undefined) return true
-  return at('HEAD')?.isFile() === true && at('objects')?.isDirectory() === true
+  try {
+    if (at('.git') !== undefined) return true
+    return at('HEAD')?.isFile() === true && at('objects')?.isDirectory() === true
+  } catch {
+    return true // cannot tell (not a folder, no permission): git answers, as before
+  }
 }
 
 function spawnError(err: NodeJS.ErrnoException & { killed?: boolean }, repoRoot: string): GitError {
