@@ -134,9 +134,14 @@ function runGit(repoRoot, args) {
  */
 function hasRepositoryAt(repoRoot) {
     const at = (name) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repoRoot, name), { throwIfNoEntry: false });
-    if (at('.git') !== undefined)
-        return true;
-    return at('HEAD')?.isFile() === true && at('objects')?.isDirectory() === true;
+    try {
+        if (at('.git') !== undefined)
+            return true;
+        return at('HEAD')?.isFile() === true && at('objects')?.isDirectory() === true;
+    }
+    catch {
+        return true; // cannot tell (not a folder, no permission): git answers, as before
+    }
 }
 function spawnError(err, repoRoot) {
     if (err.code === 'ENOENT') {
