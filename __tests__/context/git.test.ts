@@ -204,6 +204,9 @@ describe('repositories that cannot answer', () => {
   it('starts no git process for a folder that holds no repository', async () => {
     const dir = tempDir('plain')
     dirs.push(dir)
+    // Half of a bare repository's look is not one: a HEAD file, an `objects` that is a file.
+    writeFileSync(path.join(dir, 'HEAD'), 'ref: refs/heads/main\n')
+    writeFileSync(path.join(dir, 'objects'), '')
     const expected = `failed to open git repository at ${dir}: repository does not exist`
     const runs = await countingGit(async () => {
       await expect(readCommitInfo(dir, 'a'.repeat(40))).rejects.toThrow(expected)
