@@ -27,9 +27,9 @@ export default tseslint.config(
     }
   },
   {
-    // No function past 60 lines (issue 40.7): one that long is doing two jobs. The emulator
-    // follows when its last long functions (startEmulator, search) are split.
-    files: ['src/**/*.ts', 'bench/**/*.ts'],
+    // No function past 60 lines (issue 40.7): one that long is doing two jobs. The action, its
+    // benchmarks and the emulator the tests run against alike.
+    files: ['src/**/*.ts', 'bench/**/*.ts', 'emulator/**/*.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 60 }] }
   }
 )

@@ -82,3 +82,31 @@ export async function describeParts(form: FormData): Promise<RecordedParts> {
   if (file !== null) parts.attachment_file = await attachmentInfo(file)
   return parts
 }
+
+/** A request's body as the emulator keeps it. */
+export interface ReceivedBody {
+  contentType: string | null
+  /** The bytes, or null when the body was larger than the limit. */
+  bytes: Buffer | null
+  /** The parsed form, when the body was multipart and well formed. */
+  form: FormData | null
+  /** What the parts were, for the request log (null unless `form` is set). */
+  parts: RecordedParts | null
+}
+
+/** Reads the body up to `limit` bytes and parses it when multipart; a bad form stays unparsed. */
+export async function receiveBody(req: IncomingMessage, limit: number): Promise<ReceivedBody> {
+  const contentType = req.headers['content-type'] ?? null
+  const { bytes } = await readBody(req, limit)
+  let form: FormData | null = null
+  let parts: RecordedParts | null = null
+  if (bytes && contentType && isMultipart(contentType)) {
+    try {
+      form = await parseMultipart(contentType, bytes)
+      parts = await describeParts(form)
+    } catch {
+      form = null
+    }
+  }
+  return { contentType, bytes, form, parts }
+}

@@ -1,4 +1,5 @@
 /** Answers and errors shared by the routes: every error is JSON `{"message": ...}`. */
+import type { ServerResponse } from 'node:http'
 import { formatProblems, type FieldProblem } from './problems.js'
 
 /** What a route answers. `body` is sent as JSON unless `raw` is set. */
@@ -7,6 +8,18 @@ export interface Reply {
   body?: unknown
   raw?: string
   headers?: Record<string, string>
+}
+
+/** Writes a reply, unless one was written already or the client has gone. */
+export function send(res: ServerResponse, reply: Reply): void {
+  if (res.headersSent || res.destroyed) return
+  const text = reply.raw ?? JSON.stringify(reply.body ?? null)
+  res.writeHead(reply.status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...reply.headers
+  })
+  res.end(text)
 }
 
 /** A failure a route answers with; thrown and turned into a reply by the server. */
