@@ -89,8 +89,8 @@ function serviceFor(opts: EmulatorOptions): Service {
 
 /** Sends every request to the admin routes or the API; anything else is 404. */
 async function handle(service: Service, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', service.origin)
   try {
+    const url = requestUrl(req, service.origin)
     if (url.pathname.startsWith('/_emulator/')) {
       return send(res, await answerAdmin(service, req, url.pathname))
     }
@@ -100,8 +100,18 @@ async function handle(service: Service, req: IncomingMessage, res: ServerRespons
     req.resume()
     send(res, { status: 404, body: { message: 'Not Found' } })
   } catch (e) {
+    req.resume()
     if (e instanceof ApiError) return send(res, e.reply())
     send(res, { status: 500, body: { message: `Emulator error: ${(e as Error).message}` } })
+  }
+}
+
+/** The request's target as a URL; one that is none (`//`, `http://[`) is a 400, not a crash. */
+function requestUrl(req: IncomingMessage, origin: string): URL {
+  try {
+    return new URL(req.url ?? '/', origin)
+  } catch {
+    throw new ApiError(400, `Bad Request: the request target is not a URL path`)
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { request } from 'node:http'
 import type { Emulator } from '../../emulator/server.js'
 import {
   artifactBody,
@@ -57,6 +58,28 @@ describe('unknown routes', () => {
     }
     const outside = await call(emu.origin, 'GET', '/other')
     expect(outside.json).toEqual({ message: 'Not Found' })
+  })
+
+  it('answers 400 to a request target that is no URL path, and goes on answering', async () => {
+    const { status, body } = await new Promise<{ status?: number; body: string }>(
+      (resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port: emu.port, path: '//', method: 'GET' },
+          (res) => {
+            let text = ''
+            res.on('data', (d: Buffer) => (text += d.toString()))
+            res.on('end', () => resolve({ status: res.statusCode, body: text }))
+          }
+        )
+        req.on('error', reject)
+        req.end()
+      }
+    )
+    expect(status).toBe(400)
+    expect(JSON.parse(body)).toEqual({
+      message: 'Bad Request: the request target is not a URL path'
+    })
+    expect((await call(emu.url, 'GET', '/nothing')).status).toBe(404)
   })
 
   it('answers 405 for a known path with the wrong method', async () => {
