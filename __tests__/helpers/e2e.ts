@@ -4,10 +4,12 @@
  * against the emulator, and what the runner makes of its output.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
-import { rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
-import { createSampleWorkspace, type SampleWorkspace } from '../../demo/workspace.js'
+import { createSampleWorkspace, git, type SampleWorkspace } from '../../demo/workspace.js'
 import { emulatorAround } from '../emulator/helpers.js'
 import { runInProcess, type InProcessOptions, type InProcessRun } from './action.js'
 import { startArtifactStub, type ArtifactStub } from './artifact-stub.js'
@@ -59,13 +61,35 @@ export interface SampleParts {
 /**
  * The sample emulator and the sample checkout for the tests of the calling file, the emulator
  * reset before each test (its records, requests and faults forgotten); `use` receives both once
- * ready and is awaited.
+ * ready and is awaited. With `each`, a fresh checkout for every test (sampleWorkspaceAround).
  */
-export function samplePartsAround(token: string, use: (parts: SampleParts) => unknown): void {
+export function samplePartsAround(
+  token: string,
+  use: (parts: SampleParts) => unknown,
+  opts: { each?: boolean } = {}
+): void {
   let emulator: Emulator | undefined
   sampleEmulatorAround(token, (started) => (emulator = started))
-  sampleWorkspaceAround((ws) => use({ emulator: emulator as Emulator, ws }))
+  sampleWorkspaceAround((ws) => use({ emulator: emulator as Emulator, ws }), opts)
   beforeEach(() => emulator?.reset())
+}
+
+/**
+ * A loopback server (a stub, a proxy) started by `start` before the tests of the calling file
+ * (or describe block) and closed after them; `use` receives it once started and is awaited.
+ */
+export function serverAround<Server extends { close(): Promise<void> }>(
+  start: () => Promise<Server>,
+  use: (server: Server) => unknown
+): void {
+  let started: Server | undefined
+  beforeAll(async () => {
+    started = await start()
+    await use(started)
+  })
+  afterAll(async () => {
+    await started?.close()
+  })
 }
 
 /**
@@ -76,13 +100,64 @@ export function samplePartsAround(token: string, use: (parts: SampleParts) => un
  */
 export function artifactStubAround(use: (stub: ArtifactStub) => unknown): void {
   let started: ArtifactStub | undefined
-  beforeAll(async () => {
-    started = await startArtifactStub()
-    await use(started)
-  })
+  serverAround(startArtifactStub, (stub) => use((started = stub)))
   beforeEach(() => started?.reset())
+}
+
+/**
+ * The runner's variables of job `job` of run `run` where `stub` is the artifact service and
+ * the GitHub API (the runtime token, GITHUB_RUN_ID, GITHUB_JOB, GITHUB_API_URL).
+ */
+export function stubRunnerEnv(
+  stub: ArtifactStub,
+  run: string,
+  job: string
+): Record<string, string> {
+  return { ...stub.envFor(run), GITHUB_JOB: job, GITHUB_API_URL: stub.url }
+}
+
+/** Writes `files` (path relative to `ws`'s checkout → content), making their folders. */
+export async function writeIntoWorkspace(
+  ws: SampleWorkspace,
+  files: Record<string, string>
+): Promise<void> {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(ws.dir, name)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, content)
+  }
+}
+
+/** A JUnit report of two passing tests of the cart (the sample's own reports have a failure). */
+export const PASSING_JUNIT = `<?xml version="1.0"?>
+<testsuite name="cart" tests="2" failures="0" errors="0" skipped="0" time="0.2">
+  <testcase classname="cart.Total" name="adds" time="0.1"/>
+  <testcase classname="cart.Total" name="rounds" time="0.1"/>
+</testsuite>
+`
+
+/** A git checkout the action runs in: its folder and its head commit. */
+export type Checkout = Pick<SampleWorkspace, 'dir' | 'head'>
+
+/** The monorepo of six tools' projects and their reports (its README names each tool). */
+const MONOREPO_FIXTURE = path.join(process.cwd(), '__tests__', 'fixtures', 'monorepo')
+
+/**
+ * A git checkout of the monorepo fixture in a temp folder, one commit, for the tests of the
+ * calling file (or describe block), removed after them; `use` receives it once made.
+ */
+export function monorepoAround(use: (repo: Checkout) => unknown): void {
+  let dir = ''
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'records-monorepo-'))
+    await cp(MONOREPO_FIXTURE, dir, { recursive: true })
+    git(dir, ['init', '-q', '-b', 'main'])
+    git(dir, ['add', '-A'])
+    git(dir, ['commit', '-q', '-m', 'Six projects'])
+    await use({ dir, head: git(dir, ['rev-parse', 'HEAD']) })
+  })
   afterAll(async () => {
-    await started?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
   })
 }
 
@@ -90,11 +165,11 @@ export function artifactStubAround(use: (stub: ArtifactStub) => unknown): void {
 export type RunOptions = Omit<Partial<InProcessOptions>, 'inputs'>
 
 /**
- * A run of the action in the sample checkout at its head commit, with the service inputs
- * (token, base URL, org `acme`, no GitHub token) under `inputs`.
+ * A run of the action in a checkout (the sample's, most often) at its head commit, with the
+ * service inputs (token, base URL, org `acme`, no GitHub token) under `inputs`.
  */
 export function runWith(
-  ws: SampleWorkspace,
+  ws: Checkout,
   baseUrl: string,
   token: string,
   inputs: Record<string, string> = {},
