@@ -4,7 +4,7 @@
  * loopback (credentials from the Docker config, where docker/login-action leaves them), against
  * the emulator: an image of each kind and a tarball reported in one step.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -15,8 +15,8 @@ import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
   errorLines,
   reportWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround,
+  samplePartsAround,
+  serverAround,
   unescapeCommand
 } from '../helpers/e2e.js'
 import { startRegistryStub, type RegistryStub } from '../helpers/registry-stub.js'
@@ -34,11 +34,13 @@ let ws: SampleWorkspace
 let registry: RegistryStub
 let tools = ''
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+serverAround(
+  () => startRegistryStub({ 'acme/web:1.0': WEB }, LOGIN),
+  (started) => (registry = started)
+)
 
 beforeAll(async () => {
-  registry = await startRegistryStub({ 'acme/web:1.0': WEB }, LOGIN)
   tools = mkdtempSync(path.join(tmpdir(), 'e2e-images-'))
   mkdirSync(path.join(tools, 'bin'))
   mkdirSync(path.join(tools, 'login'))
@@ -61,12 +63,7 @@ esac
   writeFileSync(path.join(tools, 'login', 'config.json'), JSON.stringify(config))
 })
 
-afterAll(async () => {
-  await registry.close()
-  rmSync(tools, { recursive: true, force: true })
-})
-
-beforeEach(() => emulator.reset())
+afterAll(() => rmSync(tools, { recursive: true, force: true }))
 
 /** The runner's environment of a job that logged in (or not) and has docker on its PATH. */
 function runnerEnv(login: 'login' | 'no-login') {
