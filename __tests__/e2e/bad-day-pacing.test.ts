@@ -9,8 +9,10 @@ import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
   artifactStubAround,
+  manyArtifacts,
   reportWith,
   samplePartsAround,
+  stubRunnerEnv,
   writeIntoWorkspace
 } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
@@ -24,15 +26,9 @@ let stub: ArtifactStub
 
 samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 artifactStubAround((started) => (stub = started))
-beforeAll(async () => {
-  const many = Array.from({ length: MANY }, (_, i) => [
-    `many/a${String(i).padStart(2, '0')}.bin`,
-    `bytes ${i}\n`
-  ])
-  await writeIntoWorkspace(ws, Object.fromEntries(many))
-})
+beforeAll(() => writeIntoWorkspace(ws, manyArtifacts(MANY)))
 
-const runner = (): Record<string, string> => ({ ...stub.envFor('4242'), GITHUB_API_URL: stub.url })
+const runner = (): Record<string, string> => stubRunnerEnv(stub, '4242', 'build')
 const posts = (): number => emulator.requests().filter((q) => q.method === 'POST').length
 
 describe('the run-wide stop, checked before every attempt', () => {

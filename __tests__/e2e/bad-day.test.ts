@@ -13,6 +13,7 @@ import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
   PASSING_JUNIT,
   artifactStubAround,
+  binariesIn,
   errorLines,
   errorOf,
   reportWith,
@@ -36,8 +37,8 @@ let stub: ArtifactStub
 samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 artifactStubAround((started) => (stub = started))
 beforeAll(async () => {
-  const five = ['a', 'b', 'c', 'd', 'e'].map((n) => [`build/five/${n}.bin`, `bytes of ${n}\n`])
-  await writeIntoWorkspace(ws, { 'passing/junit.xml': PASSING_JUNIT, ...Object.fromEntries(five) })
+  const five = binariesIn('build/five', ['a', 'b', 'c', 'd', 'e'])
+  await writeIntoWorkspace(ws, { 'passing/junit.xml': PASSING_JUNIT, ...five })
 })
 
 const PASSING_REPORT = { junit: 'passing/junit.xml' }

@@ -23,6 +23,7 @@ import {
   errorLines,
   reportWith,
   samplePartsAround,
+  serverAround,
   unescapeCommand,
   withoutMasks
 } from '../helpers/e2e.js'
@@ -41,8 +42,11 @@ let front: https.Server
 let tlsPort = 0
 
 samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+serverAround(
+  () => startConnectProxy({ hosts: { 'records.test': '127.0.0.1' } }),
+  (started) => (proxy = started)
+)
 beforeAll(async () => {
-  proxy = await startConnectProxy({ hosts: { 'records.test': '127.0.0.1' } })
   // The records service over HTTPS, with a certificate of the company CA.
   front = https.createServer(
     {
@@ -55,7 +59,6 @@ beforeAll(async () => {
   tlsPort = await listenOnLoopback(front)
 })
 afterAll(async () => {
-  await proxy.close()
   await new Promise<void>((resolve) => {
     front.closeAllConnections()
     front.close(() => resolve())

@@ -5,11 +5,18 @@
  * enterprise GITHUB_SERVER_URL and the service unreachable.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals'
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { errorLines, errorOf, reportWith, runWith, samplePartsAround } from '../helpers/e2e.js'
+import {
+  errorLines,
+  errorOf,
+  reportWith,
+  runWith,
+  samplePartsAround,
+  writeIntoWorkspace
+} from '../helpers/e2e.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { OUTBOX_FORMAT, OUTBOX_VERSION } from '../../src/outbox/document.js'
 import { open } from '../../src/outbox/seal.js'
@@ -24,13 +31,12 @@ let emulator: Emulator
 let ws: SampleWorkspace
 
 samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
-beforeAll(async () => {
-  await mkdir(path.join(ws.dir, 'passing'), { recursive: true })
-  await writeFile(
-    path.join(ws.dir, 'passing/junit.xml'),
-    '<testsuite name="cart" tests="1" failures="0"><testcase classname="cart" name="adds"/></testsuite>\n'
-  )
-})
+beforeAll(() =>
+  writeIntoWorkspace(ws, {
+    'passing/junit.xml':
+      '<testsuite name="cart" tests="1" failures="0"><testcase classname="cart" name="adds"/></testsuite>\n'
+  })
+)
 
 describe('on GitHub Enterprise Server, the service down', () => {
   it('keeps the sealed outbox as a file, says so naming GHES, and never advises "try again"', async () => {

@@ -13,12 +13,13 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { startEmulator, type Emulator } from '../../emulator/server.js'
+import type { Emulator } from '../../emulator/server.js'
 import { runnerEnv } from '../../demo/runner.js'
 import { reportArtifactRequest } from '../../src/api/operations.js'
 import { outboxContent, type OutboxEntry } from '../../src/outbox/document.js'
 import { writeOutboxFile } from '../../src/outbox/outbox-file.js'
 import { runInProcess } from '../helpers/action.js'
+import { sampleEmulatorAround } from '../helpers/e2e.js'
 import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -30,14 +31,11 @@ const SOURCE = { repository: 'acme/shop', run: '4242', job: 'build', attempt: '1
 let emulator: Emulator
 let dir: string
 
+sampleEmulatorAround(TOKEN, (started) => (emulator = started))
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: 'acme' }] })
   dir = await mkdtemp(path.join(os.tmpdir(), 'replay-cancel-'))
 })
-afterAll(async () => {
-  await emulator.close()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => rm(dir, { recursive: true, force: true }))
 
 /** A sealed outbox of `WRITES` artifact reports in `dir/outbox/`. */
 async function writeOutbox(): Promise<void> {

@@ -19,7 +19,8 @@ import {
   reportWith,
   runWith,
   artifactStubAround,
-  samplePartsAround
+  samplePartsAround,
+  stubRunnerEnv
 } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
@@ -44,11 +45,7 @@ let genuine: string
 samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 artifactStubAround((started) => (stub = started))
 
-const runner = (run: string, job = 'build'): Record<string, string> => ({
-  ...stub.envFor(run),
-  GITHUB_JOB: job,
-  GITHUB_API_URL: stub.url
-})
+const runner = (run: string, job = 'build'): Record<string, string> => stubRunnerEnv(stub, run, job)
 
 /** A report run 4242 whose writes all went to the outbox; its outbox file's text. */
 async function outageRun(junit = 'test-results/*.xml'): Promise<{ run: ActionRun; text: string }> {

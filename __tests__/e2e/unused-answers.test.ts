@@ -7,14 +7,14 @@
  * counts what the action let it send.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import { runAction } from '../../demo/runner.js'
-import { samplePartsAround } from '../helpers/e2e.js'
+import { manyArtifacts, samplePartsAround, writeIntoWorkspace } from '../helpers/e2e.js'
 import { closeServer, forwardTo, listenOnLoopback } from '../helpers/loopback.js'
 
 const TOKEN = 'unused-answers-token-8e14b2'
@@ -56,10 +56,7 @@ function hugeCreated(res: http.ServerResponse): void {
 }
 
 beforeAll(async () => {
-  await mkdir(path.join(ws.dir, 'many'), { recursive: true })
-  for (let i = 0; i < ARTIFACTS; i++) {
-    await writeFile(path.join(ws.dir, `many/a${String(i).padStart(2, '0')}.bin`), `bytes ${i}\n`)
-  }
+  await writeIntoWorkspace(ws, manyArtifacts(ARTIFACTS))
   const toEmulator = forwardTo(emulator.url)
   front = http.createServer((req, res) => {
     if (req.method === 'POST' && req.url?.startsWith('/api/v2/artifacts/')) {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/global
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
+import type { Emulator, EmulatorOptions } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
 import { createSampleWorkspace, git, type SampleWorkspace } from '../../demo/workspace.js'
 import { emulatorAround } from '../emulator/helpers.js'
@@ -22,10 +22,6 @@ const sampleEmulator = (token: string): EmulatorOptions => ({
   port: 0,
   tokens: [{ token, org: SAMPLE_ORG }]
 })
-
-export function startSampleEmulator(token: string): Promise<Emulator> {
-  return startEmulator(sampleEmulator(token))
-}
 
 /** `emulatorAround` (emulator/helpers.ts) of the sample emulator. */
 export function sampleEmulatorAround(token: string, use: (emulator: Emulator) => unknown): void {
@@ -126,6 +122,17 @@ export async function writeIntoWorkspace(
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, content)
   }
+}
+
+/** Files `folder/<name>.bin` for writeIntoWorkspace, each of its own bytes: artifacts to report. */
+export function binariesIn(folder: string, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [`${folder}/${name}.bin`, `bytes of ${name}\n`]))
+}
+
+/** `count` artifacts `many/a00.bin`, `many/a01.bin`, … for writeIntoWorkspace, each its own bytes. */
+export function manyArtifacts(count: number): Record<string, string> {
+  const name = (i: number): string => `many/a${String(i).padStart(2, '0')}.bin`
+  return Object.fromEntries(Array.from({ length: count }, (_, i) => [name(i), `bytes ${i}\n`]))
 }
 
 /** A JUnit report of two passing tests of the cart (the sample's own reports have a failure). */
