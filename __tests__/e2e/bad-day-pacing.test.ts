@@ -4,17 +4,10 @@
  * probed by one request while the others wait, and a Retry-After longer than a request's retry
  * budget is not slept.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import {
-  artifactStubAround,
-  manyArtifacts,
-  reportWith,
-  samplePartsAround,
-  stubRunnerEnv,
-  writeIntoWorkspace
-} from '../helpers/e2e.js'
+import { artifactStubAround, manyArtifacts, reportWith, samplePartsAround } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 
 const TOKEN = 'pacing-token-5b20c7e1'
@@ -24,11 +17,12 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: manyArtifacts(MANY)
+})
 artifactStubAround((started) => (stub = started))
-beforeAll(() => writeIntoWorkspace(ws, manyArtifacts(MANY)))
 
-const runner = (): Record<string, string> => stubRunnerEnv(stub, '4242', 'build')
+const runner = (): Record<string, string> => stub.jobEnv('4242', 'build')
 const posts = (): number => emulator.requests().filter((q) => q.method === 'POST').length
 
 describe('the run-wide stop, checked before every attempt', () => {

@@ -3,7 +3,7 @@
  * emulator (or nothing listening), an artifact service on loopback that speaks the real
  * @actions/artifact protocol, and the sample checkout with a passing JUnit report.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -18,9 +18,7 @@ import {
   errorOf,
   reportWith,
   runWith,
-  samplePartsAround,
-  stubRunnerEnv,
-  writeIntoWorkspace
+  samplePartsAround
 } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
@@ -34,17 +32,17 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
-artifactStubAround((started) => (stub = started))
-beforeAll(async () => {
-  const five = binariesIn('build/five', ['a', 'b', 'c', 'd', 'e'])
-  await writeIntoWorkspace(ws, { 'passing/junit.xml': PASSING_JUNIT, ...five })
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: {
+    'passing/junit.xml': PASSING_JUNIT,
+    ...binariesIn('build/five', ['a', 'b', 'c', 'd', 'e'])
+  }
 })
+artifactStubAround((started) => (stub = started))
 
 const PASSING_REPORT = { junit: 'passing/junit.xml' }
 
-const runner = (run = '4242', job = 'build'): Record<string, string> =>
-  stubRunnerEnv(stub, run, job)
+const runner = (run = '4242', job = 'build'): Record<string, string> => stub.jobEnv(run, job)
 
 /** Nothing a reader sees claims compliance or an attachment that was sent. */
 function claimsNothing(r: ActionRun): void {

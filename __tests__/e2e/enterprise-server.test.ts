@@ -4,19 +4,12 @@
  * it from a folder, and `run-id` is refused before any request. Under runner conditions with an
  * enterprise GITHUB_SERVER_URL and the service unreachable.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { cp, mkdir, readFile, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import {
-  errorLines,
-  errorOf,
-  reportWith,
-  runWith,
-  samplePartsAround,
-  writeIntoWorkspace
-} from '../helpers/e2e.js'
+import { errorLines, errorOf, reportWith, runWith, samplePartsAround } from '../helpers/e2e.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { OUTBOX_FORMAT, OUTBOX_VERSION } from '../../src/outbox/document.js'
 import { open } from '../../src/outbox/seal.js'
@@ -30,13 +23,12 @@ const GHES = {
 let emulator: Emulator
 let ws: SampleWorkspace
 
-samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
-beforeAll(() =>
-  writeIntoWorkspace(ws, {
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: {
     'passing/junit.xml':
       '<testsuite name="cart" tests="1" failures="0"><testcase classname="cart" name="adds"/></testsuite>\n'
-  })
-)
+  }
+})
 
 describe('on GitHub Enterprise Server, the service down', () => {
   it('keeps the sealed outbox as a file, says so naming GHES, and never advises "try again"', async () => {

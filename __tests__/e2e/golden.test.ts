@@ -8,7 +8,7 @@
  * A difference fails with the diff. To accept the new summaries on purpose:
  *   UPDATE_GOLDEN=1 npm test -- golden
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import type { Emulator } from '../../emulator/server.js'
@@ -20,8 +20,6 @@ import {
   reportWith,
   runWith,
   samplePartsAround,
-  stubRunnerEnv,
-  writeIntoWorkspace,
   type Checkout
 } from '../helpers/e2e.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
@@ -37,14 +35,14 @@ let monorepo: Checkout
 
 // Each scenario on an empty service (both reset before each test): a summary does not depend
 // on the scenarios before it.
-samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: { 'passing/junit.xml': PASSING_JUNIT }
+})
 artifactStubAround((started) => (stub = started))
 monorepoAround((made) => (monorepo = made))
-beforeAll(() => writeIntoWorkspace(ws, { 'passing/junit.xml': PASSING_JUNIT }))
 
 /** The runner's variables of a job that has the artifact service, run `run` of job `job`. */
-const runner = (run = '4242', job = 'build'): Record<string, string> =>
-  stubRunnerEnv(stub, run, job)
+const runner = (run = '4242', job = 'build'): Record<string, string> => stub.jobEnv(run, job)
 
 /** The summary of `r`, normalised, after checking the run ended as the scenario says. */
 function summaryOf(r: ActionRun, code: number): string {

@@ -14,10 +14,10 @@ import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
   errorLines,
+  errorMessages,
   reportWith,
   samplePartsAround,
-  serverAround,
-  unescapeCommand
+  serverAround
 } from '../helpers/e2e.js'
 import { startRegistryStub, type RegistryStub } from '../helpers/registry-stub.js'
 
@@ -129,7 +129,7 @@ describe('images', () => {
       { env: runnerEnv('login') }
     )
     expect(run.code).toBe(1)
-    const message = unescapeCommand(errorLines(run).join('\n'))
+    const message = errorMessages(run)
     expect(message).toContain('acme/unreachable:1')
     expect(message).toContain('Cannot connect to the Docker daemon')
     // The tarball's report and the passing tests' attestation went all the same.
@@ -151,7 +151,7 @@ describe('images', () => {
       { env: runnerEnv('login') }
     )
     expect(run.code).toBe(1)
-    const message = unescapeCommand(errorLines(run).join('\n'))
+    const message = errorMessages(run)
     expect(message).toContain('acme/fresh:dev')
     expect(message).toContain('has it been pushed to or pulled from a registry?')
     expect(artifactPosts()).toEqual([])
@@ -167,7 +167,7 @@ describe('images', () => {
       { env: runnerEnv('no-login') }
     )
     expect(run.code).toBe(1)
-    const message = unescapeCommand(errorLines(run).join('\n'))
+    const message = errorMessages(run)
     expect(message).toContain(image)
     expect(message).toContain('answered 401')
     expect(artifactPosts()).toEqual([])

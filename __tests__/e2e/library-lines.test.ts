@@ -11,13 +11,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import type { InProcessRun } from '../helpers/action.js'
-import {
-  artifactStubAround,
-  reportWith,
-  runWith,
-  samplePartsAround,
-  stubRunnerEnv
-} from '../helpers/e2e.js'
+import { artifactStubAround, reportWith, runWith, samplePartsAround } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { linesOutsideGroups, shownLines } from '../helpers/runner-log.js'
@@ -35,7 +29,7 @@ beforeEach(() => {
   stub.deprecateChecks = true
 })
 
-const runner = (run: string, job: string): Record<string, string> => stubRunnerEnv(stub, run, job)
+const runner = (run: string, job: string): Record<string, string> => stub.jobEnv(run, job)
 
 /** The action's own plain lines that stand outside a group (the rest are workflow commands). */
 const OURS = [/^Verdict: /, /^Stopped: /, /^\d+ writes? deferred to the outbox /]

@@ -6,7 +6,7 @@
  * the stub speaking @actions/artifact's protocol — each step exits 0 under `defer`, the run's
  * outbox artifacts hold every deferred write, and one replay by run id sends each once.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { stepId, type ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
@@ -15,9 +15,7 @@ import {
   binariesIn,
   errorLines,
   runWith,
-  samplePartsAround,
-  stubRunnerEnv,
-  writeIntoWorkspace
+  samplePartsAround
 } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 
@@ -30,15 +28,11 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
-artifactStubAround((started) => (stub = started))
 // One artifact of its own per step, so that each write sent can be told from the others.
-beforeAll(() =>
-  writeIntoWorkspace(
-    ws,
-    binariesIn('build/legs', [...LEGS, 'build-report', 'build-second', 'anon-1', 'anon-2'])
-  )
-)
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: binariesIn('build/legs', [...LEGS, 'build-report', 'build-second', 'anon-1', 'anon-2'])
+})
+artifactStubAround((started) => (stub = started))
 
 /** The service in trouble: every /api/ request answers 503. */
 const serviceDown = (): void =>
@@ -56,7 +50,7 @@ function step(
     TOKEN,
     { flow: 'shop', 'max-retries': '0', ...inputs },
     {
-      env: { ...stubRunnerEnv(stub, RUN, job), GITHUB_ACTION: stepId }
+      env: { ...stub.jobEnv(RUN, job), GITHUB_ACTION: stepId }
     }
   )
 }
@@ -89,7 +83,7 @@ async function replay(): Promise<{ run: ActionRun; posts: string[] }> {
     emulator.url,
     TOKEN,
     { command: 'replay', 'run-id': RUN, 'github-token': GH_TOKEN },
-    { env: stubRunnerEnv(stub, '6200', 'replay') }
+    { env: stub.jobEnv('6200', 'replay') }
   )
   const posts = emulator
     .requests()

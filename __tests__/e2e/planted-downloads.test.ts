@@ -17,8 +17,7 @@ import {
   reportWith,
   runWith,
   artifactStubAround,
-  samplePartsAround,
-  stubRunnerEnv
+  samplePartsAround
 } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
@@ -43,7 +42,7 @@ let bomb: { data: Buffer; crc: number }
 samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 artifactStubAround((started) => (stub = started))
 
-const runner = (run: string, job = 'build'): Record<string, string> => stubRunnerEnv(stub, run, job)
+const runner = (run: string, job = 'build'): Record<string, string> => stub.jobEnv(run, job)
 
 beforeAll(async () => {
   bomb = await deflatedZeros(EXPANDS_TO)

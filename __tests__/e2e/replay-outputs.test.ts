@@ -5,19 +5,12 @@
  * only the last value of one written twice), and the replay's `check-run-url` names every
  * check run it brought up to date, one a line, not just the last.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import {
-  artifactStubAround,
-  errorLines,
-  runWith,
-  samplePartsAround,
-  stubRunnerEnv,
-  writeIntoWorkspace
-} from '../helpers/e2e.js'
+import { artifactStubAround, errorLines, runWith, samplePartsAround } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 
@@ -33,11 +26,10 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: { 'failing/junit.xml': suite(1), 'passing/junit.xml': suite(0) }
+})
 artifactStubAround((started) => (stub = started))
-beforeAll(() =>
-  writeIntoWorkspace(ws, { 'failing/junit.xml': suite(1), 'passing/junit.xml': suite(0) })
-)
 
 /** The output names in the order a step wrote them to GITHUB_OUTPUT, repeats kept. */
 const NAME_LINE = /^([A-Za-z0-9_-]+)<<ghadelimiter_[0-9a-f-]+$/gm
@@ -50,7 +42,7 @@ async function step(baseUrl: string, run: string, job: string, inputs: Record<st
     TOKEN,
     { 'github-token': GH_TOKEN, 'max-retries': '0', ...inputs },
     {
-      env: stubRunnerEnv(stub, run, job),
+      env: stub.jobEnv(run, job),
       keepRunnerTemp: true
     }
   )

@@ -4,20 +4,13 @@
  * service stub speaking @actions/artifact's protocol and GitHub's Checks API (create, update,
  * a commit's check runs by name with their `external_id`), several jobs and attempts of run 4242.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse } from 'yaml'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import {
-  artifactStubAround,
-  errorLines,
-  runWith,
-  samplePartsAround,
-  stubRunnerEnv,
-  writeIntoWorkspace
-} from '../helpers/e2e.js'
+import { artifactStubAround, errorLines, runWith, samplePartsAround } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 
@@ -39,14 +32,13 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: { 'passing/junit.xml': PASSING, 'failing/junit.xml': FAILING }
+})
 artifactStubAround((started) => (stub = started))
-beforeAll(() =>
-  writeIntoWorkspace(ws, { 'passing/junit.xml': PASSING, 'failing/junit.xml': FAILING })
-)
 
 const runner = (run: string, job: string, attempt = '1'): Record<string, string> => ({
-  ...stubRunnerEnv(stub, run, job),
+  ...stub.jobEnv(run, job),
   GITHUB_RUN_ATTEMPT: attempt
 })
 

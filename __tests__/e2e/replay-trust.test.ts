@@ -19,8 +19,7 @@ import {
   reportWith,
   runWith,
   artifactStubAround,
-  samplePartsAround,
-  stubRunnerEnv
+  samplePartsAround
 } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
@@ -45,7 +44,7 @@ let genuine: string
 samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 artifactStubAround((started) => (stub = started))
 
-const runner = (run: string, job = 'build'): Record<string, string> => stubRunnerEnv(stub, run, job)
+const runner = (run: string, job = 'build'): Record<string, string> => stub.jobEnv(run, job)
 
 /** A report run 4242 whose writes all went to the outbox; its outbox file's text. */
 async function outageRun(junit = 'test-results/*.xml'): Promise<{ run: ActionRun; text: string }> {

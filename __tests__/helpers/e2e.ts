@@ -28,18 +28,26 @@ export function sampleEmulatorAround(token: string, use: (emulator: Emulator) =>
   emulatorAround(sampleEmulator(token), use)
 }
 
+export interface SampleWorkspaceOptions {
+  /** A fresh checkout for every test instead of one for the file (or describe block). */
+  each?: boolean
+  /** Files to add to the checkout (path relative to it → content), as writeIntoWorkspace. */
+  files?: Record<string, string>
+}
+
 /**
  * A sample checkout for the tests of the calling file (or describe block), removed after them;
  * with `each`, a fresh one for every test. `use` receives it once made and is awaited.
  */
 export function sampleWorkspaceAround(
   use: (ws: SampleWorkspace) => unknown,
-  opts: { each?: boolean } = {}
+  opts: SampleWorkspaceOptions = {}
 ): void {
   let created: SampleWorkspace | undefined
   const [before, after] = opts.each ? [beforeEach, afterEach] : [beforeAll, afterAll]
   before(async () => {
     created = await createSampleWorkspace()
+    await writeIntoWorkspace(created, opts.files ?? {})
     await use(created)
   })
   after(async () => {
@@ -57,12 +65,12 @@ export interface SampleParts {
 /**
  * The sample emulator and the sample checkout for the tests of the calling file, the emulator
  * reset before each test (its records, requests and faults forgotten); `use` receives both once
- * ready and is awaited. With `each`, a fresh checkout for every test (sampleWorkspaceAround).
+ * ready and is awaited. `opts` are the checkout's (sampleWorkspaceAround).
  */
 export function samplePartsAround(
   token: string,
   use: (parts: SampleParts) => unknown,
-  opts: { each?: boolean } = {}
+  opts: SampleWorkspaceOptions = {}
 ): void {
   let emulator: Emulator | undefined
   sampleEmulatorAround(token, (started) => (emulator = started))
@@ -98,18 +106,6 @@ export function artifactStubAround(use: (stub: ArtifactStub) => unknown): void {
   let started: ArtifactStub | undefined
   serverAround(startArtifactStub, (stub) => use((started = stub)))
   beforeEach(() => started?.reset())
-}
-
-/**
- * The runner's variables of job `job` of run `run` where `stub` is the artifact service and
- * the GitHub API (the runtime token, GITHUB_RUN_ID, GITHUB_JOB, GITHUB_API_URL).
- */
-export function stubRunnerEnv(
-  stub: ArtifactStub,
-  run: string,
-  job: string
-): Record<string, string> {
-  return { ...stub.envFor(run), GITHUB_JOB: job, GITHUB_API_URL: stub.url }
 }
 
 /** Writes `files` (path relative to `ws`'s checkout → content), making their folders. */
@@ -234,6 +230,11 @@ export function unescapeCommand(data: string): string {
 /** The `::error` workflow command lines of a run, as printed. */
 export function errorLines(run: ActionRun): string[] {
   return run.stdout.split('\n').filter((l) => l.startsWith('::error'))
+}
+
+/** Every `::error` line of a run, unescaped, one after the other (a message may span lines). */
+export function errorMessages(run: ActionRun): string {
+  return unescapeCommand(errorLines(run).join('\n'))
 }
 
 /** The one `::error` message, unescaped; fails the test when there is not exactly one. */
