@@ -8,19 +8,18 @@
  */
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
-import { readFile, readdir, rm } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import type { Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
   errorOf,
-  reportWith,
   runWith,
   artifactStubAround,
+  outageReport,
   samplePartsAround
 } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
-import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { deflatedEntry, deflatedZeros, zipOf } from '../helpers/zip.js'
 import { MAX_OUTBOX_BYTES } from '../../src/outbox/document.js'
 import { MAX_RECEIPT_BYTES } from '../../src/outbox/receipts.js'
@@ -46,18 +45,13 @@ const runner = (run: string, job = 'build'): Record<string, string> => stub.jobE
 
 beforeAll(async () => {
   bomb = await deflatedZeros(EXPANDS_TO)
-  const run = await reportWith(
+  const outage = await outageReport(
     ws,
-    await deadLoopbackUrl(),
     TOKEN,
-    { junit: 'test-results/*.xml', 'max-retries': '0' },
-    { env: runner('4242'), keepRunnerTemp: true }
+    { junit: 'test-results/*.xml' },
+    { env: runner('4242') }
   )
-  try {
-    genuine = await readFile(run.outputs['outbox-file'], 'utf8')
-  } finally {
-    await rm(run.runnerTemp, { recursive: true, force: true })
-  }
+  genuine = outage.text
 })
 
 /** A zip whose one entry `name` is the bomb. */

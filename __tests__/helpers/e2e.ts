@@ -4,7 +4,7 @@
  * against the emulator, and what the runner makes of its output.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Emulator, EmulatorOptions } from '../../emulator/server.js'
@@ -13,6 +13,7 @@ import { createSampleWorkspace, git, type SampleWorkspace } from '../../demo/wor
 import { emulatorAround } from '../emulator/helpers.js'
 import { runInProcess, type InProcessOptions, type InProcessRun } from './action.js'
 import { startArtifactStub, type ArtifactStub } from './artifact-stub.js'
+import { deadLoopbackUrl } from './loopback.js'
 
 /** The organisation every e2e test records into. */
 export const SAMPLE_ORG = 'acme'
@@ -200,6 +201,27 @@ export function reportWith(
   ...[ws, baseUrl, token, inputs, opts]: Parameters<typeof runWith>
 ): Promise<InProcessRun> {
   return runWith(ws, baseUrl, token, { ...SHOP_REPORT, ...inputs }, opts)
+}
+
+/**
+ * `reportWith` the service down (nothing listens at its address; no retries): every write is
+ * deferred to the outbox. The run, and the text of the outbox file it left; its runner temp
+ * folder is removed.
+ */
+export async function outageReport(
+  ws: Checkout,
+  token: string,
+  inputs: Record<string, string>,
+  opts: RunOptions = {}
+): Promise<{ run: InProcessRun; text: string }> {
+  const down = await deadLoopbackUrl()
+  const more = { ...opts, keepRunnerTemp: true }
+  const run = await reportWith(ws, down, token, { ...inputs, 'max-retries': '0' }, more)
+  try {
+    return { run, text: await readFile(run.outputs['outbox-file'], 'utf8') }
+  } finally {
+    await rm(run.runnerTemp, { recursive: true, force: true })
+  }
 }
 
 /** The `git_commit_info` the action sends for the sample's head commit, keys in the CLI order. */
