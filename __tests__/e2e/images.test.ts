@@ -4,11 +4,10 @@
  * loopback (credentials from the Docker config, where docker/login-action leaves them), against
  * the emulator: an image of each kind and a tarball reported in one step.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
@@ -17,7 +16,8 @@ import {
   errorMessages,
   reportWith,
   samplePartsAround,
-  serverAround
+  serverAround,
+  tempDirAround
 } from '../helpers/e2e.js'
 import { startRegistryStub, type RegistryStub } from '../helpers/registry-stub.js'
 
@@ -40,8 +40,8 @@ serverAround(
   (started) => (registry = started)
 )
 
+tempDirAround('e2e-images-', (made) => (tools = made))
 beforeAll(async () => {
-  tools = mkdtempSync(path.join(tmpdir(), 'e2e-images-'))
   mkdirSync(path.join(tools, 'bin'))
   mkdirSync(path.join(tools, 'login'))
   mkdirSync(path.join(tools, 'no-login'))
@@ -62,8 +62,6 @@ esac
   const config = { auths: { [registry.host]: { auth } } }
   writeFileSync(path.join(tools, 'login', 'config.json'), JSON.stringify(config))
 })
-
-afterAll(() => rmSync(tools, { recursive: true, force: true }))
 
 /** The runner's environment of a job that logged in (or not) and has docker on its PATH. */
 function runnerEnv(login: 'login' | 'no-login') {

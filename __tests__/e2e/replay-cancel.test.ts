@@ -5,12 +5,11 @@
  * unanswered; the job is cancelled (SIGTERM). The receipts of what was recorded are kept before
  * the process dies, and the next replay sends only the rest: each write reaches the service once.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Emulator } from '../../emulator/server.js'
@@ -19,7 +18,7 @@ import { reportArtifactRequest } from '../../src/api/operations.js'
 import { outboxContent, type OutboxEntry } from '../../src/outbox/document.js'
 import { writeOutboxFile } from '../../src/outbox/outbox-file.js'
 import { runInProcess } from '../helpers/action.js'
-import { sampleEmulatorAround } from '../helpers/e2e.js'
+import { sampleEmulatorAround, tempDirAround } from '../helpers/e2e.js'
 import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -32,10 +31,7 @@ let emulator: Emulator
 let dir: string
 
 sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'replay-cancel-'))
-})
-afterAll(() => rm(dir, { recursive: true, force: true }))
+tempDirAround('replay-cancel-', (made) => (dir = made))
 
 /** A sealed outbox of `WRITES` artifact reports in `dir/outbox/`. */
 async function writeOutbox(): Promise<void> {

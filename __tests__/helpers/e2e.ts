@@ -147,21 +147,31 @@ export type Checkout = Pick<SampleWorkspace, 'dir' | 'head'>
 const MONOREPO_FIXTURE = path.join(process.cwd(), '__tests__', 'fixtures', 'monorepo')
 
 /**
+ * An empty temp folder named `prefix…` for the tests of the calling file (or describe block),
+ * removed with all in it after them; `use` receives its path once made and is awaited.
+ */
+export function tempDirAround(prefix: string, use: (dir: string) => unknown): void {
+  let made = ''
+  beforeAll(async () => {
+    made = await mkdtemp(path.join(os.tmpdir(), prefix))
+    await use(made)
+  })
+  afterAll(async () => {
+    if (made) await rm(made, { recursive: true, force: true })
+  })
+}
+
+/**
  * A git checkout of the monorepo fixture in a temp folder, one commit, for the tests of the
  * calling file (or describe block), removed after them; `use` receives it once made.
  */
 export function monorepoAround(use: (repo: Checkout) => unknown): void {
-  let dir = ''
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'records-monorepo-'))
+  tempDirAround('records-monorepo-', async (dir) => {
     await cp(MONOREPO_FIXTURE, dir, { recursive: true })
     git(dir, ['init', '-q', '-b', 'main'])
     git(dir, ['add', '-A'])
     git(dir, ['commit', '-q', '-m', 'Six projects'])
     await use({ dir, head: git(dir, ['rev-parse', 'HEAD']) })
-  })
-  afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true })
   })
 }
 
