@@ -13,10 +13,10 @@ import type { Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
-  errorOf,
-  runWith,
   artifactStubAround,
+  errorOf,
   outageReport,
+  runWith,
   samplePartsAround
 } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'

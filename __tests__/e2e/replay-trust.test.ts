@@ -14,11 +14,11 @@ import type { Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
+  artifactStubAround,
   errorLines,
   errorOf,
-  runWith,
-  artifactStubAround,
   outageReport,
+  runWith,
   samplePartsAround
 } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
