@@ -19,7 +19,7 @@ import { outboxContent, type OutboxEntry } from '../../src/outbox/document.js'
 import { writeOutboxFile } from '../../src/outbox/outbox-file.js'
 import { runInProcess } from '../helpers/action.js'
 import { sampleEmulatorAround, tempDirAround } from '../helpers/e2e.js'
-import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+import { closeServer, forwardTo, listenOnLoopback } from '../helpers/loopback.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const TOKEN = 'replay-cancel-token-2f9e61'
@@ -58,18 +58,11 @@ async function startFront(): Promise<{
   close: () => Promise<void>
 }> {
   let passed = 0
+  const toEmulator = forwardTo(emulator.origin)
   const server = http.createServer((req, res) => {
     if (req.method === 'POST' && passed >= PASSED) return // held until the process dies
     if (req.method === 'POST') passed++
-    const up = http.request(
-      `${emulator.origin}${req.url}`,
-      { method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      }
-    )
-    req.pipe(up)
+    toEmulator(req, res)
   })
   const port = await listenOnLoopback(server)
   return {
