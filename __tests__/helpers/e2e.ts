@@ -1,7 +1,8 @@
 /**
- * Shared plumbing of the e2e tests: the action's run() in the test process (helpers/action.ts)
- * in the sample checkout (demo/workspace.ts) with a runner's environment (demo/runner.ts),
- * against the emulator, and what the runner makes of its output.
+ * Shared plumbing of the e2e tests: the parts a file's tests run against, each made before them
+ * and closed or removed after them (the `…Around` helpers), the action's run() in the test
+ * process (helpers/action.ts) in the sample checkout (demo/workspace.ts) with a runner's
+ * environment (demo/runner.ts), against the emulator, and what the runner makes of its output.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
