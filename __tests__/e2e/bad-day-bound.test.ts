@@ -12,7 +12,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { reportWith, artifactStubAround, samplePartsAround } from '../helpers/e2e.js'
+import { artifactStubAround, reportWith, samplePartsAround } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 
 const TOKEN = 'bound-token-93d1f0a7'
@@ -24,7 +24,7 @@ let stub: ArtifactStub
 samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 artifactStubAround((started) => (stub = started))
 
-const runner = (): Record<string, string> => ({ ...stub.envFor('4242'), GITHUB_API_URL: stub.url })
+const runner = (): Record<string, string> => stub.jobEnv('4242', 'build')
 
 /** The README's formula, written out here rather than taken from the code it checks. */
 function boundSeconds(maxRetries: number, timeoutSeconds: number): number {

@@ -4,13 +4,11 @@
  * probed by one request while the others wait, and a Retry-After longer than a request's retry
  * budget is not slept.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { reportWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
-import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import { artifactStubAround, manyArtifacts, reportWith, samplePartsAround } from '../helpers/e2e.js'
+import type { ArtifactStub } from '../helpers/artifact-stub.js'
 
 const TOKEN = 'pacing-token-5b20c7e1'
 const MANY = 30
@@ -19,22 +17,12 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
-beforeAll(async () => {
-  await mkdir(path.join(ws.dir, 'many'), { recursive: true })
-  for (let i = 0; i < MANY; i++) {
-    await writeFile(path.join(ws.dir, `many/a${String(i).padStart(2, '0')}.bin`), `bytes ${i}\n`)
-  }
-  stub = await startArtifactStub()
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: manyArtifacts(MANY)
 })
-beforeEach(() => {
-  emulator.reset()
-  stub.reset()
-})
-afterAll(() => stub.close())
+artifactStubAround((started) => (stub = started))
 
-const runner = (): Record<string, string> => ({ ...stub.envFor('4242'), GITHUB_API_URL: stub.url })
+const runner = (): Record<string, string> => stub.jobEnv('4242', 'build')
 const posts = (): number => emulator.requests().filter((q) => q.method === 'POST').length
 
 describe('the run-wide stop, checked before every attempt', () => {

@@ -3,63 +3,46 @@
  * emulator (or nothing listening), an artifact service on loopback that speaks the real
  * @actions/artifact protocol, and the sample checkout with a passing JUnit report.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import { stepId, type ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
+  PASSING_JUNIT,
+  artifactStubAround,
+  binariesIn,
   errorLines,
   errorOf,
   reportWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround
+  runWith,
+  samplePartsAround
 } from '../helpers/e2e.js'
-import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
-import { runWith } from '../helpers/e2e.js'
 import { open } from '../../src/outbox/seal.js'
 import { OUTBOX_FORMAT, OUTBOX_VERSION } from '../../src/outbox/document.js'
 
 const TOKEN = 'bad-day-token-7c41e2'
 const GH_TOKEN = 'ghs_badDayToken0123456789abcdef'
-const PASSING = `<?xml version="1.0"?>
-<testsuite name="cart" tests="2" failures="0" errors="0" skipped="0" time="0.2">
-  <testcase classname="cart.Total" name="adds" time="0.1"/>
-  <testcase classname="cart.Total" name="rounds" time="0.1"/>
-</testsuite>
-`
 
 let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
-beforeAll(async () => {
-  await mkdir(path.join(ws.dir, 'passing'), { recursive: true })
-  await writeFile(path.join(ws.dir, 'passing/junit.xml'), PASSING)
-  await mkdir(path.join(ws.dir, 'build/five'), { recursive: true })
-  for (const n of ['a', 'b', 'c', 'd', 'e'])
-    await writeFile(path.join(ws.dir, `build/five/${n}.bin`), `bytes of ${n}\n`)
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: {
+    'passing/junit.xml': PASSING_JUNIT,
+    ...binariesIn('build/five', ['a', 'b', 'c', 'd', 'e'])
+  }
 })
-// One stub for the file: @actions/github takes GITHUB_API_URL once, when it is first loaded.
-beforeAll(async () => {
-  stub = await startArtifactStub()
-})
-beforeEach(() => {
-  emulator.reset()
-  stub.reset()
-})
-afterAll(() => stub.close())
+artifactStubAround((started) => (stub = started))
 
 const PASSING_REPORT = { junit: 'passing/junit.xml' }
 
-function runner(run = '4242', job = 'build'): Record<string, string> {
-  return { ...stub.envFor(run), GITHUB_JOB: job, GITHUB_API_URL: stub.url }
-}
+const runner = (run = '4242', job = 'build'): Record<string, string> => stub.jobEnv(run, job)
 
 /** Nothing a reader sees claims compliance or an attachment that was sent. */
 function claimsNothing(r: ActionRun): void {

@@ -1,19 +1,20 @@
 /**
  * The bad-input catalogue: every input of action.yml with its invalid values, each run through
- * the action's run() in process against its own emulator. Every row must end with exit code 1, ONE
+ * the action's run() in process against the emulator, reset for each row. Every row must end with exit code 1, ONE
  * `::error::` naming the input (or the file) and the value, and no request at the service.
  */
-import { afterAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { chmod, mkdir, rm, symlink, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, symlink, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { createSampleWorkspace, type SampleWorkspace } from '../../demo/workspace.js'
+import type { Emulator } from '../../emulator/server.js'
+import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
   errorLines,
   printedBy,
   reportWith,
-  startSampleEmulator,
+  samplePartsAround,
   unescapeCommand
 } from '../helpers/e2e.js'
 
@@ -425,35 +426,33 @@ const ROWS: Row[] = [
   { name: 'JUnit FIFO', inputs: { junit: 'bad/pipe' }, mentions: ['bad/pipe'] }
 ]
 
-/** The checkout every row runs in, with the bad files; built once, on first use. */
-let fixture: Promise<SampleWorkspace> | undefined
-function workspace(): Promise<SampleWorkspace> {
-  fixture ??= (async () => {
-    const ws = await createSampleWorkspace()
-    const bad = path.join(ws.dir, 'bad')
-    await mkdir(path.join(bad, 'dir-with-fifo'), { recursive: true })
-    await writeFile(path.join(bad, 'user.json'), '{"owner": "ada",')
-    await writeFile(path.join(bad, 'secret.bin'), 'secret')
-    await chmod(path.join(bad, 'secret.bin'), 0o000)
-    if (existsSync('/proc/self/mem')) await symlink('/proc/self/mem', path.join(bad, 'mem'))
-    await symlink('nowhere.bin', path.join(bad, 'broken'))
-    await symlink('loop-b', path.join(bad, 'loop-a'))
-    await symlink('loop-a', path.join(bad, 'loop-b'))
-    execFileSync('mkfifo', [path.join(bad, 'pipe')])
-    await writeFile(path.join(bad, 'dir-with-fifo', 'a.txt'), 'a')
-    execFileSync('mkfifo', [path.join(bad, 'dir-with-fifo', 'fifo')])
-    await writeFile(path.join(bad, 'truncated.xml'), '<testsuite name="x"><testcase name="a">')
-    await writeFile(
-      path.join(bad, 'doctype.xml'),
-      '<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY a "aaaa">]>\n<testsuite name="x" tests="1"><testcase name="&a;"/></testsuite>\n'
-    )
-    return ws
-  })()
-  return fixture
+/** The bad files every row may name, under `bad/` in the checkout. */
+async function writeBadFiles(ws: SampleWorkspace): Promise<void> {
+  const bad = path.join(ws.dir, 'bad')
+  await mkdir(path.join(bad, 'dir-with-fifo'), { recursive: true })
+  await writeFile(path.join(bad, 'user.json'), '{"owner": "ada",')
+  await writeFile(path.join(bad, 'secret.bin'), 'secret')
+  await chmod(path.join(bad, 'secret.bin'), 0o000)
+  if (existsSync('/proc/self/mem')) await symlink('/proc/self/mem', path.join(bad, 'mem'))
+  await symlink('nowhere.bin', path.join(bad, 'broken'))
+  await symlink('loop-b', path.join(bad, 'loop-a'))
+  await symlink('loop-a', path.join(bad, 'loop-b'))
+  execFileSync('mkfifo', [path.join(bad, 'pipe')])
+  await writeFile(path.join(bad, 'dir-with-fifo', 'a.txt'), 'a')
+  execFileSync('mkfifo', [path.join(bad, 'dir-with-fifo', 'fifo')])
+  await writeFile(path.join(bad, 'truncated.xml'), '<testsuite name="x"><testcase name="a">')
+  await writeFile(
+    path.join(bad, 'doctype.xml'),
+    '<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY a "aaaa">]>\n<testsuite name="x" tests="1"><testcase name="&a;"/></testsuite>\n'
+  )
 }
 
-afterAll(async () => {
-  if (fixture) await rm((await fixture).dir, { recursive: true, force: true })
+let emulator: Emulator
+let ws: SampleWorkspace
+samplePartsAround(TOKEN, (parts) => {
+  emulator = parts.emulator
+  ws = parts.ws
+  return writeBadFiles(ws)
 })
 
 describe('bad input is refused before any request', () => {
@@ -461,24 +460,18 @@ describe('bad input is refused before any request', () => {
   for (const row of ROWS.filter((r) => r.skip)) it.skip(`${row.name} — ${row.skip}`, () => {})
   const rows = ROWS.filter((r) => !r.skip).map((r) => [r.name, r] as const)
   it.each(rows)('%s', async (_name, row) => {
-    const ws = await workspace()
-    const emulator = await startSampleEmulator(TOKEN)
-    try {
-      const run = await reportWith(ws, emulator.url, TOKEN, row.inputs, {
-        env: row.env,
-        // A row that hangs (a FIFO read) is killed and fails on its exit code.
-        timeoutMs: 15_000
-      })
-      const errors = errorLines(run)
-      const message = unescapeCommand(errors.join('\n'))
-      expect({ code: run.code, errors: errors.length }).toEqual({ code: 1, errors: 1 })
-      for (const m of row.mentions) expect(message).toContain(m)
-      // The runner learns secrets from ::add-mask:: lines; those are the only allowed echo.
-      const printed = printedBy(run)
-      for (const h of row.hides ?? []) expect(printed).not.toContain(h)
-      expect(emulator.requests()).toEqual([])
-    } finally {
-      await emulator.close()
-    }
+    const run = await reportWith(ws, emulator.url, TOKEN, row.inputs, {
+      env: row.env,
+      // A row that hangs (a FIFO read) is killed and fails on its exit code.
+      timeoutMs: 15_000
+    })
+    const errors = errorLines(run)
+    const message = unescapeCommand(errors.join('\n'))
+    expect({ code: run.code, errors: errors.length }).toEqual({ code: 1, errors: 1 })
+    for (const m of row.mentions) expect(message).toContain(m)
+    // The runner learns secrets from ::add-mask:: lines; those are the only allowed echo.
+    const printed = printedBy(run)
+    for (const h of row.hides ?? []) expect(printed).not.toContain(h)
+    expect(emulator.requests()).toEqual([])
   })
 })

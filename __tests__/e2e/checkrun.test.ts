@@ -3,14 +3,14 @@
  * runner's environment, GITHUB_API_URL pointed at a GitHub API stub on loopback, the records
  * service emulated, in real git checkouts.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { RunActionOptions } from '../../demo/runner.js'
-import { createSampleWorkspace, type SampleWorkspace } from '../../demo/workspace.js'
-import { printedBy, reportWith, sampleEmulatorAround } from '../helpers/e2e.js'
+import type { SampleWorkspace } from '../../demo/workspace.js'
+import { printedBy, reportWith, samplePartsAround } from '../helpers/e2e.js'
 import { startGitHubStub, type GitHubStub, type RecordedRequest } from '../helpers/github-stub.js'
 
 const TOKEN = 'e2e-checkrun-token-7c1d2e'
@@ -22,12 +22,7 @@ let ws: SampleWorkspace
 let stub: GitHubStub | undefined
 const scratch: string[] = []
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-beforeEach(async () => {
-  emulator.reset()
-  ws = await createSampleWorkspace()
-  scratch.push(ws.dir)
-})
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), { each: true })
 afterEach(async () => {
   await stub?.close()
   stub = undefined

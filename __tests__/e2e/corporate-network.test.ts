@@ -20,10 +20,10 @@ import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import { runAction } from '../../demo/runner.js'
 import {
-  errorLines,
+  errorMessages,
   reportWith,
   samplePartsAround,
-  unescapeCommand,
+  serverAround,
   withoutMasks
 } from '../helpers/e2e.js'
 import { startConnectProxy, type ConnectProxy } from '../helpers/connect-proxy.js'
@@ -41,8 +41,11 @@ let front: https.Server
 let tlsPort = 0
 
 samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+serverAround(
+  () => startConnectProxy({ hosts: { 'records.test': '127.0.0.1' } }),
+  (started) => (proxy = started)
+)
 beforeAll(async () => {
-  proxy = await startConnectProxy({ hosts: { 'records.test': '127.0.0.1' } })
   // The records service over HTTPS, with a certificate of the company CA.
   front = https.createServer(
     {
@@ -55,7 +58,6 @@ beforeAll(async () => {
   tlsPort = await listenOnLoopback(front)
 })
 afterAll(async () => {
-  await proxy.close()
   await new Promise<void>((resolve) => {
     front.closeAllConnections()
     front.close(() => resolve())
@@ -125,9 +127,7 @@ describe('KOSLI_HTTP_PROXY and a company CA', () => {
       { env: { KOSLI_HTTP_PROXY: dead } }
     )
     expect(r.code).toBe(1)
-    expect(unescapeCommand(errorLines(r).join('\n'))).toContain(
-      `cannot reach the proxy ${new URL(dead).host} (http-proxy)`
-    )
+    expect(errorMessages(r)).toContain(`cannot reach the proxy ${new URL(dead).host} (http-proxy)`)
     expect(emulator.requests()).toEqual([])
   })
 
@@ -140,7 +140,7 @@ describe('KOSLI_HTTP_PROXY and a company CA', () => {
       { env: { KOSLI_HTTP_PROXY: 'http://ops:s3cret-proxy-pass@proxy.corp:3128/path' } }
     )
     expect(r.code).toBe(1)
-    const message = unescapeCommand(errorLines(r).join('\n'))
+    const message = errorMessages(r)
     expect(message).toContain("Input 'http-proxy' (from KOSLI_HTTP_PROXY) is not a proxy address")
     // Masked (the runner hides the ::add-mask:: line itself) and never printed.
     expect(withoutMasks(r.stdout) + r.summary).not.toContain('s3cret-proxy-pass')
@@ -150,7 +150,7 @@ describe('KOSLI_HTTP_PROXY and a company CA', () => {
   it('without the company CA: the error names NODE_EXTRA_CA_CERTS and NODE_USE_SYSTEM_CA', async () => {
     const r = await reportWith(ws, `https://127.0.0.1:${tlsPort}`, TOKEN, { 'max-retries': '3' })
     expect(r.code).toBe(1)
-    const message = unescapeCommand(errorLines(r).join('\n'))
+    const message = errorMessages(r)
     expect(message).toContain('UNABLE_TO_VERIFY_LEAF_SIGNATURE')
     expect(message).toContain('NODE_EXTRA_CA_CERTS=/path/to/company-ca.pem')
     expect(message).toContain('NODE_USE_SYSTEM_CA=1')

@@ -4,21 +4,14 @@
  * (answers sent as raw text, since JSON.stringify itself gives up at about 4,000 levels) and a
  * GitHub API stub for the check run.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { rm, writeFile } from 'node:fs/promises'
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import { MAX_ANSWER_DEPTH } from '../../src/api/answers.js'
 import { nestingDepth } from '../../src/util/json-depth.js'
-import {
-  errorOf,
-  printedBy,
-  reportWith,
-  runWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround
-} from '../helpers/e2e.js'
+import { errorOf, printedBy, reportWith, runWith, samplePartsAround } from '../helpers/e2e.js'
 import { startGitHubStub, type GitHubStub } from '../helpers/github-stub.js'
 
 const TOKEN = 'e2e-depth-token-51c9e0'
@@ -31,15 +24,10 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: GitHubStub | undefined
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
-beforeEach(() => emulator.reset())
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 afterEach(async () => {
   await stub?.close()
   stub = undefined
-})
-afterAll(async () => {
-  await rm(path.join(ws.dir, 'deep.json'), { force: true })
 })
 
 const noStackOverflow = (text: string): void => expect(text).not.toMatch(/call stack|RangeError/i)

@@ -5,11 +5,11 @@
  * suites: 100,000 fail before anything would be sent, as a real run would (and as an attachment
  * over 10 MB does); a payload near the limit is printed, bounded.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { describe, expect, it } from '@jest/globals'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runInProcess } from '../helpers/action.js'
+import { tempDirAround } from '../helpers/e2e.js'
 import { forgedCommands } from '../helpers/runner-log.js'
 
 const SUITES = 100_000
@@ -27,8 +27,8 @@ const report = (n: number): string => {
   return `<testsuites>\n${suites.join('\n')}\n</testsuites>\n`
 }
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'dry-run-scale-'))
+tempDirAround('dry-run-scale-', async (made) => {
+  dir = made
   await writeFile(path.join(dir, 'many.xml'), report(SUITES))
   await writeFile(path.join(dir, 'sent.xml'), report(SENT_SUITES))
 })
@@ -48,10 +48,6 @@ const dryRun = (junit: string) =>
     },
     timeoutMs: 120_000
   })
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true })
-})
 
 describe('a dry run at scale', () => {
   it('prints a payload near the service’s limit (8,000 suites), cut to what the log shows', async () => {

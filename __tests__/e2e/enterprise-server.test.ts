@@ -4,8 +4,8 @@
  * it from a folder, and `run-id` is refused before any request. Under runner conditions with an
  * enterprise GITHUB_SERVER_URL and the service unreachable.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { describe, expect, it } from '@jest/globals'
+import { cp, mkdir, readFile, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
@@ -23,13 +23,11 @@ const GHES = {
 let emulator: Emulator
 let ws: SampleWorkspace
 
-samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
-beforeAll(async () => {
-  await mkdir(path.join(ws.dir, 'passing'), { recursive: true })
-  await writeFile(
-    path.join(ws.dir, 'passing/junit.xml'),
-    '<testsuite name="cart" tests="1" failures="0"><testcase classname="cart" name="adds"/></testsuite>\n'
-  )
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: {
+    'passing/junit.xml':
+      '<testsuite name="cart" tests="1" failures="0"><testcase classname="cart" name="adds"/></testsuite>\n'
+  }
 })
 
 describe('on GitHub Enterprise Server, the service down', () => {

@@ -4,14 +4,14 @@
  * and 5xx except 501 and network errors are retried; nothing else is; each attempt has its
  * timeout; the last attempt's status and service message end in the error.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import http from 'node:http'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startEmulator, type Emulator } from '../../emulator/server.js'
 import { parseOutputFile, type ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { errorOf, reportWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
+import { errorOf, reportWith, samplePartsAround } from '../helpers/e2e.js'
 import { listenOnLoopback } from '../helpers/loopback.js'
 
 const TOKEN = 'faults-token-3b9d51'
@@ -20,9 +20,7 @@ const ARTIFACTS_PATH = '/api/v2/artifacts/acme/shop'
 let emulator: Emulator
 let ws: SampleWorkspace
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
-beforeEach(() => emulator.reset())
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 
 /** The runner temp folders, kept for the tests that read files there; removed after all. */
 const runnerTemps: string[] = []

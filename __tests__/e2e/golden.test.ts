@@ -8,64 +8,41 @@
  * A difference fails with the diff. To accept the new summaries on purpose:
  *   UPDATE_GOLDEN=1 npm test -- golden
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
 import type { ActionRun } from '../../demo/runner.js'
-import { git, type SampleWorkspace } from '../../demo/workspace.js'
+import type { SampleWorkspace } from '../../demo/workspace.js'
 import type { Emulator } from '../../emulator/server.js'
-import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import {
-  SAMPLE_ORG,
+  PASSING_JUNIT,
+  artifactStubAround,
+  monorepoAround,
   reportWith,
   runWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround
+  samplePartsAround,
+  type Checkout
 } from '../helpers/e2e.js'
-import { runInProcess } from '../helpers/action.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { expectGolden, normalised } from '../helpers/golden.js'
 
 const TOKEN = 'golden-token-3f9a0c21'
 const GH_TOKEN = 'ghs_goldenToken0123456789abcdef'
-const MONOREPO = path.join(process.cwd(), '__tests__', 'fixtures', 'monorepo')
-const PASSING = `<?xml version="1.0"?>
-<testsuite name="cart" tests="2" failures="0" errors="0" skipped="0" time="0.2">
-  <testcase classname="cart.Total" name="adds" time="0.1"/>
-  <testcase classname="cart.Total" name="rounds" time="0.1"/>
-</testsuite>
-`
 
 let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
-let monorepo = ''
+let monorepo: Checkout
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
-beforeAll(async () => {
-  // One stub for the file: @actions/github takes GITHUB_API_URL once, when it is first loaded.
-  stub = await startArtifactStub()
-  await mkdir(path.join(ws.dir, 'passing'), { recursive: true })
-  await writeFile(path.join(ws.dir, 'passing/junit.xml'), PASSING)
-  monorepo = await mkdtemp(path.join(os.tmpdir(), 'records-golden-monorepo-'))
-  await cp(MONOREPO, monorepo, { recursive: true })
-  git(monorepo, ['init', '-q', '-b', 'main'])
-  git(monorepo, ['add', '-A'])
-  git(monorepo, ['commit', '-q', '-m', 'Six projects'])
+// Each scenario on an empty service (both reset before each test): a summary does not depend
+// on the scenarios before it.
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: { 'passing/junit.xml': PASSING_JUNIT }
 })
-// Each scenario on an empty service: a summary does not depend on the scenarios before it.
-beforeEach(() => emulator.reset())
-afterAll(async () => {
-  await stub.close()
-  await rm(monorepo, { recursive: true, force: true })
-})
+artifactStubAround((started) => (stub = started))
+monorepoAround((made) => (monorepo = made))
 
 /** The runner's variables of a job that has the artifact service, run `run` of job `job`. */
-function runner(run = '4242', job = 'build'): Record<string, string> {
-  return { ...stub.envFor(run), GITHUB_JOB: job, GITHUB_API_URL: stub.url }
-}
+const runner = (run = '4242', job = 'build'): Record<string, string> => stub.jobEnv(run, job)
 
 /** The summary of `r`, normalised, after checking the run ended as the scenario says. */
 function summaryOf(r: ActionRun, code: number): string {
@@ -73,7 +50,7 @@ function summaryOf(r: ActionRun, code: number): string {
     code,
     summary: 'written'
   })
-  return normalised(r.summary, [ws.dir, monorepo, r.runnerTemp])
+  return normalised(r.summary, [ws.dir, monorepo.dir, r.runnerTemp])
 }
 
 describe('golden job summaries', () => {
@@ -89,19 +66,13 @@ describe('golden job summaries', () => {
   })
 
   it('the monorepo: six tools’ reports attested at once', async () => {
-    const r = await runInProcess({
-      workspace: monorepo,
-      inputs: {
-        command: 'attest-junit',
-        'api-token': TOKEN,
-        'base-url': emulator.url,
-        org: SAMPLE_ORG,
-        flow: 'shop',
-        junit: '**/test-results/*.xml',
-        'github-token': ''
-      },
-      env: { GITHUB_SHA: git(monorepo, ['rev-parse', 'HEAD']), ...runner() }
-    })
+    const r = await runWith(
+      monorepo,
+      emulator.url,
+      TOKEN,
+      { command: 'attest-junit', flow: 'shop', junit: '**/test-results/*.xml' },
+      { env: runner() }
+    )
     await expectGolden('monorepo', summaryOf(r, 0))
   })
 

@@ -4,20 +4,20 @@
  * loopback (credentials from the Docker config, where docker/login-action leaves them), against
  * the emulator: an image of each kind and a tarball reported in one step.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
   errorLines,
+  errorMessages,
   reportWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround,
-  unescapeCommand
+  samplePartsAround,
+  serverAround,
+  tempDirAround
 } from '../helpers/e2e.js'
 import { startRegistryStub, type RegistryStub } from '../helpers/registry-stub.js'
 
@@ -34,12 +34,14 @@ let ws: SampleWorkspace
 let registry: RegistryStub
 let tools = ''
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+serverAround(
+  () => startRegistryStub({ 'acme/web:1.0': WEB }, LOGIN),
+  (started) => (registry = started)
+)
 
+tempDirAround('e2e-images-', (made) => (tools = made))
 beforeAll(async () => {
-  registry = await startRegistryStub({ 'acme/web:1.0': WEB }, LOGIN)
-  tools = mkdtempSync(path.join(tmpdir(), 'e2e-images-'))
   mkdirSync(path.join(tools, 'bin'))
   mkdirSync(path.join(tools, 'login'))
   mkdirSync(path.join(tools, 'no-login'))
@@ -60,13 +62,6 @@ esac
   const config = { auths: { [registry.host]: { auth } } }
   writeFileSync(path.join(tools, 'login', 'config.json'), JSON.stringify(config))
 })
-
-afterAll(async () => {
-  await registry.close()
-  rmSync(tools, { recursive: true, force: true })
-})
-
-beforeEach(() => emulator.reset())
 
 /** The runner's environment of a job that logged in (or not) and has docker on its PATH. */
 function runnerEnv(login: 'login' | 'no-login') {
@@ -132,7 +127,7 @@ describe('images', () => {
       { env: runnerEnv('login') }
     )
     expect(run.code).toBe(1)
-    const message = unescapeCommand(errorLines(run).join('\n'))
+    const message = errorMessages(run)
     expect(message).toContain('acme/unreachable:1')
     expect(message).toContain('Cannot connect to the Docker daemon')
     // The tarball's report and the passing tests' attestation went all the same.
@@ -154,7 +149,7 @@ describe('images', () => {
       { env: runnerEnv('login') }
     )
     expect(run.code).toBe(1)
-    const message = unescapeCommand(errorLines(run).join('\n'))
+    const message = errorMessages(run)
     expect(message).toContain('acme/fresh:dev')
     expect(message).toContain('has it been pushed to or pulled from a registry?')
     expect(artifactPosts()).toEqual([])
@@ -170,7 +165,7 @@ describe('images', () => {
       { env: runnerEnv('no-login') }
     )
     expect(run.code).toBe(1)
-    const message = unescapeCommand(errorLines(run).join('\n'))
+    const message = errorMessages(run)
     expect(message).toContain(image)
     expect(message).toContain('answered 401')
     expect(artifactPosts()).toEqual([])

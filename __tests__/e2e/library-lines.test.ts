@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import type { InProcessRun } from '../helpers/action.js'
-import { reportWith, runWith, artifactStubAround, samplePartsAround } from '../helpers/e2e.js'
+import { artifactStubAround, reportWith, runWith, samplePartsAround } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { linesOutsideGroups, shownLines } from '../helpers/runner-log.js'
@@ -29,9 +29,7 @@ beforeEach(() => {
   stub.deprecateChecks = true
 })
 
-function runner(run: string, job: string): Record<string, string> {
-  return { ...stub.envFor(run), GITHUB_JOB: job, GITHUB_API_URL: stub.url }
-}
+const runner = (run: string, job: string): Record<string, string> => stub.jobEnv(run, job)
 
 /** The action's own plain lines that stand outside a group (the rest are workflow commands). */
 const OURS = [/^Verdict: /, /^Stopped: /, /^\d+ writes? deferred to the outbox /]

@@ -4,14 +4,14 @@
  * Each leg's check run carries the leg's values in its name and title, so that the legs of one
  * commit can be told apart.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
   printedBy,
   runWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround,
+  samplePartsAround,
+  serverAround,
   type RunOptions
 } from '../helpers/e2e.js'
 import { startGitHubStub, type GitHubStub } from '../helpers/github-stub.js'
@@ -19,8 +19,7 @@ import { startGitHubStub, type GitHubStub } from '../helpers/github-stub.js'
 const TOKEN = 'matrix-token-5d21'
 let emulator: Emulator
 let ws: SampleWorkspace
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 
 /** `attest-junit` of the sample's reports into the flow `shop`, as the runner gives `matrix`. */
 const attest = (inputs: Record<string, string>, opts: RunOptions = {}) =>
@@ -40,7 +39,6 @@ const warnings = (stdout: string) =>
 
 describe('attest-junit in a matrix leg', () => {
   it('warns under the default name, naming the leg and the fix, and still attests', async () => {
-    emulator.reset()
     const r = await attest({ matrix: '{"os":"windows-latest","node":20}' })
     expect(r.code).toBe(0)
     const [warning, ...others] = warnings(r.stdout)
@@ -54,7 +52,6 @@ describe('attest-junit in a matrix leg', () => {
   })
 
   it('does not warn when the leg attests under its own name, and the summary names it', async () => {
-    emulator.reset()
     const r = await attest({
       matrix: '{"os":"windows-latest"}',
       'attestation-name': 'junit-windows-latest'
@@ -75,7 +72,6 @@ describe('attest-junit in a matrix leg', () => {
   })
 
   it('refuses a matrix value that is not the JSON of a matrix, naming the input', async () => {
-    emulator.reset()
     const r = await attest({ matrix: 'ubuntu-latest' })
     expect(r.code).toBe(1)
     expect(printedBy(r)).toMatch(/Input 'matrix' must be the JSON of the matrix.*"ubuntu-latest"/)
@@ -86,10 +82,7 @@ describe('attest-junit in a matrix leg', () => {
 describe('the check runs of a matrix', () => {
   const GH_TOKEN = 'ghs_matrixCheckRuns0123456789'
   let github: GitHubStub
-  beforeAll(async () => {
-    github = await startGitHubStub()
-  })
-  afterAll(() => github.close())
+  serverAround(startGitHubStub, (started) => (github = started))
 
   /** The check runs the legs created: name, commit and title of each, in order. */
   const created = () =>

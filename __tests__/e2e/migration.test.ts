@@ -2,11 +2,11 @@
  * A user coming from the CLI: only KOSLI_* variables, as a workflow's `env:` gives them, with
  * every action.yml default present as INPUT_* (demo/runner.ts sets them as the runner does).
  */
-import { beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import { runInProcess } from '../helpers/action.js'
-import { errorLines, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
+import { errorLines, samplePartsAround } from '../helpers/e2e.js'
 import { listenOnLoopback, closeServer } from '../helpers/loopback.js'
 import { createServer } from 'node:http'
 
@@ -15,9 +15,7 @@ const TOKEN = 'cli-user-token-8d2e7f'
 let emulator: Emulator
 let ws: SampleWorkspace
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created), { each: true })
-beforeEach(() => emulator.reset())
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), { each: true })
 
 /** The CLI user's job: KOSLI_* variables only, and the step's `with:` naming what to record. */
 function cliJob(vars: Record<string, string>, inputs: Record<string, string> = {}) {

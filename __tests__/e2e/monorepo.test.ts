@@ -4,21 +4,21 @@
  * where it failed, and the summary shows the same place, linked to that line at the commit.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
-import { git } from '../../demo/workspace.js'
 import { breakablePath } from '../../src/report/format.js'
-import { runInProcess } from '../helpers/action.js'
-import { SAMPLE_ORG, sampleEmulatorAround, unescapeCommand } from '../helpers/e2e.js'
+import {
+  monorepoAround,
+  runWith,
+  sampleEmulatorAround,
+  unescapeCommand,
+  type Checkout
+} from '../helpers/e2e.js'
 import { startGitHubStub, type GitHubStub } from '../helpers/github-stub.js'
 
 const TOKEN = 'e2e-monorepo-token-5b2e91'
 const GH_TOKEN = 'ghs_e2eMonorepoToken0123456789'
 const MERGE_SHA = 'cd'.repeat(20)
-const FIXTURE = path.join(process.cwd(), '__tests__', 'fixtures', 'monorepo')
 
 /** Where each failing test failed, read off the sources. */
 const WHERE: Record<string, string> = {
@@ -46,19 +46,14 @@ interface Annotation {
 }
 
 let emulator: Emulator
-let repo = ''
+let repo: Checkout
 let head = ''
 
 sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-beforeAll(async () => {
-  repo = await mkdtemp(path.join(os.tmpdir(), 'records-monorepo-'))
-  await cp(FIXTURE, repo, { recursive: true })
-  git(repo, ['init', '-q', '-b', 'main'])
-  git(repo, ['add', '-A'])
-  git(repo, ['commit', '-q', '-m', 'Six projects'])
-  head = git(repo, ['rev-parse', 'HEAD'])
+monorepoAround((made) => {
+  repo = made
+  head = made.head
 })
-afterAll(() => rm(repo, { recursive: true, force: true }))
 
 function runIn(
   inputs: Record<string, string>,
@@ -71,21 +66,13 @@ function runIn(
         event: { pull_request: { number: 42, head: { sha: head, ref: 'feature' } } }
       }
     : {}
-  return runInProcess({
-    workspace: repo,
-    ...pr,
-    inputs: {
-      command: 'attest-junit',
-      'api-token': TOKEN,
-      'base-url': emulator.url,
-      org: SAMPLE_ORG,
-      flow: 'shop',
-      junit: '**/test-results/*.xml',
-      'github-token': '',
-      ...inputs
-    },
-    env: { GITHUB_SHA: pullRequest ? MERGE_SHA : head, ...env }
-  })
+  return runWith(
+    repo,
+    emulator.url,
+    TOKEN,
+    { command: 'attest-junit', flow: 'shop', junit: '**/test-results/*.xml', ...inputs },
+    { ...pr, env: pullRequest ? { GITHUB_SHA: MERGE_SHA, ...env } : env }
+  )
 }
 
 describe('a monorepo of six tools’ projects', () => {

@@ -6,13 +6,17 @@
  * the stub speaking @actions/artifact's protocol — each step exits 0 under `defer`, the run's
  * outbox artifacts hold every deferred write, and one replay by run id sends each once.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { stepId, type ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { errorLines, runWith, artifactStubAround, samplePartsAround } from '../helpers/e2e.js'
+import {
+  artifactStubAround,
+  binariesIn,
+  errorLines,
+  runWith,
+  samplePartsAround
+} from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 
 const TOKEN = 'outbox-per-step-token-93a1f0'
@@ -24,14 +28,11 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
-artifactStubAround((started) => (stub = started))
-beforeAll(async () => {
-  // One artifact of its own per step, so that each write sent can be told from the others.
-  await mkdir(path.join(ws.dir, 'build/legs'), { recursive: true })
-  for (const name of [...LEGS, 'build-report', 'build-second', 'anon-1', 'anon-2'])
-    await writeFile(path.join(ws.dir, `build/legs/${name}.bin`), `bytes of ${name}\n`)
+// One artifact of its own per step, so that each write sent can be told from the others.
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: binariesIn('build/legs', [...LEGS, 'build-report', 'build-second', 'anon-1', 'anon-2'])
 })
+artifactStubAround((started) => (stub = started))
 
 /** The service in trouble: every /api/ request answers 503. */
 const serviceDown = (): void =>
@@ -49,12 +50,7 @@ function step(
     TOKEN,
     { flow: 'shop', 'max-retries': '0', ...inputs },
     {
-      env: {
-        ...stub.envFor(RUN),
-        GITHUB_JOB: job,
-        GITHUB_API_URL: stub.url,
-        GITHUB_ACTION: stepId
-      }
+      env: { ...stub.jobEnv(RUN, job), GITHUB_ACTION: stepId }
     }
   )
 }
@@ -87,7 +83,7 @@ async function replay(): Promise<{ run: ActionRun; posts: string[] }> {
     emulator.url,
     TOKEN,
     { command: 'replay', 'run-id': RUN, 'github-token': GH_TOKEN },
-    { env: { ...stub.envFor('6200'), GITHUB_JOB: 'replay', GITHUB_API_URL: stub.url } }
+    { env: stub.jobEnv('6200', 'replay') }
   )
   const posts = emulator
     .requests()

@@ -6,21 +6,20 @@
  * Each case measures what the step wrote (the process's `wchar`, /proc/self/io), its peak RSS
  * growth and the requests made, and asserts the bound.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
-import { readFile, readdir, rm } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import type { Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
+  artifactStubAround,
   errorOf,
-  reportWith,
+  outageReport,
   runWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround
+  samplePartsAround
 } from '../helpers/e2e.js'
-import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
-import { deadLoopbackUrl } from '../helpers/loopback.js'
+import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deflatedEntry, deflatedZeros, zipOf } from '../helpers/zip.js'
 import { MAX_OUTBOX_BYTES } from '../../src/outbox/document.js'
 import { MAX_RECEIPT_BYTES } from '../../src/outbox/receipts.js'
@@ -39,36 +38,21 @@ let genuine: string
 /** 256 MiB of zeros, deflated (≈ 254 KB), and their CRC-32. */
 let bomb: { data: Buffer; crc: number }
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+artifactStubAround((started) => (stub = started))
 
-const runner = (run: string, job = 'build'): Record<string, string> => ({
-  ...stub.envFor(run),
-  GITHUB_JOB: job,
-  GITHUB_API_URL: stub.url
-})
+const runner = (run: string, job = 'build'): Record<string, string> => stub.jobEnv(run, job)
 
 beforeAll(async () => {
-  stub = await startArtifactStub()
   bomb = await deflatedZeros(EXPANDS_TO)
-  const run = await reportWith(
+  const outage = await outageReport(
     ws,
-    await deadLoopbackUrl(),
     TOKEN,
-    { junit: 'test-results/*.xml', 'max-retries': '0' },
-    { env: runner('4242'), keepRunnerTemp: true }
+    { junit: 'test-results/*.xml' },
+    { env: runner('4242') }
   )
-  try {
-    genuine = await readFile(run.outputs['outbox-file'], 'utf8')
-  } finally {
-    await rm(run.runnerTemp, { recursive: true, force: true })
-  }
+  genuine = outage.text
 })
-beforeEach(() => {
-  emulator.reset()
-  stub.reset()
-})
-afterAll(() => stub.close())
 
 /** A zip whose one entry `name` is the bomb. */
 const bombNamed = (name: string): Buffer =>

@@ -6,15 +6,10 @@
  * log's first lines outside a group are the notice and the verdict, the CLI-style payloads
  * folded in a group.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import {
-  errorLines,
-  reportWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround
-} from '../helpers/e2e.js'
+import { errorLines, reportWith, samplePartsAround, serverAround } from '../helpers/e2e.js'
 import { startGitHubStub, type GitHubStub } from '../helpers/github-stub.js'
 import { linesOutsideGroups, shownLines } from '../helpers/runner-log.js'
 
@@ -24,12 +19,8 @@ const GH_TOKEN = 'ghs_previewToken0123456789abcdef'
 let emulator: Emulator
 let ws: SampleWorkspace
 let github: GitHubStub
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
-beforeAll(async () => {
-  github = await startGitHubStub()
-})
-afterAll(() => github.close())
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+serverAround(startGitHubStub, (started) => (github = started))
 
 /** A pull request event whose head is the sample's head commit, from `headRepository`. */
 const pullRequest = (headRepository: string) => ({

@@ -6,11 +6,11 @@
  * is addressed as [::ffff:127.0.0.1] (the IPv4-mapped form of 127.0.0.1: still this machine,
  * but not on that list).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { reportWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
+import { reportWith, samplePartsAround, serverAround } from '../helpers/e2e.js'
 import { startConnectProxy, type ConnectProxy } from '../helpers/connect-proxy.js'
 
 const TOKEN = 'proxy-token-61d0e8'
@@ -21,15 +21,11 @@ let emulator: Emulator
 let proxy: ConnectProxy
 let ws: SampleWorkspace
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
-beforeAll(async () => {
-  proxy = await startConnectProxy({ hosts: { 'records.test': '127.0.0.1' } })
-})
-afterAll(async () => {
-  await proxy.close()
-})
-beforeEach(() => emulator.reset())
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+serverAround(
+  () => startConnectProxy({ hosts: { 'records.test': '127.0.0.1' } }),
+  (started) => (proxy = started)
+)
 
 function report(
   baseUrl: string,

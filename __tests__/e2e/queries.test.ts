@@ -4,14 +4,20 @@
  * deployments and approvals) behind a recording proxy on loopback that keeps every request
  * and the exact answer served, in a real git checkout.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import http from 'node:http'
-import { readFile, rm } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startEmulator, type Emulator, type SeedData } from '../../emulator/server.js'
-import { createSampleWorkspace, type SampleWorkspace } from '../../demo/workspace.js'
-import { SAMPLE_REPO_INFO, runWith, sampleCommitInfo } from '../helpers/e2e.js'
+import type { SampleWorkspace } from '../../demo/workspace.js'
+import {
+  SAMPLE_REPO_INFO,
+  runWith,
+  sampleCommitInfo,
+  sampleWorkspaceAround,
+  serverAround
+} from '../helpers/e2e.js'
 import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
 
 const TOKEN = 'e2e-queries-token-91b0f4'
@@ -215,26 +221,29 @@ async function recordArtifacts(): Promise<void> {
   })
 }
 
-beforeAll(async () => {
-  ws = await createSampleWorkspace()
+sampleWorkspaceAround(async (created) => {
+  ws = created
   shopFp = createHash('sha256')
     .update(await readFile(path.join(ws.dir, 'build/shop.tar.gz')))
     .digest('hex')
-  emulator = await startEmulator({
-    port: 0,
-    tokens: [
-      { token: TOKEN, org: 'acme' },
-      { token: EMPTY_TOKEN, org: 'empty' }
-    ],
-    seed: seed(shopFp)
-  })
-  proxy = await startRecordingProxy(emulator.origin)
 })
-afterAll(async () => {
-  await proxy.close()
-  await emulator.close()
-  await rm(ws.dir, { recursive: true, force: true })
-})
+// Seeded with the records of the sample's artifact, whose fingerprint the checkout gives.
+serverAround(
+  () =>
+    startEmulator({
+      port: 0,
+      tokens: [
+        { token: TOKEN, org: 'acme' },
+        { token: EMPTY_TOKEN, org: 'empty' }
+      ],
+      seed: seed(shopFp)
+    }),
+  (started) => (emulator = started)
+)
+serverAround(
+  () => startRecordingProxy(emulator.origin),
+  (started) => (proxy = started)
+)
 beforeEach(async () => {
   emulator.reset()
   await recordArtifacts()

@@ -4,10 +4,10 @@
  * time, the image fails with a message naming the registry, and the other writes still go.
  * Through the action's run() under runner conditions, against the emulator.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { errorLines, reportWith, samplePartsAround, unescapeCommand } from '../helpers/e2e.js'
+import { errorMessages, reportWith, samplePartsAround, serverAround } from '../helpers/e2e.js'
 import { startTricklingRegistry, type TricklingRegistry } from '../helpers/registry-stub.js'
 
 const TOKEN = 'e2e-trickle-token-51c9ae'
@@ -17,10 +17,10 @@ let ws: SampleWorkspace
 let registry: TricklingRegistry
 
 samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
-beforeAll(async () => {
-  registry = await startTricklingRegistry(500)
-})
-afterAll(() => registry.close())
+serverAround(
+  () => startTricklingRegistry(500),
+  (started) => (registry = started)
+)
 
 describe('a registry that trickles one header byte every 0.5 s', () => {
   it('each request ends at timeout-seconds: both images fail naming the registry; the tarball is recorded', async () => {
@@ -39,7 +39,7 @@ describe('a registry that trickles one header byte every 0.5 s', () => {
     // the step is local. An idle timeout would still be waiting: every byte resets it.
     expect(elapsed).toBeGreaterThanOrEqual(2000)
     expect(elapsed).toBeLessThan(8000)
-    const message = unescapeCommand(errorLines(run).join('\n'))
+    const message = errorMessages(run)
     expect(message).toContain(
       `cannot read http://${registry.host}/v2/slow/app/manifests/1 from the registry ` +
         `${registry.host}: no complete answer within 1 s`

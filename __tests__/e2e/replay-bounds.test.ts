@@ -23,13 +23,7 @@ import {
 } from '../../src/outbox/document.js'
 import { writeOutboxFile } from '../../src/outbox/outbox-file.js'
 import { MAX_OUTBOXES, MAX_REPLAY_BYTES, MAX_REPLAY_WRITES } from '../../src/outbox/open.js'
-import {
-  errorLines,
-  errorOf,
-  runWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround
-} from '../helpers/e2e.js'
+import { errorLines, errorOf, runWith, samplePartsAround } from '../helpers/e2e.js'
 
 const TOKEN = 'replay-bounds-token-7a31c8'
 const COMMIT = 'ab'.repeat(20)
@@ -39,8 +33,7 @@ const MATRIX_LEGS = 256
 let emulator: Emulator
 let ws: SampleWorkspace
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 
 /** `n` deferred artifact reports of the leg `leg`, sealed as the leg's records step left them. */
 async function legOutbox(folder: string, leg: number, n = 1): Promise<void> {
@@ -104,7 +97,6 @@ function expectOverBound(r: ActionRun, bound: RegExp): void {
 
 describe('the bounds of one replay', () => {
   it(`a run of ${MATRIX_LEGS} matrix legs with four deferring steps each is within the count: its outboxes are opened`, async () => {
-    emulator.reset()
     const folder = path.join(ws.dir, 'legs')
     // Each opening costs a slow key derivation (~100 ms, outbox/seal.ts): files that are not
     // outboxes show as well that the count let them through — the first is opened, and refused.
@@ -115,7 +107,6 @@ describe('the bounds of one replay', () => {
   })
 
   it('a few legs, each sealed by its step: replayed whole', async () => {
-    emulator.reset()
     const folder = path.join(ws.dir, 'sealed-legs')
     for (let leg = 0; leg < 3; leg++) await legOutbox(folder, leg, 2)
     const r = await replayFolder(folder)
@@ -124,7 +115,6 @@ describe('the bounds of one replay', () => {
   })
 
   it(`more than ${MAX_OUTBOXES} outboxes: none is read, nothing is sent`, async () => {
-    emulator.reset()
     const folder = path.join(ws.dir, 'too-many')
     // Counted before any is opened: empty files are enough.
     await emptyOutboxes(folder, MAX_OUTBOXES + 1)
@@ -135,7 +125,6 @@ describe('the bounds of one replay', () => {
   })
 
   it('outboxes each within the bound, together over the bytes one replay reads: none is read', async () => {
-    emulator.reset()
     const folder = path.join(ws.dir, 'too-large')
     // Sparse files: their sizes are what counts, before any byte is read.
     const each = MAX_OUTBOX_BYTES - 1
@@ -152,7 +141,6 @@ describe('the bounds of one replay', () => {
   })
 
   it('outboxes each within the bound, together over the writes one replay sends: nothing is sent', async () => {
-    emulator.reset()
     const folder = path.join(ws.dir, 'too-many-writes')
     const n = Math.floor(MAX_REPLAY_WRITES / MAX_OUTBOX_WRITES) + 1
     for (let leg = 0; leg < n; leg++) await legOutbox(folder, leg, MAX_OUTBOX_WRITES)

@@ -5,21 +5,21 @@
  * unanswered; the job is cancelled (SIGTERM). The receipts of what was recorded are kept before
  * the process dies, and the next replay sends only the rest: each write reaches the service once.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { startEmulator, type Emulator } from '../../emulator/server.js'
+import type { Emulator } from '../../emulator/server.js'
 import { runnerEnv } from '../../demo/runner.js'
 import { reportArtifactRequest } from '../../src/api/operations.js'
 import { outboxContent, type OutboxEntry } from '../../src/outbox/document.js'
 import { writeOutboxFile } from '../../src/outbox/outbox-file.js'
 import { runInProcess } from '../helpers/action.js'
-import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
+import { sampleEmulatorAround, tempDirAround } from '../helpers/e2e.js'
+import { closeServer, forwardTo, listenOnLoopback } from '../helpers/loopback.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const TOKEN = 'replay-cancel-token-2f9e61'
@@ -30,14 +30,8 @@ const SOURCE = { repository: 'acme/shop', run: '4242', job: 'build', attempt: '1
 let emulator: Emulator
 let dir: string
 
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, tokens: [{ token: TOKEN, org: 'acme' }] })
-  dir = await mkdtemp(path.join(os.tmpdir(), 'replay-cancel-'))
-})
-afterAll(async () => {
-  await emulator.close()
-  await rm(dir, { recursive: true, force: true })
-})
+sampleEmulatorAround(TOKEN, (started) => (emulator = started))
+tempDirAround('replay-cancel-', (made) => (dir = made))
 
 /** A sealed outbox of `WRITES` artifact reports in `dir/outbox/`. */
 async function writeOutbox(): Promise<void> {
@@ -64,18 +58,11 @@ async function startFront(): Promise<{
   close: () => Promise<void>
 }> {
   let passed = 0
+  const toEmulator = forwardTo(emulator.origin)
   const server = http.createServer((req, res) => {
     if (req.method === 'POST' && passed >= PASSED) return // held until the process dies
     if (req.method === 'POST') passed++
-    const up = http.request(
-      `${emulator.origin}${req.url}`,
-      { method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      }
-    )
-    req.pipe(up)
+    toEmulator(req, res)
   })
   const port = await listenOnLoopback(server)
   return {

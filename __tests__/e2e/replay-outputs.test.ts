@@ -5,13 +5,13 @@
  * only the last value of one written twice), and the replay's `check-run-url` names every
  * check run it brought up to date, one a line, not just the last.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { describe, expect, it } from '@jest/globals'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { errorLines, runWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
-import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import { artifactStubAround, errorLines, runWith, samplePartsAround } from '../helpers/e2e.js'
+import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 
 const TOKEN = 'replay-outputs-token-7c41d2'
@@ -26,19 +26,10 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
-beforeAll(async () => {
-  stub = await startArtifactStub()
-  for (const [dir, failures] of [
-    ['failing', 1],
-    ['passing', 0]
-  ] as const) {
-    await mkdir(path.join(ws.dir, dir), { recursive: true })
-    await writeFile(path.join(ws.dir, dir, 'junit.xml'), suite(failures))
-  }
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: { 'failing/junit.xml': suite(1), 'passing/junit.xml': suite(0) }
 })
-afterAll(() => stub.close())
+artifactStubAround((started) => (stub = started))
 
 /** The output names in the order a step wrote them to GITHUB_OUTPUT, repeats kept. */
 const NAME_LINE = /^([A-Za-z0-9_-]+)<<ghadelimiter_[0-9a-f-]+$/gm
@@ -51,7 +42,7 @@ async function step(baseUrl: string, run: string, job: string, inputs: Record<st
     TOKEN,
     { 'github-token': GH_TOKEN, 'max-retries': '0', ...inputs },
     {
-      env: { ...stub.envFor(run), GITHUB_JOB: job, GITHUB_API_URL: stub.url },
+      env: stub.jobEnv(run, job),
       keepRunnerTemp: true
     }
   )

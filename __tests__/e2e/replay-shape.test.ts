@@ -4,13 +4,13 @@
  * service stub speaking @actions/artifact's protocol and GitHub's Checks API (create, update,
  * a commit's check runs by name with their `external_id`), several jobs and attempts of run 4242.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { describe, expect, it } from '@jest/globals'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse } from 'yaml'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { errorLines, runWith, artifactStubAround, samplePartsAround } from '../helpers/e2e.js'
+import { artifactStubAround, errorLines, runWith, samplePartsAround } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 
@@ -32,26 +32,15 @@ let emulator: Emulator
 let ws: SampleWorkspace
 let stub: ArtifactStub
 
-samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
-artifactStubAround((started) => (stub = started))
-beforeAll(async () => {
-  for (const [dir, xml] of [
-    ['passing', PASSING],
-    ['failing', FAILING]
-  ]) {
-    await mkdir(path.join(ws.dir, dir), { recursive: true })
-    await writeFile(path.join(ws.dir, dir, 'junit.xml'), xml)
-  }
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: { 'passing/junit.xml': PASSING, 'failing/junit.xml': FAILING }
 })
+artifactStubAround((started) => (stub = started))
 
-function runner(run: string, job: string, attempt = '1'): Record<string, string> {
-  return {
-    ...stub.envFor(run),
-    GITHUB_JOB: job,
-    GITHUB_RUN_ATTEMPT: attempt,
-    GITHUB_API_URL: stub.url
-  }
-}
+const runner = (run: string, job: string, attempt = '1'): Record<string, string> => ({
+  ...stub.jobEnv(run, job),
+  GITHUB_RUN_ATTEMPT: attempt
+})
 
 /** A job of run 4242 that attests its tests (`dir/junit.xml`) under `checkName`. */
 async function attest(baseUrl: string, job: string, dir: string, checkName: string, attempt = '1') {

@@ -14,15 +14,14 @@ import type { Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import {
+  artifactStubAround,
   errorLines,
   errorOf,
-  reportWith,
+  outageReport,
   runWith,
-  artifactStubAround,
   samplePartsAround
 } from '../helpers/e2e.js'
 import type { ArtifactStub } from '../helpers/artifact-stub.js'
-import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { open, seal } from '../../src/outbox/seal.js'
 import {
   MAX_OUTBOX_WRITES,
@@ -44,27 +43,11 @@ let genuine: string
 samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 artifactStubAround((started) => (stub = started))
 
-const runner = (run: string, job = 'build'): Record<string, string> => ({
-  ...stub.envFor(run),
-  GITHUB_JOB: job,
-  GITHUB_API_URL: stub.url
-})
+const runner = (run: string, job = 'build'): Record<string, string> => stub.jobEnv(run, job)
 
 /** A report run 4242 whose writes all went to the outbox; its outbox file's text. */
-async function outageRun(junit = 'test-results/*.xml'): Promise<{ run: ActionRun; text: string }> {
-  const run = await reportWith(
-    ws,
-    await deadLoopbackUrl(),
-    TOKEN,
-    { junit, 'max-retries': '0' },
-    { env: runner('4242'), keepRunnerTemp: true }
-  )
-  try {
-    return { run, text: await readFile(run.outputs['outbox-file'], 'utf8') }
-  } finally {
-    await rm(run.runnerTemp, { recursive: true, force: true })
-  }
-}
+const outageRun = (junit = 'test-results/*.xml') =>
+  outageReport(ws, TOKEN, { junit }, { env: runner('4242') })
 
 beforeAll(async () => {
   genuine = (await outageRun()).text
@@ -267,20 +250,12 @@ GITHUB_TOKEN=${GH_TOKEN}</system-out>
 `
     await mkdir(path.join(ws.dir, 'leaky'), { recursive: true })
     await writeFile(path.join(ws.dir, 'leaky/junit.xml'), leaky)
-    const { run, text } = await (async () => {
-      const r = await reportWith(
-        ws,
-        await deadLoopbackUrl(),
-        TOKEN,
-        { junit: 'leaky/junit.xml', 'max-retries': '0', 'github-token': GH_TOKEN },
-        { env: runner('4242'), keepRunnerTemp: true }
-      )
-      try {
-        return { run: r, text: await readFile(r.outputs['outbox-file'], 'utf8') }
-      } finally {
-        await rm(r.runnerTemp, { recursive: true, force: true })
-      }
-    })()
+    const { run, text } = await outageReport(
+      ws,
+      TOKEN,
+      { junit: 'leaky/junit.xml', 'github-token': GH_TOKEN },
+      { env: runner('4242') }
+    )
     expect(run.code).toBe(0)
     for (const secret of [TOKEN, GH_TOKEN]) {
       expect(text).not.toContain(secret)

@@ -2,19 +2,19 @@
  * `command: report` end to end: the action's run() in process (helpers/action.ts) with a runner's
  * environment, against the emulator on loopback, in real git checkouts.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { cp, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { RunActionOptions } from '../../demo/runner.js'
-import { createSampleWorkspace, git, type SampleWorkspace } from '../../demo/workspace.js'
+import { git, type SampleWorkspace } from '../../demo/workspace.js'
 import {
   SAMPLE_REPO_INFO,
   printedBy,
   reportWith,
   sampleCommitInfo,
-  sampleEmulatorAround
+  samplePartsAround
 } from '../helpers/e2e.js'
 
 const TOKEN = 'e2e-secret-token-5f3a9c'
@@ -22,15 +22,7 @@ const TOKEN = 'e2e-secret-token-5f3a9c'
 let emulator: Emulator
 let ws: SampleWorkspace
 
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-beforeEach(async () => {
-  emulator.reset()
-  emulator.clearFaults()
-  ws = await createSampleWorkspace()
-})
-afterEach(async () => {
-  await rm(ws.dir, { recursive: true, force: true })
-})
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), { each: true })
 
 /** A report of both artifacts (named) and the JUnit reports of the sample checkout. */
 function report(extra: Partial<RunActionOptions> = {}) {

@@ -6,22 +6,20 @@
  * search answer's artifact name, the service's message in a retry line, and a commit message
  * in a dry-run payload.
  */
-import { beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
 import { git, type SampleWorkspace } from '../../demo/workspace.js'
-import { reportWith, runWith, sampleEmulatorAround, sampleWorkspaceAround } from '../helpers/e2e.js'
+import { reportWith, runWith, samplePartsAround } from '../helpers/e2e.js'
 import { FORGED, forgedCommands, hostileValues, readAsRunner } from '../helpers/runner-log.js'
 
 const TOKEN = 'runner-commands-token-8e41c2'
 
 let emulator: Emulator
 let ws: SampleWorkspace
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created), { each: true })
-beforeEach(() => emulator.reset())
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), { each: true })
 
 /** The run's log holds no forged command, and the action's own verdict line is there. */
 function expectNoForgedCommand(r: ActionRun): void {

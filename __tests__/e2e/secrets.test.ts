@@ -4,7 +4,7 @@
  * the request's headers back (in error bodies and in a success body), and in debug mode. The
  * only allowed appearance is the runner's `::add-mask::<token>` line.
  */
-import { afterAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeEach, describe, expect, it } from '@jest/globals'
 import http from 'node:http'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -168,9 +168,9 @@ describe('secrets stay secret', () => {
   describe('against the emulator', () => {
     let emulator: Emulator
     sampleEmulatorAround(API_TOKEN, (started) => (emulator = started))
+    beforeEach(() => emulator.reset())
 
     it('when a failing test carries the token, and a piece of it, into the summary and check run', async () => {
-      emulator.reset()
       // `_` in the token is escaped in Markdown: it must be removed before any escaping.
       const piece = API_TOKEN.slice(3, 17)
       await mkdir(path.join(ws.dir, 'leaky'), { recursive: true })
@@ -200,7 +200,6 @@ describe('secrets stay secret', () => {
     })
 
     it('when a fault message carries the token given as KOSLI_API_TOKEN (debug on)', async () => {
-      emulator.reset()
       emulator.addFault({
         path: '/api/v2/',
         status: 500,
@@ -222,7 +221,6 @@ describe('secrets stay secret', () => {
     })
 
     it('in a dry run with debug on', async () => {
-      emulator.reset()
       const r = await report({
         baseUrl: emulator.url,
         githubApiUrl: 'http://127.0.0.1:9',

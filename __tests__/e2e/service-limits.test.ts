@@ -4,10 +4,10 @@
  * a file is at most 1024 KB; an unknown path under /api/ answers `404 {"message": "Not Found"}`;
  * the approvals API was retired on 2026-07-28 (the emulator still serves it unless told not to).
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startEmulator, type Emulator } from '../../emulator/server.js'
+import type { Emulator } from '../../emulator/server.js'
 import { parseArgs } from '../../emulator/cli-args.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import { MAX_FORM_FIELD_BYTES } from '../../src/api/rules.js'
@@ -17,8 +17,10 @@ import {
   errorOf,
   reportWith,
   runWith,
-  samplePartsAround
+  samplePartsAround,
+  writeIntoWorkspace
 } from '../helpers/e2e.js'
+import { emulatorAround } from '../emulator/helpers.js'
 
 const TOKEN = 'service-limits-token-5e0b7a'
 const SUITES = 10_000
@@ -39,10 +41,7 @@ function manySuites(suites: number): string {
 }
 
 describe('a JUnit attestation over the 1024 KB part limit', () => {
-  beforeAll(async () => {
-    await mkdir(path.join(ws.dir, 'huge'), { recursive: true })
-    await writeFile(path.join(ws.dir, 'huge/junit.xml'), manySuites(SUITES))
-  })
+  beforeAll(() => writeIntoWorkspace(ws, { 'huge/junit.xml': manySuites(SUITES) }))
 
   it('fails before it is sent, naming its size, the limit, the suites and what to do; the artifact is recorded', async () => {
     const r = await reportWith(ws, emulator.url, TOKEN, {
@@ -140,14 +139,10 @@ describe('a base-url that reaches no route of the service', () => {
 
 describe('list-approvals against a service that retired approvals', () => {
   let retired: Emulator
-  beforeAll(async () => {
-    retired = await startEmulator({
-      port: 0,
-      tokens: [{ token: TOKEN, org: SAMPLE_ORG }],
-      retireApprovals: true
-    })
-  })
-  afterAll(() => retired.close())
+  emulatorAround(
+    { port: 0, tokens: [{ token: TOKEN, org: SAMPLE_ORG }], retireApprovals: true },
+    (started) => (retired = started)
+  )
   const FP = 'a'.repeat(64)
 
   it('says so in one line', async () => {

@@ -4,7 +4,7 @@
  * only attestations says that an artifact must be reported to gate on; CTest's nameless suite
  * is not shown as "(empty)" (and is sent as CTest wrote it); the outbox says how long it lives.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { copyFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,10 +15,10 @@ import {
   printedBy,
   reportWith,
   runWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround
+  samplePartsAround,
+  artifactStubAround
 } from '../helpers/e2e.js'
-import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
+import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 
 const TOKEN = 'smaller-truths-token-6f20'
@@ -29,9 +29,7 @@ const CTEST = path.resolve(
 
 let emulator: Emulator
 let ws: SampleWorkspace
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created))
-beforeEach(() => emulator.reset())
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
 
 describe('a refused token', () => {
   it.each([
@@ -95,10 +93,7 @@ describe("CTest's nameless suite", () => {
 
 describe('an outbox', () => {
   let stub: ArtifactStub
-  beforeAll(async () => {
-    stub = await startArtifactStub()
-  })
-  afterAll(() => stub.close())
+  artifactStubAround((started) => (stub = started))
 
   it('says in the log and the summary how long it is kept', async () => {
     const r = await reportWith(

@@ -3,27 +3,19 @@
  * found, and data that can never start a workflow command (a dry run, as fork PRs use, with a
  * file name a contributor controls).
  */
-import { beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startEmulator, type Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import {
-  SAMPLE_ORG,
-  reportWith,
-  runWith,
-  sampleEmulatorAround,
-  sampleWorkspaceAround
-} from '../helpers/e2e.js'
+import { SAMPLE_ORG, reportWith, runWith, samplePartsAround } from '../helpers/e2e.js'
 
 const TOKEN = 'step-log-token-6a1c9e'
 
 let emulator: Emulator
 let ws: SampleWorkspace
-sampleEmulatorAround(TOKEN, (started) => (emulator = started))
-sampleWorkspaceAround((created) => (ws = created), { each: true })
-beforeEach(() => emulator.reset())
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), { each: true })
 
 /** The log as a person reads it: no debug or mask lines. */
 function log(r: ActionRun): string[] {

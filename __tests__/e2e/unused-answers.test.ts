@@ -7,14 +7,14 @@
  * counts what the action let it send.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import { runAction } from '../../demo/runner.js'
-import { samplePartsAround } from '../helpers/e2e.js'
+import { manyArtifacts, samplePartsAround } from '../helpers/e2e.js'
 import { closeServer, forwardTo, listenOnLoopback } from '../helpers/loopback.js'
 
 const TOKEN = 'unused-answers-token-8e14b2'
@@ -35,7 +35,9 @@ let frontUrl = ''
 let sent = 0
 let answers = 0
 
-samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts))
+samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
+  files: manyArtifacts(ARTIFACTS)
+})
 
 /** Streams a 60 MB 201 without holding it: one shared 1 MiB chunk, as the socket takes it. */
 function hugeCreated(res: http.ServerResponse): void {
@@ -56,10 +58,6 @@ function hugeCreated(res: http.ServerResponse): void {
 }
 
 beforeAll(async () => {
-  await mkdir(path.join(ws.dir, 'many'), { recursive: true })
-  for (let i = 0; i < ARTIFACTS; i++) {
-    await writeFile(path.join(ws.dir, `many/a${String(i).padStart(2, '0')}.bin`), `bytes ${i}\n`)
-  }
   const toEmulator = forwardTo(emulator.url)
   front = http.createServer((req, res) => {
     if (req.method === 'POST' && req.url?.startsWith('/api/v2/artifacts/')) {

@@ -53,6 +53,11 @@ export interface ArtifactStub {
   env: Record<string, string>
   /** The env a runner gives a job of run `runId` (its runtime token, and GITHUB_RUN_ID). */
   envFor(runId: string): Record<string, string>
+  /**
+   * The env a runner gives job `job` of run `runId` where this stub is both the artifact service
+   * and the GitHub API: `envFor(runId)`, GITHUB_JOB and GITHUB_API_URL.
+   */
+  jobEnv(runId: string, job: string): Record<string, string>
   artifacts: StoredArtifact[]
   requests: string[]
   /**
@@ -436,6 +441,7 @@ export async function startArtifactStub(
     checkRuns,
     env: envFor('1'),
     envFor,
+    jobEnv: (runId, job) => ({ ...envFor(runId), GITHUB_JOB: job, GITHUB_API_URL: base }),
     plant,
     plantZip,
     fromFork: (runId) => void forkRuns.add(runId),

@@ -1,16 +1,20 @@
 /**
- * Shared plumbing of the e2e tests: the action's run() in the test process (helpers/action.ts)
- * in the sample checkout (demo/workspace.ts) with a runner's environment (demo/runner.ts),
- * against the emulator, and what the runner makes of its output.
+ * Shared plumbing of the e2e tests: the parts a file's tests run against, each made before them
+ * and closed or removed after them (the `…Around` helpers), the action's run() in the test
+ * process (helpers/action.ts) in the sample checkout (demo/workspace.ts) with a runner's
+ * environment (demo/runner.ts), against the emulator, and what the runner makes of its output.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
-import { rm } from 'node:fs/promises'
-import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { Emulator, EmulatorOptions } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
-import { createSampleWorkspace, type SampleWorkspace } from '../../demo/workspace.js'
+import { createSampleWorkspace, git, type SampleWorkspace } from '../../demo/workspace.js'
 import { emulatorAround } from '../emulator/helpers.js'
 import { runInProcess, type InProcessOptions, type InProcessRun } from './action.js'
 import { startArtifactStub, type ArtifactStub } from './artifact-stub.js'
+import { deadLoopbackUrl } from './loopback.js'
 
 /** The organisation every e2e test records into. */
 export const SAMPLE_ORG = 'acme'
@@ -21,13 +25,16 @@ const sampleEmulator = (token: string): EmulatorOptions => ({
   tokens: [{ token, org: SAMPLE_ORG }]
 })
 
-export function startSampleEmulator(token: string): Promise<Emulator> {
-  return startEmulator(sampleEmulator(token))
-}
-
 /** `emulatorAround` (emulator/helpers.ts) of the sample emulator. */
 export function sampleEmulatorAround(token: string, use: (emulator: Emulator) => unknown): void {
   emulatorAround(sampleEmulator(token), use)
+}
+
+export interface SampleWorkspaceOptions {
+  /** A fresh checkout for every test instead of one for the file (or describe block). */
+  each?: boolean
+  /** Files to add to the checkout (path relative to it → content), as writeIntoWorkspace. */
+  files?: Record<string, string>
 }
 
 /**
@@ -36,12 +43,13 @@ export function sampleEmulatorAround(token: string, use: (emulator: Emulator) =>
  */
 export function sampleWorkspaceAround(
   use: (ws: SampleWorkspace) => unknown,
-  opts: { each?: boolean } = {}
+  opts: SampleWorkspaceOptions = {}
 ): void {
   let created: SampleWorkspace | undefined
   const [before, after] = opts.each ? [beforeEach, afterEach] : [beforeAll, afterAll]
   before(async () => {
     created = await createSampleWorkspace()
+    await writeIntoWorkspace(created, opts.files ?? {})
     await use(created)
   })
   after(async () => {
@@ -59,13 +67,35 @@ export interface SampleParts {
 /**
  * The sample emulator and the sample checkout for the tests of the calling file, the emulator
  * reset before each test (its records, requests and faults forgotten); `use` receives both once
- * ready and is awaited.
+ * ready and is awaited. `opts` are the checkout's (sampleWorkspaceAround).
  */
-export function samplePartsAround(token: string, use: (parts: SampleParts) => unknown): void {
+export function samplePartsAround(
+  token: string,
+  use: (parts: SampleParts) => unknown,
+  opts: SampleWorkspaceOptions = {}
+): void {
   let emulator: Emulator | undefined
   sampleEmulatorAround(token, (started) => (emulator = started))
-  sampleWorkspaceAround((ws) => use({ emulator: emulator as Emulator, ws }))
+  sampleWorkspaceAround((ws) => use({ emulator: emulator as Emulator, ws }), opts)
   beforeEach(() => emulator?.reset())
+}
+
+/**
+ * A loopback server (a stub, a proxy) started by `start` before the tests of the calling file
+ * (or describe block) and closed after them; `use` receives it once started and is awaited.
+ */
+export function serverAround<Server extends { close(): Promise<void> }>(
+  start: () => Promise<Server>,
+  use: (server: Server) => unknown
+): void {
+  let started: Server | undefined
+  beforeAll(async () => {
+    started = await start()
+    await use(started)
+  })
+  afterAll(async () => {
+    await started?.close()
+  })
 }
 
 /**
@@ -76,13 +106,73 @@ export function samplePartsAround(token: string, use: (parts: SampleParts) => un
  */
 export function artifactStubAround(use: (stub: ArtifactStub) => unknown): void {
   let started: ArtifactStub | undefined
-  beforeAll(async () => {
-    started = await startArtifactStub()
-    await use(started)
-  })
+  serverAround(startArtifactStub, (stub) => use((started = stub)))
   beforeEach(() => started?.reset())
+}
+
+/** Writes `files` (path relative to `ws`'s checkout → content), making their folders. */
+export async function writeIntoWorkspace(
+  ws: SampleWorkspace,
+  files: Record<string, string>
+): Promise<void> {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(ws.dir, name)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, content)
+  }
+}
+
+/** Files `folder/<name>.bin` for writeIntoWorkspace, each of its own bytes: artifacts to report. */
+export function binariesIn(folder: string, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [`${folder}/${name}.bin`, `bytes of ${name}\n`]))
+}
+
+/** `count` artifacts `many/a00.bin`, `many/a01.bin`, … for writeIntoWorkspace, each its own bytes. */
+export function manyArtifacts(count: number): Record<string, string> {
+  const name = (i: number): string => `many/a${String(i).padStart(2, '0')}.bin`
+  return Object.fromEntries(Array.from({ length: count }, (_, i) => [name(i), `bytes ${i}\n`]))
+}
+
+/** A JUnit report of two passing tests of the cart (the sample's own reports have a failure). */
+export const PASSING_JUNIT = `<?xml version="1.0"?>
+<testsuite name="cart" tests="2" failures="0" errors="0" skipped="0" time="0.2">
+  <testcase classname="cart.Total" name="adds" time="0.1"/>
+  <testcase classname="cart.Total" name="rounds" time="0.1"/>
+</testsuite>
+`
+
+/** A git checkout the action runs in: its folder and its head commit. */
+export type Checkout = Pick<SampleWorkspace, 'dir' | 'head'>
+
+/** The monorepo of six tools' projects and their reports (its README names each tool). */
+const MONOREPO_FIXTURE = path.join(process.cwd(), '__tests__', 'fixtures', 'monorepo')
+
+/**
+ * An empty temp folder named `prefix…` for the tests of the calling file (or describe block),
+ * removed with all in it after them; `use` receives its path once made and is awaited.
+ */
+export function tempDirAround(prefix: string, use: (dir: string) => unknown): void {
+  let made = ''
+  beforeAll(async () => {
+    made = await mkdtemp(path.join(os.tmpdir(), prefix))
+    await use(made)
+  })
   afterAll(async () => {
-    await started?.close()
+    if (made) await rm(made, { recursive: true, force: true })
+  })
+}
+
+/**
+ * A git checkout of the monorepo fixture in a temp folder, one commit, for the tests of the
+ * calling file (or describe block), removed after them; `use` receives it once made.
+ */
+export function monorepoAround(use: (repo: Checkout) => unknown): void {
+  tempDirAround('records-monorepo-', async (dir) => {
+    await cp(MONOREPO_FIXTURE, dir, { recursive: true })
+    git(dir, ['init', '-q', '-b', 'main'])
+    git(dir, ['add', '-A'])
+    git(dir, ['commit', '-q', '-m', 'Six projects'])
+    await use({ dir, head: git(dir, ['rev-parse', 'HEAD']) })
   })
 }
 
@@ -90,11 +180,11 @@ export function artifactStubAround(use: (stub: ArtifactStub) => unknown): void {
 export type RunOptions = Omit<Partial<InProcessOptions>, 'inputs'>
 
 /**
- * A run of the action in the sample checkout at its head commit, with the service inputs
- * (token, base URL, org `acme`, no GitHub token) under `inputs`.
+ * A run of the action in a checkout (the sample's, most often) at its head commit, with the
+ * service inputs (token, base URL, org `acme`, no GitHub token) under `inputs`.
  */
 export function runWith(
-  ws: SampleWorkspace,
+  ws: Checkout,
   baseUrl: string,
   token: string,
   inputs: Record<string, string> = {},
@@ -122,6 +212,27 @@ export function reportWith(
   ...[ws, baseUrl, token, inputs, opts]: Parameters<typeof runWith>
 ): Promise<InProcessRun> {
   return runWith(ws, baseUrl, token, { ...SHOP_REPORT, ...inputs }, opts)
+}
+
+/**
+ * `reportWith` the service down (nothing listens at its address; no retries): every write is
+ * deferred to the outbox. The run, and the text of the outbox file it left; its runner temp
+ * folder is removed.
+ */
+export async function outageReport(
+  ws: Checkout,
+  token: string,
+  inputs: Record<string, string>,
+  opts: RunOptions = {}
+): Promise<{ run: InProcessRun; text: string }> {
+  const down = await deadLoopbackUrl()
+  const more = { ...opts, keepRunnerTemp: true }
+  const run = await reportWith(ws, down, token, { ...inputs, 'max-retries': '0' }, more)
+  try {
+    return { run, text: await readFile(run.outputs['outbox-file'], 'utf8') }
+  } finally {
+    await rm(run.runnerTemp, { recursive: true, force: true })
+  }
 }
 
 /** The `git_commit_info` the action sends for the sample's head commit, keys in the CLI order. */
@@ -152,6 +263,11 @@ export function unescapeCommand(data: string): string {
 /** The `::error` workflow command lines of a run, as printed. */
 export function errorLines(run: ActionRun): string[] {
   return run.stdout.split('\n').filter((l) => l.startsWith('::error'))
+}
+
+/** Every `::error` line of a run, unescaped, one after the other (a message may span lines). */
+export function errorMessages(run: ActionRun): string {
+  return unescapeCommand(errorLines(run).join('\n'))
 }
 
 /** The one `::error` message, unescaped; fails the test when there is not exactly one. */
