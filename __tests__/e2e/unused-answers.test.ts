@@ -73,7 +73,7 @@ beforeAll(async () => {
 afterAll(() => closeServer(front))
 
 describe('answers the action does not use', () => {
-  it('32 answers of 60 MB to artifact reports: read 64 KiB each, peak RSS under 200 MB', async () => {
+  it('32 answers of 60 MB to artifact reports: read 64 KiB each, peak RSS under 320 MB (889 MB read whole)', async () => {
     const run = await runAction({
       workspace: ws.dir,
       entry: path.join(ROOT, 'src/index.ts'),
@@ -98,9 +98,11 @@ describe('answers the action does not use', () => {
     expect(run.outputs['recorded']).toBe('true')
     expect(answers).toBe(ARTIFACTS)
     // Read whole, the 32 answers are 1.9 GiB (peak RSS 889 MB here, 945–1,284 MB in the issue):
-    // now the whole action, tsx's compiler included, stays under 200 MB (125 MB measured).
+    // now the whole action, tsx's compiler included, stays far below. Measured: 114–127 MB run
+    // alone (also beside three busy cores), 202 and 242 MB in the whole suite under coverage
+    // (2026-11-28, with the same bytes sent), so the bound leaves room for the suite's load.
     expect(peakKiB).toBeGreaterThan(0)
-    expect(peakKiB / 1024).toBeLessThan(200)
+    expect(peakKiB / 1024).toBeLessThan(320)
     // The front could hand over only what the socket buffers took before each close (121 MiB
     // in all measured, about 4 MiB an answer): far from the 60 MB of each.
     expect(sent).toBeLessThan((ARTIFACTS * ANSWER_BYTES) / 4)
