@@ -36,6 +36,10 @@ function between(text: string, start: string, end: string): string {
   return text.slice(from + start.length, to)
 }
 
+/** What a contributor needs and a user does not: npm, the dependencies and their pins. */
+const DEVELOPMENT_DETAIL =
+  /\bnpm\b|EBADENGINE|`overrides`|package(?:-lock)?\.json|node_modules|install scripts|`content-type`|@actions\/cache/
+
 describe('README', () => {
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 
@@ -71,9 +75,26 @@ describe('README', () => {
   })
 
   it('shows one install, then the demo and the tests', () => {
-    const block = between(readme, '## Try it', '## Usage')
+    const block = between(readme, '## Try it', '## The emulator')
     expect(block.match(/^npm ci\b/gm)).toHaveLength(1)
     expect(block).toMatch(/^npm ci\b[^]*^npm run demo\b[^]*^npm test\b/m)
+  })
+
+  it("reads as a user's guide: no npm or dependency detail before its first workflow", () => {
+    // The first workflow: the first `yaml` block with a job's steps or a workflow's jobs.
+    const first = readme.search(/^```ya?ml\n(?:(?!```)[^])*^\s*(?:steps|jobs):/m)
+    expect(first).toBeGreaterThan(readme.indexOf('## Usage'))
+    const before = readme.slice(0, first)
+    expect(before.match(DEVELOPMENT_DETAIL)).toBeNull()
+    // "Usage" goes from the `uses:` line to the first workflow: those notes are CONTRIBUTING's.
+    const contributing = readFileSync(new URL('../CONTRIBUTING.md', import.meta.url), 'utf8')
+    expect(contributing).toMatch(/EBADENGINE[^]*`overrides`[^]*install scripts/)
+  })
+
+  it('would see development detail before the first workflow', () => {
+    for (const line of ['npm ci', 'no `EBADENGINE` warning', '`overrides` keeps `content-type`'])
+      expect([line, DEVELOPMENT_DETAIL.test(line)]).toEqual([line, true])
+    expect(DEVELOPMENT_DETAIL.test('One `uses:` step replaces installing the Go CLI')).toBe(false)
   })
 })
 
