@@ -267,6 +267,8 @@ export interface ReplayOrigin {
   leg?: string
   /** The step's id (GITHUB_ACTION). */
   step?: string
+  /** Which call of a reusable workflow (src/github/job-name.ts): its check run's mark says it. */
+  jobKey?: string
   /** The run's page. */
   runUrl?: string
 }

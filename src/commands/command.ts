@@ -38,6 +38,8 @@ export interface RunConfig {
   checkName: string
   /** The matrix leg this job runs as, in words: the check run's title names it. */
   checkLeg?: string
+  /** `job.check_run_id`: by it, the job's name as GitHub records it (src/github/job-name.ts). */
+  jobCheckRunId?: number
   /** Masked before anything is logged. */
   githubToken: string
 }
