@@ -29,11 +29,24 @@ type Workflow = {
 }
 
 /** The README's workflows (top-level `yaml` blocks with `jobs:`) that run on `merge_group`. */
-function mergeQueueWorkflows(): Workflow[] {
+function mergeGroupWorkflows(): Workflow[] {
   return [...README.matchAll(/^```ya?ml\n([\s\S]*?)^```$/gm)]
     .map((m) => parse(m[1]) as Workflow)
     .filter((w) => typeof w === 'object' && w !== null && 'jobs' in w)
     .filter((w) => JSON.stringify(w.on ?? '').includes('merge_group'))
+}
+
+/** The records steps of a workflow's jobs. */
+const recordsSteps = (w: Workflow): Step[] =>
+  Object.values(w.jobs ?? {})
+    .flatMap((j) => j.steps ?? [])
+    .filter((s) => s.uses?.startsWith('OWNER/records-action@'))
+
+/** The merge queue's own example: the one workflow on `merge_group` with a records step. */
+function mergeQueueWorkflow(): Workflow {
+  const found = mergeGroupWorkflows().filter((w) => recordsSteps(w).length > 0)
+  expect(found).toHaveLength(1)
+  return found[0]
 }
 
 /**
@@ -85,17 +98,18 @@ function queueRun(): { event: Record<string, unknown>; sha: string; ref: string;
 
 describe("the README's merge queue", () => {
   it('shows a workflow on pull_request and merge_group, with checks: write', () => {
-    const [workflow, ...more] = mergeQueueWorkflows()
-    expect(more).toEqual([])
+    const workflow = mergeQueueWorkflow()
     expect(workflow.on).toEqual(['pull_request', 'merge_group'])
     expect(workflow.permissions?.checks).toBe('write')
+    // Every example that runs in a queue runs on the pull request too: a required check must
+    // report on both.
+    for (const w of mergeGroupWorkflows())
+      expect(w.on).toEqual(expect.arrayContaining(['pull_request']))
     expect(README).toMatch(/Require merge queue[^]*Require status checks to pass[^]*`Compliance`/)
   })
 
   it('records the commit the queue tested, names its branch, and makes the check run on it', async () => {
-    const [workflow] = mergeQueueWorkflows()
-    const steps = Object.values(workflow.jobs ?? {}).flatMap((j) => j.steps ?? [])
-    const step = steps.find((s) => s.uses?.startsWith('OWNER/records-action@')) as Step
+    const [step] = recordsSteps(mergeQueueWorkflow())
     const queue = queueRun()
     stub = await startGitHubStub()
     const run = await runWith(

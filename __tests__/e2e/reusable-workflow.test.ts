@@ -134,7 +134,7 @@ describe('two calls of one reusable workflow in one run', () => {
     emulator.reset()
     const again = await replay()
     expect([again.code, posts()]).toEqual([0, []])
-  }, 60_000)
+  }, 120_000)
 
   it("a re-run of one call supersedes that call's deferred writes, and sends the other's", async () => {
     const down = await deadLoopbackUrl()
@@ -156,7 +156,7 @@ describe('two calls of one reusable workflow in one run', () => {
       ['failure', 'Not recorded'],
       ['success', '2 tests']
     ])
-  }, 60_000)
+  }, 120_000)
 
   it('a job check run GitHub does not show (404): the check run is still made, marked without a key', async () => {
     const run = await runWith(
