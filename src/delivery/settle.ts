@@ -25,6 +25,8 @@ export interface SettleConfig {
   checkName: string
   /** The matrix leg the job runs as, in words (inputs/check-run.ts). */
   checkLeg?: string
+  /** This job's key, read when first asked for (src/github/job-name.ts). */
+  jobKey?: () => Promise<string | undefined>
   preview?: string
 }
 
@@ -53,9 +55,10 @@ export async function settleDelivery(
 }
 
 /** This run, as the origin of the writes it deferred. */
-function originHere(result: CommandResult, config: SettleConfig): Origin {
+async function originHere(result: CommandResult, config: SettleConfig): Promise<Origin> {
   const gh = config.github
   const d = result.destination
+  const jobKey = await config.jobKey?.()
   return {
     ...thisRun(gh),
     written: new Date().toISOString(),
@@ -65,7 +68,8 @@ function originHere(result: CommandResult, config: SettleConfig): Origin {
     ...(d.commit && { commit: d.commit }),
     ...(config.checkName && { checkName: config.checkName }),
     ...(config.checkLeg && { leg: config.checkLeg }),
-    ...(gh.action && { step: gh.action })
+    ...(gh.action && { step: gh.action }),
+    ...(jobKey && { jobKey })
   }
 }
 
@@ -108,7 +112,7 @@ async function saveOutbox(
   config: SettleConfig,
   delivery: Delivery
 ): Promise<OutboxOutcome> {
-  const here = originHere(result, config)
+  const here = await originHere(result, config)
   const content = outboxContent(delivery.deferred, here)
   let file: string | undefined
   try {
