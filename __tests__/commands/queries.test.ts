@@ -293,9 +293,7 @@ describe('search', () => {
     expect(worstState([a('COMPLIANT'), a(undefined)])).toBe('UNKNOWN')
     expect(worstState([a('COMPLIANT'), a('WEIRD')])).toBe('WEIRD')
     expect(worstState([a('WEIRD'), a('INCOMPLETE'), a('COMPLIANT')])).toBe('INCOMPLETE')
-    expect(worstState([a('INCOMPLETE'), a('NON-COMPLIANT'), a('COMPLIANT')])).toBe(
-      'NON-COMPLIANT'
-    )
+    expect(worstState([a('INCOMPLETE'), a('NON-COMPLIANT'), a('COMPLIANT')])).toBe('NON-COMPLIANT')
     expect(worstState([a('NON_COMPLIANT'), a('INCOMPLETE')])).toBe('NON_COMPLIANT')
   })
 })
