@@ -76,6 +76,12 @@ describe('the judge', () => {
       ],
       failOnNonCompliant: false
     })
+    // A replay's origin could hold artifacts of two flows: each flow is named.
+    const flows = judgeCompliance({
+      artifacts: [web('NON_COMPLIANT'), { ...web('NON_COMPLIANT'), flow: 'api', name: 'api' }],
+      failOnNonCompliant: false
+    })
+    expect(flows.nonCompliance?.[0]).toMatch(/ in flows 'web', 'api' are NON_COMPLIANT$/)
     expect(two.nonCompliance).toEqual([
       "Not compliant: artifacts 'web.tar.gz' (sha256 1234abcd…), 'api' (sha256 feedbeef…) in flow 'web' are NON-COMPLIANT"
     ])
