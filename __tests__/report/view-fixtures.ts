@@ -389,25 +389,24 @@ function replayOfLegs(): CommandResult {
   })
 }
 
+/** A build that reported shop.tar.gz and its tests, the service holding the artifact `state`. */
+function shopBuild(tests: JUnitOutcome, state: string): CommandResult {
+  return build({
+    artifacts: [fileArtifact()],
+    junit: tests,
+    writes: [artifactWrite('shop.tar.gz'), junitWrite()],
+    search: searched([found('shop.tar.gz', FP_APP, state)]),
+    ...judged({ tests, ...own(state) })
+  })
+}
+
 /** Every view kept as a golden file, by name. */
 export const VIEWS: Record<string, ViewCase> = {
   passing: {
-    result: build({
-      artifacts: [fileArtifact()],
-      junit: PASSING,
-      writes: [artifactWrite('shop.tar.gz'), junitWrite()],
-      search: searched([found('shop.tar.gz', FP_APP, 'COMPLIANT')]),
-      ...judged({ tests: PASSING, ...own('COMPLIANT') })
-    })
+    result: shopBuild(PASSING, 'COMPLIANT')
   },
   failing: {
-    result: build({
-      artifacts: [fileArtifact()],
-      junit: FAILING,
-      writes: [artifactWrite('shop.tar.gz'), junitWrite()],
-      search: searched([found('shop.tar.gz', FP_APP, 'NON_COMPLIANT')]),
-      ...judged({ tests: FAILING, ...own('NON_COMPLIANT') })
-    })
+    result: shopBuild(FAILING, 'NON_COMPLIANT')
   },
   // A monorepo's billing step: its own artifact is compliant in its flow; web's artifact of the
   // same commit is not, and is shown for information only.
@@ -432,13 +431,7 @@ export const VIEWS: Record<string, ViewCase> = {
   // Tests pass, yet the service holds the step's own artifact NON_COMPLIANT in its flow (another
   // attestation of its trail): the check run says which artifact, in which flow.
   'artifact-not-compliant': {
-    result: build({
-      artifacts: [fileArtifact()],
-      junit: PASSING,
-      writes: [artifactWrite('shop.tar.gz'), junitWrite()],
-      search: searched([found('shop.tar.gz', FP_APP, 'NON_COMPLIANT')]),
-      ...judged({ tests: PASSING, ...own('NON_COMPLIANT') })
-    })
+    result: shopBuild(PASSING, 'NON_COMPLIANT')
   },
   monorepo: {
     result: build({
