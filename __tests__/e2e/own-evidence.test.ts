@@ -199,7 +199,7 @@ describe('a monorepo: two flows in one job, each step judged by its own flow', (
       expect(checks()['Compliance (billing)'].conclusion).toBe('success')
       // The replay's log names the red origin and why, once.
       expect(unescapeCommand(replay.stdout)).toContain(
-        'build, attempt 1: Tests failed: 1 failed — web.Checks › renders header'
+        'Why: build, attempt 1: Tests failed: 1 failed — web.Checks › renders header'
       )
     },
     TWICE_AND_REPLAYED_MS

@@ -243,6 +243,7 @@ export function tellStory(result: CommandResult, out: Output): void {
   // why (a build step's is its failures, or the warning after its check run).
   if (verdict && !preview) out.info(verdict)
   if (result.replayedOrigins && verdictOf(result).kind === 'not-compliant') {
-    for (const line of whyNotCompliant(result)) out.info(`  ${oneLine(line, SHOWN_CHARS.message)}`)
+    for (const line of whyNotCompliant(result))
+      out.info(`Why: ${oneLine(line, SHOWN_CHARS.message)}`)
   }
 }
