@@ -24,7 +24,7 @@ export function testFacts(
     ...(failed.length > 0 && { failing: failed.slice(0, NAMED_FAILING).map(testName) }),
     ...(failed.length === 0 &&
       failingSuites.length > 0 && {
-        failingSuites: failingSuites.slice(0, NAMED_FAILING).map((s) => s.suite)
+        failingSuites: failingSuites.map((s) => s.suite)
       })
   }
 }
