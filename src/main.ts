@@ -12,6 +12,7 @@ import { publish, type PublishSettings } from './report/publish.js'
 import type { ReadyCommand, RunConfig } from './commands/command.js'
 import type { CommandResult } from './results.js'
 import { errorMessage } from './errors.js'
+import { Cancellation } from './util/on-cancel.js'
 
 /**
  * Where the result is shown; what it is about travels in the result itself (a replay names the
@@ -46,10 +47,14 @@ function publishSettings(config: RunConfig, result: CommandResult): PublishSetti
  * Runs the command: an online one with the delivery (the records client and the policy around
  * it), an offline one without (nor its code).
  */
-async function runCommand(command: ReadyCommand, out: Output): Promise<CommandResult> {
+async function runCommand(
+  command: ReadyCommand,
+  out: Output,
+  cancellation: Cancellation
+): Promise<CommandResult> {
   if (!command.online) return command.run()
   const { createDelivery } = await import('./delivery/create.js')
-  const delivery = createDelivery(command.config, deliveryEvents(out))
+  const delivery = createDelivery(command.config, deliveryEvents(out), cancellation)
   const result = await command.run(delivery)
   // The bad day (docs/bad-day.md): the stop, what a dry run would have sent, the outbox saved.
   const { settleDelivery } = await import('./delivery/settle.js')
@@ -63,13 +68,15 @@ export async function run(): Promise<void> {
   let summary = true
   // The run's context first: even a refused input's summary goes to the runner's summary file.
   const context = readRunContext(process.env)
+  // A command that listens to the job's cancellation (replay) ends the step with it, below.
+  const cancellation = new Cancellation()
   try {
     const read = readConfig(process.env, context)
     // Masked before anything is printed, even when an input is refused.
     await read.finally(() => out.maskSecrets())
     const command = await read
     summary = command.config.summary
-    const result = await runCommand(command, out)
+    const result = await runCommand(command, out, cancellation)
     // One at a time: spreading a list that grows with the input overflows the call stack.
     for (const failure of failuresOf(result)) failures.push(failure)
     for (const problem of await publish(result, publishSettings(command.config, result), out))
@@ -84,4 +91,7 @@ export async function run(): Promise<void> {
     out.error(failures.join('\n'), where)
     process.exitCode = 1
   }
+  // Cancelled (SIGINT, SIGTERM): once everything is said, the step ends of that signal, as the
+  // runner meant it to.
+  cancellation.end()
 }

@@ -82,6 +82,12 @@ export interface ArtifactStub {
    */
   refuseRest?: number
   /**
+   * Answer every `CreateArtifact` with this status and message while set (the results service
+   * refusing an upload: `500 insufficient usage…` when the storage quota is used up, which the
+   * artifact client does not retry); reset() clears it.
+   */
+  refuseCreateWith?: { status: number; msg: string }
+  /**
    * Answer the Checks API with GitHub's `deprecation` and `sunset` headers while set, as GitHub
    * does for an endpoint it is retiring (its client then warns); reset() clears it.
    */
@@ -151,6 +157,8 @@ export async function startArtifactStub(
     )
     if (method === 'CreateArtifact') {
       if (opts.refuseCreate) return json(res, 403, { code: 'permission_denied', msg: 'no' })
+      const refused = stub.refuseCreateWith
+      if (refused) return json(res, refused.status, { code: 'internal', msg: refused.msg })
       // A name is unique in a run, as the results service keeps it (Twirp `already_exists`).
       const taken = artifacts.some(
         (a) => a.runBackendId === body.workflowRunBackendId && a.name === body.name
@@ -454,6 +462,7 @@ export async function startArtifactStub(
       blocks.clear()
       forkRuns.clear()
       stub.refuseRest = undefined
+      stub.refuseCreateWith = undefined
       stub.deprecateChecks = undefined
     },
     close: () => closeServer(server)

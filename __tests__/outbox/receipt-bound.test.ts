@@ -155,7 +155,7 @@ describe('newestFirst', () => {
   const runs = ['a', 'b', 'c'].map((job) => runOf(originOf(job)))
 
   it('takes round by round, so that past the bound whole origin runs go unread only when there are more runs than reads', () => {
-    const found = runs.map((run, i) => ({ run, name: run.job, listed: listed(run.job, 3 - i) }))
+    const found = runs.map((run, i) => ({ runs: [run], listed: listed(run.job, 3 - i) }))
     const five = newestFirst(found, 5)
     expect(five.read.map((r) => r.artifact.name)).toEqual(['a#0', 'b#0', 'c#0', 'a#1', 'b#1'])
     expect(five.unread.map((r) => r.artifact.name)).toEqual(['a#2'])
