@@ -82,11 +82,12 @@ export interface ArtifactStub {
    */
   refuseRest?: number
   /**
-   * Answer every `CreateArtifact` with this status and message while set (the results service
-   * refusing an upload: `500 insufficient usage…` when the storage quota is used up, which the
-   * artifact client does not retry); reset() clears it.
+   * While set, asked of every `CreateArtifact` by the artifact's name: the status and message
+   * to refuse it with, if any (the results service refusing an upload: `500 insufficient
+   * usage…` when the storage quota is used up, which the artifact client does not retry);
+   * reset() clears it.
    */
-  refuseCreateWith?: { status: number; msg: string }
+  refuseCreateWith?: (name: string) => { status: number; msg: string } | undefined
   /**
    * Answer the Checks API with GitHub's `deprecation` and `sunset` headers while set, as GitHub
    * does for an endpoint it is retiring (its client then warns); reset() clears it.
@@ -157,7 +158,7 @@ export async function startArtifactStub(
     )
     if (method === 'CreateArtifact') {
       if (opts.refuseCreate) return json(res, 403, { code: 'permission_denied', msg: 'no' })
-      const refused = stub.refuseCreateWith
+      const refused = stub.refuseCreateWith?.(String(body.name))
       if (refused) return json(res, refused.status, { code: 'internal', msg: refused.msg })
       // A name is unique in a run, as the results service keeps it (Twirp `already_exists`).
       const taken = artifacts.some(

@@ -146,7 +146,7 @@ describe('the receipt keeper', () => {
       const ids = Array.from({ length: RECEIPT_BATCH + 50 }, () => randomUUID())
       for (const id of ids) await keeper.recorded(origin, id)
       // The batch of 100 is stored; the final save's upload is refused.
-      stub.refuseCreateWith = { status: 500, msg: 'insufficient usage to create artifact' }
+      stub.refuseCreateWith = () => ({ status: 500, msg: 'insufficient usage to create artifact' })
       await keeper.flush()
       expect(keeper.error).toMatch(/storage quota/)
       expect(stub.artifacts.map((a) => a.name)).toEqual([receiptName(runOf(origin))])

@@ -134,7 +134,7 @@ function cancelledLine(result: CommandResult, cause: string): string {
   const notSent = writesIn(result, 'stopped').length
   const head =
     `${capitalised(result.command)} cancelled: ${recorded} recorded, ${inFlight} in flight ` +
-    `(may be recorded), ${notSent} not sent (${cause}).`
+    `(may be recorded), ${notSent} not sent: ${cause}.`
   if (inFlight + notSent === 0) return head
   const again =
     inFlight > 0
