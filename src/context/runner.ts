@@ -17,8 +17,9 @@ export interface RunnerContext {
   /** GITHUB_STEP_SUMMARY: the job summary's file; '' when the runner gives none. */
   summaryFile: string
   /**
-   * Why this step cannot read a run's workflow artifacts through GitHub's API (a replay's
-   * `run-id`, earlier receipts), or undefined when it can (given a github-token).
+   * Why this step does not read a run's workflow artifacts through GitHub's API (a replay's
+   * `run-id`, earlier receipts), or undefined when it does (given a github-token). On GitHub
+   * Enterprise Server it still reads the receipts the workflow keeps (`workflowKeepsArtifacts`).
    */
   cannotReadArtifacts?: Exclude<NoArtifacts, 'no-runtime-token'>
   /** Why this step cannot save a workflow artifact in its own run, or undefined when it can. */

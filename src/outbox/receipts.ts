@@ -81,9 +81,9 @@ export function receiptArtifactNames(origin: RunRef): [string, string] {
 }
 
 /**
- * `records-receipts-<run>`: where the replaying step cannot upload an artifact (GitHub
- * Enterprise Server), the artifact the workflow keeps its receipt files in for the origins of
- * build run `origin.run` (the receipt-artifact output), and under which a later replay finds them.
+ * `records-receipts-<run>`: where the replaying step cannot upload an artifact and the workflow
+ * keeps it (context/runner.ts), the artifact holding its receipt files for the origins of build
+ * run `origin.run` (the receipt-artifact output), under which a later replay finds them.
  */
 export function workflowReceiptsName(origin: Pick<RunRef, 'run'>): string {
   return artifactSafe(`records-receipts-${origin.run}`)
