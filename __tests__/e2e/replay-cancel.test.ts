@@ -222,11 +222,11 @@ describe('a replay cancelled as the runner cancels a job', () => {
     let died: NodeJS.Signals | null
     try {
       await until(() => posts().length > ANSWERED)
-      died = await replay.cancel('SIGTERM')
+      died = await replay.cancel('SIGINT')
     } finally {
       replay.stop()
     }
-    expect(died).toBe('SIGTERM')
+    expect(['SIGINT', 'SIGTERM']).toContain(died)
     const { printed } = replay.output
     const { atEnd } = cancelledCounts(printed)
     expect(atEnd.recorded).toBe(ANSWERED)

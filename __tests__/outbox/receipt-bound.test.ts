@@ -4,7 +4,7 @@
  * stub speaking GitHub's REST routes, with receipts planted as any job of the repository can.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { ListedArtifact } from '../../src/outbox/artifact.js'
@@ -15,7 +15,12 @@ import {
   newestFirst,
   runOf
 } from '../../src/outbox/receipt-store.js'
-import { receiptName } from '../../src/outbox/receipts.js'
+import {
+  receiptName,
+  workflowReceiptsName,
+  writeFolderReceipt,
+  type Delivered
+} from '../../src/outbox/receipts.js'
 import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
 import { deflatedEntry, zipOf } from '../helpers/zip.js'
 
@@ -31,6 +36,10 @@ const originOf = (job: string): Origin => ({
   written: '2026-11-27T10:00:00.000Z',
   org: 'acme'
 })
+
+/** A replay that recorded, and what its receipt says of one write. */
+const BY = { repository: 'acme/shop', run: '6001', job: 'replay', attempt: '1' }
+const delivered = (id: string): Delivered => ({ id, at: '2026-11-27T10:01:00.000Z', by: BY })
 
 let stub: ArtifactStub
 let saved: NodeJS.ProcessEnv
@@ -143,6 +152,46 @@ describe('the receipts one replay reads under its folder', () => {
           'first. A write that only those receipts name is sent again (the same record again: ' +
           'harmless for compliance, visible in the trail’s history).'
       )
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the receipts a workflow keeps where the step cannot upload (GitHub Enterprise Server)', () => {
+  it('are read from every artifact of the build run’s name: each origin’s file if it is there, a file not sealed with the token ignored, naming it', async () => {
+    stub.reset()
+    const [build, test] = [originOf('build'), originOf('test')]
+    const name = workflowReceiptsName(runOf(build))
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'receipt-kept-'))
+    try {
+      // One replay recorded writes of `build` only; a later one's file of `test` is planted.
+      await writeFolderReceipt(folder, runOf(build), [delivered('b-1')], TOKEN)
+      const genuine = await readFile(path.join(folder, `${receiptName(runOf(build))}.json`))
+      await stub.plantZip(
+        '6001',
+        name,
+        zipOf([deflatedEntry(`${receiptName(runOf(build))}.json`, genuine)])
+      )
+      await stub.plantZip(
+        '6002',
+        name,
+        zipOf([deflatedEntry(`${receiptName(runOf(test))}.json`, 'not sealed')])
+      )
+      const found = await findReceipts({
+        origins: [build, test],
+        token: TOKEN,
+        base: folder,
+        access: { repository: 'acme/shop', token: GH_TOKEN },
+        keptByWorkflow: true
+      })
+      expect(found.receipts.find(runOf(build), 'b-1')?.by).toEqual(BY)
+      expect(found.warnings).toEqual([
+        expect.stringMatching(/^The receipt records-receipts-4242 of run 6002 was ignored: /)
+      ])
+      // Looked up once for the build run, not per origin, and never under the replays' names.
+      const lists = stub.requests.filter((r) => /\/actions\/artifacts$/.test(r))
+      expect(lists).toHaveLength(1)
     } finally {
       await rm(folder, { recursive: true, force: true })
     }

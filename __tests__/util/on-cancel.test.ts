@@ -112,6 +112,17 @@ describe('a cancellation listened to', () => {
     expect(signals.listenerCount('SIGINT')).toBe(0)
   })
 
+  it('on the real clock too: a signal is told, and the process ends of it (the timers never hold it)', () => {
+    const signals = new Signals()
+    const cancel = new Cancellation(signals)
+    const told: CancelSignal[] = []
+    cancel.listen((s) => told.push(s))
+    signals.send('SIGTERM')
+    cancel.end()
+    expect(told).toEqual(['SIGTERM'])
+    expect(signals.raised).toEqual(['SIGTERM'])
+  })
+
   it('never listened to: ending it leaves the process alone', () => {
     const signals = new Signals()
     const cancel = new Cancellation(signals)
