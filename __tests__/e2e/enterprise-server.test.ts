@@ -155,7 +155,7 @@ describe('on GitHub Enterprise Server, the service down', () => {
     } finally {
       await rm(build.runnerTemp, { recursive: true, force: true })
     }
-  })
+  }, 90_000)
 })
 
 const posts = () => emulator.requests().filter((q) => q.method === 'POST')

@@ -103,5 +103,5 @@ describe('a replay whose final receipt save the artifact service refuses', () =>
     const fingerprint = (q: { body: string | null }) =>
       (JSON.parse(q.body ?? '{}') as { fingerprint: string }).fingerprint
     expect(new Set(posts().map(fingerprint)).size).toBe(WRITES)
-  })
+  }, 90_000)
 })

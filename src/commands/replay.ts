@@ -48,6 +48,29 @@ async function sendPlan(
   keeper: ReceiptKeeper
 ): Promise<Write[]> {
   const outcome = new Map<string, Write>()
+  const started = new Set<string>()
+  const sending = Promise.all(
+    chainsOf(plan, outcome).map(async (chain) => {
+      for (const w of chain) {
+        const { id, kind, label } = w.stored
+        const request = () => requestOf(w.stored)
+        started.add(id)
+        const write = await delivery.write({ id, kind, label, request, origin: w.origin })
+        outcome.set(id, write)
+        if (write.state === 'recorded') await keeper.recorded(w.origin, id)
+      }
+    })
+  )
+  const waitOver = delivery.cancellation.inFlightWaitOver().then(() => false)
+  if (!(await Promise.race([sending.then(() => true), waitOver]))) keeper.close()
+  return plan.writes.map((w) => outcome.get(w.stored.id) ?? cutShort(w, started, delivery))
+}
+
+/**
+ * The writes due, one chain per subject in written order; the outcome of each of the others
+ * (recorded earlier, superseded) goes into `outcome`.
+ */
+function chainsOf(plan: ReplayPlan, outcome: Map<string, Write>): PlannedWrite[][] {
   const chains = new Map<string, PlannedWrite[]>()
   for (const w of plan.writes) {
     const base = { id: w.stored.id, kind: w.stored.kind, label: w.stored.label }
@@ -60,24 +83,18 @@ async function sendPlan(
       chain.push(w)
     }
   }
-  const sending = Promise.all(
-    [...chains.values()].map(async (chain) => {
-      for (const w of chain) {
-        const { id, kind, label } = w.stored
-        const request = () => requestOf(w.stored)
-        const write = await delivery.write({ id, kind, label, request, origin: w.origin })
-        outcome.set(id, write)
-        if (write.state === 'recorded') await keeper.recorded(w.origin, id)
-      }
-    })
-  )
-  const waitOver = delivery.cancellation.inFlightWaitOver().then(() => false)
-  if (!(await Promise.race([sending.then(() => true), waitOver]))) keeper.close()
-  const cut = delivery.stop?.kind === 'cancelled' ? describeStop(delivery.stop) : undefined
-  return plan.writes.map((w) => {
-    const { id, kind, label } = w.stored
-    return outcome.get(id) ?? { id, kind, label, state: 'in-flight', detail: cut }
-  })
+  return [...chains.values()]
+}
+
+/**
+ * A write with no outcome when the cancelled replay stopped waiting: in flight when it was sent
+ * (the service may have recorded it), not sent when its turn never came.
+ */
+function cutShort(w: PlannedWrite, started: ReadonlySet<string>, delivery: Delivery): Write {
+  const { id, kind, label } = w.stored
+  const stop = delivery.stop
+  const state = started.has(id) ? 'in-flight' : 'stopped'
+  return { id, kind, label, state, ...(stop && { detail: describeStop(stop) }) }
 }
 
 export async function runReplay(config: ReplayConfig, delivery: Delivery): Promise<CommandResult> {
