@@ -110,6 +110,8 @@ describe('a receipt not saved', () => {
     })
     await failed.recorded(originOf('4242'), 'w')
     await failed.flush()
-    expect(receiptFailures(failed, false)).toEqual([expect.stringContaining('ENOENT: no such file or directory')])
+    expect(receiptFailures(failed, false)).toEqual([
+      expect.stringContaining('ENOENT: no such file or directory')
+    ])
   })
 })
