@@ -16,6 +16,7 @@ import {
   runOf
 } from '../../src/outbox/receipt-store.js'
 import {
+  MAX_RECEIPT_BYTES,
   receiptName,
   workflowReceiptsName,
   writeFolderReceipt,
@@ -178,6 +179,13 @@ describe('the receipts a workflow keeps where the step cannot upload (GitHub Ent
         name,
         zipOf([deflatedEntry(`${receiptName(runOf(test))}.json`, 'not sealed')])
       )
+      // Within the artifact's bound (1 MiB for each origin read), over a receipt's own.
+      const big = Buffer.alloc(MAX_RECEIPT_BYTES + 1, 0x20)
+      await stub.plantZip(
+        '6003',
+        name,
+        zipOf([deflatedEntry(`${receiptName(runOf(test))}.json`, big)])
+      )
       const found = await findReceipts({
         origins: [build, test],
         token: TOKEN,
@@ -186,8 +194,9 @@ describe('the receipts a workflow keeps where the step cannot upload (GitHub Ent
         keptByWorkflow: true
       })
       expect(found.receipts.find(runOf(build), 'b-1')?.by).toEqual(BY)
-      expect(found.warnings).toEqual([
-        expect.stringMatching(/^The receipt records-receipts-4242 of run 6002 was ignored: /)
+      expect(found.warnings.sort()).toEqual([
+        expect.stringMatching(/^The receipt records-receipts-4242 of run 6002 was ignored: /),
+        'The receipt records-receipts-4242 of run 6003 was ignored: its records-receipt-4242-test-1.json is 1,048,577 bytes, over the bound of 1,048,576 bytes.'
       ])
       // Looked up once for the build run, not per origin, and never under the replays' names.
       const lists = stub.requests.filter((r) => /\/actions\/artifacts$/.test(r))
@@ -204,7 +213,11 @@ describe('newestFirst', () => {
   const runs = ['a', 'b', 'c'].map((job) => runOf(originOf(job)))
 
   it('takes round by round, so that past the bound whole origin runs go unread only when there are more runs than reads', () => {
-    const found = runs.map((run, i) => ({ runs: [run], listed: listed(run.job, 3 - i) }))
+    const found = runs.map((run, i) => ({
+      runs: [run],
+      listed: listed(run.job, 3 - i),
+      holdsAll: true
+    }))
     const five = newestFirst(found, 5)
     expect(five.read.map((r) => r.artifact.name)).toEqual(['a#0', 'b#0', 'c#0', 'a#1', 'b#1'])
     expect(five.unread.map((r) => r.artifact.name)).toEqual(['a#2'])

@@ -15,7 +15,7 @@ import type { ApiRequest, Query } from '../api/request.js'
 import { ValidationError, errorMessage } from '../errors.js'
 import type { DryRunRequest, Write } from '../results.js'
 import type { Origin, OutboxEntry } from '../outbox/document.js'
-import { Cancellation, IN_FLIGHT_WAIT_MS, type CancelSignal } from '../util/on-cancel.js'
+import { Cancellation, IN_FLIGHT_WAIT_MS } from '../util/on-cancel.js'
 import { Gate, StoppedError, describeStop, isTrouble, type RetryRole, type Stop } from './gate.js'
 import { treatmentOf } from './status-policy.js'
 
@@ -96,15 +96,14 @@ export class Delivery implements Reader {
   /**
    * From now on the job's cancellation (the runner's SIGINT, then SIGTERM) stops the run: no
    * new attempt starts, what waits learns of it at once, and the attempts in flight go on (the
-   * caller waits for them within `cancellation.inFlightWaitOver()`). `onCancel` runs after.
+   * caller waits for them until `cancellation.inFlightWaitOver()`).
    */
-  listenForCancel(onCancel?: (signal: CancelSignal) => void): void {
+  listenForCancel(): void {
     this.cancellation.listen((signal) => {
       const inFlight = this.gate.underWay
       this.gate.halt({ kind: 'cancelled', signal })
       const waitMs = IN_FLIGHT_WAIT_MS[signal]
       this.events.onCancel?.({ signal, recorded: this.recorded, inFlight, waitMs })
-      onCancel?.(signal)
     })
   }
 

@@ -5,7 +5,7 @@
  * round), and on GitHub as workflow artifacts found through the repository's artifact list. A receipt is kept
  * as writes land, batch by batch, so a replay cut short leaves receipts for what it recorded.
  */
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
 import { count } from '../util/english.js'
@@ -110,9 +110,10 @@ export async function findReceipts(opts: {
     : await keptByReplays(runs, list)
   const picked = newestFirst(found, left)
   const { withDownloaded } = await import('./artifact.js')
-  for (const { runs: of, artifact } of picked.read) {
+  for (const { runs: of, artifact, holdsAll } of picked.read) {
     const shown = `${artifact.name} of run ${artifact.runId}`
-    const read = (dir: string) => readDownloaded(receipts, dir, of, shown, opts.token)
+    const read = (dir: string) =>
+      readDownloaded(receipts, dir, { runs: of, holdsAll, shown }, opts.token)
     const said = await withDownloaded(access, artifact, opts.base, read).catch((err: unknown) => [
       `The receipt ${shown} could not be read: ${errorMessage(err)}.`
     ])
@@ -141,7 +142,7 @@ async function keptByReplays(runs: RunRef[], list: Lister): Promise<ListedReceip
     const both = []
     for (const name of receiptArtifactNames(run)) both.push(...(await list(name)))
     both.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id - a.id)
-    found.push({ runs: [run], listed: both.slice(0, MAX_SAME_NAME) })
+    found.push({ runs: [run], listed: both.slice(0, MAX_SAME_NAME), holdsAll: true })
   }
   return found
 }
@@ -160,28 +161,41 @@ async function keptByWorkflow(runs: RunRef[], list: Lister): Promise<ListedRecei
   const found: ListedReceipts[] = []
   for (const [name, of] of byBuild) {
     const bound = Math.min(MAX_OUTBOX_BYTES, MAX_RECEIPT_BYTES * of.length)
-    found.push({ runs: of, listed: (await list(name)).map((a) => ({ ...a, bound })) })
+    const listed = (await list(name)).map((a) => ({ ...a, bound }))
+    found.push({ runs: of, listed, holdsAll: false })
   }
   return found
 }
 
 /**
- * Adds the receipts of `runs` in a downloaded artifact's folder; the warnings of those that
- * cannot be opened. An artifact of one origin run must hold its receipt; one of a build's
- * origins holds those the replay recorded writes of.
+ * Adds the receipts of `of.runs` in a downloaded artifact's folder, each file within
+ * MAX_RECEIPT_BYTES; the warnings of those that cannot be opened. An artifact a replay uploaded
+ * (`holdsAll`) must hold its origin run's receipt; one a workflow kept for a build run holds
+ * those of the origins its replay recorded writes of.
  */
 async function readDownloaded(
   receipts: Receipts,
   dir: string,
-  runs: RunRef[],
-  shown: string,
+  of: { runs: RunRef[]; holdsAll: boolean; shown: string },
   token: string
 ): Promise<string[]> {
   const warnings: string[] = []
-  for (const run of runs) {
+  for (const run of of.runs) {
     const file = path.join(dir, `${receiptName(run)}.json`)
-    const text = await readFile(file, 'utf8').catch(() => (runs.length === 1 ? '' : undefined))
-    const warning = text === undefined ? undefined : addReceipt(receipts, run, text, shown, token)
+    const size = await stat(file).then(
+      (s) => s.size,
+      () => undefined
+    )
+    if (size === undefined && !of.holdsAll) continue
+    if (size !== undefined && size > MAX_RECEIPT_BYTES) {
+      warnings.push(
+        `The receipt ${of.shown} was ignored: its ${path.basename(file)} is ` +
+          `${count(size, 'byte')}, over the bound of ${count(MAX_RECEIPT_BYTES, 'byte')}.`
+      )
+      continue
+    }
+    const text = await readFile(file, 'utf8').catch(() => '')
+    const warning = addReceipt(receipts, run, text, of.shown, token)
     if (warning) warnings.push(warning)
   }
   return warnings
@@ -191,6 +205,8 @@ async function readDownloaded(
 interface ListedReceipts {
   runs: RunRef[]
   listed: ListedArtifact[]
+  /** Each artifact holds every run's receipt (one a replay uploaded for its one origin run). */
+  holdsAll: boolean
 }
 
 /**
@@ -203,14 +219,14 @@ export function newestFirst(
   found: readonly ListedReceipts[],
   max: number
 ): {
-  read: { runs: RunRef[]; artifact: ListedArtifact }[]
+  read: { runs: RunRef[]; artifact: ListedArtifact; holdsAll: boolean }[]
   unread: { runs: RunRef[]; artifact: ListedArtifact }[]
 } {
   const rounds = Math.max(0, ...found.map((f) => f.listed.length))
   const all = []
   for (let i = 0; i < rounds; i++) {
-    for (const { runs, listed } of found) {
-      if (i < listed.length) all.push({ runs, artifact: listed[i] })
+    for (const { runs, listed, holdsAll } of found) {
+      if (i < listed.length) all.push({ runs, artifact: listed[i], holdsAll })
     }
   }
   return { read: all.slice(0, max), unread: all.slice(max) }
