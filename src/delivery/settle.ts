@@ -86,7 +86,7 @@ const OUTBOX_NAME_TRIES = 10
  * tried, so that a step never loses its writes because another step saved first.
  */
 async function uploadOutbox(here: Origin, file: string, delivery: Delivery): Promise<string> {
-  const { uploadFile } = await import('../outbox/artifact.js')
+  const { nameTaken, uploadFile } = await import('../outbox/artifact.js')
   for (let nth = 1; ; nth++) {
     const name = outboxName(here, nth)
     try {
@@ -99,12 +99,6 @@ async function uploadOutbox(here: Origin, file: string, delivery: Delivery): Pro
     }
   }
 }
-
-/**
- * The artifact client's error when the name is taken in the run: the results service answers
- * `409 Conflict: an artifact with this name already exists on the workflow run`.
- */
-const nameTaken = (err: unknown): boolean => /\(409\)|already exists/.test(errorMessage(err))
 
 /** The sealed outbox written to a file and uploaded as a workflow artifact. */
 async function saveOutbox(

@@ -324,6 +324,12 @@ export async function fetchCounted(
   }
 }
 
+/**
+ * Whether the artifact client's error says the name is taken in the run: the results service
+ * answers `409 Conflict: an artifact with this name already exists on the workflow run`.
+ */
+export const nameTaken = (err: unknown): boolean => /\(409\)|already exists/.test(errorMessage(err))
+
 /** Deletes this run's artifact `name` (the runtime token may), to upload a newer one. */
 export async function deleteOwnArtifact(name: string): Promise<void> {
   await new DefaultArtifactClient().deleteArtifact(name)
