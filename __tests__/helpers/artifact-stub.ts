@@ -86,9 +86,27 @@ export interface ArtifactStub {
    * does for an endpoint it is retiring (its client then warns); reset() clears it.
    */
   deprecateChecks?: boolean
+  /**
+   * GitHub's record of the jobs of each run attempt (`<run id>/<attempt>` → jobs), answered in
+   * GitHub's shape (`{ total_count, jobs }`, paged by `per_page` and `page`) on
+   * GET /repos/:owner/:repo/actions/runs/:run_id/attempts/:attempt_number/jobs; reset() forgets them.
+   */
+  attemptJobs: Map<string, StubJob[]>
   /** Forgets every artifact and request (the address stays: @actions/github keeps the first). */
   reset(): void
   close(): Promise<void>
+}
+
+/** A job of a run attempt as GitHub's jobs API gives it (the fields the action reads). */
+export interface StubJob {
+  id: number
+  name: string
+  status: string
+  conclusion: string | null
+  run_attempt: number
+  started_at: string | null
+  completed_at: string | null
+  steps: { name: string; number: number; status: string; conclusion: string | null }[]
 }
 
 const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService/'
@@ -345,6 +363,19 @@ export async function startArtifactStub(
       json(res, 200, { total_count: done.length, artifacts: done.map(restItem) })
       return true
     }
+    const jobs = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/attempts\/(\d+)\/jobs$/.exec(path)
+    if (jobs) {
+      const all = stub.attemptJobs.get(`${jobs[1]}/${jobs[2]}`)
+      if (!all) {
+        json(res, 404, { message: 'Not Found' })
+        return true
+      }
+      const perPage = Number(url.searchParams.get('per_page') ?? 30)
+      const page = Number(url.searchParams.get('page') ?? 1)
+      const slice = all.slice((page - 1) * perPage, page * perPage)
+      json(res, 200, { total_count: all.length, jobs: slice })
+      return true
+    }
     const zip = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/.exec(path)
     if (zip) {
       res.writeHead(302, { location: `${base}/blob/${zip[1]}?sig=stub` })
@@ -447,7 +478,9 @@ export async function startArtifactStub(
     fromFork: (runId) => void forkRuns.add(runId),
     artifacts,
     requests,
+    attemptJobs: new Map(),
     reset: () => {
+      stub.attemptJobs.clear()
       artifacts.length = 0
       checkRuns.length = 0
       requests.length = 0

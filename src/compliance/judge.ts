@@ -23,8 +23,20 @@ export interface ComplianceFacts {
   service?: { state?: string; of?: string }
   /** The latest approval's state of `fingerprint` in `flow` (list-approvals). */
   approval?: { state: string; fingerprint: string; flow: string }
+  /**
+   * The legs of a matrix (`command: legs`): each reported one with its tests, each missing one
+   * with why. A missing leg is missing evidence: it fails the step whatever
+   * `failOnNonCompliant` says; a reported leg whose tests failed is judged as tests are.
+   */
+  legs?: LegsFacts
   /** `fail-on-non-compliant`: whether "not compliant" fails the step. */
   failOnNonCompliant: boolean
+}
+
+export interface LegsFacts {
+  expected: number
+  reported: readonly { words: string; tests: { failures: number; errors: number } }[]
+  missing: readonly { words: string; why: string }[]
 }
 
 export interface Judgement {
@@ -43,19 +55,47 @@ export function testsFailedLine(tests: { failures: number; errors: number }): st
 const testsPass = (t: { failures: number; errors: number }): boolean =>
   t.failures === 0 && t.errors === 0
 
+/**
+ * The legs in one line, what the summary and the check run open with: "5 of 6 legs reported —
+ * missing: os: windows-latest (cancelled)", and the legs whose tests failed.
+ */
+export function legsLine(legs: LegsFacts): string {
+  const head = `${legs.reported.length} of ${count(legs.expected, 'leg')} reported`
+  const parts: string[] = []
+  if (legs.missing.length > 0) {
+    parts.push(`missing: ${legs.missing.map((l) => `${l.words} (${l.why})`).join(', ')}`)
+  }
+  const failing = legs.reported.filter((l) => !testsPass(l.tests))
+  if (failing.length > 0) {
+    const each = failing.map(
+      (l) => `${l.words} (${count(l.tests.failures, 'failed', 'failed')}, ${count(l.tests.errors, 'error')})`
+    )
+    parts.push(`tests failed in: ${each.join(', ')}`)
+  }
+  return parts.length > 0 ? `${head} — ${parts.join('; ')}` : head
+}
+
+function judgeLegs(legs: LegsFacts): { ok: boolean; line: string; always: boolean } {
+  const missing = legs.missing.length > 0
+  const ok = !missing && legs.reported.every((l) => testsPass(l.tests))
+  return { ok, line: legsLine(legs), always: missing }
+}
+
 /** The verdict of the facts, and its failure lines. */
 export function judgeCompliance(facts: ComplianceFacts): Judgement {
-  const found: { ok: boolean | undefined; line: string }[] = []
+  const found: { ok: boolean | undefined; line: string; always?: boolean }[] = []
   if (facts.tests) found.push({ ok: testsPass(facts.tests), line: testsFailedLine(facts.tests) })
   if (facts.service) found.push(judgeService(facts.service))
   if (facts.approval) found.push(judgeApproval(facts.approval))
+  if (facts.legs) found.push(judgeLegs(facts.legs))
   const judged = found.filter((f) => f.ok !== undefined)
   if (judged.length === 0) return { failures: [] }
   const against = judged.filter((f) => f.ok === false)
   const compliant = against.length === 0
-  // The first fact against it is the one the step fails on (the tests, before the service).
-  const failures = facts.failOnNonCompliant && !compliant ? [against[0].line] : []
-  return { compliant, failures }
+  // The first fact against it is the one the step fails on (the tests, before the service);
+  // missing evidence fails it whatever fail-on-non-compliant says.
+  const failing = facts.failOnNonCompliant ? against : against.filter((f) => f.always)
+  return { compliant, failures: failing.length > 0 ? [failing[0].line] : [] }
 }
 
 function judgeService(service: { state?: string; of?: string }): {

@@ -13,7 +13,8 @@ import { errorMessage } from '../errors.js'
 import { outboxContent, type Origin } from '../outbox/document.js'
 import { writeOutboxFile } from '../outbox/outbox-file.js'
 import { outboxName } from '../outbox/receipts.js'
-import type { CommandResult, OutboxOutcome } from '../results.js'
+import type { LegStrategy } from '../legs/leave.js'
+import type { CommandResult, OutboxOutcome, PresenceOutcome } from '../results.js'
 import type { Delivery } from './delivery.js'
 import { describeStop } from './gate.js'
 
@@ -26,6 +27,9 @@ export interface SettleConfig {
   /** The matrix leg the job runs as, in words (inputs/check-run.ts). */
   checkLeg?: string
   preview?: string
+  /** A matrix leg's values and place: its records step leaves a presence record (src/legs/). */
+  matrixLeg?: Record<string, unknown>
+  strategy?: LegStrategy
 }
 
 /** The result with what the delivery added. */
@@ -38,8 +42,13 @@ export async function settleDelivery(
   const outbox =
     delivery.deferred.length > 0 ? await saveOutbox(result, config, delivery) : undefined
   const runId = config.github.runId
+  // After the outbox: a leg whose attestation waits in it is present only once it is saved.
+  const presence = config.matrixLeg
+    ? await leaveLegPresence({ ...result, ...(outbox && { outbox }) }, config, delivery)
+    : undefined
   return {
     ...result,
+    ...(presence && { presence }),
     // A preview's writes were not sent because of the preview, not because a dry run was asked.
     ...(config.preview && {
       preview: config.preview,
@@ -50,6 +59,16 @@ export async function settleDelivery(
     // Why it could not be saved is worded by report/ from `outbox.unsaved`, never here.
     ...(outbox && { outbox: { ...outbox, ...(runId && { runId }) } })
   }
+}
+
+/** This leg's presence record (src/legs/leave.ts, loaded only in a matrix leg). */
+async function leaveLegPresence(
+  result: CommandResult,
+  config: SettleConfig,
+  delivery: Delivery
+): Promise<PresenceOutcome | undefined> {
+  const { leavePresence } = await import('../legs/leave.js')
+  return leavePresence(result, config, (title, work) => delivery.around(title, work))
 }
 
 /** This run, as the origin of the writes it deferred. */

@@ -49,5 +49,6 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
  */
 export const RUNNER_DEFAULTS: Readonly<Record<string, string>> = {
   'github-token': '${{ github.token }}',
-  matrix: '${{ toJSON(matrix) }}'
+  matrix: '${{ toJSON(matrix) }}',
+  strategy: '${{ toJSON(strategy) }}'
 }

@@ -33,3 +33,31 @@ export function matrixLegWords(leg: Record<string, unknown>): string {
     .join(', ')
   return clip(words, LEG_WORDS_CHARS)
 }
+
+/** The leg's place in its matrix, from the `strategy` input. */
+export interface StrategyPlace {
+  jobIndex: number
+  jobTotal: number
+}
+
+/**
+ * `strategy`: the job's `strategy` context as JSON (action.yml's default, `${{ toJSON(strategy) }}`,
+ * which the runner evaluates): the leg's `job-index` and `job-total`. Undefined when not given.
+ */
+export function readStrategy(env: Env): StrategyPlace | undefined {
+  const value = read(env, 'strategy')
+  if (value === '' || value === 'null') return undefined
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    parsed = undefined
+  }
+  const s = parsed as Record<string, unknown> | undefined
+  const index = s?.['job-index']
+  const total = s?.['job-total']
+  if (!Number.isInteger(index) || !Number.isInteger(total) || Number(index) < 0 || Number(total) < 1) {
+    throw new InputError('strategy', value, 'must be the JSON of the strategy context: leave its default')
+  }
+  return { jobIndex: Number(index), jobTotal: Number(total) }
+}

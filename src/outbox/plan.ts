@@ -99,11 +99,15 @@ export function summaryOf(w: StoredWrite): WriteSummary {
   return { kind: 'junit', org, flow, trail, name: data.attestation_name ?? '', tests, failing }
 }
 
-/** The subject whose latest record a write becomes. */
+/**
+ * The subject whose latest record a write becomes. An override is of the attestation it
+ * overrides: one subject, so that a replay sends them in written order (an attestation, then
+ * the override of it) and never one over the other's newer record (docs/matrix-builds.md).
+ */
 function subjectOf(s: WriteSummary): string {
   return s.kind === 'artifact'
     ? JSON.stringify(['artifact', s.org, s.flow, s.fingerprint])
-    : JSON.stringify([s.kind, s.org, s.flow, s.trail, s.name])
+    : JSON.stringify(['attestation', s.org, s.flow, s.trail, s.name])
 }
 
 /** The job, leg and step an origin ran as: attempts of the same one supersede each other. */
@@ -154,6 +158,19 @@ export function planOf(
 }
 
 /**
+ * An override (`command: legs` after a matrix) is outdated by any write of its attestation in a
+ * later attempt of the same run, whichever job made it: the legs that re-ran attest again, and
+ * their attestation stands (docs/matrix-builds.md, "Order and the bad day").
+ */
+function overrideOutdated(w: PlannedWrite, x: PlannedWrite): boolean {
+  return (
+    w.summary.kind === 'override' &&
+    x.origin.repository === w.origin.repository &&
+    x.origin.run === w.origin.run
+  )
+}
+
+/**
  * A write is superseded by a later attempt of its own job (and leg and step) that wrote the
  * same subject (in another outbox of the plan), or by what `newer` knows of its origin.
  */
@@ -170,7 +187,9 @@ function markSuperseded(
   }
   for (const w of writes) {
     const later = (bySubject.get(w.subject) ?? []).find(
-      (x) => sameJob(x.origin, w.origin) && Number(x.origin.attempt) > Number(w.origin.attempt)
+      (x) =>
+        (sameJob(x.origin, w.origin) || overrideOutdated(w, x)) &&
+        Number(x.origin.attempt) > Number(w.origin.attempt)
     )
     const outside = newer(w.origin)
     if (later) {

@@ -19,6 +19,7 @@ import { num, testCountsLine } from './format.js'
 import { count } from '../util/english.js'
 import { redactSecrets } from '../util/secrets.js'
 import { verdictOf } from './verdict.js'
+import { legsLine } from '../compliance/judge.js'
 import { parseRetryAfter } from '../util/retry-timing.js'
 import { IN_THE_SERVICE, writesById } from './writes.js'
 import { checkMarkId, readCheckMark, sameMark, type CheckMark } from '../context/check-mark.js'
@@ -117,8 +118,9 @@ function checkTitle(result: CommandResult, leg?: string): string {
   const verdict = verdictOf(result)
   const tail = leg === undefined ? '' : ` · ${leg}`
   const max = GITHUB_LIMITS.checkRunTitleChars - tail.length
-  const says =
-    verdict.kind === 'not-recorded' || verdict.kind === 'preview'
+  const says = result.legs
+    ? legsLine(result.legs)
+    : verdict.kind === 'not-recorded' || verdict.kind === 'preview'
       ? `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`
       : (replayFacts(result) ?? checkFacts(result) ?? verdict.text.replace(/^\S+ /, ''))
   return clip(says, max) + tail
