@@ -1,6 +1,6 @@
 /** The one judge of compliance (src/compliance/judge.ts): each fact, and facts together. */
 import { describe, expect, it } from '@jest/globals'
-import { judgeCompliance, judgeTogether } from '../../src/compliance/judge.js'
+import { judgeCompliance, judgeTogether, legsLine } from '../../src/compliance/judge.js'
 
 const pass = { failures: 0, errors: 0 }
 const red = { failures: 2, errors: 1 }
@@ -59,6 +59,46 @@ describe('the judge', () => {
     expect(approval('PENDING').failures).toEqual([
       "Artifact f is not approved in flow 'x': approval state PENDING."
     ])
+  })
+
+  it('legs: a missing one fails the step whatever fail-on-non-compliant says; a red leg as tests do', () => {
+    const reported = (words: string, tests = pass) => ({ words, tests })
+    const all = { expected: 2, reported: [reported('os: a'), reported('os: b')], missing: [] }
+    expect(judgeCompliance({ legs: all, failOnNonCompliant: true })).toEqual({
+      compliant: true,
+      failures: []
+    })
+    expect(legsLine(all)).toBe('2 of 2 legs reported')
+    const gone = {
+      expected: 3,
+      reported: [reported('os: a')],
+      missing: [
+        { words: 'os: b', why: 'cancelled' },
+        { words: 'os: c', why: 'failed in Set up job' }
+      ]
+    }
+    const line = '1 of 3 legs reported — missing: os: b (cancelled), os: c (failed in Set up job)'
+    expect(judgeCompliance({ legs: gone, failOnNonCompliant: false })).toEqual({
+      compliant: false,
+      failures: [line]
+    })
+    const redLeg = {
+      ...all,
+      reported: [reported('os: a', red), reported('os: b', { failures: 0, errors: 3 })]
+    }
+    expect(legsLine(redLeg)).toBe(
+      '2 of 2 legs reported — tests failed in: os: a (2 failed, 1 error), os: b (3 errors)'
+    )
+    expect(judgeCompliance({ legs: redLeg, failOnNonCompliant: false })).toEqual({
+      compliant: false,
+      failures: []
+    })
+    expect(judgeCompliance({ legs: redLeg, failOnNonCompliant: true }).failures).toEqual([
+      legsLine(redLeg)
+    ])
+    expect(legsLine({ ...gone, reported: [reported('os: a', red)] })).toBe(
+      `${line}; tests failed in: os: a (2 failed, 1 error)`
+    )
   })
 
   it('together: compliant when every judged part is, undefined when none was judged', () => {

@@ -19,12 +19,20 @@ import {
 import type { ArtifactStub, StubJob } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { sealPresence } from '../../src/legs/presence.js'
+import type { OverrideBody } from '../../src/api/models.js'
 
 const TOKEN = 'legs-token-0a1b2c3d4e'
 const GH_TOKEN = 'ghs_legsToken0123456789abcdef'
 const RUN = '4242'
 /** The six legs of the matrix, in its order. */
-const OSES = ['ubuntu-22.04', 'ubuntu-24.04', 'macos-14', 'macos-15', 'windows-2022', 'windows-2025']
+const OSES = [
+  'ubuntu-22.04',
+  'ubuntu-24.04',
+  'macos-14',
+  'macos-15',
+  'windows-2022',
+  'windows-2025'
+]
 /** The legs' one shared attestation name. */
 const NAME = 'tests'
 
@@ -89,8 +97,13 @@ function legsStep(inputs: Record<string, string>, where: Where = {}) {
   )
 }
 
+/** An override body as sent, with the legs in its user_data. */
+type SentOverride = OverrideBody & {
+  user_data: { records_action_legs: { missing: unknown[]; reported: Array<{ matrix: unknown }> } }
+}
+
 /** The override bodies the emulator received, in order. */
-function overridesSent(): Array<Record<string, any>> {
+function overridesSent(): SentOverride[] {
   return emulator
     .requests()
     .filter((q) => q.method === 'POST' && q.path.endsWith('/override'))
@@ -148,13 +161,13 @@ describe('command: legs counts the legs of a shared attestation', () => {
       { index: 3, why: 'no report' },
       { index: 5, why: 'no report' }
     ])
-    expect(data.reported.map((l: { matrix: unknown }) => l.matrix)).toEqual(
-      [0, 1, 2, 4].map((i) => ({ os: OSES[i] }))
-    )
+    expect(data.reported.map((l) => l.matrix)).toEqual([0, 1, 2, 4].map((i) => ({ os: OSES[i] })))
     // The latest of the name on the trail is the override: not compliant.
     const latest = emulator.state().attestations.at(-1)
     expect([latest?.attestation_name, latest?.is_compliant]).toEqual([NAME, false])
-    expect(six.summary).toContain('**4 of 6 legs reported — missing: leg 4 of 6 (no report), leg 6 of 6 (no report)**')
+    expect(six.summary).toContain(
+      '**4 of 6 legs reported — missing: leg 4 of 6 (no report), leg 6 of 6 (no report)**'
+    )
 
     emulator.reset()
     const list = await legsStep({ 'expect-legs': JSON.stringify(OSES.map((os) => ({ os }))) })
@@ -201,7 +214,9 @@ describe('command: legs counts the legs of a shared attestation', () => {
     expect(none.code).toBe(1)
     expect(none.outputs['legs-reported']).toBe('0')
     expect(overridesSent()).toHaveLength(1)
-    expect(overridesSent()[0].reason).toMatch(/^0 of 6 legs reported — missing: leg 1 of 6 \(no report\)/)
+    expect(overridesSent()[0].reason).toMatch(
+      /^0 of 6 legs reported — missing: leg 1 of 6 \(no report\)/
+    )
     expect(none.summary).not.toMatch(/no files|nothing recorded/i)
   }, 120_000)
 
@@ -233,8 +248,12 @@ describe('command: legs counts the legs of a shared attestation', () => {
       '5 of 6 legs reported — missing: leg 6 of 6 (no report)'
     ])
     const warnings = r.stdout.split('\n').filter((l) => l.startsWith('::warning'))
-    expect(warnings.join('\n')).toMatch(/records-leg-4242-test-1-5-x: it was sealed with another api-token/)
-    expect(warnings.join('\n')).toMatch(/records-leg-4242-test-1-5-y: it is not a records-action-leg document/)
+    expect(warnings.join('\n')).toMatch(
+      /records-leg-4242-test-1-5-x: it was sealed with another api-token/
+    )
+    expect(warnings.join('\n')).toMatch(
+      /records-leg-4242-test-1-5-y: it is not a records-action-leg document/
+    )
     // A leg of another attestation is not a leg of this one.
     const other = await legsStep({ 'expect-legs': '5', 'attestation-name': 'other' })
     expect(other.outputs['legs-reported']).toBe('0')
@@ -289,8 +308,111 @@ describe('the bad day', () => {
     expect(errorMessages(replay)).toBe('')
     const posts = emulator.requests().filter((q) => q.method === 'POST')
     expect(posts.map((q) => q.path.split('/').at(-1))).toEqual(Array(6).fill('junit'))
-    expect(replay.stdout).toMatch(/override of attestation 'tests'.*superseded by attempt 2 of run 4242 \(job test\)/)
+    expect(replay.stdout).toMatch(
+      /override of attestation 'tests'.*superseded by attempt 2 of run 4242 \(job test\)/
+    )
     const latest = emulator.state().attestations.at(-1)
     expect([latest?.attestation_name, latest?.is_compliant]).toEqual([NAME, true])
   }, 120_000)
+})
+
+describe('what stops the count, and what a leg says', () => {
+  it('refuses before any request where legs cannot be counted, naming the input', async () => {
+    const refusals = [
+      [
+        { 'expect-legs': '2' },
+        { GITHUB_SERVER_URL: 'https://ghes.example.com' },
+        /Input 'command' cannot count legs on GitHub Enterprise Server/
+      ],
+      [{ 'expect-legs': '2', 'github-token': '' }, {}, /Input 'github-token' is required for legs/],
+      [{ 'expect-legs': 'auto' }, {}, /Input 'legs-job' is required for expect-legs: auto/],
+      [
+        { 'expect-legs': '2' },
+        { GITHUB_RUN_ID: '' },
+        /Input 'command' counts the legs of its own run/
+      ]
+    ] as const
+    for (const [inputs, env, says] of refusals) {
+      const r = await runWith(
+        ws,
+        emulator.url,
+        TOKEN,
+        { command: 'legs', flow: 'shop', 'github-token': GH_TOKEN, ...inputs },
+        { env: { ...stub.jobEnv(RUN, 'legs'), ...env } }
+      )
+      expect([r.code, errorMessages(r)]).toEqual([1, expect.stringMatching(says)])
+    }
+    expect(emulator.requests()).toEqual([])
+    expect(stub.requests).toEqual([])
+  })
+
+  it('fails, naming the permission, when GitHub refuses; sends nothing', async () => {
+    await legs([0])
+    stub.refuseRest = 403
+    const refused = await legsStep({ 'expect-legs': '1' })
+    expect(refused.code).toBe(1)
+    expect(errorMessages(refused)).toMatch(
+      /The legs' presence records could not be read: .*permissions: actions: read.*No leg was counted and nothing was sent/
+    )
+    stub.refuseRest = undefined
+    // The records are read, but GitHub has no record of this attempt's jobs for this token.
+    const auto = await legsStep({ 'expect-legs': 'auto', 'legs-job': 'test' })
+    expect(errorMessages(auto)).toMatch(
+      /expect-legs: auto could not read the run's jobs: .*actions: read/
+    )
+    stub.attemptJobs.set(`${RUN}/1`, [{ ...leggedJob(0), name: 'build' }])
+    const misnamed = await legsStep({ 'expect-legs': 'auto', 'legs-job': 'tests' })
+    expect(errorMessages(misnamed)).toMatch(
+      /found no job named 'tests' \(nor 'tests \(…\)'\) in attempt 1 of run 4242: legs-job must name .*The jobs are: build\. Nothing was sent\./
+    )
+    expect(overridesSent()).toEqual([])
+  }, 60_000)
+
+  it("a fork's preview counts nothing and sends nothing", async () => {
+    const event = {
+      pull_request: {
+        number: 12,
+        head: { sha: ws.head, ref: 'fix', repo: { full_name: 'contributor/shop' } },
+        base: { ref: 'main', repo: { full_name: 'acme/shop' } }
+      }
+    }
+    const r = await runWith(
+      ws,
+      emulator.url,
+      '',
+      { command: 'legs', flow: 'shop', 'expect-legs': '2', 'github-token': GH_TOKEN },
+      { eventName: 'pull_request', event, env: stub.jobEnv(RUN, 'legs') }
+    )
+    expect([r.code, errorMessages(r)]).toEqual([0, ''])
+    expect(r.stdout).toMatch(
+      /The legs were not counted: their presence records are sealed with the api-token/
+    )
+    expect(emulator.requests()).toEqual([])
+  })
+
+  it('a red leg: every leg reported, the override names it; the step fails only with fail-on-non-compliant', async () => {
+    await legs([0])
+    expect((await leg(1, {}, { junit: 'test-results/*.xml' })).code).toBe(0)
+    const r = await legsStep({ 'expect-legs': '[{"os":"ubuntu-22.04"},{"os":"ubuntu-24.04"}]' })
+    expect([r.code, errorMessages(r)]).toEqual([0, ''])
+    expect(overridesSent().map((o) => o.reason)).toEqual([
+      '2 of 2 legs reported — tests failed in: os: ubuntu-24.04 (1 failed)'
+    ])
+    const strict = await legsStep({ 'expect-legs': '2', 'fail-on-non-compliant': 'true' })
+    expect(strict.code).toBe(1)
+  }, 60_000)
+
+  it('a leg whose record cannot be saved warns that it will be missing; a leg not asked for is a notice', async () => {
+    await stub.plant(RUN, `records-leg-${RUN}-test-1-0-__acme_records-action`, { 'x.json': '{}' })
+    const r = await leg(0)
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(
+      /::warning::This leg's presence record could not be saved as the workflow artifact records-leg-4242-test-1-0-__acme_records-action: .*will count this leg as missing/
+    )
+    expect(r.summary).toMatch(/will count this leg as missing/)
+    await legs([1, 2])
+    const asked = await legsStep({ 'expect-legs': '[{"os":"ubuntu-24.04"}]' })
+    expect(asked.code).toBe(0)
+    expect(asked.stdout).toMatch(/::notice::A leg that was not asked for reported: os: macos-14\./)
+  }, 60_000)
 })

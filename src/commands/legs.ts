@@ -15,7 +15,12 @@ import { readAttestationInputs, type AttestationInputs } from '../inputs/attesta
 import { readCommitInputs, type CommitInputs } from '../inputs/commit-inputs.js'
 import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
 import { readAttestationNameInputs, type JUnitInputs } from '../inputs/junit-inputs.js'
-import { LEGS_USER_DATA_KEY, legsUserData, readLegsInputs, type LegsInputs } from '../inputs/legs-inputs.js'
+import {
+  LEGS_USER_DATA_KEY,
+  legsUserData,
+  readLegsInputs,
+  type LegsInputs
+} from '../inputs/legs-inputs.js'
 import { matrixLegWords } from '../inputs/matrix.js'
 import type { Env } from '../inputs/read.js'
 import { countLegs, valuesInName, type LegsCount } from '../legs/count.js'
@@ -60,7 +65,11 @@ function refuseWhereLegsCannotBeCounted(run: ServiceRunConfig): void {
     )
   }
   if (cannot === 'outside-actions' || !/^\d+$/.test(run.github.runId)) {
-    throw new InputError('command', run.command, 'counts the legs of its own run: it needs a GitHub Actions run')
+    throw new InputError(
+      'command',
+      run.command,
+      'counts the legs of its own run: it needs a GitHub Actions run'
+    )
   }
   if (run.githubToken === '') {
     throw new InputError(
@@ -107,7 +116,8 @@ async function readLegs(
 /** An error of GitHub's API, with the permission to grant when it is a refusal. */
 function permissionWords(err: unknown): string {
   const status = (err as { status?: unknown })?.status
-  const refused = status === 403 || status === 404 || /not accessible by integration/i.test(String(err))
+  const refused =
+    status === 403 || status === 404 || /not accessible by integration/i.test(String(err))
   const grant = refused
     ? ' The job needs `permissions: actions: read` (the workflow line that grants it).'
     : ''
@@ -123,7 +133,7 @@ export async function runLegs(config: LegsConfig, delivery: Delivery): Promise<C
   if (config.preview) {
     return commandResult(legsCommand, config, {
       notices: [
-        "The legs were not counted: their presence records are sealed with the api-token, which this preview does not have."
+        'The legs were not counted: their presence records are sealed with the api-token, which this preview does not have.'
       ]
     })
   }
@@ -131,7 +141,10 @@ export async function runLegs(config: LegsConfig, delivery: Delivery): Promise<C
   if ('failure' in read) return notCounted(config, read.failure)
   const expect = config.expectLegs
   const warnings = read.found.ignored.map((why) => `A presence record was ignored: ${why}.`)
-  if (expect.kind === 'auto' && !read.jobs.some((j) => valuesInName(j.name, expect.job) !== undefined)) {
+  if (
+    expect.kind === 'auto' &&
+    !read.jobs.some((j) => valuesInName(j.name, expect.job) !== undefined)
+  ) {
     return notCounted(config, noSuchJob(expect.job, read.jobs, config), warnings)
   }
   const counted = countLegs(expect, read.found.records, read.jobs, matrixLegWords)

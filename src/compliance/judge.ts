@@ -67,9 +67,11 @@ export function legsLine(legs: LegsFacts): string {
   }
   const failing = legs.reported.filter((l) => !testsPass(l.tests))
   if (failing.length > 0) {
-    const each = failing.map(
-      (l) => `${l.words} (${count(l.tests.failures, 'failed', 'failed')}, ${count(l.tests.errors, 'error')})`
-    )
+    const each = failing.map((l) => {
+      const { failures, errors } = l.tests
+      const what = [failures > 0 && `${failures} failed`, errors > 0 && count(errors, 'error')]
+      return `${l.words} (${what.filter(Boolean).join(', ')})`
+    })
     parts.push(`tests failed in: ${each.join(', ')}`)
   }
   return parts.length > 0 ? `${head} — ${parts.join('; ')}` : head

@@ -90,7 +90,9 @@ export async function listAttemptJobs(
 export class RunRecordError extends Error {
   readonly status?: number
   constructor(runId: number, attempt: number, cause: unknown) {
-    super(`GitHub did not list the jobs of run ${runId}, attempt ${attempt}: ${errorMessage(cause)}`)
+    super(
+      `GitHub did not list the jobs of run ${runId}, attempt ${attempt}: ${errorMessage(cause)}`
+    )
     this.name = 'RunRecordError'
     const status = (cause as { status?: unknown })?.status
     if (typeof status === 'number') this.status = status

@@ -56,8 +56,17 @@ export function readStrategy(env: Env): StrategyPlace | undefined {
   const s = parsed as Record<string, unknown> | undefined
   const index = s?.['job-index']
   const total = s?.['job-total']
-  if (!Number.isInteger(index) || !Number.isInteger(total) || Number(index) < 0 || Number(total) < 1) {
-    throw new InputError('strategy', value, 'must be the JSON of the strategy context: leave its default')
+  if (
+    !Number.isInteger(index) ||
+    !Number.isInteger(total) ||
+    Number(index) < 0 ||
+    Number(total) < 1
+  ) {
+    throw new InputError(
+      'strategy',
+      value,
+      'must be the JSON of the strategy context: leave its default'
+    )
   }
   return { jobIndex: Number(index), jobTotal: Number(total) }
 }

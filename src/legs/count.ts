@@ -51,9 +51,7 @@ export function jobValues(matrix: Record<string, unknown>): string {
 export function valuesInName(name: string, job: string): string | undefined {
   if (name === job) return ''
   const prefix = `${job} (`
-  return name.startsWith(prefix) && name.endsWith(')')
-    ? name.slice(prefix.length, -1)
-    : undefined
+  return name.startsWith(prefix) && name.endsWith(')') ? name.slice(prefix.length, -1) : undefined
 }
 
 /** Why a job that left no record is missing, from how GitHub says it ended. */
@@ -137,7 +135,8 @@ function newestByKey(
     byKey.set(key, [...(byKey.get(key) ?? []), r])
   }
   const newest = (a: OpenedPresence, b: OpenedPresence): number =>
-    Number(b.record.run.attempt) - Number(a.record.run.attempt) || b.written.localeCompare(a.written)
+    Number(b.record.run.attempt) - Number(a.record.run.attempt) ||
+    b.written.localeCompare(a.written)
   for (const list of byKey.values()) list.sort(newest)
   return byKey
 }

@@ -82,7 +82,10 @@ export function openPresence(text: string, token: string, name: string): OpenedP
   const parsed = v.safeParse(PresenceSchema, content)
   if (!parsed.success) {
     const where = v.getDotPath(parsed.issues[0]) ?? 'its content'
-    throw new SealError('not-ours', `it is not a presence record (${where}: ${parsed.issues[0].message})`)
+    throw new SealError(
+      'not-ours',
+      `it is not a presence record (${where}: ${parsed.issues[0].message})`
+    )
   }
   const written = typeof clear.written === 'string' ? clear.written : ''
   return { record: parsed.output, written, name }

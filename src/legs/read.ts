@@ -10,7 +10,12 @@ import path from 'node:path'
 import { errorMessage } from '../errors.js'
 import type { RepositoryAccess } from '../outbox/artifact.js'
 import { count, thousands } from '../util/english.js'
-import { MAX_PRESENCE_BYTES, openPresence, presencePrefix, type OpenedPresence } from './presence.js'
+import {
+  MAX_PRESENCE_BYTES,
+  openPresence,
+  presencePrefix,
+  type OpenedPresence
+} from './presence.js'
 
 /** The most records read: 256 legs (GitHub's most in a matrix) with four records steps each. */
 export const MAX_PRESENCE_RECORDS = 1024
@@ -45,9 +50,8 @@ export async function presenceOfRun(
   token: string,
   base: string
 ): Promise<FoundPresence> {
-  const { DownloadBudget, DownloadBudgetError, listRunArtifacts, withDownloaded } = await import(
-    '../outbox/artifact.js'
-  )
+  const { DownloadBudget, DownloadBudgetError, listRunArtifacts, withDownloaded } =
+    await import('../outbox/artifact.js')
   const runId = Number(subject.run)
   const listed = await listRunArtifacts(access, runId, presencePrefix(subject.run))
   if (listed.length > MAX_PRESENCE_RECORDS) {
