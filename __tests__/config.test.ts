@@ -25,10 +25,14 @@ function runnerEnv(inputs: Record<string, string>, vars: Record<string, string> 
   const env: NodeJS.ProcessEnv = { GITHUB_WORKSPACE: workspace, GITHUB_SHA: SHA, ...vars }
   for (const [name, spec] of Object.entries(action.inputs)) {
     // The runner evaluates expressions: `${{ github.token }}` becomes a token, and
-    // `${{ toJSON(matrix) }}` null outside a matrix.
+    // `${{ toJSON(matrix) }}` null outside a matrix, `${{ toJSON(strategy) }}` a job of one.
     const value = String(spec.default ?? '')
       .replace('${{ github.token }}', 'ghs_runnerToken123')
       .replace('${{ toJSON(matrix) }}', 'null')
+      .replace(
+        '${{ toJSON(strategy) }}',
+        '{"fail-fast":true,"job-index":0,"job-total":1,"max-parallel":1}'
+      )
     env[`INPUT_${name.toUpperCase()}`] = value
   }
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value

@@ -9,7 +9,7 @@ import { overrideRequest } from '../api/operations.js'
 import { judgeCompliance, legsLine, type LegsFacts } from '../compliance/judge.js'
 import { loadCommitContext } from '../context/commit.js'
 import type { Delivery } from '../delivery/delivery.js'
-import { InputError, errorMessage } from '../errors.js'
+import { errorMessage } from '../errors.js'
 import { listAttemptJobs, type AttemptJob } from '../github/run-record.js'
 import { readAttestationInputs, type AttestationInputs } from '../inputs/attestation.js'
 import { readCommitInputs, type CommitInputs } from '../inputs/commit-inputs.js'
@@ -19,6 +19,7 @@ import {
   LEGS_USER_DATA_KEY,
   legsUserData,
   readLegsInputs,
+  refuseWhereLegsCannotBeCounted,
   type LegsInputs
 } from '../inputs/legs-inputs.js'
 import { matrixLegWords } from '../inputs/matrix.js'
@@ -51,32 +52,6 @@ async function readInputs(env: Env, run: ServiceRunConfig): Promise<LegsCommandI
     ...commit,
     ...attestation,
     userData
-  }
-}
-
-/** The legs are counted in a run of GitHub Actions (not GHES), through GitHub's API. */
-function refuseWhereLegsCannotBeCounted(run: ServiceRunConfig): void {
-  const cannot = run.runner.cannotReadArtifacts
-  if (cannot === 'enterprise-server') {
-    throw new InputError(
-      'command',
-      run.command,
-      'cannot count legs on GitHub Enterprise Server: its legs cannot save presence records there (no workflow artifacts)'
-    )
-  }
-  if (cannot === 'outside-actions' || !/^\d+$/.test(run.github.runId)) {
-    throw new InputError(
-      'command',
-      run.command,
-      'counts the legs of its own run: it needs a GitHub Actions run'
-    )
-  }
-  if (run.githubToken === '') {
-    throw new InputError(
-      'github-token',
-      '',
-      "is required for legs: the legs' presence records are read through GitHub's API (permissions: actions: read)"
-    )
   }
 }
 

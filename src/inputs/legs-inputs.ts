@@ -3,6 +3,8 @@
  * legs, or a JSON list of matrix objects — and `legs-job`, the matrix job `auto` reads GitHub's
  * record of. Every refusal names the input and the value, before any request.
  */
+import type { GitHubContext } from '../context/github.js'
+import type { RunnerContext } from '../context/runner.js'
 import { InputError } from '../errors.js'
 import { matrixKey } from '../legs/count.js'
 import type { ExpectedLegs } from '../results.js'
@@ -86,4 +88,41 @@ export function legsUserData(env: Env, userData: unknown): Record<string, unknow
     )
   }
   return userData as Record<string, unknown>
+}
+
+/** Where the legs are counted from: the run, its runner, the job's token. */
+export interface LegsRun {
+  command: string
+  github: Pick<GitHubContext, 'runId'>
+  runner: Pick<RunnerContext, 'cannotReadArtifacts'>
+  githubToken: string
+}
+
+/**
+ * The legs are counted in a run of GitHub Actions, through GitHub's API, where the legs can save
+ * presence records (not on GitHub Enterprise Server): refused before any request otherwise.
+ */
+export function refuseWhereLegsCannotBeCounted(run: LegsRun): void {
+  const cannot = run.runner.cannotReadArtifacts
+  if (cannot === 'enterprise-server') {
+    throw new InputError(
+      'command',
+      run.command,
+      'cannot count legs on GitHub Enterprise Server: its legs cannot save presence records there (no workflow artifacts)'
+    )
+  }
+  if (cannot === 'outside-actions' || !/^\d+$/.test(run.github.runId)) {
+    throw new InputError(
+      'command',
+      run.command,
+      'counts the legs of its own run: it needs a GitHub Actions run'
+    )
+  }
+  if (run.githubToken === '') {
+    throw new InputError(
+      'github-token',
+      '',
+      "is required for legs: the legs' presence records are read through GitHub's API (permissions: actions: read)"
+    )
+  }
 }
