@@ -50,24 +50,30 @@ interface Where {
   service?: string
 }
 
-/** Leg `i` (0-based) of the matrix: attest-junit under the shared name, as the runner runs it. */
-function leg(i: number, where: Where = {}, inputs: Record<string, string> = {}) {
-  const strategy = { 'fail-fast': false, 'job-index': i, 'job-total': 6, 'max-parallel': 6 }
+/** A records step of job `job` of the run, into the flow `shop` under the shared name. */
+function stepIn(job: string, inputs: Record<string, string>, where: Where) {
   return runWith(
     ws,
     where.service ?? emulator.url,
     TOKEN,
+    { flow: 'shop', 'attestation-name': NAME, 'max-retries': '0', ...inputs },
+    { env: { ...stub.jobEnv(RUN, job), GITHUB_RUN_ATTEMPT: String(where.attempt ?? 1) } }
+  )
+}
+
+/** Leg `i` (0-based) of the matrix: attest-junit under the shared name, as the runner runs it. */
+function leg(i: number, where: Where = {}, inputs: Record<string, string> = {}) {
+  const strategy = { 'fail-fast': false, 'job-index': i, 'job-total': 6, 'max-parallel': 6 }
+  return stepIn(
+    'test',
     {
       command: 'attest-junit',
-      flow: 'shop',
       junit: 'passing/junit.xml',
-      'attestation-name': NAME,
       matrix: JSON.stringify({ os: OSES[i] }),
       strategy: JSON.stringify(strategy),
-      'max-retries': '0',
       ...inputs
     },
-    { env: { ...stub.jobEnv(RUN, 'test'), GITHUB_RUN_ATTEMPT: String(where.attempt ?? 1) } }
+    where
   )
 }
 
@@ -81,20 +87,7 @@ async function legs(indexes: number[], where: Where = {}): Promise<void> {
 
 /** The step after the matrix: `command: legs` in job `legs`. */
 function legsStep(inputs: Record<string, string>, where: Where = {}) {
-  return runWith(
-    ws,
-    where.service ?? emulator.url,
-    TOKEN,
-    {
-      command: 'legs',
-      flow: 'shop',
-      'attestation-name': NAME,
-      'github-token': GH_TOKEN,
-      'max-retries': '0',
-      ...inputs
-    },
-    { env: { ...stub.jobEnv(RUN, 'legs'), GITHUB_RUN_ATTEMPT: String(where.attempt ?? 1) } }
-  )
+  return stepIn('legs', { command: 'legs', 'github-token': GH_TOKEN, ...inputs }, where)
 }
 
 /** An override body as sent, with the legs in its user_data. */
@@ -260,23 +253,29 @@ describe('command: legs counts the legs of a shared attestation', () => {
   }, 120_000)
 })
 
+/** A replay of the run's outboxes, in a job of another run, against the emulator; it succeeds. */
+async function replayRun() {
+  const replay = await runWith(
+    ws,
+    emulator.url,
+    TOKEN,
+    { command: 'replay', 'run-id': RUN, 'github-token': GH_TOKEN },
+    { env: stub.jobEnv('5000', 'replay') }
+  )
+  expect([replay.code, errorMessages(replay)]).toEqual([0, ''])
+  return replay
+}
+
 describe('the bad day', () => {
   it('the service down for the whole run: attestations then the override in outboxes; one replay sends each once, in that order', async () => {
     const down = await deadLoopbackUrl()
     await legs([0, 1, 2, 4], { service: down })
     const step = await legsStep({ 'expect-legs': '6' }, { service: down })
-    expect(step.code).toBe(1)
+    expect([step.code, step.outputs['legs-reported']]).toEqual([1, '4'])
     expect(step.outputs['outbox-count']).toBe('1')
     expect(stub.artifacts.filter((a) => a.name.startsWith('records-outbox-'))).toHaveLength(5)
 
-    const replay = await runWith(
-      ws,
-      emulator.url,
-      TOKEN,
-      { command: 'replay', 'run-id': RUN, 'github-token': GH_TOKEN },
-      { env: stub.jobEnv('5000', 'replay') }
-    )
-    expect(errorMessages(replay)).toBe('')
+    await replayRun()
     const posts = emulator.requests().filter((q) => q.method === 'POST')
     expect(posts.map((q) => q.path.split('/').at(-1))).toEqual([
       'junit',
@@ -298,14 +297,7 @@ describe('the bad day', () => {
     const second = await legsStep({ 'expect-legs': '6' }, { service: down, attempt: 2 })
     expect([second.code, second.outputs['legs-reported']]).toEqual([0, '6'])
 
-    const replay = await runWith(
-      ws,
-      emulator.url,
-      TOKEN,
-      { command: 'replay', 'run-id': RUN, 'github-token': GH_TOKEN },
-      { env: stub.jobEnv('5000', 'replay') }
-    )
-    expect(errorMessages(replay)).toBe('')
+    const replay = await replayRun()
     const posts = emulator.requests().filter((q) => q.method === 'POST')
     expect(posts.map((q) => q.path.split('/').at(-1))).toEqual(Array(6).fill('junit'))
     expect(replay.stdout).toMatch(

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { AttemptJob } from '../../src/github/run-record.js'
 import { closeServer, listenOnLoopback } from './loopback.js'
 
 export interface StoredArtifact {
@@ -98,16 +99,7 @@ export interface ArtifactStub {
 }
 
 /** A job of a run attempt as GitHub's jobs API gives it (the fields the action reads). */
-export interface StubJob {
-  id: number
-  name: string
-  status: string
-  conclusion: string | null
-  run_attempt: number
-  started_at: string | null
-  completed_at: string | null
-  steps: { name: string; number: number; status: string; conclusion: string | null }[]
-}
+export type StubJob = AttemptJob
 
 const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService/'
 /** The repository's id, and a fork's, as the REST API gives them in `workflow_run`. */

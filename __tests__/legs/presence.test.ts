@@ -15,6 +15,7 @@ import {
   type PresenceRecord
 } from '../../src/legs/presence.js'
 import { notAbout, type PresenceSubject } from '../../src/legs/read.js'
+import { thrown } from '../api/helpers.js'
 
 const TOKEN = 'presence-unit-0123456789'
 const RECORD: PresenceRecord = {
@@ -34,15 +35,7 @@ const RECORD: PresenceRecord = {
 const WRITTEN = '2026-11-01T10:00:00.000Z'
 
 /** The SealError `open` throws, with its problem. */
-function refused(open: () => unknown): SealError {
-  try {
-    open()
-  } catch (err) {
-    expect(err).toBeInstanceOf(SealError)
-    return err as SealError
-  }
-  throw new Error('it opened')
-}
+const refused = (open: () => unknown): SealError => thrown(open, SealError)
 
 describe('a presence record', () => {
   it('opens with the token it was sealed with, as it was; only the run is in clear', () => {

@@ -7,16 +7,20 @@ import { InputError } from '../errors.js'
 import { clip } from '../util/clip.js'
 import { read, type Env } from './read.js'
 
+/** A context the runner gave as JSON, parsed; undefined when it is not JSON. */
+function parsedOrUndefined(value: string): unknown {
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    return undefined
+  }
+}
+
 /** The leg's values, e.g. `{ os: 'ubuntu-latest' }`; undefined when the job is not a matrix leg. */
 export function readMatrixLeg(env: Env): Record<string, unknown> | undefined {
   const value = read(env, 'matrix')
   if (value === '' || value === 'null') return undefined
-  let leg: unknown
-  try {
-    leg = JSON.parse(value)
-  } catch {
-    leg = undefined
-  }
+  const leg = parsedOrUndefined(value)
   if (typeof leg !== 'object' || leg === null || Array.isArray(leg)) {
     throw new InputError('matrix', value, 'must be the JSON of the matrix: leave its default')
   }
@@ -47,13 +51,7 @@ export interface StrategyPlace {
 export function readStrategy(env: Env): StrategyPlace | undefined {
   const value = read(env, 'strategy')
   if (value === '' || value === 'null') return undefined
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(value)
-  } catch {
-    parsed = undefined
-  }
-  const s = parsed as Record<string, unknown> | undefined
+  const s = parsedOrUndefined(value) as Record<string, unknown> | null | undefined
   const index = s?.['job-index']
   const total = s?.['job-total']
   if (
