@@ -128,7 +128,7 @@ describe('a matrix leg leaves a presence record', () => {
     expect((await leg(3, {}, { matrix: 'null' })).code).toBe(0)
     expect((await leg(4, {}, { 'dry-run': 'true' })).code).toBe(0)
     expect(stub.artifacts).toHaveLength(1)
-  })
+  }, 60_000)
 })
 
 describe('command: legs counts the legs of a shared attestation', () => {
@@ -234,6 +234,7 @@ describe('command: legs counts the legs of a shared attestation', () => {
     )
     await stub.plant(RUN, `records-leg-${RUN}-test-1-5-x`, { 'records-leg.json': forged })
     await stub.plant(RUN, `records-leg-${RUN}-test-1-5-y`, { 'records-leg.json': '{"leg":5}' })
+    await stub.plant(RUN, `records-leg-${RUN}-test-1-5-z`, { 'a.json': forged, 'b.json': forged })
     const r = await legsStep({ 'expect-legs': '6' })
     expect(r.code).toBe(1)
     expect(r.outputs['legs-reported']).toBe('5')
@@ -246,6 +247,9 @@ describe('command: legs counts the legs of a shared attestation', () => {
     )
     expect(warnings.join('\n')).toMatch(
       /records-leg-4242-test-1-5-y: it is not a records-action-leg document/
+    )
+    expect(warnings.join('\n')).toMatch(
+      /records-leg-4242-test-1-5-z: it holds 2 entries, not one file/
     )
     // A leg of another attestation is not a leg of this one.
     const other = await legsStep({ 'expect-legs': '5', 'attestation-name': 'other' })
@@ -346,6 +350,12 @@ describe('what stops the count, and what a leg says', () => {
     expect(errorMessages(refused)).toMatch(
       /The legs' presence records could not be read: .*permissions: actions: read.*No leg was counted and nothing was sent/
     )
+    stub.refuseRest = 502
+    const sick = await legsStep({ 'expect-legs': '1' })
+    expect(errorMessages(sick)).toMatch(
+      /could not be read: .*\. No leg was counted and nothing was sent/
+    )
+    expect(errorMessages(sick)).not.toMatch(/actions: read/)
     stub.refuseRest = undefined
     // The records are read, but GitHub has no record of this attempt's jobs for this token.
     const auto = await legsStep({ 'expect-legs': 'auto', 'legs-job': 'test' })

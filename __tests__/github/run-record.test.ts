@@ -42,6 +42,26 @@ describe('listAttemptJobs', () => {
     expect(await listAttemptJobs(access(), 77, 1)).toEqual([job(1)])
   })
 
+  it('keeps each field of its type: what is missing or of another type reads as nothing', async () => {
+    const odd = { id: 7, steps: [null, { name: 3 }], run_attempt: '2' } as unknown as StubJob
+    stub.attemptJobs.set('78/1', [odd])
+    expect(await listAttemptJobs(access(), 78, 1)).toEqual([
+      {
+        id: 7,
+        name: '',
+        status: '',
+        conclusion: null,
+        run_attempt: 2,
+        started_at: null,
+        completed_at: null,
+        steps: [
+          { name: '', number: 0, status: '', conclusion: null },
+          { name: '', number: 0, status: '', conclusion: null }
+        ]
+      }
+    ])
+  })
+
   it('keeps a refusal with its status, and names the run and attempt', async () => {
     stub.refuseRest = 403
     const err = await listAttemptJobs(access(), 77, 2).catch((e: unknown) => e)

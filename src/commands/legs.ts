@@ -91,11 +91,11 @@ async function readLegs(
 /** An error of GitHub's API, with the permission to grant when it is a refusal. */
 function permissionWords(err: unknown): string {
   const status = (err as { status?: unknown })?.status
-  const refused =
-    status === 403 || status === 404 || /not accessible by integration/i.test(String(err))
-  const grant = refused
-    ? ' The job needs `permissions: actions: read` (the workflow line that grants it).'
-    : ''
+  // GitHub answers 403 without the permission, 404 on some private repositories.
+  const grant =
+    status === 403 || status === 404
+      ? ' The job needs `permissions: actions: read` (the workflow line that grants it).'
+      : ''
   return `${errorMessage(err)}.${grant} No leg was counted and nothing was sent.`
 }
 
