@@ -339,6 +339,8 @@ export interface OriginVerdict {
   failedTestsOmitted?: number
   /** The search of its commit, once the writes were in. */
   search?: SearchOutcome
+  /** Its override to not compliant that is in the service, and why (`command: legs`). */
+  overridden?: string
   /** From the one judge (src/compliance/judge.ts). */
   compliant?: boolean
   /** Why its check run is left as it is (a later run or attempt completed it). */

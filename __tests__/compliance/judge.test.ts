@@ -101,6 +101,19 @@ describe('the judge', () => {
     )
   })
 
+  it('an override of its own that the service recorded stands for a replayed origin', () => {
+    const override = (compliant: boolean) =>
+      judgeCompliance({
+        override: { compliant, reason: '1 of 2 legs reported' },
+        failOnNonCompliant: true
+      })
+    expect(override(true)).toEqual({ compliant: true, failures: [] })
+    expect(override(false)).toEqual({
+      compliant: false,
+      failures: ['Overridden to not compliant: 1 of 2 legs reported']
+    })
+  })
+
   it('together: compliant when every judged part is, undefined when none was judged', () => {
     expect(judgeTogether([])).toBeUndefined()
     expect(judgeTogether([undefined, true])).toBe(true)

@@ -290,6 +290,12 @@ describe('the bad day', () => {
     ])
     const latest = emulator.state().attestations.at(-1)
     expect([latest?.attestation_name, latest?.is_compliant]).toEqual([NAME, false])
+    // The step's check run, brought to its own truth, still says why: the override stands.
+    const own = stub.checkRuns.find((c) => c.external_id?.includes('job=legs'))
+    expect([own?.conclusion, own?.title]).toEqual([
+      'failure',
+      '4 of 6 legs reported — missing: leg 4 of 6 (no report), leg 6 of 6 (no report) · replayed from run 4242'
+    ])
   }, 120_000)
 
   it("a replay of attempt 1's override after attempt 2's complete attestation does not send it", async () => {

@@ -58,9 +58,11 @@ export async function judgeOrigins(
     const { tests, failingSuites } = testsOf(own, state)
     const failed = failingSuites ? await failedTestsOf(own, state, reading) : undefined
     const search = o.commit ? await searchOf(o.commit) : undefined
+    const overridden = overrideOf(own, state)
     const judged = judgeCompliance({
       ...(tests && { tests }),
       ...(search && { service: { state: search.complianceState } }),
+      ...(overridden && { override: overridden }),
       // The replay step reports; each origin's check run carries its verdict.
       failOnNonCompliant: false
     })
@@ -72,11 +74,27 @@ export async function judgeOrigins(
       ...(failingSuites && { failingSuites }),
       ...(failed && { failedTests: failed.tests, failedTestsOmitted: failed.omitted }),
       ...(search && { search }),
+      ...(overridden && !overridden.compliant && { overridden: overridden.reason }),
       ...(judged.compliant !== undefined && { compliant: judged.compliant }),
       ...(leftBy && { checkLeftAlone: supersededWords(leftBy) })
     })
   }
   return verdicts
+}
+
+/** The last override of an origin's own that is in the service: the status it set, and why. */
+function overrideOf(
+  own: PlannedWrite[],
+  state: Map<string, Write['state']>
+): { compliant: boolean; reason: string } | undefined {
+  let last: { compliant: boolean; reason: string } | undefined
+  for (const w of own) {
+    const s = state.get(w.stored.id)
+    if (w.summary.kind !== 'override' || w.summary.compliant === undefined) continue
+    if (s !== 'recorded' && s !== 'earlier') continue
+    last = { compliant: w.summary.compliant, reason: w.summary.reason ?? '' }
+  }
+  return last
 }
 
 /** The totals and failing suites of an origin's JUnit attestations that are in the service. */

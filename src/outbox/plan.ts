@@ -5,7 +5,7 @@
  * receipt that says an earlier replay recorded it, and what supersedes it (docs/bad-day.md,
  * "Never stale"). The command only sends what the plan says is due.
  */
-import type { JUnitAttestationData } from '../api/models.js'
+import type { JUnitAttestationData, OverrideBody } from '../api/models.js'
 import type { Origin, StoredWrite } from './document.js'
 import type { OpenedOutbox } from './outbox-file.js'
 import type { Delivered, Receipts } from './receipts.js'
@@ -38,7 +38,16 @@ export type WriteSummary =
       tests: TestTotals
       failing: FailingSuite[]
     }
-  | { kind: 'override'; org: string; flow: string; trail: string; name: string }
+  | {
+      kind: 'override'
+      org: string
+      flow: string
+      trail: string
+      name: string
+      /** The status it sets, and why (`command: legs`: the legs missing). */
+      compliant?: boolean
+      reason?: string
+    }
 
 /** Why a write is not sent as the latest: what newer is known, and when it was. */
 export interface Superseded {
@@ -81,8 +90,18 @@ export function summaryOf(w: StoredWrite): WriteSummary {
     }
   }
   if (w.kind === 'override') {
-    const value = (body.kind === 'json' ? body.value : {}) as { attestation_name?: string }
-    return { kind: 'override', org, flow, trail, name: value.attestation_name ?? '' }
+    const value = (body.kind === 'json' ? body.value : {}) as Partial<OverrideBody>
+    return {
+      kind: 'override',
+      org,
+      flow,
+      trail,
+      name: value.attestation_name ?? '',
+      ...(typeof value.new_compliance_status === 'boolean' && {
+        compliant: value.new_compliance_status
+      }),
+      ...(typeof value.reason === 'string' && { reason: value.reason })
+    }
   }
   const data = (body.kind === 'form' ? body.fields.data_json : {}) as Partial<JUnitAttestationData>
   const tests: TestTotals = { total: 0, failures: 0, errors: 0, skipped: 0 }

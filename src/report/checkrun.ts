@@ -137,6 +137,7 @@ function replayFacts(result: CommandResult): string | undefined {
   const [v] = origins
   const parts: string[] = []
   if (v.tests) parts.push(testCountsLine(v.tests))
+  else if (v.overridden) parts.push(v.overridden)
   else if (v.search?.complianceState) parts.push(`compliance ${v.search.complianceState}`)
   parts.push(`replayed from run ${v.origin.run}`)
   return parts.join(' · ')
