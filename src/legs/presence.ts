@@ -6,7 +6,7 @@
  * finds a run's.
  */
 import * as v from 'valibot'
-import { stepArtifactName, type RunRef } from '../outbox/receipts.js'
+import { stepArtifactName } from '../outbox/receipts.js'
 import { SealError, open, seal } from '../outbox/seal.js'
 
 export const PRESENCE_FORMAT = 'records-action-leg'
@@ -90,6 +90,3 @@ export function openPresence(text: string, token: string, name: string): OpenedP
   const written = typeof clear.written === 'string' ? clear.written : ''
   return { record: parsed.output, written, name }
 }
-
-/** This step's run, as a record names it. */
-export type PresenceRun = RunRef
