@@ -36,6 +36,10 @@ function between(text: string, start: string, end: string): string {
   return text.slice(from + start.length, to)
 }
 
+/** What a contributor needs and a user does not: npm, the dependencies and their pins. */
+const DEVELOPMENT_DETAIL =
+  /\bnpm\b|EBADENGINE|`overrides`|package(?:-lock)?\.json|node_modules|install scripts|`content-type`|@actions\/cache/
+
 describe('README', () => {
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 
@@ -71,9 +75,26 @@ describe('README', () => {
   })
 
   it('shows one install, then the demo and the tests', () => {
-    const block = between(readme, '## Try it', '## Usage')
+    const block = between(readme, '## Try it', '## The emulator')
     expect(block.match(/^npm ci\b/gm)).toHaveLength(1)
     expect(block).toMatch(/^npm ci\b[^]*^npm run demo\b[^]*^npm test\b/m)
+  })
+
+  it("reads as a user's guide: no npm or dependency detail before its first workflow", () => {
+    // The first workflow: the first `yaml` block with a job's steps or a workflow's jobs.
+    const first = readme.search(/^```ya?ml\n(?:(?!```)[^])*^\s*(?:steps|jobs):/m)
+    expect(first).toBeGreaterThan(readme.indexOf('## Usage'))
+    const before = readme.slice(0, first)
+    expect(before.match(DEVELOPMENT_DETAIL)).toBeNull()
+    // "Usage" goes from the `uses:` line to the first workflow: those notes are CONTRIBUTING's.
+    const contributing = readFileSync(new URL('../CONTRIBUTING.md', import.meta.url), 'utf8')
+    expect(contributing).toMatch(/EBADENGINE[^]*`overrides`[^]*install scripts/)
+  })
+
+  it('would see development detail before the first workflow', () => {
+    for (const line of ['npm ci', 'no `EBADENGINE` warning', '`overrides` keeps `content-type`'])
+      expect([line, DEVELOPMENT_DETAIL.test(line)]).toEqual([line, true])
+    expect(DEVELOPMENT_DETAIL.test('One `uses:` step replaces installing the Go CLI')).toBe(false)
   })
 })
 
@@ -82,6 +103,11 @@ const ACTION = 'OWNER/records-action'
 
 type Step = { uses?: string; run?: string; if?: unknown; with?: Record<string, unknown> }
 type Fragment = { steps?: Step[]; permissions?: unknown; env?: unknown }
+/** A composite action's metadata (`action.yml`): its steps are under `runs`. */
+type ActionMetadata = { runs: { steps?: Step[] } }
+
+const isAction = (value: unknown): value is ActionMetadata =>
+  typeof value === 'object' && value !== null && 'runs' in value
 
 /**
  * The README's `yaml` blocks with the line of their opening fence, at any indentation: a block
@@ -144,8 +170,13 @@ function spellingProblems(readme: string): string[] {
   return problems
 }
 
-/** A whole workflow as it is; a step, a list of steps or a job's `steps:` inside a one-job workflow. */
-function asWorkflow(value: unknown): { workflow: string; steps: Step[] } {
+/**
+ * A whole workflow (or a composite action's metadata) as it is; a step, a list of steps or a
+ * job's `steps:` inside a one-job workflow.
+ */
+function asWorkflow(value: unknown): { workflow: string; steps: Step[]; action?: boolean } {
+  if (isAction(value))
+    return { workflow: stringify(value), steps: value.runs.steps ?? [], action: true }
   if (value && typeof value === 'object' && 'jobs' in value) {
     const jobs = Object.values((value as { jobs: Record<string, Fragment> }).jobs)
     return { workflow: stringify(value), steps: jobs.flatMap((j) => j.steps ?? []) }
@@ -158,7 +189,7 @@ function asWorkflow(value: unknown): { workflow: string; steps: Step[] } {
   return { workflow: stringify(workflow), steps }
 }
 
-/** The steps of each job of a parsed block: a workflow's jobs, or a fragment's one list. */
+/** The steps of each job of a parsed block: a workflow's jobs, or a fragment's (or an action's) one list. */
 function jobsOf(value: unknown): Step[][] {
   if (value && typeof value === 'object' && 'jobs' in value) {
     return Object.values((value as { jobs: Record<string, Fragment> }).jobs).map(
@@ -204,8 +235,8 @@ function redBuildProblems(blocks: Array<{ line: number; value: unknown }>): stri
   return problems
 }
 
-/** GitHub's workflow parser's problems with each workflow (script/check-workflows.ts, one process). */
-function parserProblems(workflows: Array<{ name: string; content: string }>) {
+/** GitHub's parser's problems with each workflow or action (script/check-workflows.ts, one process). */
+function parserProblems(workflows: Array<{ name: string; content: string; action?: boolean }>) {
   const out = execFileSync(
     process.execPath,
     ['--import', 'tsx', 'script/check-workflows.ts', '--stdin'],
@@ -241,10 +272,15 @@ describe("the README's YAML examples", () => {
     ])
   })
 
-  it("each parses as a workflow (or a workflow's steps) for GitHub's parser", () => {
+  it("each parses as a workflow (or a workflow's steps, or an action) for GitHub's parser", () => {
     const problems = parserProblems(
-      blocks.map((b) => ({ name: `README.md line ${b.line}`, content: b.workflow }))
+      blocks.map((b) => ({
+        name: `README.md line ${b.line}`,
+        content: b.workflow,
+        action: b.action
+      }))
     )
+    expect(blocks.filter((b) => b.action).length).toBeGreaterThanOrEqual(1)
     expect(Object.keys(problems)).toHaveLength(blocks.length)
     for (const [name, list] of Object.entries(problems)) expect([name, list]).toEqual([name, []])
   })
@@ -361,5 +397,14 @@ describe("the README's YAML examples", () => {
     expect(problems.join('\n')).toMatch(
       /Unexpected value 'wiht'[^]*Unrecognized named-value: 'matrx'/
     )
+    // An action's metadata is read as one: a composite that spells its steps wrong is refused.
+    const action = asWorkflow(
+      parse('name: a\ndescription: b\nruns:\n  using: composite\n  stepz: []\n')
+    )
+    expect(action.action).toBe(true)
+    const [refused] = Object.values(
+      parserProblems([{ name: 'action', content: action.workflow, action: true }])
+    )
+    expect(refused.join('\n')).toMatch(/Unexpected value 'stepz'/)
   })
 })

@@ -5,8 +5,8 @@
  * contexts each key may use (an input's `default` may use `matrix`, not `steps`). Exits 1
  * naming every problem.
  *
- * `--stdin` checks the workflows given as JSON `[{ name, content }]` and prints JSON
- * `{ name: problems[] }`: the README test's way in. The parser imports its schemas as JSON
+ * `--stdin` checks the workflows given as JSON `[{ name, content }]` (an action's metadata with
+ * `action: true`) and prints JSON `{ name: problems[] }`: the README test's way in. The parser imports its schemas as JSON
  * without an import attribute (actions/languageservices#387), which Node refuses and jest warns
  * about, so it runs under tsx, in its own process.
  */
@@ -23,6 +23,8 @@ import { parseAction } from '@actions/workflow-parser/actions/action-parser'
 interface Named {
   name: string
   content: string
+  /** An action's metadata (`action.yml`), not a workflow. */
+  action?: boolean
 }
 
 /** The problems GitHub's parser finds in a workflow, then in its conversion (jobs, needs, cron). */
@@ -58,7 +60,7 @@ async function checkStdin(): Promise<void> {
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
   const out: Record<string, string[]> = {}
   for (const w of JSON.parse(Buffer.concat(chunks).toString('utf8')) as Named[]) {
-    out[w.name] = await workflowProblems(w)
+    out[w.name] = w.action ? actionProblems(w) : await workflowProblems(w)
   }
   process.stdout.write(JSON.stringify(out))
 }

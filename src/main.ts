@@ -8,16 +8,32 @@ import { deliveryEvents } from './report/delivery-events.js'
 import { Output, type AnnotationProps } from './report/boundary.js'
 import { failuresOf } from './report/writes.js'
 import { refusalPlace, renderRefusal, writeSummary } from './report/summary.js'
-import { publish, type PublishSettings } from './report/publish.js'
+import { publish, wantsCheck, type PublishSettings } from './report/publish.js'
 import type { ReadyCommand, RunConfig } from './commands/command.js'
+import { jobKeyOnce } from './github/job-name.js'
 import type { CommandResult } from './results.js'
 import { errorMessage } from './errors.js'
+
+/** This job's key (which call of a reusable workflow), read from GitHub when first needed. */
+type JobKey = () => Promise<string | undefined>
 
 /**
  * Where the result is shown; what it is about travels in the result itself (a replay names the
  * check run of the run whose writes it sent).
  */
-function publishSettings(config: RunConfig, result: CommandResult): PublishSettings {
+async function publishSettings(
+  config: RunConfig,
+  result: CommandResult,
+  jobKey: JobKey
+): Promise<PublishSettings> {
+  const settings = settingsOf(config, result)
+  // Only for a check run of this job's own (a replay's are its origins', marked by them).
+  if (result.replayedOrigins !== undefined || !wantsCheck(result, settings)) return settings
+  const key = await jobKey()
+  return key && settings.mark ? { ...settings, mark: { ...settings.mark, jobKey: key } } : settings
+}
+
+function settingsOf(config: RunConfig, result: CommandResult): PublishSettings {
   const { summary, checkRun, githubToken, github, runner } = config
   // A replay's check run is its origin's: this job's matrix leg is not what it is about.
   const own = result.checkName === undefined
@@ -46,14 +62,25 @@ function publishSettings(config: RunConfig, result: CommandResult): PublishSetti
  * Runs the command: an online one with the delivery (the records client and the policy around
  * it), an offline one without (nor its code).
  */
-async function runCommand(command: ReadyCommand, out: Output): Promise<CommandResult> {
+async function runCommand(
+  command: ReadyCommand,
+  out: Output,
+  jobKey: JobKey
+): Promise<CommandResult> {
   if (!command.online) return command.run()
   const { createDelivery } = await import('./delivery/create.js')
   const delivery = createDelivery(command.config, deliveryEvents(out))
   const result = await command.run(delivery)
   // The bad day (docs/bad-day.md): the stop, what a dry run would have sent, the outbox saved.
   const { settleDelivery } = await import('./delivery/settle.js')
-  return settleDelivery(result, command.config, delivery)
+  return settleDelivery(result, { ...command.config, jobKey }, delivery)
+}
+
+/** This job's key, read once from its check run (`job-check-run-id`) when first asked for. */
+function jobKeyOf(config: RunConfig, out: Output): JobKey {
+  const { github, githubToken, jobCheckRunId } = config
+  const lookup = { repository: github.repository, token: githubToken, apiUrl: github.apiUrl }
+  return jobKeyOnce({ ...lookup, checkRunId: jobCheckRunId }, (message) => out.warning(message))
 }
 
 export async function run(): Promise<void> {
@@ -69,11 +96,12 @@ export async function run(): Promise<void> {
     await read.finally(() => out.maskSecrets())
     const command = await read
     summary = command.config.summary
-    const result = await runCommand(command, out)
+    const jobKey = jobKeyOf(command.config, out)
+    const result = await runCommand(command, out, jobKey)
     // One at a time: spreading a list that grows with the input overflows the call stack.
     for (const failure of failuresOf(result)) failures.push(failure)
-    for (const problem of await publish(result, publishSettings(command.config, result), out))
-      failures.push(problem)
+    const settings = await publishSettings(command.config, result, jobKey)
+    for (const problem of await publish(result, settings, out)) failures.push(problem)
   } catch (err) {
     failures.push(errorMessage(err))
     where = refusalPlace(err)

@@ -317,6 +317,8 @@ export interface ReplayOrigin {
   leg?: string
   /** The step's id (GITHUB_ACTION). */
   step?: string
+  /** Which call of a reusable workflow (src/github/job-name.ts): its check run's mark says it. */
+  jobKey?: string
   /** The run's page. */
   runUrl?: string
 }
@@ -359,6 +361,8 @@ export interface Destination {
   blobUrl?: string
   /** On a pull request: its number and link, and GitHub's merge commit (GITHUB_SHA). */
   pullRequest?: { number: number; htmlUrl?: string; mergeSha?: string }
+  /** In a merge queue: the queue's temporary branch of the commit, and the branch it goes into. */
+  mergeGroup?: { branch: string; base: string }
 }
 
 /** The build the records came from: where its files are, and its run's page. */

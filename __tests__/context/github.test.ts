@@ -96,6 +96,34 @@ describe('readGitHubContext', () => {
     }
   })
 
+  it("takes the commit a merge queue tested on merge_group, from GitHub's payload", () => {
+    const fixture = path.resolve('__tests__/fixtures/events/merge_group.checks_requested.json')
+    const ctx = readGitHubContext(
+      runnerEnv({ GITHUB_EVENT_NAME: 'merge_group', GITHUB_EVENT_PATH: fixture })
+    )
+    expect(ctx.mergeGroup).toEqual({
+      headSha: '2ffea6db159f6b6c47a24e778fb9ef40cf6b1c7d',
+      branch: 'gh-readonly-queue/main/pr-104-929f8209d40f77f4abc622a499c93a83babdbe64',
+      base: 'main'
+    })
+    // GITHUB_SHA is the same commit on a real runner; the payload says which it is.
+    expect(defaultCommit(ctx)).toBe('2ffea6db159f6b6c47a24e778fb9ef40cf6b1c7d')
+    // The same payload on another event is not a merge queue's.
+    const push = readGitHubContext(runnerEnv({ GITHUB_EVENT_PATH: fixture }))
+    expect(push.mergeGroup).toBeUndefined()
+    expect(defaultCommit(push)).toBe(MERGE_SHA)
+    // A merge group without its commit (or no payload) falls back to GITHUB_SHA.
+    const bare = path.join(dir, 'merge_group.json')
+    writeFileSync(bare, JSON.stringify({ merge_group: { head_ref: 'refs/heads/x' } }))
+    for (const eventPath of [bare, path.join(dir, 'missing.json')]) {
+      const ctx = readGitHubContext(
+        runnerEnv({ GITHUB_EVENT_NAME: 'merge_group', GITHUB_EVENT_PATH: eventPath })
+      )
+      expect(ctx.mergeGroup).toBeUndefined()
+      expect(defaultCommit(ctx)).toBe(MERGE_SHA)
+    }
+  })
+
   it('gives no default commit outside CI (the caller then uses HEAD)', () => {
     const ctx = readGitHubContext({})
     expect(defaultCommit(ctx)).toBeUndefined()

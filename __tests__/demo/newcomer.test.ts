@@ -56,6 +56,21 @@ describe('npm run local-action with .env.example', () => {
   })
 })
 
+describe('npm run local-action: the job summary', () => {
+  const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8')
+  const script = readFileSync(path.join(ROOT, 'script/local-action.sh'), 'utf8')
+
+  it('goes to a file the script prints after the outputs, and .env.example says which', () => {
+    // /dev/stdout loses it when the output is a file (`npm run local-action > out.txt`).
+    expect(parseEnv(example).GITHUB_STEP_SUMMARY).toBeUndefined()
+    const file = '.scratch/local-action/summary.md'
+    expect(example).toContain(file)
+    expect(script).toMatch(/summary="\$scratch\/summary\.md"/)
+    expect(script).toContain('scratch="$PWD/.scratch/local-action"')
+    expect(script).toMatch(/GITHUB_STEP_SUMMARY="\$summary"[^]*local-action[^]*\ncat "\$summary"/)
+  })
+})
+
 describe('npm run demo', () => {
   it('prints as many lines on the words as the README says, one bullet each, naming each word', () => {
     const said = /prints what a person would see: (\w+) lines on what (.+?) are,/s.exec(README)

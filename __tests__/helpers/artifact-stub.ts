@@ -5,7 +5,8 @@
  * ACTIONS_RESULTS_URL), Azure blob block uploads to the signed URL (`comp=block` with a
  * `blockid`, then `comp=blocklist` with the XML list), and the GitHub REST routes that
  * `findBy` uses (a run's artifacts, and the zip download answered with a redirect to the blob),
- * and the repository's artifact list by name. Runs are told apart as the real service does: by
+ * and the repository's artifact list by name; the Checks API (create, read one, update, a
+ * commit's check runs by name). Runs are told apart as the real service does: by
  * the run's backend id in the runtime token's `scp` claim (`envFor(runId)`). A name is unique in
  * a run: a second `CreateArtifact` of it answers the results service's 409 `already_exists`.
  */
@@ -93,6 +94,12 @@ export interface ArtifactStub {
    * GET /repos/:owner/:repo/actions/runs/:run_id/attempts/:attempt_number/jobs; reset() forgets them.
    */
   attemptJobs: Map<string, StubJob[]>
+  /**
+   * The check run GitHub keeps for a job, named as GitHub names the job (`web / build`: the job
+   * `build` of a reusable workflow called by the job `web`), on `headSha`; its id, which the
+   * runner gives the job as `job.check_run_id`.
+   */
+  jobCheckRun(name: string, headSha: string): number
   /** Forgets every artifact and request (the address stays: @actions/github keeps the first). */
   reset(): void
   close(): Promise<void>
@@ -310,6 +317,12 @@ export async function startArtifactStub(
       return true
     }
     const one = /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/.exec(path)
+    if (method === 'GET' && one) {
+      const run = checkRuns.find((r) => r.id === Number(one[1]))
+      if (run) json(res, 200, item(run))
+      else json(res, 404, { message: 'Not Found' })
+      return true
+    }
     if (method === 'PATCH' && one) {
       const run = checkRuns.find((r) => r.id === Number(one[1]))
       if (!run) {
@@ -468,6 +481,11 @@ export async function startArtifactStub(
     plant,
     plantZip,
     fromFork: (runId) => void forkRuns.add(runId),
+    jobCheckRun: (name, headSha) => {
+      const run: StoredCheckRun = { id: nextId++, name, head_sha: headSha }
+      checkRuns.push(run)
+      return run.id
+    },
     artifacts,
     requests,
     attemptJobs: new Map(),

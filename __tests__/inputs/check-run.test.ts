@@ -37,6 +37,21 @@ describe('readCheckRunInputs', () => {
     }
   })
 
+  it("takes the job's check run id the runner gives (job.check_run_id), and refuses anything else", () => {
+    expect(read({ 'job-check-run-id': '51725241954' })).toEqual({
+      checkRun: true,
+      checkName: 'Compliance',
+      jobCheckRunId: 51725241954
+    })
+    // GitHub Enterprise Server has no job.check_run_id: the runner gives ''.
+    expect(read({ 'job-check-run-id': '' })).not.toHaveProperty('jobCheckRunId')
+    for (const bad of ['0', '-3', '12.5', 'abc', '99999999999999999999']) {
+      expect(() => read({ 'job-check-run-id': bad })).toThrow(
+        `Input 'job-check-run-id' must be this job's check run id, a whole number (job.check_run_id): leave its default: "${bad}"`
+      )
+    }
+  })
+
   it('bounds a leg with long values', () => {
     const { checkName, checkLeg } = read({ matrix: JSON.stringify({ include: 'x'.repeat(500) }) })
     expect(checkLeg?.length).toBeLessThanOrEqual(100)

@@ -141,6 +141,36 @@ describe('the replay plan', () => {
     expect(superseded.get(legs.id)).toBeUndefined()
   })
 
+  it("two calls of one reusable workflow (one job, one step): a re-run of one supersedes only that call's writes", () => {
+    const fp = '3'.repeat(64)
+    const call = (jobKey: string, attempt = '1', checkName = 'Compliance') =>
+      origin({
+        step: 'records',
+        jobKey,
+        attempt,
+        checkName,
+        written: `2026-11-27T10:${attempt === '1' ? '00' : '30'}:00.000Z`
+      })
+    const [web1, billing1, billing2] = [artifact(fp), artifact(fp), artifact(fp)]
+    // Without a job key (GitHub Enterprise Server), check names of their own keep calls apart.
+    const [own1, own2] = [artifact(fp), artifact(fp)]
+    const plan = planOf(
+      [
+        outbox(call('web'), [web1]),
+        outbox(call('billing'), [billing1]),
+        outbox(call('', '1', 'Compliance (web)'), [own1]),
+        outbox(call('billing', '2'), [billing2]),
+        outbox(call('', '2', 'Compliance (billing)'), [own2])
+      ],
+      new Receipts()
+    )
+    const superseded = new Map(plan.writes.map((w) => [w.stored.id, w.superseded?.by]))
+    expect(superseded.get(billing1.id)).toBe('attempt 2 of run 4242 (job build)')
+    expect(superseded.get(web1.id)).toBeUndefined()
+    expect(superseded.get(own1.id)).toBeUndefined()
+    expect(superseded.get(billing2.id)).toBeUndefined()
+  })
+
   it('takes what is known outside the outboxes for an origin', () => {
     const a = artifact('1'.repeat(64))
     const o = origin()

@@ -219,6 +219,26 @@ describe('renderSummary: verdict and frame', () => {
     expect(renderSummary(dry)).toContain('Dry run')
   })
 
+  it("in a merge queue: the commit it tested, its branch and the base, escaped; a dry run's would be", () => {
+    const queued = (mergeGroup: { branch: string; base: string }, dryRun = false) => {
+      const r = baseResult({ compliant: true })
+      r.destination = { ...r.destination, dryRun, mergeGroup }
+      return renderSummary(r)
+    }
+    const branch = 'gh-readonly-queue/main/pr-104-929f8209d40f77f4abc622a499c93a83babdbe64'
+    expect(queued({ branch, base: 'main' })).toContain(
+      `🚦 Merge queue: recorded the commit it tested, <code>c0ffee0</code> (on <code>${branch}</code>, into <code>main</code>).\n`
+    )
+    expect(queued({ branch: '', base: 'main' }, true)).toContain(
+      '🚦 Merge queue: the records would be of the commit it tested, <code>c0ffee0</code> (into <code>main</code>); nothing was sent.\n'
+    )
+    expect(queued({ branch: '', base: '' })).toContain(
+      '🚦 Merge queue: recorded the commit it tested, <code>c0ffee0</code>.\n'
+    )
+    expect(queued({ branch: HOSTILE, base: 'main' })).not.toContain('<img')
+    expect(renderSummary(baseResult())).not.toContain('Merge queue')
+  })
+
   it('lists failures and warnings before the sections, and the footer shows only the host', () => {
     const md = renderSummary(
       baseResult({

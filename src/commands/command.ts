@@ -39,6 +39,8 @@ export interface RunConfig {
   checkName: string
   /** The matrix leg this job runs as, in words: the check run's title names it. */
   checkLeg?: string
+  /** `job.check_run_id`: by it, the job's name as GitHub records it (src/github/job-name.ts). */
+  jobCheckRunId?: number
   /** Masked before anything is logged. */
   githubToken: string
 }
@@ -118,6 +120,13 @@ function pullRequest(config: ResultSource): Destination['pullRequest'] {
   }
 }
 
+/** The merge queue the run is for, when the commit it tested is the commit recorded. */
+function mergeGroup(config: ResultSource): Destination['mergeGroup'] {
+  const group = config.github?.mergeGroup
+  if (!group || group.headSha !== config.commit) return undefined
+  return { branch: group.branch, base: group.base }
+}
+
 /**
  * The parts of a result a command fills; the rest comes from its spec and config. A command
  * whose spec gives no verdict may still give one on a commit it found (a replay's origin).
@@ -145,7 +154,8 @@ export function commandResult(
       baseUrl: config.baseUrl,
       dryRun: config.dryRun ?? false,
       ...(blobUrl(config) !== undefined && { blobUrl: blobUrl(config) }),
-      ...(pullRequest(config) !== undefined && { pullRequest: pullRequest(config) })
+      ...(pullRequest(config) !== undefined && { pullRequest: pullRequest(config) }),
+      ...(mergeGroup(config) !== undefined && { mergeGroup: mergeGroup(config) })
     },
     build: {
       workspace: config.workspace,

@@ -1,6 +1,7 @@
 /**
  * The mark this action puts on every check run it creates (the Checks API's `external_id`): the
- * run, job, attempt, matrix leg and step that made it. A replay reads it to tell the check run of
+ * run, job, attempt, matrix leg and step that made it, and the job's key (which call of a
+ * reusable workflow). A replay reads it to tell the check run of
  * the run that deferred its writes from one a later run or attempt completed (docs/bad-day.md,
  * "Never stale"). Anyone who may create check runs may also write any `external_id`: the mark
  * says who claims to have made a check run, not who did.
@@ -15,6 +16,11 @@ export interface CheckMark {
   attempt: string
   leg?: string
   step?: string
+  /**
+   * The job as GitHub records it, as a key (src/github/job-name.ts): two calls of one reusable
+   * workflow share the job and the step, not this.
+   */
+  jobKey?: string
 }
 
 /** The `external_id` of a check run made by `mark`. */
@@ -22,6 +28,7 @@ export function checkMarkId(mark: CheckMark): string {
   const q = new URLSearchParams({ run: mark.run, job: mark.job, attempt: mark.attempt })
   if (mark.leg) q.set('leg', mark.leg)
   if (mark.step) q.set('step', mark.step)
+  if (mark.jobKey) q.set('job_key', mark.jobKey)
   return PREFIX + q.toString()
 }
 
@@ -35,12 +42,25 @@ export function readCheckMark(externalId: string | null | undefined): CheckMark 
   if (!run || !job || !attempt) return undefined
   const leg = q.get('leg') ?? undefined
   const step = q.get('step') ?? undefined
-  return { run, job, attempt, ...(leg && { leg }), ...(step && { step }) }
+  const jobKey = q.get('job_key') ?? undefined
+  return {
+    run,
+    job,
+    attempt,
+    ...(leg && { leg }),
+    ...(step && { step }),
+    ...(jobKey && { jobKey })
+  }
 }
 
-/** Whether two marks name the same job, leg and step (of any run or attempt). */
+/** Whether two marks name the same job, leg, step and job key (of any run or attempt). */
 export function sameJobMark(a: CheckMark, b: CheckMark): boolean {
-  return a.job === b.job && (a.leg ?? '') === (b.leg ?? '') && (a.step ?? '') === (b.step ?? '')
+  return (
+    a.job === b.job &&
+    (a.leg ?? '') === (b.leg ?? '') &&
+    (a.step ?? '') === (b.step ?? '') &&
+    (a.jobKey ?? '') === (b.jobKey ?? '')
+  )
 }
 
 /** Whether two marks name the same run, attempt, job, leg and step. */

@@ -19,6 +19,19 @@ interface PullRequestContext {
   headRepositoryGone?: boolean
 }
 
+/**
+ * A merge queue's run (`merge_group`): the commit the queue tested and its temporary branch
+ * (GitHub's `merge_group` payload; docs/workflow-shapes.md §1).
+ */
+interface MergeGroupContext {
+  /** `merge_group.head_sha`: the commit the queue made and tested, which it merges as it is. */
+  headSha: string
+  /** `merge_group.head_ref` without `refs/heads/`: `gh-readonly-queue/main/pr-104-<base sha>`. */
+  branch: string
+  /** `merge_group.base_ref` without `refs/heads/`: the branch it goes into (`main`). */
+  base: string
+}
+
 export interface GitHubContext {
   eventName: string
   /** GITHUB_SERVER_URL without a trailing slash; '' outside Actions. */
@@ -38,6 +51,7 @@ export interface GitHubContext {
   /** GITHUB_SHA: on pull_request events this is the merge commit, not the PR head. */
   sha: string
   pullRequest?: PullRequestContext
+  mergeGroup?: MergeGroupContext
 }
 
 /** Events whose payload carries `pull_request` with the head commit. */
@@ -71,6 +85,10 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
     const pullRequest = pullRequestFrom(readEventPayload(env.GITHUB_EVENT_PATH))
     if (pullRequest) ctx.pullRequest = pullRequest
   }
+  if (eventName === 'merge_group') {
+    const mergeGroup = mergeGroupFrom(readEventPayload(env.GITHUB_EVENT_PATH))
+    if (mergeGroup) ctx.mergeGroup = mergeGroup
+  }
   return ctx
 }
 
@@ -97,11 +115,15 @@ export function workspaceDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.GITHUB_WORKSPACE || process.cwd()
 }
 
-/** The commit to record by default: the PR head on pull_request* events, else GITHUB_SHA. */
+/**
+ * The commit to record by default: the PR head on pull_request* events, the commit the queue
+ * tested on merge_group, else GITHUB_SHA.
+ */
 export function defaultCommit(ctx: GitHubContext): string | undefined {
   if (ctx.pullRequest?.headSha && PULL_REQUEST_EVENTS.has(ctx.eventName)) {
     return ctx.pullRequest.headSha
   }
+  if (ctx.mergeGroup && ctx.eventName === 'merge_group') return ctx.mergeGroup.headSha
   return ctx.sha || undefined
 }
 
@@ -208,6 +230,19 @@ function pullRequestFrom(payload: unknown): PullRequestContext | undefined {
   }
   if (typeof htmlUrl === 'string' && htmlUrl) result.htmlUrl = htmlUrl
   return result
+}
+
+/** The merge group of a `merge_group` payload, when it names the commit to test. */
+function mergeGroupFrom(payload: unknown): MergeGroupContext | undefined {
+  const group = field(payload, 'merge_group')
+  const headSha = field(group, 'head_sha')
+  if (typeof headSha !== 'string' || !headSha) return undefined
+  const branchOf = (ref: unknown): string => stringOr(ref).replace(/^refs\/heads\//, '')
+  return {
+    headSha,
+    branch: branchOf(field(group, 'head_ref')),
+    base: branchOf(field(group, 'base_ref'))
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

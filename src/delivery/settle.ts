@@ -26,6 +26,8 @@ export interface SettleConfig {
   checkName: string
   /** The matrix leg the job runs as, in words (inputs/check-run.ts). */
   checkLeg?: string
+  /** This job's key, read when first asked for (src/github/job-name.ts). */
+  jobKey?: () => Promise<string | undefined>
   preview?: string
   /** A matrix leg's values and place: its records step leaves a presence record (src/legs/). */
   matrixLeg?: Record<string, unknown>
@@ -72,9 +74,10 @@ async function leaveLegPresence(
 }
 
 /** This run, as the origin of the writes it deferred. */
-function originHere(result: CommandResult, config: SettleConfig): Origin {
+async function originHere(result: CommandResult, config: SettleConfig): Promise<Origin> {
   const gh = config.github
   const d = result.destination
+  const jobKey = await config.jobKey?.()
   return {
     ...thisRun(gh),
     written: new Date().toISOString(),
@@ -84,7 +87,8 @@ function originHere(result: CommandResult, config: SettleConfig): Origin {
     ...(d.commit && { commit: d.commit }),
     ...(config.checkName && { checkName: config.checkName }),
     ...(config.checkLeg && { leg: config.checkLeg }),
-    ...(gh.action && { step: gh.action })
+    ...(gh.action && { step: gh.action }),
+    ...(jobKey && { jobKey })
   }
 }
 
@@ -127,7 +131,7 @@ async function saveOutbox(
   config: SettleConfig,
   delivery: Delivery
 ): Promise<OutboxOutcome> {
-  const here = originHere(result, config)
+  const here = await originHere(result, config)
   const content = outboxContent(delivery.deferred, here)
   let file: string | undefined
   try {

@@ -46,6 +46,8 @@ export interface Origin {
   leg?: string
   /** The step's id (GITHUB_ACTION): several records steps may run in one job. */
   step?: string
+  /** The job's key (src/github/job-name.ts): which call of a reusable workflow it was. */
+  jobKey?: string
 }
 
 /** A write to keep: what the delivery layer hands over (src/delivery/). */
@@ -97,7 +99,8 @@ const OriginSchema = v.object({
   commit: v.optional(v.string()),
   checkName: v.optional(v.string()),
   leg: v.optional(v.string()),
-  step: v.optional(v.string())
+  step: v.optional(v.string()),
+  jobKey: v.optional(v.string())
 })
 const ContentSchema = v.object({
   origins: v.array(OriginSchema),

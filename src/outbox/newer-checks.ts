@@ -25,7 +25,8 @@ function markOf(o: Origin): CheckMark {
     job: o.job,
     attempt: o.attempt,
     ...(o.leg && { leg: o.leg }),
-    ...(o.step && { step: o.step })
+    ...(o.step && { step: o.step }),
+    ...(o.jobKey && { jobKey: o.jobKey })
   }
 }
 

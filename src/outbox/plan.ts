@@ -129,14 +129,20 @@ function subjectOf(s: WriteSummary): string {
     : JSON.stringify(['attestation', s.org, s.flow, s.trail, s.name])
 }
 
-/** The job, leg and step an origin ran as: attempts of the same one supersede each other. */
+/**
+ * The job, leg and step an origin ran as: attempts of the same one supersede each other. Two
+ * calls of one reusable workflow share the job and the step; their job keys and check names
+ * tell them apart (docs/workflow-shapes.md §2).
+ */
 export function sameJob(a: Origin, b: Origin): boolean {
   return (
     a.repository === b.repository &&
     a.run === b.run &&
     a.job === b.job &&
     (a.leg ?? '') === (b.leg ?? '') &&
-    (a.step ?? '') === (b.step ?? '')
+    (a.step ?? '') === (b.step ?? '') &&
+    (a.jobKey ?? '') === (b.jobKey ?? '') &&
+    (a.checkName ?? '') === (b.checkName ?? '')
   )
 }
 

@@ -88,7 +88,7 @@ export async function publish(
  * Whether a check run is made: for a verdict on a commit, asked for, with a token, on a
  * repository, and not in a dry run or preview (nothing was sent: no check run says otherwise).
  */
-function wantsCheck(raw: CommandResult, settings: PublishSettings): boolean {
+export function wantsCheck(raw: CommandResult, settings: PublishSettings): boolean {
   return (
     raw.givesVerdict &&
     settings.checkRun &&

@@ -48,7 +48,8 @@ export function originResults(
       job: o.job,
       attempt: o.attempt,
       ...(o.leg && { leg: o.leg }),
-      ...(o.step && { step: o.step })
+      ...(o.step && { step: o.step }),
+      ...(o.jobKey && { jobKey: o.jobKey })
     }
     return [{ result: forOrigin(result, shown), raw: forOrigin(raw, v), mark, origin: o }]
   })

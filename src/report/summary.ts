@@ -31,6 +31,7 @@ export function renderSummary(result: CommandResult, opts: { maxBytes?: number }
   const blocks: Block[] = [
     ...headerBlocks(result, ctx),
     pullRequestLine(result),
+    mergeGroupLine(result),
     // A replay opens with where its evidence came from and its tests.
     ...replayedFromBlocks(result),
     // A matrix's legs open with those missing.
@@ -67,6 +68,28 @@ export function pullRequestLine(result: CommandResult): string {
     ? `the records would be of its head commit ${commit}${merge}; nothing was sent`
     : `recorded its head commit ${commit}${merge}`
   return `🔀 Pull request ${name}: ${what}.\n\n`
+}
+
+/**
+ * In a merge queue: that the commit recorded is the one the queue tested (and merges as it is),
+ * on the queue's temporary branch, and where it goes; its check run is on that commit, where a
+ * required check must report for the queue to go on.
+ */
+export function mergeGroupLine(result: CommandResult): string {
+  const group = result.destination.mergeGroup
+  const commit = result.destination.commit
+  if (!group || !commit) return ''
+  const where = [
+    group.branch && `on ${code(group.branch)}`,
+    group.base && `into ${code(group.base)}`
+  ].filter(Boolean)
+  const tested =
+    `the commit it tested, ${code(short(commit, 7))}` +
+    (where.length > 0 ? ` (${where.join(', ')})` : '')
+  const what = result.destination.dryRun
+    ? `the records would be of ${tested}; nothing was sent`
+    : `recorded ${tested}`
+  return `🚦 Merge queue: ${what}.\n\n`
 }
 
 /**
