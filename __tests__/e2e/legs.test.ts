@@ -48,6 +48,8 @@ interface Where {
   attempt?: number
   /** The service's address: the emulator unless given (a dead one for the bad day). */
   service?: string
+  /** The runner's environment over the job's. */
+  env?: Record<string, string>
 }
 
 /** A records step of job `job` of the run, into the flow `shop` under the shared name. */
@@ -57,7 +59,13 @@ function stepIn(job: string, inputs: Record<string, string>, where: Where) {
     where.service ?? emulator.url,
     TOKEN,
     { flow: 'shop', 'attestation-name': NAME, 'max-retries': '0', ...inputs },
-    { env: { ...stub.jobEnv(RUN, job), GITHUB_RUN_ATTEMPT: String(where.attempt ?? 1) } }
+    {
+      env: {
+        ...stub.jobEnv(RUN, job),
+        GITHUB_RUN_ATTEMPT: String(where.attempt ?? 1),
+        ...where.env
+      }
+    }
   )
 }
 
@@ -410,17 +418,22 @@ describe('what stops the count, and what a leg says', () => {
     expect(strict.code).toBe(1)
   }, 60_000)
 
-  it('a leg whose record cannot be saved warns that it will be missing; a leg not asked for is a notice', async () => {
-    await stub.plant(RUN, `records-leg-${RUN}-test-1-0-__acme_records-action`, { 'x.json': '{}' })
-    const r = await leg(0)
+  it('a leg whose record cannot be saved warns that it will be missing; one whose name is taken takes the next', async () => {
+    const r = await leg(0, { env: { ACTIONS_RUNTIME_TOKEN: 'not-a-runtime-token' } })
     expect(r.code).toBe(0)
     expect(r.stdout).toMatch(
       /::warning::This leg's presence record could not be saved as the workflow artifact records-leg-4242-test-1-0-__acme_records-action: .*will count this leg as missing/
     )
     expect(r.summary).toMatch(/will count this leg as missing/)
-    await legs([1, 2])
+    // Two calls of one reusable workflow share the job's and the step's names: the second takes -2.
+    await stub.plant(RUN, `records-leg-${RUN}-test-1-1-__acme_records-action`, { 'x.json': '{}' })
+    const second = await leg(1)
+    expect(second.stdout).toMatch(
+      /presence record: saved as the workflow artifact records-leg-4242-test-1-1-__acme_records-action-2 /
+    )
+    await legs([2])
     const asked = await legsStep({ 'expect-legs': '[{"os":"ubuntu-24.04"}]' })
-    expect(asked.code).toBe(0)
+    expect([asked.code, asked.outputs['legs-reported']]).toEqual([0, '1'])
     expect(asked.stdout).toMatch(/::notice::A leg that was not asked for reported: os: macos-14\./)
   }, 60_000)
 })

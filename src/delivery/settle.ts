@@ -92,39 +92,6 @@ async function originHere(result: CommandResult, config: SettleConfig): Promise<
   }
 }
 
-/**
- * How many names a step tries for its outbox. Its first name is its own (run, job, attempt, leg,
- * step); a later one is for a name another step took all the same (legs whose values read alike
- * once cut, a runner without GITHUB_ACTION). Each try that is refused costs one round trip.
- */
-const OUTBOX_NAME_TRIES = 10
-
-/**
- * Uploads the outbox `file` as a workflow artifact of this run; returns its name. An artifact
- * name is unique in a run: when the service says the name is taken (409), the next name is
- * tried, so that a step never loses its writes because another step saved first.
- */
-async function uploadOutbox(here: Origin, file: string, delivery: Delivery): Promise<string> {
-  const { uploadFile } = await import('../outbox/artifact.js')
-  for (let nth = 1; ; nth++) {
-    const name = outboxName(here, nth)
-    try {
-      await delivery.around(`Saving the outbox as the workflow artifact ${name}`, () =>
-        uploadFile(name, file)
-      )
-      return name
-    } catch (err) {
-      if (!nameTaken(err) || nth >= OUTBOX_NAME_TRIES) throw err
-    }
-  }
-}
-
-/**
- * The artifact client's error when the name is taken in the run: the results service answers
- * `409 Conflict: an artifact with this name already exists on the workflow run`.
- */
-const nameTaken = (err: unknown): boolean => /\(409\)|already exists/.test(errorMessage(err))
-
 /** The sealed outbox written to a file and uploaded as a workflow artifact. */
 async function saveOutbox(
   result: CommandResult,
@@ -145,8 +112,14 @@ async function saveOutbox(
     // Where this step cannot save a workflow artifact, the file is the outbox: nothing is
     // tried that cannot work, and the result says why (report/ words it).
     if (cannotSaveArtifacts) return { file, unsaved: cannotSaveArtifacts }
-    const { RETENTION_DAYS } = await import('../outbox/artifact.js')
-    return { file, artifact: await uploadOutbox(here, file, delivery), keptDays: RETENTION_DAYS }
+    const { RETENTION_DAYS, uploadUnderFreeName } = await import('../outbox/artifact.js')
+    const artifact = await uploadUnderFreeName(
+      (nth) => outboxName(here, nth),
+      file,
+      (name, upload) =>
+        delivery.around(`Saving the outbox as the workflow artifact ${name}`, upload)
+    )
+    return { file, artifact, keptDays: RETENTION_DAYS }
   } catch (err) {
     return { error: errorMessage(err), ...(file && { file }) }
   }

@@ -48,11 +48,14 @@ export async function leavePresence(
     dir = await mkdtemp(path.join(settings.runner.temp, 'records-leg-'))
     const file = path.join(dir, 'records-leg.json')
     await writeFile(file, sealPresence(record, settings.apiToken, new Date().toISOString()))
-    const { uploadFile } = await import('../outbox/artifact.js')
-    await around(`Saving this leg's presence record as the workflow artifact ${name}`, () =>
-      uploadFile(name, file)
+    const { uploadUnderFreeName } = await import('../outbox/artifact.js')
+    const saved = await uploadUnderFreeName(
+      (nth) => presenceName(record, nth),
+      file,
+      (taken, upload) =>
+        around(`Saving this leg's presence record as the workflow artifact ${taken}`, upload)
     )
-    return { artifact: name }
+    return { artifact: saved }
   } catch (err) {
     return { artifact: name, error: errorMessage(err) }
   } finally {

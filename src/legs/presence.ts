@@ -52,11 +52,17 @@ const PresenceSchema = v.object({
 export type PresenceRecord = v.InferOutput<typeof PresenceSchema>
 export type TestCounts = v.InferOutput<typeof CountsSchema>
 
-/** `records-leg-<run id>-<job>-<attempt>-<job-index>-<step>`: one per leg and step of a run. */
-export function presenceName(record: Pick<PresenceRecord, 'run' | 'leg' | 'step'>): string {
+/**
+ * `records-leg-<run id>-<job>-<attempt>-<job-index>-<step>`: one per leg and step of a run;
+ * `nth` > 1 is the name tried when the one before was taken (`-2`, `-3`, …).
+ */
+export function presenceName(
+  record: Pick<PresenceRecord, 'run' | 'leg' | 'step'>,
+  nth = 1
+): string {
   const { run, job, attempt } = record.run
   const parts = [job, attempt, record.leg.index, record.step].filter((p) => p !== undefined)
-  return stepArtifactName(`${presencePrefix(run)}${parts.join('-')}`)
+  return stepArtifactName(`${presencePrefix(run)}${parts.join('-')}`, nth > 1 ? `-${nth}` : '')
 }
 
 /** The record sealed with `token`: in clear only the format, version, when, and the run. */
