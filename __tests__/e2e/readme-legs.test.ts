@@ -24,7 +24,7 @@ interface Job {
   if?: string
   permissions?: Record<string, string>
   strategy?: { 'fail-fast'?: boolean; matrix?: Record<string, unknown[]> }
-  steps: Step[]
+  steps?: Step[]
 }
 
 /** The README workflow whose job runs `command: legs`. */
@@ -39,7 +39,7 @@ function legsWorkflow(): Record<string, Job> {
 }
 
 function recordsStep(job: Job): Step | undefined {
-  return job.steps.find((s) => s.uses?.startsWith('OWNER/records-action@'))
+  return job.steps?.find((s) => s.uses?.startsWith('OWNER/records-action@'))
 }
 
 /** A step's `with:` as the runner passes it: the secret evaluated, every value a string. */
