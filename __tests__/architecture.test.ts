@@ -137,9 +137,11 @@ describe('imports in src/', () => {
   it('leave compliance to the one judge: a command decides no compliance itself', () => {
     const commands = [...graph.keys()].filter((f) => f.startsWith('commands/'))
     const read = (f: string): string => readFileSync(path.join(SRC, f), 'utf8')
-    // Deciding: reading a state's spelling, counting failing tests, wording a verdict's failure.
+    // Deciding: reading a state's spelling, ranking states, counting failing tests, wording a
+    // verdict's failure. A command reads a searched artifact's state through compliance/
+    // (stateOf) and hands it over as a fact of one artifact in one flow.
     const deciding =
-      /\bisCompliantState\b|['"](NON[_-])?COMPLIANT['"]|['"]APPROVED['"]|\b(failures|errors) === 0\b|Tests failed|is not compliant|not approved|Not compliant/
+      /\bisCompliantState\b|\bworstState\b|\bcompliance_state\b|['"](NON[_-])?COMPLIANT['"]|['"]APPROVED['"]|\b(failures|errors) === 0\b|Tests failed|is not compliant|not approved|Not compliant/
     expect(commands.filter((f) => deciding.test(read(f)))).toEqual([])
     // A command that speaks of `compliant` takes it from the judge; override's is its input
     // (the user's decision, sent as new_compliance_status), not one the action makes.

@@ -23,6 +23,9 @@ export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
 export type WriteState =
   'recorded' | 'failed' | 'deferred' | 'stopped' | 'preview' | 'earlier' | 'superseded'
 
+/** Counted as in the service: recorded now, or by an earlier replay. */
+export const IN_THE_SERVICE: readonly WriteState[] = ['recorded', 'earlier']
+
 /** One write of the run (an artifact report, an attestation, an override) and its outcome. */
 export interface Write {
   /** Kept across the outbox and replays: receipts and a re-deferred write name it. */
@@ -197,8 +200,8 @@ export interface SearchOutcome {
   resultJson?: string
   /** The service said 404 No matches. */
   notFound?: boolean
-  /** The worst compliance state of the matched artifacts. */
-  complianceState?: string
+  /** Items of the answer skipped for their type: artifacts whose state is unknown. */
+  skipped?: number
   error?: string
   /** Items or fields of the answer that were skipped for their type (src/api/answers.ts). */
   warnings?: string[]
@@ -339,12 +342,16 @@ export interface OriginVerdict {
   failedTests?: FailedTest[]
   /** Failing tests beyond `failedTests`. */
   failedTestsOmitted?: number
-  /** The search of its commit, once the writes were in. */
+  /** The search of its commit, once the writes were in (its own artifacts' states are in it). */
   search?: SearchOutcome
-  /** Its override to not compliant that is in the service, and why (`command: legs`). */
-  overridden?: string
-  /** From the one judge (src/compliance/judge.ts). */
+  /** From the one judge (src/compliance/judge.ts), of its own writes, tests and artifacts. */
   compliant?: boolean
+  /** Its own artifacts that are in the service, each with the service's state of it in its flow. */
+  artifacts?: { name: string; fingerprint: string; flow: string; state?: string }[]
+  /** The service's state of its own artifacts in its own flow (the worst of several). */
+  complianceState?: string
+  /** Why it is not compliant, from the judge: its failing tests, its artifacts not compliant. */
+  nonCompliance?: string[]
   /** Why its check run is left as it is (a later run or attempt completed it). */
   checkLeftAlone?: string
 }
@@ -415,8 +422,24 @@ export interface CommandResult {
   replayedAt?: string
   /** The check run's name when it is not this step's `check-name` (a replay's origin's). */
   checkName?: string
-  /** true/false when something was evaluated; undefined when nothing was. */
+  /**
+   * true/false when something was evaluated; undefined when nothing was. From the one judge
+   * (src/compliance/judge.ts), of this step's own evidence only: its writes, its tests, and the
+   * service's state of its own artifacts in its own flow (docs/bad-day.md, "A step is judged by
+   * its own evidence"); other flows and artifacts of the commit are shown, never judged.
+   */
   compliant?: boolean
+  /**
+   * The service's state the verdict stands on (`compliance-state`): of this step's own artifacts
+   * in its flow, the worst of several (report; a replay's origins); of what `search` matched.
+   */
+  complianceState?: string
+  /**
+   * Why the verdict is not compliant, one line each, from the judge, naming what made it so: the
+   * failing tests, the artifacts and flow that are not compliant. Shown whether or not it fails
+   * the step (it does with `fail-on-non-compliant`: then the same lines are in `failures`).
+   */
+  nonCompliance?: string[]
   /** The `fail-on-non-compliant` input: whether "not compliant" fails the step. */
   failOnNonCompliant?: boolean
   /** Failures that make the step fail at the end (each named). */

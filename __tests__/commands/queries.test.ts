@@ -11,13 +11,13 @@ import { startEmulator, type Emulator } from '../../emulator/server.js'
 import type { Config } from './support.js'
 import { readConfig } from '../../src/config.js'
 import { InputError, ValidationError } from '../../src/errors.js'
-import { runSearch, worstComplianceState } from '../../src/commands/search.js'
+import { runSearch } from '../../src/commands/search.js'
+import { worstState } from '../../src/compliance/states.js'
 import { runGetDeployment } from '../../src/commands/get-deployment.js'
 import { MAX_PAGES, runListEnvironments } from '../../src/commands/list-environments.js'
 import { runReport } from '../../src/commands/report.js'
 import { runListApprovals } from '../../src/commands/list-approvals.js'
 import { readArtifactInputs } from '../../src/inputs/artifact-inputs.js'
-import type { SearchFoundArtifact } from '../../src/api/models.js'
 import {
   ORG,
   TOKEN,
@@ -159,7 +159,7 @@ describe('search', () => {
     expect(seen(from)).toEqual([`GET /api/v2/search/${ORG}/sha/${COMMIT}`])
     expect(result.search?.result).toEqual(await fetchJson(base, `/search/${ORG}/sha/${COMMIT}`))
     expect(result.search?.result?.artifacts.map((a) => a.fingerprint)).toEqual([fp('s1')])
-    expect(result.search?.complianceState).toBe('COMPLIANT')
+    expect(result.complianceState).toBe('COMPLIANT')
     expect(result.search?.notFound).toBeFalsy()
     expect(result.compliant).toBe(true)
     expect(result.failures).toEqual([])
@@ -175,7 +175,7 @@ describe('search', () => {
     const lenient = config({ command: 'search', searchValue: prefix })
     const found = await runSearch(lenient, makeDelivery(lenient))
     expect(found.search?.result?.artifacts).toHaveLength(2)
-    expect(found.search?.complianceState).toBe('NON_COMPLIANT')
+    expect(found.complianceState).toBe('NON_COMPLIANT')
     expect(found.compliant).toBe(false)
     expect(found.failures).toEqual([])
 
@@ -190,7 +190,7 @@ describe('search', () => {
     await seedArtifact(base, 'backend', { fingerprint: fp('lonely'), commit: COMMIT, trail: 't2' })
     const c = config({ command: 'search', searchValue: fp('lonely'), failOnNonCompliant: true })
     const result = await runSearch(c, makeDelivery(c))
-    expect(result.search?.complianceState).toBe('INCOMPLETE')
+    expect(result.complianceState).toBe('INCOMPLETE')
     expect(result.compliant).toBe(false)
     expect(result.failures.join('\n')).toContain('INCOMPLETE')
   })
@@ -243,7 +243,7 @@ describe('search', () => {
     expect(result.failures).toEqual([])
     expect(result.search?.result?.artifacts).toEqual([good])
     // What the skipped items said is unknown: they may have been worse than the good one.
-    expect(result.search?.complianceState).toBe('UNKNOWN')
+    expect(result.complianceState).toBe('UNKNOWN')
     expect(result.compliant).toBe(false)
     expect(result.warnings).toEqual([
       'Skipped search artifact #1: expected an object, got null.',
@@ -269,7 +269,7 @@ describe('search', () => {
     expect(result.warnings).toContain('Skipped search artifact #1: expected an object, got null.')
     expect(result.search?.result?.artifacts).toEqual([])
     expect(result.search?.notFound).toBeFalsy()
-    expect(result.search?.complianceState).toBe('UNKNOWN')
+    expect(result.complianceState).toBe('UNKNOWN')
   })
 
   it('asks nothing in a dry run and says so', async () => {
@@ -287,20 +287,14 @@ describe('search', () => {
   })
 
   it('ranks compliance states worst first', () => {
-    const a = (state?: string): SearchFoundArtifact => ({
-      fingerprint: fp(String(state)),
-      name: 'x',
-      compliance_state: state
-    })
-    expect(worstComplianceState([])).toBeUndefined()
-    expect(worstComplianceState([a('COMPLIANT')])).toBe('COMPLIANT')
-    expect(worstComplianceState([a('COMPLIANT'), a(undefined)])).toBe('UNKNOWN')
-    expect(worstComplianceState([a('COMPLIANT'), a('WEIRD')])).toBe('WEIRD')
-    expect(worstComplianceState([a('WEIRD'), a('INCOMPLETE'), a('COMPLIANT')])).toBe('INCOMPLETE')
-    expect(worstComplianceState([a('INCOMPLETE'), a('NON-COMPLIANT'), a('COMPLIANT')])).toBe(
-      'NON-COMPLIANT'
-    )
-    expect(worstComplianceState([a('NON_COMPLIANT'), a('INCOMPLETE')])).toBe('NON_COMPLIANT')
+    const a = (state?: string): string | undefined => state
+    expect(worstState([])).toBeUndefined()
+    expect(worstState([a('COMPLIANT')])).toBe('COMPLIANT')
+    expect(worstState([a('COMPLIANT'), a(undefined)])).toBe('UNKNOWN')
+    expect(worstState([a('COMPLIANT'), a('WEIRD')])).toBe('WEIRD')
+    expect(worstState([a('WEIRD'), a('INCOMPLETE'), a('COMPLIANT')])).toBe('INCOMPLETE')
+    expect(worstState([a('INCOMPLETE'), a('NON-COMPLIANT'), a('COMPLIANT')])).toBe('NON-COMPLIANT')
+    expect(worstState([a('NON_COMPLIANT'), a('INCOMPLETE')])).toBe('NON_COMPLIANT')
   })
 })
 

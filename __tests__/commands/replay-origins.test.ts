@@ -77,6 +77,11 @@ describe('the failing tests of each replayed origin', () => {
     )
     expect(named.slice(MAX_ATTACHMENTS_READ)).toEqual([undefined, undefined])
     expect(verdicts.every((v) => v.failingSuites?.[0].suite === 'unit')).toBe(true)
+    // Why each is red: its test by name, or, past the attachments read, its suite.
+    expect(verdicts[0].nonCompliance).toEqual([
+      'Tests failed: 1 failed — unit › cart.Total › rounds'
+    ])
+    expect(verdicts.at(-1)?.nonCompliance).toEqual(['Tests failed: 1 failed — in suite unit'])
     expect(await readdir(temp)).toEqual([])
   })
 

@@ -49,7 +49,7 @@ describe('npm run local-action with .env.example', () => {
       ...(hasOrigin()
         ? []
         : ['::warning::Repo URL will not be reported as there is no remote named origin']),
-      expect.stringMatching(/^::warning::Tests failed: 2 passed, 1 failed/)
+      expect.stringMatching(/^::warning::Tests failed: 1 failed — src\/sum\.test\.ts › sum fails/)
     ]
     expect(warnings).toEqual(expected)
     expect(r.summary.match(/^## Records: /gm)).toHaveLength(1)

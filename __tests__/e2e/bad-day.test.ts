@@ -337,7 +337,7 @@ describe('pull requests without secrets', () => {
     )
     expect(r.code).toBe(1)
     expect(r.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([
-      '::error::Tests failed: 1 failed, 0 errors'
+      '::error::Tests failed: 1 failed — cart.Total › applies discount'
     ])
     expect(emulator.requests()).toEqual([])
   })

@@ -136,7 +136,11 @@ describe('check run on a pull request', () => {
     expect(body.name).toBe('Compliance')
     expect(body.status).toBe('completed')
     expect(body.conclusion).toBe('failure')
-    expect(body.output.title).toBe('5 tests: 3 passed, 1 failed, 1 skipped')
+    // Red, and says why first: the failing test by name, and the artifact the service holds
+    // non-compliant in this flow (its trail has the failing attestation).
+    expect(body.output.title).toMatch(
+      /^Tests failed: 1 failed — cart\.Total › applies discount; Not compliant: artifact 'shop\.tar\.gz' \(sha256 [0-9a-f]{8}…\) in flow 'shop' is NON_COMPLIANT$/
+    )
     expect(body.output.summary).toContain('applies discount')
     expect(Buffer.byteLength(body.output.summary)).toBeLessThanOrEqual(65535)
     // The failure's stack frame names src/cart.ts:3, which exists in the checkout.
@@ -222,11 +226,16 @@ describe('check run on a pull request', () => {
       )
     )
     expect(bodyOf(reqs[0]).conclusion).toBe('failure')
-    expect(bodyOf(reqs[0]).output.title).toBe('130 tests: 130 failed')
+    const title = bodyOf(reqs[0]).output.title
+    // The first failing tests by name, the rest counted, within GitHub's 255 characters.
+    expect(title).toMatch(
+      /^Tests failed: 130 failed — bulk › cart\.Bulk › case 001, bulk › cart\.Bulk › case 002, bulk › cart\.Bulk › case 003 and 127 more; /
+    )
+    expect(title.length).toBeLessThanOrEqual(255)
     // The updates name the run that was created and keep the title and summary.
     const id = r.outputs['check-run-url'].split('/').pop()
     for (const q of reqs.slice(1)) expect(q.path).toBe(`/repos/acme/shop/check-runs/${id}`)
-    for (const q of reqs.slice(1)) expect(bodyOf(q).output.title).toBe('130 tests: 130 failed')
+    for (const q of reqs.slice(1)) expect(bodyOf(q).output.title).toBe(title)
   })
 
   it('stops at the 500-annotation cap (1 create + 9 updates) and cuts the summary to 65,535 bytes', async () => {
@@ -303,7 +312,7 @@ describe('check run for attest-junit', () => {
     const body = onlyCheckBody()
     expect(body.head_sha).toBe(ws.head)
     expect(body.conclusion).toBe('failure')
-    expect(body.output.title).toBe('5 tests: 3 passed, 1 failed, 1 skipped')
+    expect(body.output.title).toBe('Tests failed: 1 failed — cart.Total › applies discount')
     expect(body.output.annotations.map((a) => a.path)).toEqual(['src/cart.ts'])
     expect(r.outputs['check-run-url']).toMatch(/\/runs\/\d+$/)
     const junit = emulator

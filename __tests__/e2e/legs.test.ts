@@ -302,7 +302,7 @@ describe('the bad day', () => {
     const own = stub.checkRuns.find((c) => c.external_id?.includes('job=legs'))
     expect([own?.conclusion, own?.title]).toEqual([
       'failure',
-      '4 of 6 legs reported — missing: leg 4 of 6 (no report), leg 6 of 6 (no report) · replayed from run 4242'
+      'Overridden to not compliant: 4 of 6 legs reported — missing: leg 4 of 6 (no report), leg 6 of 6 (no report) · replayed from run 4242'
     ])
   }, 120_000)
 

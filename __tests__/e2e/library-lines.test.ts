@@ -32,7 +32,7 @@ beforeEach(() => {
 const runner = (run: string, job: string): Record<string, string> => stub.jobEnv(run, job)
 
 /** The action's own plain lines that stand outside a group (the rest are workflow commands). */
-const OURS = [/^Verdict: /, /^Stopped: /, /^\d+ writes? deferred to the outbox /]
+const OURS = [/^Verdict: /, /^Why: /, /^Stopped: /, /^\d+ writes? deferred to the outbox /]
 
 /** Plain lines outside every group that are not the action's. */
 function strangers(r: InProcessRun): string[] {

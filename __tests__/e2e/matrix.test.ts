@@ -109,9 +109,12 @@ describe('the check runs of a matrix', () => {
     const runs = created()
     expect(runs.map((r) => r.name)).toEqual(legs.map((os) => `Compliance (os: ${os}, node: 20)`))
     expect(runs.map((r) => r.head_sha)).toEqual(legs.map(() => ws.head))
-    // The title names the leg too, after the counts: the check run's page shows it.
+    // The title names the leg too, after why it is red (the sample's failing test): the check
+    // run's page shows it.
     for (const [i, os] of legs.entries()) {
-      expect(runs[i].output.title).toMatch(/^\d+ tests: .+ · os: [a-z-]+, node: 20$/)
+      expect(runs[i].output.title).toMatch(
+        /^Tests failed: 1 failed — cart\.Total › applies discount · os: [a-z-]+, node: 20$/
+      )
       expect(runs[i].output.title.endsWith(` · os: ${os}, node: 20`)).toBe(true)
     }
   })

@@ -105,8 +105,11 @@ describe('each origin to its own truth', () => {
     expect(replay.outputs['check-run-url'].split('\n')).toEqual(
       [build, e2e].map((c) => `${stub.url}/runs/${c.id}`)
     )
-    // What the build's check said (its tests), that it was replayed, and from which run.
-    expect(build.title).toBe('3 tests: 2 passed, 1 failed · replayed from run 4242')
+    // Why the build's check is red (its failing test, by name), that it was replayed, and from
+    // which run; the green one what its tests said.
+    expect(build.title).toBe(
+      'Tests failed: 1 failed — unit › cart.Total › rounds · replayed from run 4242'
+    )
     expect(e2e.title).toBe('2 tests: 2 passed · replayed from run 4242')
     expect(e2e.summary).toContain('/acme/shop/actions/runs/4242/attempts/1')
     // Which suite failed, in Build's own summary only.
@@ -135,7 +138,7 @@ describe('never stale', () => {
     // Neither check run moved: attempt 2's is a later attempt's; attempt 1's is superseded.
     expect(stub.checkRuns.map((c) => [c.conclusion, c.title])).toEqual([
       ['failure', expect.stringMatching(/^Not recorded/)],
-      ['failure', '3 tests: 2 passed, 1 failed']
+      ['failure', 'Tests failed: 1 failed — unit › cart.Total › rounds']
     ])
     expect(replay.stdout).toMatch(
       /build-tests'?: not sent: superseded by the check run 'Compliance' of run 4242 \(job build, attempt 2\)/

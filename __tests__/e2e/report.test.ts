@@ -157,7 +157,7 @@ describe('report on a push', () => {
     )
     const run = await report({ inputs: { junit: 'report.xml', 'fail-on-non-compliant': 'true' } })
     expect(run.code).toBe(1)
-    expect(run.stdout).toMatch(/::error::.*0 failed, 1 error/)
+    expect(run.stdout).toMatch(/::error::Tests failed: 1 error — s › broken%0A/)
     expect(run.outputs.compliant).toBe('false')
   })
 })

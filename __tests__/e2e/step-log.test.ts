@@ -50,7 +50,9 @@ describe('the step log of report', () => {
     expect(tests.at(-1)).toMatch(/^Attestation 'junit' recorded with/)
     const search = group(r, /Search/)
     expect(search[0]).toMatch(
-      new RegExp(`^Search for ${ws.head}: 1 artifact, compliance NON_COMPLIANT$`)
+      new RegExp(
+        `^Search for ${ws.head}: 1 artifact; this step's artifacts in flow shop: NON_COMPLIANT$`
+      )
     )
     expect(search[1]).toBe(`shop.tar.gz ${fingerprint.slice(0, 12)} in flow shop: NON_COMPLIANT`)
     // Outside any group, one line: the verdict and its reason (what was recorded, the counts).

@@ -239,6 +239,37 @@ describe('compliance', () => {
   })
 })
 
+describe('compliance per flow (a monorepo: one commit, a trail of it in each flow)', () => {
+  it("each flow's artifact gets its own flow's state; one fingerprint in two flows, one each", async () => {
+    const commit = sha('d')
+    const trail = commit
+    const reported = await report(
+      'web',
+      artifactBody(fp('7'), { trail_name: trail, git_commit: commit })
+    )
+    expect(reported.status).toBe(201)
+    await report('billing', artifactBody(fp('8'), { trail_name: trail, git_commit: commit }))
+    // The same bytes shipped by both projects.
+    await report('web', artifactBody(fp('9'), { trail_name: trail, git_commit: commit }))
+    await report('billing', artifactBody(fp('9'), { trail_name: trail, git_commit: commit }))
+    await junit('web', trail, { attestation_name: 'junit', junit_results: [suite(1, 0)] })
+    await junit('billing', trail, { attestation_name: 'junit', junit_results: [suite()] })
+    const found = (await search(commit)).artifacts.map((a) => [
+      a.flow,
+      a.fingerprint,
+      a.compliance_state
+    ])
+    expect(found.sort()).toEqual(
+      [
+        ['billing', fp('8'), 'COMPLIANT'],
+        ['billing', fp('9'), 'COMPLIANT'],
+        ['web', fp('9'), 'NON_COMPLIANT'],
+        ['web', fp('7'), 'NON_COMPLIANT']
+      ].sort()
+    )
+  })
+})
+
 describe('search', () => {
   beforeEach(async () => {
     await report(

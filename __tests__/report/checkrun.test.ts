@@ -271,6 +271,34 @@ describe('publishCheckRun', () => {
     expect(second.output.title).toBe('Unknown (nothing evaluated)')
   })
 
+  it('a red check run says why in its title: the reasons, then the replay and the leg, which a cut keeps', async () => {
+    stub = await startGitHubStub()
+    const why = [
+      'Tests failed: 1 failed — cart › rounds',
+      "Not compliant: artifact 'web.tar.gz' (sha256 1234abcd…) in flow 'web' is NON_COMPLIANT"
+    ]
+    const red = baseResult({ compliant: false, nonCompliance: why })
+    await publishCheckRun(red, options(stub.url, red, { leg: 'os: windows-latest' }))
+    // Long reasons are cut; what the check run is about is not.
+    const long = baseResult({ compliant: false, nonCompliance: ['x'.repeat(400)] })
+    await publishCheckRun(long, options(stub.url, long, { leg: 'os: windows-latest' }))
+    // Some writes not recorded: which ones.
+    const partly = baseResult({
+      writes: [
+        { id: 'a', kind: 'artifact', label: 'artifact web.tar.gz', state: 'recorded' },
+        { id: 'j', kind: 'junit', label: "JUnit attestation 'junit'", state: 'failed', detail: 'x' }
+      ]
+    })
+    await publishCheckRun(partly, options(stub.url, partly))
+    const titles = stub
+      .requests()
+      .map((r) => (r.body as { conclusion: string; output: { title: string } }).output.title)
+    expect(titles[0]).toBe(`${why.join('; ')} · os: windows-latest`)
+    expect(titles[1]).toHaveLength(255)
+    expect(titles[1]).toMatch(/^x+… · os: windows-latest$/)
+    expect(titles[2]).toBe("Not recorded: 1 of 2 writes not recorded: JUnit attestation 'junit'")
+  })
+
   it('cuts long messages, titles and details to the API limits', async () => {
     stub = await startGitHubStub()
     const result = failing(1, () => ({

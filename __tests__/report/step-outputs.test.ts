@@ -61,9 +61,9 @@ describe('setOutputs', () => {
       search: {
         value: 'c0ffee',
         result: searchResult,
-        resultJson: `{\n  "artifacts": [ ] , "raw": true\n}\n${tricky}\n\n`,
-        complianceState: 'COMPLIANT'
+        resultJson: `{\n  "artifacts": [ ] , "raw": true\n}\n${tricky}\n\n`
       },
+      complianceState: 'COMPLIANT',
       approvals: { flow: 'f', fingerprint: FP, list: [], state: 'NONE' },
       environments: { list: [], pages: 1 }
     })

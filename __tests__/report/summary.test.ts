@@ -135,9 +135,9 @@ function hostileEverywhere(): CommandResult {
         ]
       }
     ),
+    complianceState: HOSTILE,
     search: {
       value: HOSTILE,
-      complianceState: HOSTILE,
       result: {
         resolved_to: { type: 'commit', full_match: HOSTILE },
         artifacts: [
@@ -423,9 +423,9 @@ describe('renderSummary: sections', () => {
     const md = renderSummary(
       baseResult({
         command: 'search',
+        complianceState: 'NON_COMPLIANT',
         search: {
           value: 'c0ffee',
-          complianceState: 'NON_COMPLIANT',
           result: {
             resolved_to: { type: 'commit', full_match: 'c0ffee0123456789c0ffee0123456789c0ffee01' },
             artifacts: [

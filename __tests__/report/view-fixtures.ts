@@ -14,6 +14,8 @@ import type {
   Write
 } from '../../src/results.js'
 import type { SearchFoundArtifact } from '../../src/api/models.js'
+import { judgeCompliance, judgeTogether, type ComplianceFacts } from '../../src/compliance/judge.js'
+import { testFacts } from '../../src/commands/own-evidence.js'
 
 export const SHA = '5f1c0ffee0123456789abcdef0123456789abcde'
 const FP_APP = '055245e49010b330343a2df5400b974a9f7aff2908086bfb2d0abbedcbdfa514'
@@ -146,15 +148,20 @@ function failing(
   }
 }
 
-function found(name: string, fingerprint: string, state: string): SearchFoundArtifact {
+function found(
+  name: string,
+  fingerprint: string,
+  state: string,
+  flow = 'shop'
+): SearchFoundArtifact {
   return {
     name,
     fingerprint,
-    flow: 'shop',
+    flow,
     trail: SHA,
     git_commit: SHA,
     compliance_state: state,
-    html_url: `https://records.example.com/acme/flows/shop/artifacts/${fingerprint}`,
+    html_url: `https://records.example.com/acme/flows/${flow}/artifacts/${fingerprint}`,
     commit_url: `https://github.com/acme/shop/commit/${SHA}`,
     build_url: RUN_URL,
     history: [
@@ -164,13 +171,27 @@ function found(name: string, fingerprint: string, state: string): SearchFoundArt
   }
 }
 
-function searched(artifacts: SearchFoundArtifact[], state: string): CommandResult['search'] {
-  return {
-    value: SHA,
-    result: { artifacts, resolved_to: { type: 'commit', full_match: SHA } },
-    complianceState: state
-  }
+function searched(artifacts: SearchFoundArtifact[]): CommandResult['search'] {
+  return { value: SHA, result: { artifacts, resolved_to: { type: 'commit', full_match: SHA } } }
 }
+
+/** The verdict's parts as the command has the one judge make them from its facts. */
+function judged(
+  facts: Omit<ComplianceFacts, 'failOnNonCompliant' | 'tests'> & { tests?: JUnitOutcome }
+): Pick<CommandResult, 'compliant' | 'complianceState' | 'nonCompliance'> {
+  const { tests, ...rest } = facts
+  const { failures: _, ...verdict } = judgeCompliance({
+    ...rest,
+    ...(tests && { tests: testFacts(tests.totals, tests.failedTests) }),
+    failOnNonCompliant: false
+  })
+  return verdict
+}
+
+/** The step's own artifact `name` (FP_APP) in flow shop, in `state`. */
+const own = (state: string, name = 'shop.tar.gz') => ({
+  artifacts: [{ name, fingerprint: FP_APP, flow: 'shop', state }]
+})
 
 const PASSING = junit([suite('test-results/junit.xml', 'cart', 4)], [])
 const FAILED = [
@@ -252,7 +273,7 @@ function replay(
   const search: CommandResult['search'] =
     state === 'none'
       ? { value: SHA, notFound: true }
-      : searched([found('shop.tar.gz', FP_APP, state)], state)
+      : searched([found('shop.tar.gz', FP_APP, state)])
   const sent = (id: string): boolean => writes.some((w) => w.id === id && w.state === 'recorded')
   const verdicts: OriginVerdict[] = origins.map((origin) => {
     const e2e = origin.job === 'e2e'
@@ -262,6 +283,13 @@ function replay(
       ? { total: 3, failures: 0, errors: 0, skipped: 0 }
       : { total: 7, failures: red ? 2 : 0, errors: 0, skipped: 1 }
     const junitSent = sent(e2e ? 'w-junit-e2e' : 'w-junit-junit')
+    const failedTests = FAILED.map(({ at: _, ...t }) => ({ ...t, report: 'unit.xml' }))
+    const ownFacts = sent('w-shop.tar.gz') && !e2e && state !== 'none' ? own(state) : undefined
+    const verdict = judgeCompliance({
+      ...(junitSent && { tests: testFacts(tests, red ? failedTests : []) }),
+      ...ownFacts,
+      failOnNonCompliant: false
+    })
     return {
       origin,
       writeIds: ids,
@@ -270,11 +298,14 @@ function replay(
         red && {
           failingSuites: [{ suite: 'cart', failures: 2, errors: 0 }],
           // Read back from the attached report: located as it writes them, no repository place.
-          failedTests: FAILED.map(({ at: _, ...t }) => ({ ...t, report: 'unit.xml' })),
+          failedTests,
           failedTestsOmitted: 0
         }),
       search,
-      compliant: !(junitSent && red) && (state === 'COMPLIANT' || state === 'none'),
+      ...ownFacts,
+      ...(verdict.compliant !== undefined && { compliant: verdict.compliant }),
+      ...(verdict.complianceState !== undefined && { complianceState: verdict.complianceState }),
+      ...(verdict.nonCompliance && { nonCompliance: verdict.nonCompliance }),
       ...(opts.checkLeftAlone !== undefined && { checkLeftAlone: opts.checkLeftAlone })
     }
   })
@@ -285,7 +316,7 @@ function replay(
     build: { workspace: WORKSPACE, url: REPLAY_RUN_URL },
     writes,
     search,
-    compliant: verdicts.every((v) => v.compliant === true),
+    ...judgeTogether(verdicts),
     replayedFrom: origins,
     replayedOrigins: verdicts,
     replayedAt: '2026-07-02T10:00:00Z',
@@ -300,25 +331,107 @@ function replay(
   })
 }
 
+/** The legs of a matrix job `test`, each with its own default check name. */
+const leg = (os: string, written: string): ReplayOrigin => ({
+  ...ORIGIN_BUILD,
+  job: 'test',
+  leg: `os: ${os}`,
+  checkName: `Compliance (os: ${os})`,
+  written
+})
+
+/**
+ * Two legs of a matrix, their tests deferred and replayed: the windows leg failed a test, the
+ * ubuntu leg passed. The commit's search finds another job's artifact NON_COMPLIANT: shown, it
+ * judges neither leg (each is judged by its own tests, as its own run would have been).
+ */
+function replayOfLegs(): CommandResult {
+  const origins = [
+    leg('ubuntu-latest', '2026-07-01T12:01:00Z'),
+    leg('windows-latest', '2026-07-01T12:02:00Z')
+  ]
+  const search = searched([found('shop.tar.gz', FP_APP, 'NON_COMPLIANT')])
+  const failedTests = FAILED.map(({ at: _, ...t }) => ({ ...t, report: 'junit.xml' }))
+  const verdicts: OriginVerdict[] = origins.map((origin, i) => {
+    const red = i === 1
+    const tests = { total: 5, failures: red ? 2 : 0, errors: 0, skipped: 1 }
+    const name = `junit-${origin.leg?.slice(4)}`
+    const { failures: _, ...verdict } = judgeCompliance({
+      tests: testFacts(tests, red ? failedTests : []),
+      failOnNonCompliant: false
+    })
+    return {
+      origin,
+      writeIds: [`w-junit-${name}`],
+      tests,
+      ...(red && {
+        failingSuites: [{ suite: 'cart', failures: 2, errors: 0 }],
+        failedTests,
+        failedTestsOmitted: 0
+      }),
+      search,
+      ...verdict
+    }
+  })
+  return build({
+    command: 'replay',
+    title: 'replay of the outbox',
+    build: { workspace: WORKSPACE, url: REPLAY_RUN_URL },
+    writes: [
+      junitWrite('recorded', 'junit-ubuntu-latest'),
+      junitWrite('recorded', 'junit-windows-latest')
+    ],
+    search,
+    ...judgeTogether(verdicts),
+    replayedFrom: origins,
+    replayedOrigins: verdicts,
+    replayedAt: '2026-07-02T10:00:00Z'
+  })
+}
+
+/** A build that reported shop.tar.gz and its tests, the service holding the artifact `state`. */
+function shopBuild(tests: JUnitOutcome, state: string): CommandResult {
+  return build({
+    artifacts: [fileArtifact()],
+    junit: tests,
+    writes: [artifactWrite('shop.tar.gz'), junitWrite()],
+    search: searched([found('shop.tar.gz', FP_APP, state)]),
+    ...judged({ tests, ...own(state) })
+  })
+}
+
 /** Every view kept as a golden file, by name. */
 export const VIEWS: Record<string, ViewCase> = {
   passing: {
-    result: build({
-      artifacts: [fileArtifact()],
-      junit: PASSING,
-      writes: [artifactWrite('shop.tar.gz'), junitWrite()],
-      search: searched([found('shop.tar.gz', FP_APP, 'COMPLIANT')], 'COMPLIANT'),
-      compliant: true
-    })
+    result: shopBuild(PASSING, 'COMPLIANT')
   },
   failing: {
+    result: shopBuild(FAILING, 'NON_COMPLIANT')
+  },
+  // A monorepo's billing step: its own artifact is compliant in its flow; web's artifact of the
+  // same commit is not, and is shown for information only.
+  'own-flow': {
     result: build({
-      artifacts: [fileArtifact()],
-      junit: FAILING,
-      writes: [artifactWrite('shop.tar.gz'), junitWrite()],
-      search: searched([found('shop.tar.gz', FP_APP, 'NON_COMPLIANT')], 'NON_COMPLIANT'),
-      compliant: false
+      destination: { ...build({}).destination, flow: 'billing' },
+      artifacts: [fileArtifact('billing.tar.gz')],
+      junit: PASSING,
+      writes: [artifactWrite('billing.tar.gz'), junitWrite()],
+      search: searched([
+        found('billing.tar.gz', FP_APP, 'COMPLIANT', 'billing'),
+        found('web.tar.gz', FP_IMAGE, 'NON_COMPLIANT', 'web')
+      ]),
+      ...judged({
+        tests: PASSING,
+        artifacts: [
+          { name: 'billing.tar.gz', fingerprint: FP_APP, flow: 'billing', state: 'COMPLIANT' }
+        ]
+      })
     })
+  },
+  // Tests pass, yet the service holds the step's own artifact NON_COMPLIANT in its flow (another
+  // attestation of its trail): the check run says which artifact, in which flow.
+  'artifact-not-compliant': {
+    result: shopBuild(PASSING, 'NON_COMPLIANT')
   },
   monorepo: {
     result: build({
@@ -326,7 +439,7 @@ export const VIEWS: Record<string, ViewCase> = {
       title: 'JUnit attestation',
       junit: monorepo(),
       writes: [junitWrite()],
-      compliant: false
+      ...judged({ tests: monorepo() })
     })
   },
   'tests-alone': {
@@ -334,7 +447,7 @@ export const VIEWS: Record<string, ViewCase> = {
       junit: PASSING,
       writes: [junitWrite()],
       search: { value: SHA, notFound: true },
-      compliant: true
+      ...judged({ tests: PASSING })
     })
   },
   images: {
@@ -361,14 +474,18 @@ export const VIEWS: Record<string, ViewCase> = {
         { ...fileArtifact(), templateName: 'bundle' }
       ],
       writes: [artifactWrite('backend'), artifactWrite('frontend'), artifactWrite('shop.tar.gz')],
-      search: searched(
-        [
-          found('ghcr.io/acme/backend', FP_IMAGE, 'COMPLIANT'),
-          found('ghcr.io/acme/frontend', FP_OCI, 'INCOMPLETE'),
-          found('shop.tar.gz', FP_APP, 'COMPLIANT')
-        ],
-        'INCOMPLETE'
-      )
+      search: searched([
+        found('ghcr.io/acme/backend', FP_IMAGE, 'COMPLIANT'),
+        found('ghcr.io/acme/frontend', FP_OCI, 'INCOMPLETE'),
+        found('shop.tar.gz', FP_APP, 'COMPLIANT')
+      ]),
+      ...judged({
+        artifacts: [
+          { name: 'ghcr.io/acme/backend', fingerprint: FP_IMAGE, flow: 'shop', state: 'COMPLIANT' },
+          { name: 'ghcr.io/acme/frontend', fingerprint: FP_OCI, flow: 'shop', state: 'INCOMPLETE' },
+          { name: 'shop.tar.gz', fingerprint: FP_APP, flow: 'shop', state: 'COMPLIANT' }
+        ]
+      })
     })
   },
   'matrix-leg': {
@@ -379,7 +496,7 @@ export const VIEWS: Record<string, ViewCase> = {
       junit: junit([suite('test-results/junit.xml', 'cart', 4)], [], 'junit-windows-latest'),
       writes: [junitWrite('recorded', 'junit-windows-latest')],
       presence: { artifact: 'records-leg-4242-test-1-1-__acme_records-action' },
-      compliant: true
+      ...judged({ tests: junit([suite('test-results/junit.xml', 'cart', 4)], []) })
     })
   },
   'fork-preview': {
@@ -408,7 +525,7 @@ export const VIEWS: Record<string, ViewCase> = {
           body: '{\n  "fingerprint": "' + FP_APP + '"\n}'
         }
       ],
-      compliant: false
+      ...judged({ tests: FAILING })
     })
   },
   'service-down': {
@@ -496,16 +613,16 @@ export const VIEWS: Record<string, ViewCase> = {
       state: 'none'
     })
   },
+  // A matrix's legs replayed: the red leg's check run says which tests failed; the green leg's
+  // stays green though another job's artifact of the commit is not compliant.
+  'replay-matrix-legs': { result: replayOfLegs() },
   search: {
     result: query('search', 'search', {
-      search: searched(
-        [
-          found('shop.tar.gz', FP_APP, 'COMPLIANT'),
-          found('ghcr.io/acme/backend', FP_IMAGE, 'NON_COMPLIANT')
-        ],
-        'NON_COMPLIANT'
-      ),
-      compliant: false
+      search: searched([
+        found('shop.tar.gz', FP_APP, 'COMPLIANT'),
+        found('ghcr.io/acme/backend', FP_IMAGE, 'NON_COMPLIANT')
+      ]),
+      ...judged({ gate: { of: SHA, states: ['COMPLIANT', 'NON_COMPLIANT'] } })
     })
   },
   'get-deployment': {
@@ -552,7 +669,7 @@ export const VIEWS: Record<string, ViewCase> = {
           }
         ]
       },
-      compliant: false
+      ...judged({ approval: { state: 'PENDING', fingerprint: FP_APP, flow: 'shop' } })
     })
   },
   fingerprint: {
@@ -648,6 +765,7 @@ function legsResult(): CommandResult {
       }
     ],
     compliant: false,
+    nonCompliance: [reason],
     failures: [reason]
   })
 }

@@ -14,6 +14,7 @@ import type { CommandResult } from '../results.js'
 import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
 import { judgeCompliance } from '../compliance/judge.js'
 import { prepareJUnit, sendJUnit } from './junit.js'
+import { testFacts } from './own-evidence.js'
 import { resolveSubjectArtifact } from './subject.js'
 
 export type AttestJUnitInputs = ArtifactInputs &
@@ -49,8 +50,10 @@ export async function runAttestJUnit(
   return commandResult(attestJUnitCommand, config, {
     junit: { ...junit.outcome, writeId: write.id },
     writes: [write],
+    // Judged by its tests: the operations this action uses give no state of a trail, and an
+    // attestation bound to an artifact is judged as one that is not (docs/bad-day.md).
     ...judgeCompliance({
-      tests: junit.outcome.totals,
+      tests: testFacts(junit.outcome.totals, junit.outcome.failedTests),
       failOnNonCompliant: config.failOnNonCompliant
     }),
     warnings: [...junit.warnings, ...ctx.warnings],

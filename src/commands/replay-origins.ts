@@ -1,7 +1,8 @@
 /**
  * Each origin of a replay to its own truth (docs/bad-day.md): its own writes and tests (the
  * plan's typed view of its JUnit attestations that are in the service), the service's state of
- * its own commit, judged by the one judge; and why its check run is left alone when it is.
+ * its own artifacts in its own flow (from the search of its commit), judged by the one judge as
+ * its own run would have been; and why its check run is left alone when it is.
  */
 import { judgeCompliance } from '../compliance/judge.js'
 import type { Delivery } from '../delivery/delivery.js'
@@ -12,7 +13,15 @@ import {
   failingTestsOf
 } from '../outbox/failing-tests.js'
 import type { PlannedWrite, ReplayPlan, Superseded } from '../outbox/plan.js'
-import type { FailedTest, OriginVerdict, ReplayOrigin, SearchOutcome, Write } from '../results.js'
+import {
+  IN_THE_SERVICE,
+  type FailedTest,
+  type OriginVerdict,
+  type ReplayOrigin,
+  type SearchOutcome,
+  type Write
+} from '../results.js'
+import { ownArtifactFacts, testFacts } from './own-evidence.js'
 import { scratch, type ReplayConfig } from './replay-plan.js'
 import { searchValue } from './search.js'
 
@@ -34,7 +43,8 @@ function shownOrigin(config: ReplayConfig, o: Origin): ReplayOrigin {
 
 /**
  * Each origin to its own truth: its own writes and tests (the JUnit attestations of it that are
- * in the service), the service's state of its own commit (searched once per commit), judged.
+ * in the service), the service's state of its own artifacts in its own flow (its commit searched
+ * once per commit; other flows' and artifacts' states shown, never judged), judged.
  */
 export async function judgeOrigins(
   config: ReplayConfig,
@@ -59,9 +69,10 @@ export async function judgeOrigins(
     const failed = failingSuites ? await failedTestsOf(own, state, reading) : undefined
     const search = o.commit ? await searchOf(o.commit) : undefined
     const overridden = overrideOf(own, state)
-    const judged = judgeCompliance({
-      ...(tests && { tests }),
-      ...(search && { service: { state: search.complianceState } }),
+    const artifacts = search && ownArtifactFacts(artifactsOf(own, state), search)
+    const { compliant, complianceState, nonCompliance } = judgeCompliance({
+      ...(tests && { tests: testFacts(tests, failed?.tests, failingSuites) }),
+      ...(artifacts && artifacts.length > 0 && { artifacts }),
       ...(overridden && { override: overridden }),
       // The replay step reports; each origin's check run carries its verdict.
       failOnNonCompliant: false
@@ -74,8 +85,10 @@ export async function judgeOrigins(
       ...(failingSuites && { failingSuites }),
       ...(failed && { failedTests: failed.tests, failedTestsOmitted: failed.omitted }),
       ...(search && { search }),
-      ...(overridden && !overridden.compliant && { overridden: overridden.reason }),
-      ...(judged.compliant !== undefined && { compliant: judged.compliant }),
+      ...(artifacts && artifacts.length > 0 && { artifacts }),
+      ...(compliant !== undefined && { compliant }),
+      ...(complianceState !== undefined && { complianceState }),
+      ...(nonCompliance && { nonCompliance }),
       ...(leftBy && { checkLeftAlone: supersededWords(leftBy) })
     })
   }
@@ -91,10 +104,26 @@ function overrideOf(
   for (const w of own) {
     const s = state.get(w.stored.id)
     if (w.summary.kind !== 'override' || w.summary.compliant === undefined) continue
-    if (s !== 'recorded' && s !== 'earlier') continue
+    if (!inService(s)) continue
     last = { compliant: w.summary.compliant, reason: w.summary.reason ?? '' }
   }
   return last
+}
+
+/** Recorded now, or by an earlier replay. */
+const inService = (s: Write['state'] | undefined): boolean =>
+  s !== undefined && IN_THE_SERVICE.includes(s)
+
+/** The artifacts an origin reported that are in the service: its own subjects, by fingerprint. */
+function artifactsOf(
+  own: PlannedWrite[],
+  state: Map<string, Write['state']>
+): { name: string; fingerprint: string; flow: string }[] {
+  return own.flatMap(({ summary, stored }) => {
+    const s = state.get(stored.id)
+    if (summary.kind !== 'artifact' || !inService(s)) return []
+    return [{ name: summary.filename, fingerprint: summary.fingerprint, flow: summary.flow }]
+  })
 }
 
 /** The totals and failing suites of an origin's JUnit attestations that are in the service. */
@@ -106,7 +135,7 @@ function testsOf(
   const failingSuites: NonNullable<OriginVerdict['failingSuites']> = []
   for (const w of own) {
     const s = state.get(w.stored.id)
-    if (w.summary.kind !== 'junit' || (s !== 'recorded' && s !== 'earlier')) continue
+    if (w.summary.kind !== 'junit' || !inService(s)) continue
     const t = w.summary.tests
     tests = {
       total: (tests?.total ?? 0) + t.total,
@@ -133,7 +162,7 @@ async function failedTestsOf(
   for (const w of own) {
     const s = state.get(w.stored.id)
     if (w.summary.kind !== 'junit' || w.summary.failing.length === 0) continue
-    if ((s !== 'recorded' && s !== 'earlier') || reading.left <= 0) continue
+    if (!inService(s) || reading.left <= 0) continue
     reading.left -= 1
     const read = await failingTestsOf(w.stored, reading.folder)
     if (read === undefined) continue

@@ -144,7 +144,7 @@ function replayResult(
   const one = r.verdicts.length === 1 ? r.verdicts[0] : undefined
   const commits = new Set(r.plan.origins.map((o) => o.commit))
   const only = commits.size === 1 ? r.plan.origins[0] : undefined
-  const compliant = judgeTogether(r.verdicts.map((v) => v.compliant))
+  const { compliant, complianceState } = judgeTogether(r.verdicts)
   const about = only?.commit
     ? { org: only.org, flow: only.flow, trail: only.trail, commit: only.commit }
     : {}
@@ -156,6 +156,7 @@ function replayResult(
       givesVerdict: only?.commit !== undefined && !config.dryRun,
       ...(search && { search }),
       ...(compliant !== undefined && !config.dryRun && { compliant }),
+      ...(complianceState !== undefined && { complianceState }),
       writes: r.writes,
       replayedFrom: r.verdicts.map((v) => v.origin),
       replayedOrigins: r.verdicts,

@@ -18,13 +18,14 @@ import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
 import { readJUnitInputs, type JUnitInputs } from '../inputs/junit-inputs.js'
 import { missing, type Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
-import type { CommandResult } from '../results.js'
+import { IN_THE_SERVICE, type CommandResult } from '../results.js'
 import { loadCommitContext } from '../context/commit.js'
 import { commandResult, type OnlineCommand, type RunConfig } from './command.js'
 import { prepareArtifacts } from './artifacts.js'
 import { sendArtifacts } from './send-artifacts.js'
 import { prepareJUnit, sendJUnit } from './junit.js'
 import { linkSearchedArtifacts, searchValue } from './search.js'
+import { ownArtifactFacts, testFacts } from './own-evidence.js'
 import { judgeCompliance } from '../compliance/judge.js'
 
 export type ReportInputs = ArtifactInputs &
@@ -79,18 +80,27 @@ export async function runReport(config: ReportConfig, delivery: Delivery): Promi
     ? linkSearchedArtifacts(sent.artifacts, search, config.flow)
     : sent.artifacts
 
-  const judged = judgeCompliance({
-    ...(junit && { tests: junit.outcome.totals }),
-    ...(search && { service: { state: search.complianceState } }),
+  // Judged by its own evidence: compliant when its tests pass and the service holds none of the
+  // artifacts it recorded non-compliant in this step's flow; other flows' artifacts of the
+  // commit are shown (the search), never judged.
+  const recorded = new Set(writes.filter((w) => IN_THE_SERVICE.includes(w.state)).map((w) => w.id))
+  const own = sent.artifacts.flatMap((a) =>
+    a.stage === 'fingerprinted' && a.writeId !== undefined && recorded.has(a.writeId)
+      ? [{ name: a.name, fingerprint: a.fingerprint, flow: config.flow }]
+      : []
+  )
+  const { failures: failing, ...judged } = judgeCompliance({
+    ...(junit && { tests: testFacts(junit.outcome.totals, junit.outcome.failedTests) }),
+    ...(search && own.length > 0 && { artifacts: ownArtifactFacts(own, search) }),
     failOnNonCompliant: config.failOnNonCompliant
   })
-  failures.push(...judged.failures)
+  failures.push(...failing)
   return commandResult(reportCommand, config, {
     ...(namesArtifacts(config) && { artifacts }),
     junit: junit && { ...junit.outcome, ...(junitWrite && { writeId: junitWrite.id }) },
     writes,
     search,
-    compliant: judged.compliant,
+    ...judged,
     failures,
     warnings,
     notices

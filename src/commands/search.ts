@@ -19,9 +19,7 @@ import {
   type ServiceRunConfig
 } from './command.js'
 import { judgeCompliance } from '../compliance/judge.js'
-import { UNKNOWN_STATE, worstComplianceState } from '../compliance/states.js'
-
-export { UNKNOWN_STATE, worstComplianceState }
+import { stateOf } from '../compliance/states.js'
 
 type SearchInputs = CommitInputs & FlowInputs & { searchValue: string }
 
@@ -33,7 +31,7 @@ async function readInputs(env: Env, run: RunConfig): Promise<SearchInputs> {
 }
 
 /**
- * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
+ * Searches `value`: what matched, and how many items were skipped. 404 No matches gives
  * `notFound`; the 404 of an unknown route and any other service failure is kept in `error`
  * (the caller decides whether it fails the step). Invalid values throw a ValidationError
  * before anything is sent.
@@ -52,12 +50,8 @@ export async function searchValue(
     outcome.resultJson = checked.received
     if (checked.warnings.length > 0) outcome.warnings = checked.warnings
     const skipped = checked.skipped ?? 0
+    if (skipped > 0) outcome.skipped = skipped
     if (found.artifacts.length === 0 && skipped === 0) outcome.notFound = true
-    else {
-      // A skipped item may have been the worst: it counts as an artifact of unknown state.
-      const unknown: SearchFoundArtifact[] = skipped > 0 ? [{ fingerprint: '', name: '' }] : []
-      outcome.complianceState = worstComplianceState([...found.artifacts, ...unknown])
-    }
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     // Only the service's own "No matches" is an empty answer: a 404 for a route it does not
@@ -67,6 +61,10 @@ export async function searchValue(
   }
   return outcome
 }
+
+/** The flow a searched artifact is recorded in (`pipeline` is its older name). */
+export const flowOf = (s: SearchFoundArtifact): string | undefined =>
+  s.flow ?? s.pipeline ?? undefined
 
 /** The artifacts again, each linked to its page, preferring this flow's record of it. */
 export function linkSearchedArtifacts(
@@ -79,8 +77,8 @@ export function linkSearchedArtifacts(
   const byFingerprint = new Map<string, SearchFoundArtifact>()
   for (const s of search.result?.artifacts ?? []) {
     const first = byFingerprint.get(s.fingerprint)
-    const ours = (s.flow ?? s.pipeline) === flow
-    if (!first || (ours && (first.flow ?? first.pipeline) !== flow)) {
+    const ours = flowOf(s) === flow
+    if (!first || (ours && flowOf(first) !== flow)) {
       byFingerprint.set(s.fingerprint, s)
     }
   }
@@ -112,7 +110,7 @@ const GATE_NEEDS_AN_ARTIFACT =
 function judgeSearch(
   config: Pick<ServiceRunConfig & SearchInputs, 'org' | 'failOnNonCompliant'>,
   search: SearchOutcome
-): Pick<CommandResult, 'compliant' | 'failures' | 'notices'> {
+): Pick<CommandResult, 'compliant' | 'complianceState' | 'nonCompliance' | 'failures' | 'notices'> {
   const { value } = search
   if (search.error) {
     return { failures: [`Search for '${value}' failed: ${search.error}`], notices: [] }
@@ -126,8 +124,11 @@ function judgeSearch(
       ? { failures: [`${message} ${GATE_NEEDS_AN_ARTIFACT}`], notices: [] }
       : { failures: [], notices: [message] }
   }
+  // A skipped item may have been the worst: it counts as an artifact of unknown state.
+  const found = search.result?.artifacts ?? []
+  const skipped = (search.skipped ?? 0) > 0 ? [undefined] : []
   const judged = judgeCompliance({
-    service: { state: search.complianceState, of: value },
+    gate: { of: value, states: [...found.map(stateOf), ...skipped] },
     failOnNonCompliant: config.failOnNonCompliant
   })
   return { ...judged, notices: [] }

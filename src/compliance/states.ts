@@ -34,15 +34,18 @@ function stateRank(state: string): number {
   }
 }
 
-/** The worst compliance_state of the artifacts (as spelled); UNKNOWN for one without a state. */
-export function worstComplianceState(artifacts: SearchFoundArtifact[]): string | undefined {
+/** The worst of `states` (as spelled); UNKNOWN for one that is undefined or empty. */
+export function worstState(states: readonly (string | undefined)[]): string | undefined {
   let worst: string | undefined
-  for (const artifact of artifacts) {
-    const state =
-      typeof artifact.compliance_state === 'string' && artifact.compliance_state
-        ? artifact.compliance_state
-        : UNKNOWN_STATE
+  for (const given of states) {
+    const state = given || UNKNOWN_STATE
     if (worst === undefined || stateRank(state) < stateRank(worst)) worst = state
   }
   return worst
+}
+
+/** The compliance_state of a searched artifact; undefined when the service gave none. */
+export function stateOf(artifact: SearchFoundArtifact): string | undefined {
+  const state = artifact.compliance_state
+  return typeof state === 'string' && state !== '' ? state : undefined
 }

@@ -18,7 +18,7 @@ import {
 import { num, testCountsLine } from './format.js'
 import { count } from '../util/english.js'
 import { redactSecrets } from '../util/secrets.js'
-import { verdictOf } from './verdict.js'
+import { verdictOf, whyNotCompliant } from './verdict.js'
 import { legsLine } from '../compliance/judge.js'
 import { parseRetryAfter } from '../util/retry-timing.js'
 import { IN_THE_SERVICE, writesById } from './writes.js'
@@ -111,36 +111,56 @@ export interface CheckRunOutcome {
 }
 
 /**
- * What the run says (its counts), behind the verdict's words when it is not the tests'; then
- * the matrix leg it is about, which a cut never drops.
+ * The check run's title. A red one says why first: the verdict's reasons (the failing tests by
+ * name, the artifact and flow that are not compliant), or what was not recorded. Otherwise what
+ * the run says (its counts). Then, for a replayed origin, that it was replayed and from which
+ * run, and the matrix leg it is about: a cut never drops those.
  */
 function checkTitle(result: CommandResult, leg?: string): string {
   const verdict = verdictOf(result)
-  const tail = leg === undefined ? '' : ` · ${leg}`
+  const replayed = replayedFrom(result)
+  const tail = (replayed ? ` · ${replayed}` : '') + (leg === undefined ? '' : ` · ${leg}`)
   const max = GITHUB_LIMITS.checkRunTitleChars - tail.length
+  const why = verdict.kind === 'not-compliant' ? whyNotCompliant(result) : []
+  // `command: legs` opens with its count, whatever the verdict (docs/matrix-builds.md).
   const says = result.legs
     ? legsLine(result.legs)
     : verdict.kind === 'not-recorded' || verdict.kind === 'preview'
-      ? `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`
-      : (replayFacts(result) ?? checkFacts(result) ?? verdict.text.replace(/^\S+ /, ''))
+      ? `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}${notRecordedWrites(result, verdict)}`
+      : why.length > 0
+        ? why.join('; ')
+        : (replayFacts(result) ?? checkFacts(result) ?? verdict.text.replace(/^\S+ /, ''))
   return clip(says, max) + tail
+}
+
+/** `replayed from run 4242`, for the check run of a replay's one origin. */
+function replayedFrom(result: CommandResult): string | undefined {
+  const origins = result.replayedOrigins
+  return origins?.length === 1 ? `replayed from run ${origins[0].origin.run}` : undefined
+}
+
+/**
+ * Which writes were not recorded, when only some were: `: artifact shop.tar.gz` (when none
+ * was, the count says it).
+ */
+function notRecordedWrites(result: CommandResult, verdict: ReturnType<typeof verdictOf>): string {
+  if (verdict.kind !== 'not-recorded' || verdict.writes.recorded === 0) return ''
+  const missing = result.writes.filter(
+    (w) => w.state !== 'preview' && w.state !== 'superseded' && !IN_THE_SERVICE.includes(w.state)
+  )
+  return missing.length > 0 ? `: ${missing.map((w) => w.label).join(', ')}` : ''
 }
 
 /**
  * A replayed origin's check run says what the build's said (its tests, or what the service
- * says), then that it was replayed and from which run: "6 tests: 4 passed, 1 failed, 1 skipped
- * · replayed from run 4242".
+ * says of its artifacts): "6 tests: 4 passed, 1 failed, 1 skipped".
  */
 function replayFacts(result: CommandResult): string | undefined {
   const origins = result.replayedOrigins
   if (origins?.length !== 1) return undefined
   const [v] = origins
-  const parts: string[] = []
-  if (v.tests) parts.push(testCountsLine(v.tests))
-  else if (v.overridden) parts.push(v.overridden)
-  else if (v.search?.complianceState) parts.push(`compliance ${v.search.complianceState}`)
-  parts.push(`replayed from run ${v.origin.run}`)
-  return parts.join(' · ')
+  if (v.tests) return testCountsLine(v.tests)
+  return v.complianceState ? `compliance ${v.complianceState}` : undefined
 }
 
 function checkFacts(result: CommandResult): string | undefined {
@@ -162,7 +182,7 @@ function checkFacts(result: CommandResult): string | undefined {
         : `${num(reported)} of ${count(total, 'artifact')} reported`
     )
   }
-  const state = result.search?.complianceState
+  const state = result.complianceState
   if (state) parts.push(`compliance ${state}`)
   if (parts.length > 0) return clip(parts.join(' · '), GITHUB_LIMITS.checkRunTitleChars)
   return undefined

@@ -115,3 +115,8 @@ export function pathCell(p: string): string {
   const attrs = shown === p ? '' : ` title="${title}"`
   return `<code${attrs}>${breakablePath(shown)}</code>`
 }
+
+/** A replayed origin in a few words: `build, os: windows-latest, attempt 2`. */
+export function originWords(o: { job: string; leg?: string; attempt: string }): string {
+  return [o.job, ...(o.leg ? [o.leg] : []), `attempt ${o.attempt}`].join(', ')
+}

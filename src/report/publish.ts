@@ -11,7 +11,7 @@ import { redactSecrets } from '../util/secrets.js'
 import type { Output } from './boundary.js'
 import { setOutputs } from './step-outputs.js'
 import { redactResult } from './redact.js'
-import { failedTestsWarning, tellStory } from './story.js'
+import { notCompliantWarning, tellStory } from './story.js'
 import { renderSummary, writeSummary } from './summary.js'
 import { GITHUB_LIMITS } from './display-limits.js'
 import { workflowAnnotations } from './annotations.js'
@@ -79,7 +79,7 @@ export async function publish(
   })
   // After the check run: the warning points to it only once it exists (without `checks: write`
   // there is none).
-  const warning = failedTestsWarning(result, checkMade ? settings.checkName : undefined)
+  const warning = notCompliantWarning(result, checkMade ? settings.checkName : undefined)
   if (warning) out.warning(warning)
   return problems
 }

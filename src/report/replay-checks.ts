@@ -22,6 +22,8 @@ function forOrigin(result: CommandResult, v: OriginVerdict): CommandResult {
     },
     search: v.search,
     compliant: v.compliant,
+    complianceState: v.complianceState,
+    nonCompliance: v.nonCompliance,
     givesVerdict: true,
     checkName: o.checkName ?? result.checkName,
     replayedFrom: [o],

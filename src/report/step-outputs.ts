@@ -179,14 +179,13 @@ function putSearch(
   put: Put
 ): void {
   // Nothing matched: stated values, so a later step can test for them (action.yml).
-  const noMatch =
-    search?.notFound === true ||
-    (search?.result !== undefined && (search.result.artifacts ?? []).length === 0)
   if (search?.notFound) put('search-result', NO_MATCH_RESULT)
   else if (search?.result !== undefined) {
     put('search-result', search.resultJson ?? JSON.stringify(search.result))
   }
-  const state = verdictState ?? (noMatch ? NO_MATCH_STATE : undefined)
+  // The service answered, and none of what it found is the step's own (or nothing matched).
+  const answered = search?.notFound === true || search?.result !== undefined
+  const state = verdictState ?? (answered ? NO_MATCH_STATE : undefined)
   if (state) put('compliance-state', state)
 }
 

@@ -9,10 +9,10 @@ import { moreFailingNotice, placeOf, suiteLabel, testPath } from './annotations.
 import { testCounts } from './format.js'
 import { oneLine, type Output } from './boundary.js'
 import { SHOWN_CHARS } from './display-limits.js'
-import { previewExplanation, verdictLine } from './verdict.js'
+import { previewExplanation, verdictLine, verdictOf, whyNotCompliant } from './verdict.js'
 import { formatDryRun } from './delivery-events.js'
 import { keptFor } from './sections/outbox.js'
-import { testsAlone } from './sections/search-section.js'
+import { notJudged, testsAlone } from './sections/search-section.js'
 import { stageWords } from './sections/artifacts-section.js'
 import {
   failuresOf,
@@ -91,15 +91,27 @@ function searchLines(result: CommandResult): string[] {
   if (search.notFound) return [`Search for ${oneLine(search.value)}: no artifact matches.`]
   const found = search.result?.artifacts ?? []
   const lines = [
-    `Search for ${oneLine(search.value)}: ${count(found.length, 'artifact')}, compliance ${search.complianceState ?? 'unknown'}`
+    `Search for ${oneLine(search.value)}: ${count(found.length, 'artifact')}${searchStateWords(result)}`
   ]
+  // Another flow's, another step's artifact of the commit is information: it decides nothing.
+  const other = notJudged(result)
   for (const a of found.slice(0, ITEMS_SHOWN)) {
     const flow = a.flow ?? a.pipeline
+    const note = other(a) ? " (not this step's: shown, not judged)" : ''
     lines.push(
-      `${oneLine(String(a.name))} ${String(a.fingerprint).slice(0, 12)}${flow ? ` in flow ${oneLine(String(flow))}` : ''}: ${oneLine(String(a.compliance_state ?? 'UNKNOWN'))}`
+      `${oneLine(String(a.name))} ${String(a.fingerprint).slice(0, 12)}${flow ? ` in flow ${oneLine(String(flow))}` : ''}: ${oneLine(String(a.compliance_state ?? 'UNKNOWN'))}${note}`
     )
   }
   return lines
+}
+
+/** `, compliance X` of a search; `; this step's artifacts in flow web: X` of a build. */
+function searchStateWords(result: CommandResult): string {
+  const state = result.complianceState
+  if (result.command === 'search') return `, compliance ${oneLine(state ?? 'unknown')}`
+  if (!state) return ''
+  const flow = result.destination.flow
+  return `; this step's artifacts${flow ? ` in flow ${oneLine(flow)}` : ''}: ${oneLine(state)}`
 }
 
 function queryLines(result: CommandResult): string[] {
@@ -180,16 +192,21 @@ function otherWriteLines(result: CommandResult): string[] {
 }
 
 /**
- * Tests failed but the step does not fail: one job-level warning, so a green job still shows
- * it on the run's page. `checkName`: the check run that has the details, only once it was made
- * (without `checks: write` there is none to see).
+ * Not compliant but the step does not fail: one job-level warning that says why (the failing
+ * tests by name, the artifact and flow not compliant), so a green job still shows it on the
+ * run's page. `checkName`: the check run that has the details, only once it was made (without
+ * `checks: write` there is none to see). A replay's origins each say theirs in their check run.
  */
-export function failedTestsWarning(result: CommandResult, checkName?: string): string | undefined {
-  const t = result.junit?.totals
-  if (!t || t.failures + t.errors === 0 || failuresOf(result).length > 0) return undefined
+export function notCompliantWarning(result: CommandResult, checkName?: string): string | undefined {
+  if (!result.givesVerdict || result.replayedOrigins || result.compliant !== false) return undefined
+  if (failuresOf(result).length > 0) return undefined
+  const kind = verdictOf(result).kind
+  const why = whyNotCompliant(result)
+  if ((kind !== 'not-compliant' && kind !== 'preview') || why.length === 0) return undefined
   const where = checkName ? `the '${checkName}' check and the job summary` : 'the job summary'
+  const lines = why.map((line) => oneLine(line.replace(/\.$/, ''), SHOWN_CHARS.message))
   return (
-    `Tests failed: ${testCounts(t)} (of ${count(t.total, 'test')}). ` +
+    `${lines.join('; ')}. ` +
     `The step does not fail on this (fail-on-non-compliant is off); see ${where}.`
   )
 }
@@ -244,6 +261,11 @@ export function tellStory(result: CommandResult, out: Output): void {
   if (outboxIsEnterpriseFile(result.outbox) && writesIn(result, 'deferred').length > 0) {
     out.warning(enterpriseServerOutbox(result.outbox?.file ?? ''))
   }
-  // Last, outside any group: the verdict and its reason.
+  // Last, outside any group: the verdict and its reason; a replay's, with each red origin's
+  // why (a build step's is its failures, or the warning after its check run).
   if (verdict && !preview) out.info(verdict)
+  if (result.replayedOrigins && verdictOf(result).kind === 'not-compliant') {
+    for (const line of whyNotCompliant(result))
+      out.info(`Why: ${oneLine(line, SHOWN_CHARS.message)}`)
+  }
 }

@@ -7,7 +7,7 @@
  */
 import type { CommandResult } from '../results.js'
 import { count } from '../util/english.js'
-import { testCounts } from './format.js'
+import { originWords, testCounts } from './format.js'
 import { IN_THE_SERVICE, writesIn } from './writes.js'
 
 export type VerdictKind =
@@ -25,7 +25,10 @@ export interface Verdict {
   compliant?: boolean
   /** The `recorded` output: undefined for a command that writes nothing. */
   recorded?: boolean
-  /** The `compliance-state` output: the service's state, or NOT_RECORDED. */
+  /**
+   * The `compliance-state` output: the service's state of this step's own artifacts in its flow
+   * (of what `search` matched), or NOT_RECORDED.
+   */
   complianceState?: string
   conclusion: 'success' | 'failure' | 'neutral'
 }
@@ -94,7 +97,7 @@ function reasonOf(result: CommandResult, kind: VerdictKind, writes: Verdict['wri
     parts.push(`${count(writes.total, 'write')} recorded`)
   }
   if (result.junit) parts.push(`tests: ${testCounts(result.junit.totals)}`)
-  const state = result.search?.complianceState
+  const state = result.complianceState
   if (state && kind !== 'preview') parts.push(`service: ${state}`)
   return parts.join('; ')
 }
@@ -123,9 +126,23 @@ export function verdictOf(result: CommandResult): Verdict {
     recorded:
       kind === 'preview' ? false : writes.total > 0 ? writes.recorded === writes.total : undefined,
     complianceState:
-      result.search?.complianceState ?? (kind === 'not-recorded' ? NOT_RECORDED_STATE : undefined),
+      result.complianceState ?? (kind === 'not-recorded' ? NOT_RECORDED_STATE : undefined),
     conclusion: kind === 'preview' && result.compliant === false ? 'failure' : CONCLUSIONS[kind]
   }
+}
+
+/**
+ * Why the verdict is not compliant, one line each, as the judge worded it: the failing tests,
+ * the artifacts and flow that are not compliant. A replay of several origins gives each red
+ * origin's lines, each after the job (and leg and attempt) it came from.
+ */
+export function whyNotCompliant(result: CommandResult): string[] {
+  if (result.nonCompliance) return result.nonCompliance
+  const origins = result.replayedOrigins ?? []
+  if (origins.length === 1) return origins[0].nonCompliance ?? []
+  return origins.flatMap((v) =>
+    (v.nonCompliance ?? []).map((line) => `${originWords(v.origin)}: ${line}`)
+  )
 }
 
 /**

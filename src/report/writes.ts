@@ -3,7 +3,7 @@
  * every count, list and row of writes — the verdict's, the outputs', the log's, the summary's —
  * is a filter or a render of `result.writes` through here (docs/delivery.md).
  */
-import type { CommandResult, Write, WriteState } from '../results.js'
+import { IN_THE_SERVICE, type CommandResult, type Write, type WriteState } from '../results.js'
 import { count } from '../util/english.js'
 import { outboxNotSaved } from './no-artifacts.js'
 
@@ -12,8 +12,7 @@ export function writesIn(result: CommandResult, ...states: WriteState[]): Write[
   return result.writes.filter((w) => states.includes(w.state))
 }
 
-/** Counted as in the service: recorded now, or by an earlier replay. */
-export const IN_THE_SERVICE: WriteState[] = ['recorded', 'earlier']
+export { IN_THE_SERVICE }
 
 /** The writes by id (an artifact, the tests, an override name their write by id). */
 export function writesById(result: CommandResult): Map<string, Write> {

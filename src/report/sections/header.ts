@@ -5,7 +5,7 @@ import type { RenderLimits } from '../render-limits.js'
 import { text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../display-limits.js'
 import { num, testCounts } from '../format.js'
-import { previewExplanation, statesVerdict, verdictOf } from '../verdict.js'
+import { previewExplanation, statesVerdict, verdictOf, whyNotCompliant } from '../verdict.js'
 import { outboxBlock } from './outbox.js'
 import { failuresOf } from '../writes.js'
 import { legsLine } from '../../compliance/judge.js'
@@ -35,15 +35,22 @@ export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
 }
 
 /**
- * What was not recorded, and why, right under the headline that says so; for a preview, why
- * nothing was sent (said once: the headline has one word, the log's notice is not repeated).
+ * What was not recorded, and why, right under the headline that says so; why it is not
+ * compliant, under the headline that says that; for a preview, why nothing was sent (said
+ * once: the headline has one word, the log's notice is not repeated).
  */
 function whyLine(result: CommandResult, showVerdict: boolean, ctx: RenderLimits): string {
   if (!showVerdict) return ''
   const preview = previewExplanation(result)
   if (preview) return `${text(clip(sentence(preview), ctx.textCap))}\n\n`
   const v = verdictOf(result)
-  return v.kind === 'not-recorded' ? `${text(clip(v.reason, ctx.textCap))}\n\n` : ''
+  if (v.kind === 'not-recorded') return `${text(clip(v.reason, ctx.textCap))}\n\n`
+  if (v.kind !== 'not-compliant') return ''
+  // Why, first: the failing tests by name, the artifact and flow not compliant. Said once: a
+  // reason that fails the step is in the list of failures just below.
+  const failing = new Set(failuresOf(result))
+  const why = whyNotCompliant(result).filter((line) => !failing.has(line))
+  return why.map((line) => `${text(clip(line, ctx.textCap))}\n\n`).join('')
 }
 
 const sentence = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)

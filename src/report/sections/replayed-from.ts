@@ -7,7 +7,7 @@ import type { CommandResult, FailedTest, OriginVerdict, ReplayOrigin } from '../
 import type { Block } from '../budget.js'
 import { code, link, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../display-limits.js'
-import { num, short, testCounts } from '../format.js'
+import { num, originWords, short, testCounts } from '../format.js'
 import { testPath } from '../annotations.js'
 import { count } from '../../util/english.js'
 
@@ -16,8 +16,7 @@ const ORIGINS_SHOWN = 20
 const when = (iso: string): string => iso.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC')
 
 function jobCell(o: ReplayOrigin): string {
-  const parts = [o.job, ...(o.leg ? [o.leg] : []), `attempt ${o.attempt}`]
-  return text(clip(parts.join(', '), SHOWN_CHARS.name))
+  return text(clip(originWords(o), SHOWN_CHARS.name))
 }
 
 function row(o: ReplayOrigin, v: OriginVerdict | undefined): string {

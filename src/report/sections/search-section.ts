@@ -29,10 +29,16 @@ export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
   }
   if (!search.result) return blocks
   blocks.push(resolvedLine(search.result.resolved_to, search.value, artifacts.length))
-  if (search.complianceState) {
-    const label = artifacts.length > 1 ? 'Compliance state (the worst)' : 'Compliance state'
+  const state = result.complianceState
+  if (state) {
     blocks.push(
-      `${label}: ${stateIcon(search.complianceState)} **${text(clip(search.complianceState, SHOWN_CHARS.label))}**\n\n`
+      `${stateLabel(result, artifacts.length)}: ${stateIcon(state)} **${text(clip(state, SHOWN_CHARS.label))}**\n\n`
+    )
+  }
+  if (showsOthers(result, artifacts)) {
+    blocks.push(
+      "_The verdict is judged by this step's own artifacts in its own flow; the others of this " +
+        'commit are shown for information._\n\n'
     )
   }
   // Where the artifacts run: left out when no artifact has any environment to show.
@@ -62,6 +68,58 @@ export function searchBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
     })
   }
   return blocks
+}
+
+/**
+ * What the state is of: what a search matched (the worst of several), or this step's (a
+ * replay's) own artifacts in its flow — never another flow's artifacts of the commit.
+ */
+function stateLabel(result: CommandResult, found: number): string {
+  if (result.command === 'search') {
+    return found > 1 ? 'Compliance state (the worst)' : 'Compliance state'
+  }
+  const whose = result.replayedFrom ? 'the replayed' : "this step's"
+  const flow = result.destination.flow
+  return `Compliance state of ${whose} artifacts${flow ? ` in flow ${code(clip(flow, SHOWN_CHARS.name))}` : ''}`
+}
+
+/** The key of an artifact in a flow. */
+const keyOf = (flow: string | null | undefined, fingerprint: string): string =>
+  JSON.stringify([flow ?? '', fingerprint])
+
+/**
+ * The artifacts a verdict is judged by, as keys of their flow and fingerprint: this step's own
+ * (a replay's: its origins'); undefined for a search, whose subject is all it matched.
+ */
+function ownKeys(result: CommandResult): Set<string> | undefined {
+  if (result.command === 'search') return undefined
+  if (result.replayedOrigins) {
+    return new Set(
+      result.replayedOrigins.flatMap((v) =>
+        (v.artifacts ?? []).map((a) => keyOf(a.flow, a.fingerprint))
+      )
+    )
+  }
+  const flow = result.destination.flow
+  return new Set(
+    (result.artifacts ?? []).flatMap((a) =>
+      a.stage === 'fingerprinted' ? [keyOf(flow, a.fingerprint)] : []
+    )
+  )
+}
+
+/**
+ * For each searched artifact, whether it is one the verdict is not judged by (another flow's,
+ * another step's artifact of the commit): information only. Never for a search.
+ */
+export function notJudged(result: CommandResult): (a: SearchFoundArtifact) => boolean {
+  const own = ownKeys(result)
+  return (a) => own !== undefined && !own.has(keyOf(a.flow ?? a.pipeline, a.fingerprint))
+}
+
+/** Whether the table shows artifacts the verdict is not judged by. */
+function showsOthers(result: CommandResult, found: SearchFoundArtifact[]): boolean {
+  return found.some(notJudged(result))
 }
 
 /** A build that attested tests and reported no artifact: its commit has none to find. */
