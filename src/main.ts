@@ -13,6 +13,7 @@ import type { ReadyCommand, RunConfig } from './commands/command.js'
 import { jobKeyOnce } from './github/job-name.js'
 import type { CommandResult } from './results.js'
 import { errorMessage } from './errors.js'
+import { Cancellation } from './util/on-cancel.js'
 
 /** This job's key (which call of a reusable workflow), read from GitHub when first needed. */
 type JobKey = () => Promise<string | undefined>
@@ -65,11 +66,12 @@ function settingsOf(config: RunConfig, result: CommandResult): PublishSettings {
 async function runCommand(
   command: ReadyCommand,
   out: Output,
-  jobKey: JobKey
+  jobKey: JobKey,
+  cancellation: Cancellation
 ): Promise<CommandResult> {
   if (!command.online) return command.run()
   const { createDelivery } = await import('./delivery/create.js')
-  const delivery = createDelivery(command.config, deliveryEvents(out))
+  const delivery = createDelivery(command.config, deliveryEvents(out), cancellation)
   const result = await command.run(delivery)
   // The bad day (docs/bad-day.md): the stop, what a dry run would have sent, the outbox saved.
   const { settleDelivery } = await import('./delivery/settle.js')
@@ -90,6 +92,8 @@ export async function run(): Promise<void> {
   let summary = true
   // The run's context first: even a refused input's summary goes to the runner's summary file.
   const context = readRunContext(process.env)
+  // A command that listens to the job's cancellation (replay) ends the step with it, below.
+  const cancellation = new Cancellation()
   try {
     const read = readConfig(process.env, context)
     // Masked before anything is printed, even when an input is refused.
@@ -97,7 +101,7 @@ export async function run(): Promise<void> {
     const command = await read
     summary = command.config.summary
     const jobKey = jobKeyOf(command.config, out)
-    const result = await runCommand(command, out, jobKey)
+    const result = await runCommand(command, out, jobKey, cancellation)
     // One at a time: spreading a list that grows with the input overflows the call stack.
     for (const failure of failuresOf(result)) failures.push(failure)
     const settings = await publishSettings(command.config, result, jobKey)
@@ -112,4 +116,7 @@ export async function run(): Promise<void> {
     out.error(failures.join('\n'), where)
     process.exitCode = 1
   }
+  // Cancelled (SIGINT, SIGTERM): once everything is said, the step ends of that signal, as the
+  // runner meant it to.
+  cancellation.end()
 }

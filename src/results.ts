@@ -13,15 +13,25 @@ export type ArtifactType = 'file' | 'dir' | 'docker' | 'oci'
  * - `recorded`: the service accepted it;
  * - `failed`: the service refused it, or its request failed, for reasons of its own (`detail`);
  * - `deferred`: kept in the outbox while the service is down, for `replay`;
- * - `stopped`: not recorded because the run was stopped (the token refused, the service down);
- *   that cause is told once, not with every write it stopped;
+ * - `stopped`: not recorded because the run was stopped (the token refused, the service down,
+ *   the job cancelled) before it was sent; that cause is told once, not with every write it
+ *   stopped;
+ * - `in-flight`: sent, and the job was cancelled before an answer came: the service may have
+ *   recorded it; no receipt names it, so the next replay sends it again (docs/bad-day.md);
  * - `preview`: a dry run or a fork's or Dependabot's preview: nothing was sent;
  * - `earlier`: a replay found that an earlier replay recorded it (`detail`: when and by which run);
  * - `superseded`: a replay did not send it, because something newer is known of its subject
  *   (`detail`: by what, and when; docs/bad-day.md, "Never stale").
  */
 export type WriteState =
-  'recorded' | 'failed' | 'deferred' | 'stopped' | 'preview' | 'earlier' | 'superseded'
+  | 'recorded'
+  | 'failed'
+  | 'deferred'
+  | 'stopped'
+  | 'in-flight'
+  | 'preview'
+  | 'earlier'
+  | 'superseded'
 
 /** Counted as in the service: recorded now, or by an earlier replay. */
 export const IN_THE_SERVICE: readonly WriteState[] = ['recorded', 'earlier']
@@ -410,8 +420,11 @@ export interface CommandResult {
    * one list that counts, outputs and renderers read.
    */
   writes: Write[]
-  /** The service stopped the run: the token was refused, or it is down; `cause` in words. */
-  stopped?: { kind: 'auth' | 'down'; cause: string }
+  /**
+   * The run was stopped: the token was refused, the service is down, or the job was cancelled;
+   * `cause` in words.
+   */
+  stopped?: { kind: 'auth' | 'down' | 'cancelled'; cause: string }
   /** What a dry run would have sent, shown after the notices. */
   dryRunRequests?: DryRunRequest[]
   /** A replay: where the writes it replayed were first made (the runs, commits, flows, trails). */
@@ -420,6 +433,11 @@ export interface CommandResult {
   replayedOrigins?: OriginVerdict[]
   /** A replay: when it sent (ISO 8601), for the check run's "replayed … on". */
   replayedAt?: string
+  /**
+   * A replay whose step cannot upload its receipt: the artifact name the workflow keeps the
+   * receipt files of its folder under (the receipt-artifact output).
+   */
+  receiptArtifact?: string
   /** The check run's name when it is not this step's `check-name` (a replay's origin's). */
   checkName?: string
   /**

@@ -60,13 +60,21 @@ describe('readRunnerContext', () => {
     const runner = runnerOf({ ...RUNNER, GITHUB_SERVER_URL: server })
     expect(runner.cannotReadArtifacts).toBe(why)
     expect(runner.cannotSaveArtifacts).toBe(why)
+    // Where the step cannot upload, the workflow keeps its receipts (README, GHES loop).
+    expect(runner.workflowKeepsArtifacts).toBe(why ? true : undefined)
   })
 
   it('on GitHub Enterprise Server, a runtime token changes nothing: the artifact client does not work there', () => {
     const runner = runnerOf({ ...RUNNER, GITHUB_SERVER_URL: 'https://ghes.example.com' })
     expect(runner).toMatchObject({
       cannotReadArtifacts: 'enterprise-server',
-      cannotSaveArtifacts: 'enterprise-server'
+      cannotSaveArtifacts: 'enterprise-server',
+      workflowKeepsArtifacts: true
     })
+    // Outside a repository there is nothing to look receipts up in.
+    const { GITHUB_REPOSITORY: _, ...outside } = RUNNER
+    expect(
+      runnerOf({ ...outside, GITHUB_SERVER_URL: 'https://ghes.example.com' })
+    ).not.toHaveProperty('workflowKeepsArtifacts')
   })
 })

@@ -1,15 +1,18 @@
 /**
  * The gate (src/delivery/gate.ts) through a real Delivery and RecordsClient against the
  * emulator on loopback: the pool's limit counted at the service, its growth, the probe while
- * the service is in trouble, and the run-wide stop checked before every attempt.
+ * the service is in trouble, and the run-wide stop checked before every attempt — a cancelled
+ * job's too (`listenForCancel`: signals from a stand-in for `process`, no deadline passing).
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { search } from '../../src/api/operations.js'
 import { INITIAL_IN_FLIGHT, MAX_IN_FLIGHT, StoppedError } from '../../src/delivery/gate.js'
+import { Cancellation, IN_FLIGHT_WAIT_MS } from '../../src/util/on-cancel.js'
 import type { Write } from '../../src/results.js'
 import { emulatorAround } from '../emulator/helpers.js'
 import { rejection } from '../api/helpers.js'
+import { Signals } from '../helpers/signals.js'
 import {
   ORG,
   TOKEN,
@@ -233,4 +236,89 @@ describe('the stop', () => {
       expect(paths).toEqual(['broken', ...new Array(sent).fill('stopping')])
     }
   )
+})
+
+/** A delivery listening to a cancellation the test signals; no deadline ever passes. */
+function cancellable(options: Parameters<typeof service>[0]) {
+  const signals = new Signals()
+  const cancellation = new Cancellation(signals, () => new Promise(() => undefined))
+  const made = service({ ...options, cancellation })
+  made.delivery.listenForCancel()
+  return { ...made, signals }
+}
+
+describe('a cancelled job', () => {
+  it('starts no new write: those in flight are answered and recorded, those waiting for their place are not sent', async () => {
+    const held = latch()
+    const front = await startFront(emu, held.wait)
+    try {
+      const { delivery, told, signals } = cancellable({ baseUrl: front.url })
+      const writes = Promise.all(artifactWrites(30).map((w) => delivery.write(w)))
+      await until(() => front.inFlight === INITIAL_IN_FLIGHT)
+      signals.send('SIGINT')
+      expect(told.cancels).toEqual([
+        {
+          signal: 'SIGINT',
+          recorded: 0,
+          inFlight: INITIAL_IN_FLIGHT,
+          waitMs: IN_FLIGHT_WAIT_MS.SIGINT
+        }
+      ])
+      held.open()
+      const done = await writes
+      const states = done.map((w) => w.state)
+      expect(states.filter((s) => s === 'recorded')).toHaveLength(INITIAL_IN_FLIGHT)
+      expect(states.filter((s) => s === 'stopped')).toHaveLength(30 - INITIAL_IN_FLIGHT)
+      expect(done.find((w) => w.state === 'stopped')?.detail).toBe('the job was cancelled (SIGINT)')
+      // Nothing reached the service after the signal but what was in flight at it.
+      expect(front.received).toBe(INITIAL_IN_FLIGHT)
+      expect(emu.state().artifacts).toHaveLength(INITIAL_IN_FLIGHT)
+      expect(delivery.stop).toEqual({ kind: 'cancelled', signal: 'SIGINT' })
+      // Not a reason to keep a write for later: the outbox it came from still holds it.
+      expect(delivery.deferred).toEqual([])
+    } finally {
+      held.open()
+      await front.close()
+    }
+  })
+
+  it('a write waiting out its backoff wakes at the signal and is not sent again; no retry is told', async () => {
+    await emu.addFault({ path: `${ARTIFACTS}broken`, status: 500, count: 100 })
+    const backoff = latch()
+    const { delivery, told, signals, waits } = cancellable({
+      baseUrl: emu.url,
+      defer: true,
+      sleep: () => backoff.wait() // never opened: only the signal ends this wait
+    })
+    const broken = delivery.write(artifactWrite(1, 'broken'))
+    await until(() => waits.length === 1)
+    const retriesBefore = told.retries.length
+    signals.send('SIGTERM')
+    const write = await broken
+    // Its one attempt was answered (500): it is not recorded, and nothing more was sent.
+    expect(write).toEqual(
+      expect.objectContaining({ state: 'stopped', detail: 'the job was cancelled (SIGTERM)' })
+    )
+    expect(emu.requests()).toHaveLength(1)
+    expect(told.retries).toHaveLength(retriesBefore)
+    expect(delivery.deferred).toEqual([])
+  })
+
+  it('a write whose attempt went unanswered is in flight: the service may have recorded it', async () => {
+    // The service takes the write and answers after the client's timeout.
+    await emu.addFault({ path: ARTIFACTS, delayMs: 3000, count: 1 })
+    const backoff = latch()
+    const { delivery, signals, waits } = cancellable({
+      baseUrl: emu.url,
+      timeoutSeconds: 1,
+      sleep: () => backoff.wait()
+    })
+    const pending = delivery.write(artifactWrite(1))
+    await until(() => waits.length === 1, 10_000)
+    signals.send('SIGINT')
+    expect(await pending).toEqual(
+      expect.objectContaining({ state: 'in-flight', detail: 'the job was cancelled (SIGINT)' })
+    )
+    expect(emu.requests()).toHaveLength(1)
+  })
 })

@@ -11,6 +11,7 @@ import { reportArtifactRequest } from '../../src/api/operations.js'
 import type { RetryEvent } from '../../src/api/client.js'
 import { Delivery, type DeliveryEvents, type PendingWrite } from '../../src/delivery/delivery.js'
 import type { RetryRole, Stop } from '../../src/delivery/gate.js'
+import type { Cancellation } from '../../src/util/on-cancel.js'
 import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
 import { ORG, TOKEN, artifactBody, sha256 } from '../api/helpers.js'
 
@@ -21,6 +22,7 @@ export interface Told {
   retries: Array<{ label: string; attempt: number; status?: number; role: RetryRole }>
   stops: Array<{ stop: Stop; cause: string }>
   slow: Array<{ label: string; attempt: number; waitedMs: number; timeoutSeconds: number }>
+  cancels: Array<{ signal: string; recorded: number; inFlight: number; waitMs: number }>
 }
 
 export interface Service {
@@ -39,12 +41,14 @@ export interface ServiceOptions {
   defer?: boolean
   /** The gate's wait; by default none (the wait is recorded and returns at once). */
   sleep?: (ms: number) => Promise<void>
+  /** The job's cancellation (signals and a clock of the test's own). */
+  cancellation?: Cancellation
 }
 
 /** A real client and delivery, with the events recorded and no real waits. */
 export function service(options: ServiceOptions): Service {
   const waits: number[] = []
-  const told: Told = { retries: [], stops: [], slow: [] }
+  const told: Told = { retries: [], stops: [], slow: [], cancels: [] }
   const client = new RecordsClient({
     baseUrl: options.baseUrl,
     token: options.token ?? TOKEN,
@@ -60,7 +64,8 @@ export function service(options: ServiceOptions): Service {
       told.retries.push({ label: e.label, attempt: e.attempt, status: e.status, role }),
     onStop: (stop, cause) => told.stops.push({ stop, cause }),
     onSlow: ({ label, attempt, waitedMs, timeoutSeconds }) =>
-      told.slow.push({ label, attempt, waitedMs, timeoutSeconds })
+      told.slow.push({ label, attempt, waitedMs, timeoutSeconds }),
+    onCancel: (event) => told.cancels.push(event)
   }
   const delivery = new Delivery({
     client,
@@ -70,7 +75,8 @@ export function service(options: ServiceOptions): Service {
     sleep: async (ms) => {
       waits.push(ms)
       await options.sleep?.(ms)
-    }
+    },
+    ...(options.cancellation && { cancellation: options.cancellation })
   })
   return { delivery, told, waits }
 }

@@ -1,27 +1,38 @@
 /**
  * GitHub Enterprise Server (README, "GitHub Enterprise Server"; docs/bad-day.md): the artifact
  * client does not work there, so the outbox is a sealed file the workflow keeps, replay reads
- * it from a folder, and `run-id` is refused before any request. Under runner conditions with an
- * enterprise GITHUB_SERVER_URL and the service unreachable.
+ * it from a folder, and `run-id` is refused before any request; a replay's receipts are kept by
+ * the workflow too, and found through GitHub's REST API whichever run id the next replay is
+ * given. Under runner conditions with an enterprise GITHUB_SERVER_URL, the service unreachable,
+ * and the artifact stub standing for the server's REST API (its list and download routes) and
+ * for what actions/upload-artifact@v3 keeps.
  */
 import { describe, expect, it } from '@jest/globals'
-import { cp, mkdir, readFile, readdir, rm } from 'node:fs/promises'
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Emulator } from '../../emulator/server.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
-import { errorLines, errorOf, reportWith, runWith, samplePartsAround } from '../helpers/e2e.js'
+import {
+  artifactStubAround,
+  errorLines,
+  errorOf,
+  reportWith,
+  runWith,
+  samplePartsAround
+} from '../helpers/e2e.js'
+import type { ArtifactStub } from '../helpers/artifact-stub.js'
 import { deadLoopbackUrl } from '../helpers/loopback.js'
 import { OUTBOX_FORMAT, OUTBOX_VERSION } from '../../src/outbox/document.js'
 import { open } from '../../src/outbox/seal.js'
+import { extractCounted } from '../../src/outbox/unzip.js'
 
 const TOKEN = 'ghes-token-8d3f10a7'
-const GHES = {
-  GITHUB_SERVER_URL: 'https://github.acme-corp.example',
-  GITHUB_API_URL: 'https://github.acme-corp.example/api/v3'
-}
+const GH_TOKEN = 'ghs_enterpriseLoop0123456789abcdef'
+const GHES = { GITHUB_SERVER_URL: 'https://github.acme-corp.example' }
 
 let emulator: Emulator
 let ws: SampleWorkspace
+let stub: ArtifactStub
 
 samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
   files: {
@@ -29,6 +40,7 @@ samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
       '<testsuite name="cart" tests="1" failures="0"><testcase classname="cart" name="adds"/></testsuite>\n'
   }
 })
+artifactStubAround((started) => (stub = started))
 
 describe('on GitHub Enterprise Server, the service down', () => {
   it('keeps the sealed outbox as a file, says so naming GHES, and never advises "try again"', async () => {
@@ -102,7 +114,7 @@ describe('on GitHub Enterprise Server, the service down', () => {
     expect(errorOf(r)).not.toMatch(/download-artifact/)
   })
 
-  it("the README's GHES loop, followed literally for three rounds, sends each write once", async () => {
+  it("the README's GHES loop, with the build's run id twice and then the last replay's, sends each write once", async () => {
     const build = await reportWith(
       ws,
       await deadLoopbackUrl(),
@@ -110,56 +122,106 @@ describe('on GitHub Enterprise Server, the service down', () => {
       { junit: 'passing/junit.xml', 'max-retries': '0' },
       { env: GHES, keepRunnerTemp: true }
     )
-    // Each run's artifacts, as upload-artifact@v3 keeps them: name → folder of files.
-    const artifacts = new Map<string, { run: string; dir: string }>()
-    const store = path.join(ws.dir, 'ghes-artifacts')
-    const upload = async (run: string, name: string, from: string): Promise<void> => {
-      const dir = path.join(store, name)
-      await cp(from, dir, { recursive: true })
-      artifacts.set(name, { run, dir })
-    }
-    // gh run download RUN --pattern 'records-outbox-*' --dir outbox: one folder per artifact.
-    const ghRunDownload = async (run: string, dest: string): Promise<void> => {
-      await mkdir(dest, { recursive: true })
-      for (const [name, a] of artifacts) {
-        if (a.run === run && name.startsWith('records-outbox-')) {
-          await cp(a.dir, path.join(dest, name), { recursive: true })
-        }
-      }
-    }
     try {
-      // The build job's upload step: name records-outbox-<run id>-<job>, path the outbox file.
-      const single = path.join(ws.dir, 'ghes-upload')
-      await mkdir(single, { recursive: true })
-      await cp(build.outputs['outbox-file'], path.join(single, 'records-outbox.json'))
-      await upload('4242', 'records-outbox-4242-build', single)
-      await rm(single, { recursive: true, force: true })
-
-      let from = '4242'
-      const posts: number[] = []
-      for (const round of ['6001', '6002', '6003']) {
-        const outbox = path.join(ws.dir, 'outbox')
-        await ghRunDownload(from, outbox)
-        emulator.reset()
-        const replay = await runWith(
-          ws,
-          emulator.url,
-          TOKEN,
-          { command: 'replay', outbox: 'outbox' },
-          { env: { ...GHES, GITHUB_RUN_ID: round, GITHUB_JOB: 'replay' } }
-        )
-        expect(errorLines(replay)).toEqual([])
-        expect(replay.code).toBe(0)
-        posts.push(emulator.requests().filter((q) => q.method === 'POST').length)
-        // The replay job's last step: upload outbox/ as records-outbox-replayed-<run id>.
-        await upload(round, `records-outbox-replayed-${round}`, outbox)
-        await rm(outbox, { recursive: true, force: true })
-        from = round
+      // The build job's upload step: name records-outbox-<run id>-<job>-<index>-records, path the file.
+      const file = build.outputs['outbox-file']
+      await uploadArtifactV3('4242', 'records-outbox-4242-build-0-records', {
+        'records-outbox.json': await readFile(file, 'utf8')
+      })
+      // The first replay finds the service failing the artifact's report (the attestation,
+      // sent beside it, is recorded): the report waits for a later round.
+      await emulator.addFault({
+        method: 'POST',
+        path: '/api/v2/artifacts/',
+        status: 503,
+        delayMs: 1000,
+        count: 1
+      })
+      // Dispatched with the build's run id, again with it, then with the last replay's.
+      const sent: number[] = []
+      for (const [round, given] of [
+        ['6001', '4242'],
+        ['6002', '4242'],
+        ['6003', '6002']
+      ]) {
+        const before = posts().length
+        await readmeReplayJob(round, given)
+        sent.push(posts().length - before)
       }
-      expect(posts).toEqual([2, 0, 0])
+      // Round 1 sends both (one refused), round 2 the one still owed, round 3 nothing.
+      expect(sent).toEqual([2, 1, 0])
+      expect(emulator.state().artifacts).toHaveLength(1)
+      expect(posts().filter((q) => q.path.includes('/attestations/'))).toHaveLength(1)
     } finally {
-      await rm(store, { recursive: true, force: true })
       await rm(build.runnerTemp, { recursive: true, force: true })
     }
-  })
+  }, 90_000)
 })
+
+const posts = () => emulator.requests().filter((q) => q.method === 'POST')
+
+/** actions/upload-artifact@v3 in run `run`: `files` (path in the artifact → content) as `name`. */
+const uploadArtifactV3 = (run: string, name: string, files: Record<string, string>) =>
+  stub.plant(run, name, files)
+
+/**
+ * `gh run download RUN --pattern 'records-outbox-*' --dir DEST`: each matching artifact of the
+ * run extracted into a folder of its name.
+ */
+async function ghRunDownload(run: string, dest: string): Promise<void> {
+  const scratch = path.join(ws.dir, 'gh-download')
+  await mkdir(scratch, { recursive: true })
+  try {
+    for (const a of stub.artifacts) {
+      if (a.runId !== run || !a.finalized || !a.name.startsWith('records-outbox-')) continue
+      const zip = path.join(scratch, `${a.id}.zip`)
+      await writeFile(zip, a.bytes as Buffer)
+      await mkdir(path.join(dest, a.name), { recursive: true })
+      await extractCounted(zip, path.join(dest, a.name), 64 * 1024 * 1024)
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
+  }
+}
+
+/** Every file under `dir`, by its path relative to it. */
+async function filesUnder(dir: string, only?: RegExp): Promise<Record<string, string>> {
+  const found: Record<string, string> = {}
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name)
+    const name = path.relative(dir, file)
+    if (entry.isFile() && (!only || only.test(name))) found[name] = await readFile(file, 'utf8')
+  }
+  return found
+}
+
+/**
+ * The README's GHES replay job, step by step, as run `round` dispatched with the run id `given`:
+ * gh run download of that run's outboxes, the replay from the folder (the job's token as
+ * github-token), then its two upload steps: the receipt files under the receipt-artifact output,
+ * and the folder as records-outbox-replayed-<run id>.
+ */
+async function readmeReplayJob(round: string, given: string): Promise<void> {
+  const outbox = path.join(ws.dir, 'outbox')
+  await ghRunDownload(given, outbox)
+  try {
+    const replay = await runWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { command: 'replay', outbox: 'outbox', 'max-retries': '0', 'github-token': GH_TOKEN },
+      { env: { ...stub.jobEnv(round, 'replay'), ...GHES } }
+    )
+    expect(errorLines(replay)).toEqual([])
+    expect(replay.code).toBe(0)
+    const name = replay.outputs['receipt-artifact']
+    if (name) {
+      // if: steps.replay.outputs.receipt-artifact != '', path: outbox/records-receipt-*.json
+      expect(name).toBe('records-receipts-4242')
+      await uploadArtifactV3(round, name, await filesUnder(outbox, /^records-receipt-[^/]*\.json$/))
+    }
+    await uploadArtifactV3(round, `records-outbox-replayed-${round}`, await filesUnder(outbox))
+  } finally {
+    await rm(outbox, { recursive: true, force: true })
+  }
+}

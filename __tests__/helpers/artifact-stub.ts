@@ -84,6 +84,13 @@ export interface ArtifactStub {
    */
   refuseRest?: number
   /**
+   * While set, asked of every `CreateArtifact` by the artifact's name: the status and message
+   * to refuse it with, if any (the results service refusing an upload: `500 insufficient
+   * usage…` when the storage quota is used up, which the artifact client does not retry);
+   * reset() clears it.
+   */
+  refuseCreateWith?: (name: string) => { status: number; msg: string } | undefined
+  /**
    * Answer the Checks API with GitHub's `deprecation` and `sunset` headers while set, as GitHub
    * does for an endpoint it is retiring (its client then warns); reset() clears it.
    */
@@ -168,6 +175,8 @@ export async function startArtifactStub(
     )
     if (method === 'CreateArtifact') {
       if (opts.refuseCreate) return json(res, 403, { code: 'permission_denied', msg: 'no' })
+      const refused = stub.refuseCreateWith?.(String(body.name))
+      if (refused) return json(res, refused.status, { code: 'internal', msg: refused.msg })
       // A name is unique in a run, as the results service keeps it (Twirp `already_exists`).
       const taken = artifacts.some(
         (a) => a.runBackendId === body.workflowRunBackendId && a.name === body.name
@@ -497,6 +506,7 @@ export async function startArtifactStub(
       blocks.clear()
       forkRuns.clear()
       stub.refuseRest = undefined
+      stub.refuseCreateWith = undefined
       stub.deprecateChecks = undefined
     },
     close: () => closeServer(server)

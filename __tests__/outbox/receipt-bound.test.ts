@@ -4,7 +4,7 @@
  * stub speaking GitHub's REST routes, with receipts planted as any job of the repository can.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { ListedArtifact } from '../../src/outbox/artifact.js'
@@ -15,7 +15,13 @@ import {
   newestFirst,
   runOf
 } from '../../src/outbox/receipt-store.js'
-import { receiptName } from '../../src/outbox/receipts.js'
+import {
+  MAX_RECEIPT_BYTES,
+  receiptName,
+  workflowReceiptsName,
+  writeFolderReceipt,
+  type Delivered
+} from '../../src/outbox/receipts.js'
 import { startArtifactStub, type ArtifactStub } from '../helpers/artifact-stub.js'
 import { deflatedEntry, zipOf } from '../helpers/zip.js'
 
@@ -31,6 +37,10 @@ const originOf = (job: string): Origin => ({
   written: '2026-11-27T10:00:00.000Z',
   org: 'acme'
 })
+
+/** A replay that recorded, and what its receipt says of one write. */
+const BY = { repository: 'acme/shop', run: '6001', job: 'replay', attempt: '1' }
+const delivered = (id: string): Delivered => ({ id, at: '2026-11-27T10:01:00.000Z', by: BY })
 
 let stub: ArtifactStub
 let saved: NodeJS.ProcessEnv
@@ -149,13 +159,65 @@ describe('the receipts one replay reads under its folder', () => {
   })
 })
 
+describe('the receipts a workflow keeps where the step cannot upload (GitHub Enterprise Server)', () => {
+  it('are read from every artifact of the build run’s name: each origin’s file if it is there, a file not sealed with the token ignored, naming it', async () => {
+    stub.reset()
+    const [build, test] = [originOf('build'), originOf('test')]
+    const name = workflowReceiptsName(runOf(build))
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'receipt-kept-'))
+    try {
+      // One replay recorded writes of `build` only; a later one's file of `test` is planted.
+      await writeFolderReceipt(folder, runOf(build), [delivered('b-1')], TOKEN)
+      const genuine = await readFile(path.join(folder, `${receiptName(runOf(build))}.json`))
+      await stub.plantZip(
+        '6001',
+        name,
+        zipOf([deflatedEntry(`${receiptName(runOf(build))}.json`, genuine)])
+      )
+      await stub.plantZip(
+        '6002',
+        name,
+        zipOf([deflatedEntry(`${receiptName(runOf(test))}.json`, 'not sealed')])
+      )
+      // Within the artifact's bound (1 MiB for each origin read), over a receipt's own.
+      const big = Buffer.alloc(MAX_RECEIPT_BYTES + 1, 0x20)
+      await stub.plantZip(
+        '6003',
+        name,
+        zipOf([deflatedEntry(`${receiptName(runOf(test))}.json`, big)])
+      )
+      const found = await findReceipts({
+        origins: [build, test],
+        token: TOKEN,
+        base: folder,
+        access: { repository: 'acme/shop', token: GH_TOKEN },
+        keptByWorkflow: true
+      })
+      expect(found.receipts.find(runOf(build), 'b-1')?.by).toEqual(BY)
+      expect(found.warnings.sort()).toEqual([
+        expect.stringMatching(/^The receipt records-receipts-4242 of run 6002 was ignored: /),
+        'The receipt records-receipts-4242 of run 6003 was ignored: its records-receipt-4242-test-1.json is 1,048,577 bytes, over the bound of 1,048,576 bytes.'
+      ])
+      // Looked up once for the build run, not per origin, and never under the replays' names.
+      const lists = stub.requests.filter((r) => /\/actions\/artifacts$/.test(r))
+      expect(lists).toHaveLength(1)
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('newestFirst', () => {
   const listed = (name: string, n: number): ListedArtifact[] =>
     Array.from({ length: n }, (_, i) => ({ id: i, name: `${name}#${i}`, runId: i, size: 1 }))
   const runs = ['a', 'b', 'c'].map((job) => runOf(originOf(job)))
 
   it('takes round by round, so that past the bound whole origin runs go unread only when there are more runs than reads', () => {
-    const found = runs.map((run, i) => ({ run, name: run.job, listed: listed(run.job, 3 - i) }))
+    const found = runs.map((run, i) => ({
+      runs: [run],
+      listed: listed(run.job, 3 - i),
+      holdsAll: true
+    }))
     const five = newestFirst(found, 5)
     expect(five.read.map((r) => r.artifact.name)).toEqual(['a#0', 'b#0', 'c#0', 'a#1', 'b#1'])
     expect(five.unread.map((r) => r.artifact.name)).toEqual(['a#2'])

@@ -26,6 +26,23 @@ export function repositoryAccess(config: ReplayConfig) {
   return { repository, token: config.githubToken }
 }
 
+/**
+ * Where the receipts of earlier replays are looked up on GitHub: the repository's artifacts,
+ * with a token; `keptByWorkflow` where the workflow keeps them because this step cannot
+ * upload (context/runner.ts), under the name the step gives it (outbox/receipts.ts).
+ */
+export function receiptAccess(config: ReplayConfig): {
+  access?: { repository: string; token: string }
+  keptByWorkflow?: true
+} {
+  const { repository } = config.github
+  if (config.runner.workflowKeepsArtifacts && config.githubToken && repository) {
+    return { access: { repository, token: config.githubToken }, keptByWorkflow: true }
+  }
+  const access = repositoryAccess(config)
+  return access ? { access } : {}
+}
+
 /** The outboxes of `run-id` or of the `outbox` path, opened and checked. */
 async function loadOutboxes(config: ReplayConfig, delivery: Delivery): Promise<OpenedOutbox[]> {
   const settings = { token: config.apiToken, org: config.org }
@@ -58,7 +75,7 @@ export async function makePlan(
 ): Promise<{ plan: ReplayPlan; receipts: ReplayPlanReceipts }> {
   const outboxes = await loadOutboxes(config, delivery)
   const origins = [...new Set(outboxes.flatMap((o) => o.content.origins))]
-  const access = repositoryAccess(config)
+  const { access, keptByWorkflow } = receiptAccess(config)
   const look = () =>
     findReceipts({
       origins,
@@ -66,6 +83,7 @@ export async function makePlan(
       base: scratch(config),
       folder: receiptFolder(config),
       access,
+      keptByWorkflow,
       retry: { retries: config.maxRetries }
     })
   const receipts = access

@@ -7,27 +7,22 @@
  * land → judge each origin (compliance/judge.ts) → each origin's check run (report/).
  */
 import { judgeTogether } from '../compliance/judge.js'
-import { thisRun } from '../context/github.js'
 import type { Delivery } from '../delivery/delivery.js'
+import { describeStop } from '../delivery/gate.js'
 import { errorMessage } from '../errors.js'
 import type { Env } from '../inputs/read.js'
 import { readReplayInputs, type ReplayInputs } from '../inputs/replay-inputs.js'
 import { requestOf } from '../outbox/document.js'
 import type { PlannedWrite, ReplayPlan } from '../outbox/plan.js'
-import { ReceiptKeeper } from '../outbox/receipt-store.js'
+import type { ReceiptKeeper } from '../outbox/receipt-keeper.js'
 import type { Delivered } from '../outbox/receipts.js'
 import type { CommandResult, OriginVerdict, Write } from '../results.js'
 import { count } from '../util/english.js'
-import { withCancelHook } from '../util/on-cancel.js'
+import { TOO_LATE } from '../util/on-cancel.js'
 import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
 import { judgeOrigins, supersededWords } from './replay-origins.js'
-import {
-  makePlan,
-  receiptFolder,
-  scratch,
-  type ReplayConfig,
-  type ReplayPlanReceipts
-} from './replay-plan.js'
+import { makePlan, type ReplayConfig, type ReplayPlanReceipts } from './replay-plan.js'
+import { keeperFor, receiptFailures, workflowReceipt } from './replay-receipts.js'
 
 async function readInputs(env: Env, run: ServiceRunConfig): Promise<ReplayInputs> {
   return readReplayInputs(env, run)
@@ -39,31 +34,13 @@ function byWhom(d: Delivered): string {
   return `by run ${d.by.run} of ${d.by.repository} (job ${d.by.job}, attempt ${d.by.attempt}) on ${when}`
 }
 
-/** The receipt keeper of this replay: receipts beside the folder, and on GitHub as an artifact. */
-function keeperFor(
-  config: ReplayConfig,
-  delivery: Delivery,
-  receipts: ReplayPlanReceipts
-): ReceiptKeeper {
-  // The runtime token uploads to this run; no GitHub token is needed for that.
-  const upload = config.runner.cannotSaveArtifacts ? undefined : { base: scratch(config) }
-  return new ReceiptKeeper({
-    receipts: receipts.receipts,
-    token: config.apiToken,
-    by: thisRun(config.github),
-    folder: receiptFolder(config),
-    upload,
-    ...(upload && {
-      around: (work: () => Promise<unknown>) =>
-        delivery.around('Saving the receipt of this replay', work)
-    })
-  })
-}
-
 /**
  * Sends what is due: the writes of one subject one after another, in written order (the
  * service keeps the latest record of a subject), the subjects side by side through the
- * delivery's pacing, as `report` sends. Returns every write's outcome, in plan order.
+ * delivery's pacing, as `report` sends. Returns every write's outcome, in plan order. When the
+ * job is cancelled no new write starts, and those in flight get until the delivery's wait is
+ * over: one not answered by then is `in-flight`, and no later answer goes into the receipt
+ * (docs/bad-day.md, "A cancelled replay sends once").
  */
 async function sendPlan(
   plan: ReplayPlan,
@@ -71,6 +48,29 @@ async function sendPlan(
   keeper: ReceiptKeeper
 ): Promise<Write[]> {
   const outcome = new Map<string, Write>()
+  const started = new Set<string>()
+  const sending = Promise.all(
+    chainsOf(plan, outcome).map(async (chain) => {
+      for (const w of chain) {
+        const { id, kind, label } = w.stored
+        const request = () => requestOf(w.stored)
+        started.add(id)
+        const write = await delivery.write({ id, kind, label, request, origin: w.origin })
+        outcome.set(id, write)
+        if (write.state === 'recorded') await keeper.recorded(w.origin, id)
+      }
+    })
+  )
+  const waitOver = delivery.cancellation.inFlightWaitOver().then(() => false)
+  if (!(await Promise.race([sending.then(() => true), waitOver]))) keeper.close()
+  return plan.writes.map((w) => outcome.get(w.stored.id) ?? cutShort(w, started, delivery))
+}
+
+/**
+ * The writes due, one chain per subject in written order; the outcome of each of the others
+ * (recorded earlier, superseded) goes into `outcome`.
+ */
+function chainsOf(plan: ReplayPlan, outcome: Map<string, Write>): PlannedWrite[][] {
   const chains = new Map<string, PlannedWrite[]>()
   for (const w of plan.writes) {
     const base = { id: w.stored.id, kind: w.stored.kind, label: w.stored.label }
@@ -83,18 +83,18 @@ async function sendPlan(
       chain.push(w)
     }
   }
-  await Promise.all(
-    [...chains.values()].map(async (chain) => {
-      for (const w of chain) {
-        const { id, kind, label } = w.stored
-        const request = () => requestOf(w.stored)
-        const write = await delivery.write({ id, kind, label, request, origin: w.origin })
-        outcome.set(id, write)
-        if (write.state === 'recorded') await keeper.recorded(w.origin, id)
-      }
-    })
-  )
-  return plan.writes.map((w) => outcome.get(w.stored.id) as Write)
+  return [...chains.values()]
+}
+
+/**
+ * A write with no outcome when the cancelled replay stopped waiting: in flight when it was sent
+ * (the service may have recorded it), not sent when its turn never came.
+ */
+function cutShort(w: PlannedWrite, started: ReadonlySet<string>, delivery: Delivery): Write {
+  const { id, kind, label } = w.stored
+  const stop = delivery.stop
+  const state = started.has(id) ? 'in-flight' : 'stopped'
+  return { id, kind, label, state, ...(stop && { detail: describeStop(stop) }) }
 }
 
 export async function runReplay(config: ReplayConfig, delivery: Delivery): Promise<CommandResult> {
@@ -114,19 +114,18 @@ export async function runReplay(config: ReplayConfig, delivery: Delivery): Promi
   }
   const keeper = keeperFor(config, delivery, receipts)
   const replayedAt = new Date().toISOString()
-  const writes = await withCancelHook(
-    () => keeper.flush(),
-    () => sendPlan(plan, delivery, keeper)
-  )
-  await keeper.flush()
-  const failures = keeper.error
-    ? [
-        `The receipt of this replay could not be saved (${keeper.error}): the writes are ` +
-          'recorded, but a later replay of the same outbox would send them again'
-      ]
-    : []
-  const verdicts = await judgeOrigins(config, delivery, plan, writes)
-  return replayResult(config, { plan, writes, verdicts, failures, replayedAt, receipts })
+  // From here on the job's cancellation (SIGINT, then SIGTERM) starts no new write; what was
+  // recorded is kept in the receipt before the step ends, within the time the runner allows.
+  delivery.listenForCancel()
+  const writes = await sendPlan(plan, delivery, keeper)
+  const saved = await delivery.cancellation.finishBy(keeper.flush())
+  const failures = receiptFailures(keeper, saved === TOO_LATE)
+  // A cancelled replay judges nothing and moves no check run: it has no time, and its origins'
+  // evidence is not all sent.
+  const verdicts =
+    delivery.stop?.kind === 'cancelled' ? [] : await judgeOrigins(config, delivery, plan, writes)
+  const kept = workflowReceipt(config, keeper)
+  return replayResult(config, { plan, writes, verdicts, failures, replayedAt, receipts, kept })
 }
 
 /** The result: the one origin's commit when there is one, each origin's verdict, the writes. */
@@ -139,6 +138,7 @@ function replayResult(
     failures: string[]
     replayedAt: string
     receipts: ReplayPlanReceipts
+    kept: ReturnType<typeof workflowReceipt>
   }
 ): CommandResult {
   const one = r.verdicts.length === 1 ? r.verdicts[0] : undefined
@@ -162,8 +162,13 @@ function replayResult(
       replayedOrigins: r.verdicts,
       replayedAt: r.replayedAt,
       failures: r.failures,
-      warnings: [...r.receipts.warnings, ...r.verdicts.flatMap((v) => v.search?.warnings ?? [])],
-      notices: [...earlierNotice(r.writes), ...supersededNotice(r.writes)]
+      ...(r.kept.receiptArtifact && { receiptArtifact: r.kept.receiptArtifact }),
+      warnings: [
+        ...r.receipts.warnings,
+        ...r.verdicts.flatMap((v) => v.search?.warnings ?? []),
+        ...r.kept.warnings
+      ],
+      notices: [...earlierNotice(r.writes), ...supersededNotice(r.writes), ...r.kept.notices]
     }
   )
 }

@@ -17,19 +17,28 @@ export interface RunnerContext {
   /** GITHUB_STEP_SUMMARY: the job summary's file; '' when the runner gives none. */
   summaryFile: string
   /**
-   * Why this step cannot read a run's workflow artifacts through GitHub's API (a replay's
-   * `run-id`, earlier receipts), or undefined when it can (given a github-token).
+   * Why this step does not read a run's workflow artifacts through GitHub's API (a replay's
+   * `run-id`, earlier receipts), or undefined when it does (given a github-token). On GitHub
+   * Enterprise Server it still reads the receipts the workflow keeps (`workflowKeepsArtifacts`).
    */
   cannotReadArtifacts?: Exclude<NoArtifacts, 'no-runtime-token'>
   /** Why this step cannot save a workflow artifact in its own run, or undefined when it can. */
   cannotSaveArtifacts?: NoArtifacts
+  /**
+   * This step cannot save a workflow artifact, but GitHub's REST API lists and downloads the
+   * repository's (GitHub Enterprise Server: its artifact service speaks only the older protocol
+   * of actions/upload-artifact@v3): what a replay keeps — its receipts — the workflow uploads
+   * under the name the step gives, and a later replay finds it by that name.
+   */
+  workflowKeepsArtifacts?: true
 }
 
 export function readRunnerContext(
   env: NodeJS.ProcessEnv,
   github: Pick<GitHubContext, 'serverUrl' | 'repository'>
 ): RunnerContext {
-  const cannotRead = isEnterpriseServer(github.serverUrl)
+  const enterprise = isEnterpriseServer(github.serverUrl)
+  const cannotRead = enterprise
     ? 'enterprise-server'
     : !github.repository
       ? 'outside-actions'
@@ -39,7 +48,8 @@ export function readRunnerContext(
     temp: env.RUNNER_TEMP || os.tmpdir(),
     summaryFile: env.GITHUB_STEP_SUMMARY ?? '',
     ...(cannotRead && { cannotReadArtifacts: cannotRead }),
-    ...(cannotSave && { cannotSaveArtifacts: cannotSave })
+    ...(cannotSave && { cannotSaveArtifacts: cannotSave }),
+    ...(enterprise && github.repository && { workflowKeepsArtifacts: true })
   }
 }
 

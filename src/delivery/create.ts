@@ -2,6 +2,7 @@
 import { USER_AGENT } from '../version.js'
 import { RecordsClient } from '../api/client.js'
 import { DRY_RUN_TOKEN } from '../api/rules.js'
+import type { Cancellation } from '../util/on-cancel.js'
 import { Delivery, type DeliveryEvents } from './delivery.js'
 import { isRetried } from './status-policy.js'
 
@@ -20,7 +21,11 @@ export interface DeliverySettings {
   onServiceDown?: 'defer' | 'fail'
 }
 
-export function createDelivery(service: DeliverySettings, events: DeliveryEvents): Delivery {
+export function createDelivery(
+  service: DeliverySettings,
+  events: DeliveryEvents,
+  cancellation?: Cancellation
+): Delivery {
   const client = new RecordsClient({
     baseUrl: service.baseUrl,
     // A dry run may have no token: nothing is sent.
@@ -37,6 +42,7 @@ export function createDelivery(service: DeliverySettings, events: DeliveryEvents
     dryRun: service.dryRun,
     // With `on-service-down: defer`, what cannot be delivered waits in the outbox.
     defer: service.onServiceDown === 'defer' && !service.dryRun,
-    events
+    events,
+    ...(cancellation && { cancellation })
   })
 }

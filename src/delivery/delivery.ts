@@ -2,8 +2,9 @@
  * Every request of a run goes through here: the one place that decides what happens to it
  * besides being sent (docs/delivery.md). A dry run sends nothing and keeps what would have
  * gone; the gate (gate.ts) paces attempts and stops the run; a write that cannot be delivered
- * while the service is down waits in the outbox (`on-service-down: defer`). A write always
- * ends as one record (src/results.ts `Write`): recorded, failed, deferred, stopped or preview.
+ * while the service is down waits in the outbox (`on-service-down: defer`); a cancelled job
+ * (`listenForCancel`) starts no new attempt. A write always ends as one record (src/results.ts
+ * `Write`): recorded, failed, deferred, stopped, in flight or preview.
  */
 import { randomUUID } from 'node:crypto'
 import type { AttemptHooks, Received, RecordsClient, RetryEvent } from '../api/client.js'
@@ -14,6 +15,7 @@ import type { ApiRequest, Query } from '../api/request.js'
 import { ValidationError, errorMessage } from '../errors.js'
 import type { DryRunRequest, Write } from '../results.js'
 import type { Origin, OutboxEntry } from '../outbox/document.js'
+import { Cancellation, IN_FLIGHT_WAIT_MS } from '../util/on-cancel.js'
 import { Gate, StoppedError, describeStop, isTrouble, type RetryRole, type Stop } from './gate.js'
 import { treatmentOf } from './status-policy.js'
 
@@ -41,6 +43,11 @@ export interface DeliveryEvents {
     timeoutSeconds: number
   }) => void
   onStop?: (stop: Stop, cause: string) => void
+  /**
+   * The job was cancelled after `recorded` writes: no new attempt starts, the `inFlight` get up
+   * to `waitMs` for an answer.
+   */
+  onCancel?: (event: { signal: string; recorded: number; inFlight: number; waitMs: number }) => void
   /** Runs work whose libraries print (artifact upload, download) inside a group named `title`. */
   around?: <T>(title: string, work: () => Promise<T>) => Promise<T>
 }
@@ -53,6 +60,8 @@ export interface DeliveryOptions {
   events?: DeliveryEvents
   /** The gate's waits (tests pass a short one). */
   sleep?: (ms: number) => Promise<void>
+  /** The job's cancellation (main.ts ends it; tests pass their own signals and clock). */
+  cancellation?: Cancellation
 }
 
 /** An attempt with no answer after this long is said in the log as it happens. */
@@ -66,6 +75,10 @@ export class Delivery implements Reader {
   readonly dryRunRequests: DryRunRequest[] = []
   /** The error that stopped the run, in words, once known. */
   stopCause?: string
+  /** The job's cancellation: listened to once `listenForCancel` is called. */
+  readonly cancellation: Cancellation
+  /** Writes the service accepted so far. */
+  private recorded = 0
   private readonly client: RecordsClient
   private readonly dryRun: boolean
   private readonly defer: boolean
@@ -77,6 +90,21 @@ export class Delivery implements Reader {
     this.defer = options.defer
     this.events = options.events ?? {}
     this.gate = new Gate(options.sleep)
+    this.cancellation = options.cancellation ?? new Cancellation()
+  }
+
+  /**
+   * From now on the job's cancellation (the runner's SIGINT, then SIGTERM) stops the run: no
+   * new attempt starts, what waits learns of it at once, and the attempts in flight go on (the
+   * caller waits for them until `cancellation.inFlightWaitOver()`).
+   */
+  listenForCancel(): void {
+    this.cancellation.listen((signal) => {
+      const inFlight = this.gate.underWay
+      this.gate.halt({ kind: 'cancelled', signal })
+      const waitMs = IN_FLIGHT_WAIT_MS[signal]
+      this.events.onCancel?.({ signal, recorded: this.recorded, inFlight, waitMs })
+    })
   }
 
   /** Why nothing more is sent, once the run is stopped. */
@@ -134,17 +162,28 @@ export class Delivery implements Reader {
       this.dryRunRequests.push(dryRunOf(this.url(request.path), request))
       return { ...write, state: 'preview' }
     }
+    return this.send(write, request, pending.origin)
+  }
+
+  /** Sends a write that was built; what became of it (never throws for what the service did). */
+  private async send(write: WriteName, request: ApiRequest, origin?: Origin): Promise<Write> {
+    const answers = noticingUnanswered(this.hooks(write.label))
     try {
       // A write's answer is never used: it is read only as far as an error message needs.
-      await this.client.send(request, this.hooks(pending.label), 'unused')
+      await this.client.send(request, answers.hooks, 'unused')
+      this.recorded++
       return { ...write, state: 'recorded' }
     } catch (err) {
       this.noteStop(err)
+      if (err instanceof StoppedError && err.stop.kind === 'cancelled' && answers.unanswered()) {
+        // Sent, and no answer came before the job was cancelled: the service may have it.
+        return { ...write, state: 'in-flight', detail: describeStop(err.stop) }
+      }
       if (this.defer && deferrable(err)) {
         this.deferred.push({
           ...write,
           request,
-          ...(pending.origin !== undefined && { origin: pending.origin }),
+          ...(origin !== undefined && { origin }),
           reason: errorMessage(err)
         })
         return { ...write, state: 'deferred', detail: errorMessage(err) }
@@ -170,7 +209,7 @@ export class Delivery implements Reader {
   /** Whether `err` is the failure that stopped the run (rather than one before the stop). */
   private stoppedBy(err: ApiError): boolean {
     const stop = this.gate.stop
-    if (!stop) return false
+    if (!stop || stop.kind === 'cancelled') return false
     if (stop.kind === 'auth') return treatmentOf(err).stops === 'at once'
     return isTrouble({ status: err.status, failure: err.failure })
   }
@@ -179,11 +218,38 @@ export class Delivery implements Reader {
     const timeoutSeconds = this.client.timeoutSeconds
     return this.gate.hooks(
       {
-        onRetry: (event, role) => this.events.onRetry?.({ ...event, label }, role),
+        // Once the job is cancelled no retry follows: the line would say one does.
+        onRetry: (event, role) => {
+          if (this.gate.stop?.kind !== 'cancelled') this.events.onRetry?.({ ...event, label }, role)
+        },
         onSlow: (event) => this.events.onSlow?.({ ...event, label, timeoutSeconds })
       },
       Math.min(SLOW_NOTICE_MS, (timeoutSeconds * 1000) / 2)
     )
+  }
+}
+
+/** A write's id, kind and label: what every record of it starts with. */
+type WriteName = Pick<Write, 'id' | 'kind' | 'label'>
+
+/**
+ * `hooks`, noticing whether an attempt went unanswered (a timeout, a dropped connection): the
+ * service may then have recorded the write all the same.
+ */
+function noticingUnanswered(hooks: AttemptHooks): {
+  hooks: AttemptHooks
+  unanswered: () => boolean
+} {
+  let unanswered = false
+  return {
+    hooks: {
+      ...hooks,
+      afterAttempt: (report) => {
+        if (report.status === undefined) unanswered = true
+        hooks.afterAttempt?.(report)
+      }
+    },
+    unanswered: () => unanswered
   }
 }
 

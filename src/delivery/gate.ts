@@ -10,8 +10,10 @@
  *   gets an answer: the others go on, in a smaller pool. It gives up: the service is taken as
  *   down. An error about one request (a 500 for one artifact while the others are stored) is
  *   retried by that request alone.
- * - **The run-wide stop.** A refused token (status-policy.ts: stops `at once`) or a service
- *   taken as down stops the run: it is checked before every attempt, so nothing starts after it.
+ * - **The run-wide stop.** A refused token (status-policy.ts: stops `at once`), a service
+ *   taken as down, or the job cancelled (SIGINT, SIGTERM) stops the run: it is checked before
+ *   every attempt, so nothing starts after it, and whatever waits (its place in the pool, the
+ *   probe, a backoff) learns of it at once.
  */
 import type { AttemptHooks, AttemptReport, RetryEvent } from '../api/client.js'
 import { sleep as realSleep } from '../util/retry-timing.js'
@@ -24,11 +26,13 @@ export const MAX_IN_FLIGHT = 64
 /** An answer within this is prompt: the pool may grow. */
 export const PROMPT_MS = 1000
 
-/** Why nothing more is sent: the token was refused, or the service is down. */
+/** Why nothing more is sent: the token was refused, the service is down, or the job was cancelled. */
 export interface Stop {
-  kind: 'auth' | 'down'
+  kind: 'auth' | 'down' | 'cancelled'
   /** The status that stopped the run, when the service answered (401, 403, 503…). */
   status?: number
+  /** The signal that cancelled the job (SIGINT, SIGTERM). */
+  signal?: string
 }
 
 /**
@@ -37,6 +41,7 @@ export interface Stop {
  * repeat it.
  */
 export function describeStop(stop: Stop): string {
+  if (stop.kind === 'cancelled') return `the job was cancelled (${stop.signal ?? 'a signal'})`
   return stop.kind === 'auth' ? 'the service refused the token' : 'the service is down'
 }
 
@@ -76,19 +81,29 @@ export class Gate {
   private readonly queue: Array<() => void> = []
   private probe?: Probe
   private stopped?: Stop
+  private readonly halted: Promise<void>
+  private wakeHalted = (): void => {}
 
-  constructor(private readonly sleep: (ms: number) => Promise<void> = realSleep) {}
+  constructor(private readonly sleep: (ms: number) => Promise<void> = realSleep) {
+    this.halted = new Promise<void>((resolve) => (this.wakeHalted = resolve))
+  }
 
   get stop(): Stop | undefined {
     return this.stopped
+  }
+
+  /** Attempts under way now (sent, not yet answered). */
+  get underWay(): number {
+    return this.inFlight
   }
 
   /** Stops the run (the first stop is kept): every later attempt is refused before it starts. */
   halt(stop: Stop): void {
     this.stopped ??= stop
     this.endProbe()
-    // Everyone queued learns of the stop at once.
+    // Everyone queued, or sleeping before a retry, learns of the stop at once.
     for (const wake of this.queue.splice(0)) wake()
+    this.wakeHalted()
   }
 
   /** The hooks of one request: it takes a place in the pool for each attempt. */
@@ -156,7 +171,7 @@ export class Gate {
     const probe = this.probe
     // Waiting for another request's probe replaces this request's own backoff.
     if (probe && probe.by !== me) return probe.done
-    await this.sleep(event.waitMs)
+    await Promise.race([this.sleep(event.waitMs), this.halted])
   }
 
   private startProbe(me: symbol): void {

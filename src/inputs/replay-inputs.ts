@@ -15,7 +15,7 @@ export interface ReplayInputs {
 /**
  * `outbox` or `run-id` (one of them); the api-token, even in a dry run (it opens the sealed
  * outbox); `run-id` needs the `github-token` to download the run's artifacts, and github.com:
- * on GitHub Enterprise Server this action cannot read workflow artifacts.
+ * on GitHub Enterprise Server this action does not download a run's outbox artifacts itself.
  */
 export function readReplayInputs(
   env: Env,
@@ -50,8 +50,8 @@ export function readReplayInputs(
     throw new InputError(
       'run-id',
       runId,
-      'cannot be used on GitHub Enterprise Server, where this action cannot read workflow ' +
-        "artifacts: download the run's outbox artifacts first (`gh run download <run id> " +
+      'cannot be used on GitHub Enterprise Server, where this action does not download a ' +
+        "run's outbox artifacts itself: download them first (`gh run download <run id> " +
         "--pattern 'records-outbox-*' --dir outbox`, or the REST API's " +
         '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts) and give that folder as ' +
         'outbox (README, "GitHub Enterprise Server")'

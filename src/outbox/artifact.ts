@@ -117,12 +117,6 @@ export async function uploadUnderFreeName(
 }
 
 /**
- * The artifact client's error when the name is taken in the run: the results service answers
- * `409 Conflict: an artifact with this name already exists on the workflow run`.
- */
-const nameTaken = (err: unknown): boolean => /\(409\)|already exists/.test(errorMessage(err))
-
-/**
  * The artifacts of run `runId` whose names start with `prefix`. Throws, naming the first, when
  * that run's head repository is not this repository (a fork's run): none of it is downloaded.
  */
@@ -359,6 +353,12 @@ export async function fetchCounted(
     client.dispose()
   }
 }
+
+/**
+ * Whether the artifact client's error says the name is taken in the run: the results service
+ * answers `409 Conflict: an artifact with this name already exists on the workflow run`.
+ */
+export const nameTaken = (err: unknown): boolean => /\(409\)|already exists/.test(errorMessage(err))
 
 /** Deletes this run's artifact `name` (the runtime token may), to upload a newer one. */
 export async function deleteOwnArtifact(name: string): Promise<void> {

@@ -5,19 +5,20 @@
  * round), and on GitHub as workflow artifacts found through the repository's artifact list. A receipt is kept
  * as writes land, batch by batch, so a replay cut short leaves receipts for what it recorded.
  */
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
 import { count } from '../util/english.js'
 import { jitteredBackoffMs, sleep as realSleep } from '../util/retry-timing.js'
-import type { Origin } from './document.js'
+import { MAX_OUTBOX_BYTES, type Origin } from './document.js'
 import type { ListedArtifact, RepositoryAccess } from './artifact.js'
 import {
+  MAX_RECEIPT_BYTES,
   addReceipt,
+  receiptArtifactNames,
   receiptName,
-  writeFolderReceipt,
+  workflowReceiptsName,
   Receipts,
-  type Delivered,
   type RunRef
 } from './receipts.js'
 
@@ -79,8 +80,9 @@ export interface LookupRetry {
  * any depth, and with `access` the receipt artifacts of the repository for those origins, at
  * most MAX_RECEIPTS_READ, newest first (needs `actions: read`; without it this throws
  * ReceiptPermissionError, and nothing is sent; another failure is retried, then thrown naming
- * GitHub and what it answered). Receipts that cannot be opened, and those past the bound, are
- * warnings.
+ * GitHub and what it answered). `keptByWorkflow`: the replaying step cannot upload its receipts,
+ * and the workflow keeps them under the name it gives (`workflowReceiptsName`). Receipts that
+ * cannot be opened, and those past the bound, are warnings.
  */
 export async function findReceipts(opts: {
   origins: Origin[]
@@ -88,6 +90,7 @@ export async function findReceipts(opts: {
   base: string
   folder?: string
   access?: RepositoryAccess
+  keptByWorkflow?: boolean
   retry?: LookupRetry
 }): Promise<{ receipts: Receipts; warnings: string[] }> {
   const receipts = new Receipts()
@@ -101,31 +104,109 @@ export async function findReceipts(opts: {
   }
   if (!opts.access) return { receipts, warnings }
   const access = opts.access
-  const { listRepositoryArtifacts, withDownloaded } = await import('./artifact.js')
-  const found: ListedReceipts[] = []
-  for (const run of runs) {
-    const name = receiptName(run)
-    const listed = await listWithRetry(() => listRepositoryArtifacts(access, name), opts.retry)
-    found.push({ run, name, listed })
-  }
+  const list = (name: string) => listWithRetry(() => listed(access, name), opts.retry)
+  const found = opts.keptByWorkflow
+    ? await keptByWorkflow(runs, list)
+    : await keptByReplays(runs, list)
   const picked = newestFirst(found, left)
-  for (const { run, name, artifact } of picked.read) {
+  const { withDownloaded } = await import('./artifact.js')
+  for (const { runs: of, artifact, holdsAll } of picked.read) {
     const shown = `${artifact.name} of run ${artifact.runId}`
-    const warning = await withDownloaded(access, artifact, opts.base, async (dir) => {
-      const text = await readFile(path.join(dir, `${name}.json`), 'utf8').catch(() => '')
-      return addReceipt(receipts, run, text, shown, opts.token)
-    }).catch((err: unknown) => `The receipt ${shown} could not be read: ${errorMessage(err)}.`)
-    if (warning) warnings.push(warning)
+    const read = (dir: string) =>
+      readDownloaded(receipts, dir, { runs: of, holdsAll, shown }, opts.token)
+    const said = await withDownloaded(access, artifact, opts.base, read).catch((err: unknown) => [
+      `The receipt ${shown} could not be read: ${errorMessage(err)}.`
+    ])
+    warnings.push(...said)
   }
   if (picked.unread.length > 0) warnings.push(notRead(picked))
   return { receipts, warnings }
 }
 
-/** The receipt artifacts of one origin run, newest first, as listed. */
+/** The repository's artifacts named `name`, newest first (artifact.ts: forks' runs left out). */
+async function listed(access: RepositoryAccess, name: string): Promise<ListedArtifact[]> {
+  const { listRepositoryArtifacts } = await import('./artifact.js')
+  return listRepositoryArtifacts(access, name)
+}
+
+type Lister = (name: string) => Promise<ListedArtifact[]>
+
+/**
+ * The receipt artifacts replays uploaded, per origin run: under either of its two names (a
+ * replay alternates between them, receipt-keeper.ts), the newest MAX_SAME_NAME of both.
+ */
+async function keptByReplays(runs: RunRef[], list: Lister): Promise<ListedReceipts[]> {
+  const { MAX_SAME_NAME } = await import('./artifact.js')
+  const found: ListedReceipts[] = []
+  for (const run of runs) {
+    const both = []
+    for (const name of receiptArtifactNames(run)) both.push(...(await list(name)))
+    both.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id - a.id)
+    found.push({ runs: [run], listed: both.slice(0, MAX_SAME_NAME), holdsAll: true })
+  }
+  return found
+}
+
+/**
+ * The receipt artifacts workflows kept, per build run: one holds a receipt file for each origin
+ * of the run that replay recorded writes of, each file within MAX_RECEIPT_BYTES, so it may hold
+ * that many times the bound (at most the outbox's bound).
+ */
+async function keptByWorkflow(runs: RunRef[], list: Lister): Promise<ListedReceipts[]> {
+  const byBuild = new Map<string, RunRef[]>()
+  for (const run of runs) {
+    const name = workflowReceiptsName(run)
+    byBuild.set(name, [...(byBuild.get(name) ?? []), run])
+  }
+  const found: ListedReceipts[] = []
+  for (const [name, of] of byBuild) {
+    const bound = Math.min(MAX_OUTBOX_BYTES, MAX_RECEIPT_BYTES * of.length)
+    const listed = (await list(name)).map((a) => ({ ...a, bound }))
+    found.push({ runs: of, listed, holdsAll: false })
+  }
+  return found
+}
+
+/**
+ * Adds the receipts of `of.runs` in a downloaded artifact's folder, each file within
+ * MAX_RECEIPT_BYTES; the warnings of those that cannot be opened. An artifact a replay uploaded
+ * (`holdsAll`) must hold its origin run's receipt; one a workflow kept for a build run holds
+ * those of the origins its replay recorded writes of.
+ */
+async function readDownloaded(
+  receipts: Receipts,
+  dir: string,
+  of: { runs: RunRef[]; holdsAll: boolean; shown: string },
+  token: string
+): Promise<string[]> {
+  const warnings: string[] = []
+  for (const run of of.runs) {
+    const file = path.join(dir, `${receiptName(run)}.json`)
+    const size = await stat(file).then(
+      (s) => s.size,
+      () => undefined
+    )
+    if (size === undefined && !of.holdsAll) continue
+    if (size !== undefined && size > MAX_RECEIPT_BYTES) {
+      warnings.push(
+        `The receipt ${of.shown} was ignored: its ${path.basename(file)} is ` +
+          `${count(size, 'byte')}, over the bound of ${count(MAX_RECEIPT_BYTES, 'byte')}.`
+      )
+      continue
+    }
+    const text = await readFile(file, 'utf8').catch(() => '')
+    const warning = addReceipt(receipts, run, text, of.shown, token)
+    if (warning) warnings.push(warning)
+  }
+  return warnings
+}
+
+/** The receipt artifacts of origin runs (one, or a build's), newest first, as listed. */
 interface ListedReceipts {
-  run: RunRef
-  name: string
+  runs: RunRef[]
   listed: ListedArtifact[]
+  /** Each artifact holds every run's receipt (one a replay uploaded for its one origin run). */
+  holdsAll: boolean
 }
 
 /**
@@ -138,14 +219,14 @@ export function newestFirst(
   found: readonly ListedReceipts[],
   max: number
 ): {
-  read: { run: RunRef; name: string; artifact: ListedArtifact }[]
-  unread: { run: RunRef; artifact: ListedArtifact }[]
+  read: { runs: RunRef[]; artifact: ListedArtifact; holdsAll: boolean }[]
+  unread: { runs: RunRef[]; artifact: ListedArtifact }[]
 } {
   const rounds = Math.max(0, ...found.map((f) => f.listed.length))
   const all = []
   for (let i = 0; i < rounds; i++) {
-    for (const { run, name, listed } of found) {
-      if (i < listed.length) all.push({ run, name, artifact: listed[i] })
+    for (const { runs, listed, holdsAll } of found) {
+      if (i < listed.length) all.push({ runs, artifact: listed[i], holdsAll })
     }
   }
   return { read: all.slice(0, max), unread: all.slice(max) }
@@ -159,9 +240,9 @@ export function newestFirst(
  * leave the evidence unsent for good, since the receipts only grow.
  */
 function notRead(picked: ReturnType<typeof newestFirst>): string {
-  const key = (r: RunRef): string => JSON.stringify(r)
-  const someRead = new Set(picked.read.map((r) => key(r.run)))
-  const runs = new Set(picked.unread.map((u) => key(u.run)))
+  const keys = (runs: RunRef[]): string[] => runs.map((r) => JSON.stringify(r))
+  const someRead = new Set(picked.read.flatMap((r) => keys(r.runs)))
+  const runs = new Set(picked.unread.flatMap((u) => keys(u.runs)))
   const noneRead = [...runs].filter((r) => !someRead.has(r)).length
   const none = noneRead > 0 ? `, ${count(noneRead, 'origin run')} with none read` : ''
   return (
@@ -249,141 +330,4 @@ async function readFolderTree(
     )
   }
   return { warnings, read: read.length }
-}
-
-/**
- * Keeps, for each origin of `runs`, a receipt of everything known to be recorded of it (what
- * earlier receipts said and what this replay recorded, all in `receipts`): into `folder`, and
- * with `upload` as a workflow artifact of this run (one of this run by that name is replaced:
- * its content is in `receipts` already). Returns where each was kept.
- */
-export async function saveReceipts(opts: {
-  runs: RunRef[]
-  receipts: Receipts
-  token: string
-  folder?: string
-  upload?: { base: string }
-}): Promise<string[]> {
-  const kept: string[] = []
-  for (const run of opts.runs) {
-    const delivered = opts.receipts.all(run)
-    if (opts.folder) {
-      kept.push(await writeFolderReceipt(opts.folder, run, delivered, opts.token))
-    }
-    if (opts.upload) kept.push(await uploadReceipt(run, delivered, opts.token, opts.upload.base))
-  }
-  return kept
-}
-
-async function uploadReceipt(
-  run: RunRef,
-  delivered: Delivered[],
-  token: string,
-  base: string
-): Promise<string> {
-  const { uploadFile, deleteOwnArtifact } = await import('./artifact.js')
-  const { mkdtemp, rm } = await import('node:fs/promises')
-  const name = receiptName(run)
-  const dir = await mkdtemp(path.join(base, 'records-receipt-'))
-  try {
-    const file = await writeFolderReceipt(dir, run, delivered, token)
-    // An artifact name is unique in a run: an earlier step's receipt goes (its content is here).
-    await deleteOwnArtifact(name).catch(() => undefined)
-    await uploadFile(name, file)
-    return `the workflow artifact ${name}`
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
-
-/** Writes recorded between two saves of the receipts (and always at the end, and on cancel). */
-export const RECEIPT_BATCH = 100
-/**
- * The least time between two uploads of the receipt artifact for a batch (each upload is a
- * delete and a few requests to the artifact service); a folder's receipt is written every batch.
- */
-export const UPLOAD_EVERY_MS = 5000
-
-/**
- * Keeps receipts as writes land: each recorded write is added at once, and the receipts of the
- * origin runs that recorded writes since they were last kept are saved every `RECEIPT_BATCH`
- * writes (uploaded at most every `UPLOAD_EVERY_MS`), and on `flush()` (the end of the replay,
- * or the job's cancellation). Only those: each save seals (one scrypt derivation, ≈ 100 ms of a
- * blocked event loop, per origin run and place), and a run's receipt already kept holds all of
- * it. Saves run one at a time; the first failure is kept in words, and its runs are saved again
- * with the next save.
- */
-export class ReceiptKeeper {
-  private pending = 0
-  private lastUpload = 0
-  /** Origin runs with writes not yet in the folder's receipt, and not yet uploaded. */
-  private readonly forFolder = new Map<string, RunRef>()
-  private readonly forUpload = new Map<string, RunRef>()
-  private chain: Promise<void> = Promise.resolve()
-  /** Why a save failed, if one did. */
-  error?: string
-  /** How many saves were made. */
-  saves = 0
-
-  constructor(
-    private readonly opts: {
-      receipts: Receipts
-      token: string
-      /** Who records (this replay's run). */
-      by: RunRef
-      folder?: string
-      upload?: { base: string }
-      /** Runs a save inside the log's group (the artifact client prints). */
-      around?: (work: () => Promise<unknown>) => Promise<unknown>
-    }
-  ) {}
-
-  /** Write `id` of `origin` was recorded now. */
-  async recorded(origin: Origin, id: string): Promise<void> {
-    const run = runOf(origin)
-    this.opts.receipts.add(run, { id, at: new Date().toISOString(), by: this.opts.by })
-    const key = JSON.stringify(run)
-    if (this.opts.folder) this.forFolder.set(key, run)
-    if (this.opts.upload) this.forUpload.set(key, run)
-    if (++this.pending >= RECEIPT_BATCH) await this.save(false)
-  }
-
-  /** Saves everything recorded and not yet kept everywhere (nothing when nothing was). */
-  flush(): Promise<void> {
-    return this.save(true)
-  }
-
-  private save(final: boolean): Promise<void> {
-    this.pending = 0
-    const { receipts, token, folder } = this.opts
-    const due = final || Date.now() - this.lastUpload >= UPLOAD_EVERY_MS
-    const upload = due && this.forUpload.size > 0 ? this.opts.upload : undefined
-    if (upload) this.lastUpload = Date.now()
-    const toFolder = taken(this.forFolder)
-    const toUpload = upload ? taken(this.forUpload) : []
-    if (toFolder.length === 0 && toUpload.length === 0) return this.chain
-    const save = async () => {
-      await saveReceipts({ runs: toFolder, receipts, token, folder })
-      await saveReceipts({ runs: toUpload, receipts, token, upload })
-    }
-    this.chain = this.chain.then(async () => {
-      try {
-        await (this.opts.around && upload ? this.opts.around(save) : save())
-        this.saves++
-      } catch (err) {
-        this.error ??= errorMessage(err)
-        // Kept again with the next save (a run's receipt holds all of it, whichever save lands).
-        for (const run of toFolder) this.forFolder.set(JSON.stringify(run), run)
-        for (const run of toUpload) this.forUpload.set(JSON.stringify(run), run)
-      }
-    })
-    return this.chain
-  }
-}
-
-/** The runs of `pending`, which is emptied. */
-function taken(pending: Map<string, RunRef>): RunRef[] {
-  const runs = [...pending.values()]
-  pending.clear()
-  return runs
 }

@@ -6,8 +6,8 @@
  * name on the replaying run, found again through the repository's artifact list. A receipt that
  * cannot be opened with the token (planted, altered, another token) is ignored, with a warning.
  */
-import { createHash } from 'node:crypto'
-import { readFile, stat, writeFile } from 'node:fs/promises'
+import { createHash, randomUUID } from 'node:crypto'
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
 import { count } from '../util/english.js'
@@ -66,6 +66,27 @@ const runKey = (r: RunRef): string => JSON.stringify([r.repository, r.run, r.job
 /** `records-receipt-<run>-<job>-<attempt>` of the origin, without what artifact names refuse. */
 export function receiptName(origin: RunRef): string {
   return artifactSafe(`records-receipt-${origin.run}-${origin.job}-${origin.attempt}`)
+}
+
+/**
+ * The two artifact names a replaying run keeps its receipt of `origin` under, one after the
+ * other (receipt-keeper.ts): the successor is stored under the one the latest is not under
+ * before the latest is deleted. The second ends in `-next`, which no first name does (those
+ * end in the attempt's number), so no origin's names meet another's. Each holds the file
+ * `receiptName(origin).json`.
+ */
+export function receiptArtifactNames(origin: RunRef): [string, string] {
+  const name = receiptName(origin)
+  return [name, `${name}-next`]
+}
+
+/**
+ * `records-receipts-<run>`: where the replaying step cannot upload an artifact and the workflow
+ * keeps it (context/runner.ts), the artifact holding its receipt files for the origins of build
+ * run `origin.run` (the receipt-artifact output), under which a later replay finds them.
+ */
+export function workflowReceiptsName(origin: Pick<RunRef, 'run'>): string {
+  return artifactSafe(`records-receipts-${origin.run}`)
 }
 
 /** Where in a run a step deferred writes: legs of a matrix share the job, its steps all three. */
@@ -191,7 +212,11 @@ export async function readFolderReceipt(
   return addReceipt(receipts, origin, text, file, token)
 }
 
-/** Writes the receipt of `origin` into `folder`; returns its path. */
+/**
+ * Writes the receipt of `origin` into `folder`; returns its path. Written whole under another
+ * name first, then renamed over the earlier receipt (one step on POSIX file systems): a step
+ * killed while writing leaves the earlier receipt, never half a file.
+ */
 export async function writeFolderReceipt(
   folder: string,
   origin: RunRef,
@@ -199,6 +224,12 @@ export async function writeFolderReceipt(
   token: string
 ): Promise<string> {
   const file = receiptFile(folder, origin)
-  await writeFile(file, sealReceipt(origin, delivered, token), 'utf8')
+  const partial = path.join(folder, `.${path.basename(file)}.${randomUUID()}.partial`)
+  try {
+    await writeFile(partial, sealReceipt(origin, delivered, token), 'utf8')
+    await rename(partial, file)
+  } finally {
+    await rm(partial, { force: true })
+  }
   return file
 }

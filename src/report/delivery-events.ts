@@ -10,6 +10,7 @@ import type { DeliveryEvents } from '../delivery/delivery.js'
 import { describeStop, type RetryRole } from '../delivery/gate.js'
 import type { DryRunRequest } from '../results.js'
 import type { Output } from './boundary.js'
+import { count } from '../util/english.js'
 
 /**
  * The CLI's dry-run banner and payload as one text (docs/compatibility.md §12). The payload is
@@ -63,6 +64,14 @@ export function deliveryEvents(out: Output): DeliveryEvents {
         stop.kind === 'auth'
           ? `Stopped: ${describeStop(stop)}; nothing more is sent with it.`
           : `Stopped: ${describeStop(stop)} (${cause}); nothing more is sent.`
+      ),
+    onCancel: (e) =>
+      out.info(
+        `Cancelled (${e.signal}) after ${count(e.recorded, 'write')} recorded: no new write ` +
+          'starts; ' +
+          (e.inFlight > 0
+            ? `waiting up to ${seconds(e.waitMs)} for the answers of the ${count(e.inFlight, 'write')} in flight.`
+            : 'no write is in flight.')
       ),
     around: (title, work) => out.around(title, work)
   }

@@ -113,6 +113,7 @@ export function setOutputs(
     if (result.outbox.artifact) put('outbox-artifact', result.outbox.artifact)
     if (result.outbox.file) put('outbox-file', result.outbox.file)
   }
+  if (result.receiptArtifact) put('receipt-artifact', result.receiptArtifact)
 
   const junit = result.junit
   if (junit) {

@@ -83,6 +83,7 @@ function whyNotRecorded(result: CommandResult, writes: Verdict['writes']): strin
   if (writes.deferred > 0) causes.push(`${writes.deferred} deferred to the outbox`)
   if (result.stopped?.kind === 'down') causes.push('the service is down')
   if (result.stopped?.kind === 'auth') causes.push('the service refused the token')
+  if (result.stopped?.kind === 'cancelled') causes.push('the job was cancelled')
   return causes.length > 0 ? `${head} (${causes.join(': ')})` : head
 }
 

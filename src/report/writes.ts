@@ -58,6 +58,11 @@ export function stateWords(write: Write): string {
       return 'deferred to the outbox'
     case 'stopped':
       return `not sent: ${write.detail ?? 'the run was stopped'}`
+    case 'in-flight':
+      return (
+        `in flight when ${write.detail ?? 'the job was cancelled'}: it may be recorded, ` +
+        'and the next replay sends it again'
+      )
     case 'preview':
       // `detail`: why, when not a dry run that was asked for (a fork's preview).
       return `not sent (${write.detail ?? 'dry run'})`
@@ -68,9 +73,10 @@ export function stateWords(write: Write): string {
   }
 }
 
-/** A mark for a table: ✓ in the service, ✗ not, – not sent on purpose. */
+/** A mark for a table: ✓ in the service, ✗ not, ? may be (in flight), – not sent on purpose. */
 export function stateMark(write: Write): string {
   if (IN_THE_SERVICE.includes(write.state)) return '✓'
+  if (write.state === 'in-flight') return '?'
   return write.state === 'preview' || write.state === 'superseded' ? '–' : '✗'
 }
 
@@ -97,6 +103,8 @@ export function deliveryFailures(result: CommandResult): string[] {
     if (tellerOfStop(result) < 0) lines.push(sentence(stop.cause, afterRefusal(result)))
   } else if (stop?.kind === 'down' && stopped.length > 0) {
     lines.push(`The service is down: ${stop.cause}.${notRecorded(stopped)}`)
+  } else if (stop?.kind === 'cancelled') {
+    lines.push(cancelledLine(result, stop.cause))
   }
   const outbox = result.outbox
   const notSaved = outboxNotSaved(outbox)
@@ -113,6 +121,28 @@ export function deliveryFailures(result: CommandResult): string[] {
     )
   }
   return lines
+}
+
+/**
+ * What a cancelled run sent: `Replay cancelled: 20 recorded, 12 in flight (may be recorded),
+ * 29 not sent`, why, and what the next replay does about each (docs/bad-day.md).
+ */
+function cancelledLine(result: CommandResult, cause: string): string {
+  const recorded = writesIn(result, 'recorded').length
+  const inFlight = writesIn(result, 'in-flight').length
+  const notSent = writesIn(result, 'stopped').length
+  const head =
+    `${capitalised(result.command)} cancelled: ${recorded} recorded, ${inFlight} in flight ` +
+    `(may be recorded), ${notSent} not sent: ${cause}.`
+  if (inFlight + notSent === 0) return head
+  const again =
+    inFlight > 0
+      ? ` (if the service recorded one in flight, it records it twice: the same record again)`
+      : ''
+  return (
+    `${head} The next replay of the same outbox sends what no receipt names: ` +
+    `${count(inFlight + notSent, 'write')}${again}.`
+  )
 }
 
 /** Every failure of the result: the command's own, then the delivery's. */
