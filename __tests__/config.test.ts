@@ -25,10 +25,15 @@ function runnerEnv(inputs: Record<string, string>, vars: Record<string, string> 
   const env: NodeJS.ProcessEnv = { GITHUB_WORKSPACE: workspace, GITHUB_SHA: SHA, ...vars }
   for (const [name, spec] of Object.entries(action.inputs)) {
     // The runner evaluates expressions: `${{ github.token }}` becomes a token,
-    // `${{ toJSON(matrix) }}` null outside a matrix, `${{job.check_run_id}}` the job's check run.
+    // `${{ toJSON(matrix) }}` null outside a matrix, `${{ toJSON(strategy) }}` a job of one,
+    // `${{job.check_run_id}}` the job's check run.
     const value = String(spec.default ?? '')
       .replace('${{ github.token }}', 'ghs_runnerToken123')
       .replace('${{ toJSON(matrix) }}', 'null')
+      .replace(
+        '${{ toJSON(strategy) }}',
+        '{"fail-fast":true,"job-index":0,"job-total":1,"max-parallel":1}'
+      )
       .replace('${{job.check_run_id}}', '51725241954')
     env[`INPUT_${name.toUpperCase()}`] = value
   }

@@ -256,13 +256,19 @@ describe("the README's YAML examples", () => {
   const inputs = Object.keys(readActionYml().inputs)
   const blocks = yamlBlocks(readme).map((b) => ({ ...b, ...asWorkflow(parse(b.text)) }))
 
-  it('are there: the pinned SHA, both matrix patterns', () => {
+  it('are there: the pinned SHA, the three matrix patterns', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(6)
     expect(readme).toMatch(new RegExp(`uses: ${ACTION}@[0-9a-f]{40} # v\\d+\\.\\d+\\.\\d+`))
     const matrix = blocks.filter((b) => /^jobs:/m.test(b.text) && /matrix:/.test(b.text))
-    expect(matrix.map((b) => /attestation-name: junit-\$\{\{ matrix\.os }}/.test(b.text))).toEqual([
-      true,
-      false
+    expect(
+      matrix.map((b) => [
+        /attestation-name: junit-\$\{\{ matrix\.os }}/.test(b.text),
+        /command: legs/.test(b.text)
+      ])
+    ).toEqual([
+      [true, false],
+      [false, false],
+      [false, true]
     ])
   })
 

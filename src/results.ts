@@ -230,6 +230,56 @@ export interface OverrideOutcome {
 }
 
 /**
+ * What `expect-legs` asks for (docs/matrix-builds.md): a number of legs (`strategy.job-index`
+ * 0 … N−1), a list of matrix objects, or GitHub's record of the job `job`'s legs in this attempt.
+ */
+export type ExpectedLegs =
+  | { kind: 'count'; legs: number }
+  | { kind: 'list'; legs: Record<string, unknown>[] }
+  | { kind: 'auto'; job: string }
+
+/** A matrix leg, as it is known: its place, its values, or its job's name; and in words. */
+export interface LegRef {
+  /** `strategy.job-index`, from 0. */
+  index?: number
+  matrix?: Record<string, unknown>
+  /** `auto`: the job's name as GitHub lists it. */
+  job?: string
+  /** `os: windows-latest`, `leg 4 of 6`. */
+  words: string
+}
+
+/** A leg that left a presence record: which attempt, its attestation's fate, its counts. */
+export interface ReportedLeg extends LegRef {
+  attempt: number
+  write: 'recorded' | 'deferred'
+  tests: { total: number; failures: number; errors: number; skipped: number }
+}
+
+/** A leg that left none, and why (`cancelled`, `failed in Set up job`, `no report`). */
+export interface MissingLeg extends LegRef {
+  why: string
+}
+
+/** `command: legs`: what was asked, what reported, what is missing; the override, if sent. */
+export interface LegsOutcome {
+  attestationName: string
+  trail: string
+  expect: ExpectedLegs
+  expected: number
+  reported: ReportedLeg[]
+  missing: MissingLeg[]
+  /** The override's id in the result's `writes`, when one was sent. */
+  writeId?: string
+}
+
+/** A matrix leg's presence record (docs/matrix-builds.md): its artifact, or why it was not saved. */
+export interface PresenceOutcome {
+  artifact: string
+  error?: string
+}
+
+/**
  * Why a step cannot use workflow artifacts (decided once, in context/runner.ts): GitHub
  * Enterprise Server (the artifact client does not work there), a run outside GitHub Actions (no
  * GITHUB_REPOSITORY), or — for saving one in this run — a runner that gave the step no
@@ -358,6 +408,10 @@ export interface CommandResult {
   /** `error` set: the approvals could not be listed (list and state then say nothing). */
   approvals?: { flow: string; fingerprint: string; list: Approval[]; state: string; error?: string }
   override?: OverrideOutcome
+  /** `command: legs`: the matrix's legs counted. */
+  legs?: LegsOutcome
+  /** A matrix leg's records step: the presence record it left. */
+  presence?: PresenceOutcome
   outbox?: OutboxOutcome
   /** Why nothing was sent: a fork or Dependabot pull request run as a preview. */
   preview?: string

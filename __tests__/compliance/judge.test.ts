@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   judgeCompliance,
   judgeTogether,
+  legsLine,
   testsFailedLine,
   type ArtifactFacts
 } from '../../src/compliance/judge.js'
@@ -147,6 +148,59 @@ describe('the judge', () => {
     expect(approval('PENDING').failures).toEqual([
       "Artifact f is not approved in flow 'x': approval state PENDING."
     ])
+  })
+
+  it('legs: a missing one fails the step whatever fail-on-non-compliant says; a red leg as tests do', () => {
+    const reported = (words: string, tests = pass) => ({ words, tests })
+    const all = { expected: 2, reported: [reported('os: a'), reported('os: b')], missing: [] }
+    expect(judgeCompliance({ legs: all, failOnNonCompliant: true })).toEqual({
+      compliant: true,
+      failures: []
+    })
+    expect(legsLine(all)).toBe('2 of 2 legs reported')
+    const gone = {
+      expected: 3,
+      reported: [reported('os: a')],
+      missing: [
+        { words: 'os: b', why: 'cancelled' },
+        { words: 'os: c', why: 'failed in Set up job' }
+      ]
+    }
+    const line = '1 of 3 legs reported — missing: os: b (cancelled), os: c (failed in Set up job)'
+    expect(judgeCompliance({ legs: gone, failOnNonCompliant: false })).toEqual({
+      compliant: false,
+      nonCompliance: [line],
+      failures: [line]
+    })
+    const redLeg = {
+      ...all,
+      reported: [reported('os: a', red), reported('os: b', { failures: 0, errors: 3 })]
+    }
+    expect(legsLine(redLeg)).toBe(
+      '2 of 2 legs reported — tests failed in: os: a (2 failed, 1 error), os: b (3 errors)'
+    )
+    expect(judgeCompliance({ legs: redLeg, failOnNonCompliant: false })).toEqual({
+      compliant: false,
+      nonCompliance: [legsLine(redLeg)],
+      failures: []
+    })
+    expect(judgeCompliance({ legs: redLeg, failOnNonCompliant: true }).failures).toEqual([
+      legsLine(redLeg)
+    ])
+    expect(legsLine({ ...gone, reported: [reported('os: a', red)] })).toBe(
+      `${line}; tests failed in: os: a (2 failed, 1 error)`
+    )
+  })
+
+  it('an override of its own that the service recorded stands for a replayed origin', () => {
+    const override = (compliant: boolean) =>
+      judgeCompliance({
+        override: { compliant, reason: '1 of 2 legs reported' },
+        failOnNonCompliant: true
+      })
+    expect(override(true)).toEqual({ compliant: true, failures: [] })
+    const why = 'Overridden to not compliant: 1 of 2 legs reported'
+    expect(override(false)).toEqual({ compliant: false, nonCompliance: [why], failures: [why] })
   })
 
   it('together: compliant when every judged part is, undefined when none was; the worst state', () => {

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { AttemptJob } from '../../src/github/run-record.js'
 import { closeServer, listenOnLoopback } from './loopback.js'
 
 export interface StoredArtifact {
@@ -95,6 +96,12 @@ export interface ArtifactStub {
    */
   deprecateChecks?: boolean
   /**
+   * GitHub's record of the jobs of each run attempt (`<run id>/<attempt>` → jobs), answered in
+   * GitHub's shape (`{ total_count, jobs }`, paged by `per_page` and `page`) on
+   * GET /repos/:owner/:repo/actions/runs/:run_id/attempts/:attempt_number/jobs; reset() forgets them.
+   */
+  attemptJobs: Map<string, StubJob[]>
+  /**
    * The check run GitHub keeps for a job, named as GitHub names the job (`web / build`: the job
    * `build` of a reusable workflow called by the job `web`), on `headSha`; its id, which the
    * runner gives the job as `job.check_run_id`.
@@ -104,6 +111,9 @@ export interface ArtifactStub {
   reset(): void
   close(): Promise<void>
 }
+
+/** A job of a run attempt as GitHub's jobs API gives it (the fields the action reads). */
+export type StubJob = AttemptJob
 
 const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService/'
 /** The repository's id, and a fork's, as the REST API gives them in `workflow_run`. */
@@ -367,6 +377,19 @@ export async function startArtifactStub(
       json(res, 200, { total_count: done.length, artifacts: done.map(restItem) })
       return true
     }
+    const jobs = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/attempts\/(\d+)\/jobs$/.exec(path)
+    if (jobs) {
+      const all = stub.attemptJobs.get(`${jobs[1]}/${jobs[2]}`)
+      if (!all) {
+        json(res, 404, { message: 'Not Found' })
+        return true
+      }
+      const perPage = Number(url.searchParams.get('per_page') ?? 30)
+      const page = Number(url.searchParams.get('page') ?? 1)
+      const slice = all.slice((page - 1) * perPage, page * perPage)
+      json(res, 200, { total_count: all.length, jobs: slice })
+      return true
+    }
     const zip = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/.exec(path)
     if (zip) {
       res.writeHead(302, { location: `${base}/blob/${zip[1]}?sig=stub` })
@@ -474,7 +497,9 @@ export async function startArtifactStub(
     },
     artifacts,
     requests,
+    attemptJobs: new Map(),
     reset: () => {
+      stub.attemptJobs.clear()
       artifacts.length = 0
       checkRuns.length = 0
       requests.length = 0

@@ -53,6 +53,17 @@ const junit = (name: string, failures: number): StoredWrite => ({
   reason: 'down'
 })
 
+const override = (name: string): StoredWrite => ({
+  id: randomUUID(),
+  kind: 'override',
+  label: `override of attestation '${name}'`,
+  origin: 0,
+  method: 'POST',
+  path: ['attestations', 'acme', 'shop', 'trail', 't1', 'override'],
+  body: { kind: 'json', value: { attestation_name: name } },
+  reason: 'down'
+})
+
 const outbox = (o: Origin, writes: StoredWrite[], written = o.written): OpenedOutbox => ({
   name: `outbox of ${o.job} ${o.attempt}`,
   written,
@@ -183,5 +194,48 @@ describe('the replay plan', () => {
     })
     const plan = planOf([outbox(origin(), [junit('unit', 0), junit('e2e', 0)])], new Receipts())
     expect(new Set(plan.writes.map((w) => w.subject)).size).toBe(2)
+  })
+
+  it("an override is of its attestation's subject, outdated by a later attempt's write of it from any job of the run", () => {
+    const legA = origin({ job: 'test', leg: 'os: a' })
+    const step = origin({ job: 'legs', written: '2026-11-27T10:10:00.000Z' })
+    const rerun = origin({
+      job: 'test',
+      leg: 'os: b',
+      attempt: '2',
+      written: '2026-11-27T10:30:00.000Z'
+    })
+    const otherRun = origin({
+      run: '4243',
+      job: 'test',
+      attempt: '3',
+      written: '2026-11-27T10:40:00.000Z'
+    })
+    const [attested, overridden, again, elsewhere] = [
+      junit('tests', 0),
+      override('tests'),
+      junit('tests', 0),
+      junit('tests', 0)
+    ]
+    const first = planOf(
+      [outbox(legA, [attested]), outbox(step, [overridden]), outbox(otherRun, [elsewhere])],
+      new Receipts()
+    )
+    // One subject: sent one after the other, in written order; another run's attempt is not newer.
+    expect(new Set(first.writes.map((w) => w.subject)).size).toBe(1)
+    expect(first.writes.map((w) => [w.stored.id, w.superseded])).toEqual([
+      [attested.id, undefined],
+      [overridden.id, undefined],
+      [elsewhere.id, undefined]
+    ])
+    const second = planOf(
+      [outbox(legA, [attested]), outbox(step, [overridden]), outbox(rerun, [again])],
+      new Receipts()
+    )
+    const superseded = new Map(second.writes.map((w) => [w.stored.id, w.superseded?.by]))
+    expect(superseded.get(overridden.id)).toBe('attempt 2 of run 4242 (job test)')
+    // An attestation of another leg is not outdated by it: only an override is, by any job.
+    expect(superseded.get(attested.id)).toBeUndefined()
+    expect(superseded.get(again.id)).toBeUndefined()
   })
 })

@@ -495,6 +495,7 @@ export const VIEWS: Record<string, ViewCase> = {
       title: 'JUnit attestation',
       junit: junit([suite('test-results/junit.xml', 'cart', 4)], [], 'junit-windows-latest'),
       writes: [junitWrite('recorded', 'junit-windows-latest')],
+      presence: { artifact: 'records-leg-4242-test-1-1-__acme_records-action' },
       ...judged({ tests: junit([suite('test-results/junit.xml', 'cart', 4)], []) })
     })
   },
@@ -691,6 +692,7 @@ export const VIEWS: Record<string, ViewCase> = {
       ]
     })
   },
+  legs: { result: legsResult() },
   override: {
     result: query('override', 'attestation override', {
       override: {
@@ -705,4 +707,65 @@ export const VIEWS: Record<string, ViewCase> = {
       ]
     })
   }
+}
+
+/** `command: legs` after a matrix of four: two reported (one red), one cancelled, one failed in setup. */
+function legsResult(): CommandResult {
+  const tests = (failures: number) => ({ total: 4, failures, errors: 0, skipped: 0 })
+  const reason =
+    '2 of 4 legs reported — missing: os: macos-14 (cancelled), os: windows-2022 (failed in Set up job); tests failed in: os: ubuntu-24.04 (1 failed)'
+  return build({
+    command: 'legs',
+    title: 'matrix legs',
+    legs: {
+      attestationName: 'tests',
+      trail: SHA,
+      expect: { kind: 'auto', job: 'test' },
+      expected: 4,
+      reported: [
+        {
+          job: 'test (ubuntu-22.04)',
+          matrix: { os: 'ubuntu-22.04' },
+          index: 0,
+          words: 'os: ubuntu-22.04',
+          attempt: 1,
+          write: 'recorded',
+          tests: tests(0)
+        },
+        {
+          job: 'test (ubuntu-24.04)',
+          matrix: { os: 'ubuntu-24.04' },
+          index: 1,
+          words: 'os: ubuntu-24.04',
+          attempt: 2,
+          write: 'deferred',
+          tests: tests(1)
+        }
+      ],
+      missing: [
+        { job: 'test (macos-14)', words: 'os: macos-14', why: 'cancelled' },
+        { job: 'test (windows-2022)', words: 'os: windows-2022', why: 'failed in Set up job' }
+      ],
+      writeId: 'w-override'
+    },
+    override: {
+      attestationName: 'tests',
+      attestationType: 'junit',
+      compliant: false,
+      reason,
+      trail: SHA,
+      writeId: 'w-override'
+    },
+    writes: [
+      {
+        id: 'w-override',
+        kind: 'override',
+        label: "override of attestation 'tests' in trail '5f1c0ff' (legs)",
+        state: 'recorded'
+      }
+    ],
+    compliant: false,
+    nonCompliance: [reason],
+    failures: [reason]
+  })
 }

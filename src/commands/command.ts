@@ -19,7 +19,8 @@ export const COMMAND_NAMES = [
   'get-deployment',
   'list-environments',
   'list-approvals',
-  'replay'
+  'replay',
+  'legs'
 ] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
 

@@ -68,10 +68,12 @@ export async function judgeOrigins(
     const { tests, failingSuites } = testsOf(own, state)
     const failed = failingSuites ? await failedTestsOf(own, state, reading) : undefined
     const search = o.commit ? await searchOf(o.commit) : undefined
+    const overridden = overrideOf(own, state)
     const artifacts = search && ownArtifactFacts(artifactsOf(own, state), search)
     const { compliant, complianceState, nonCompliance } = judgeCompliance({
       ...(tests && { tests: testFacts(tests, failed?.tests, failingSuites) }),
       ...(artifacts && artifacts.length > 0 && { artifacts }),
+      ...(overridden && { override: overridden }),
       // The replay step reports; each origin's check run carries its verdict.
       failOnNonCompliant: false
     })
@@ -91,6 +93,21 @@ export async function judgeOrigins(
     })
   }
   return verdicts
+}
+
+/** The last override of an origin's own that is in the service: the status it set, and why. */
+function overrideOf(
+  own: PlannedWrite[],
+  state: Map<string, Write['state']>
+): { compliant: boolean; reason: string } | undefined {
+  let last: { compliant: boolean; reason: string } | undefined
+  for (const w of own) {
+    const s = state.get(w.stored.id)
+    if (w.summary.kind !== 'override' || w.summary.compliant === undefined) continue
+    if (!inService(s)) continue
+    last = { compliant: w.summary.compliant, reason: w.summary.reason ?? '' }
+  }
+  return last
 }
 
 /** Recorded now, or by an earlier replay. */

@@ -24,5 +24,6 @@ export const COMMANDS: Readonly<Record<CommandName, CommandReader>> = {
     readCommand((await import('./list-environments.js')).listEnvironmentsCommand, env, run),
   'list-approvals': async (env, run) =>
     readCommand((await import('./list-approvals.js')).listApprovalsCommand, env, run),
-  replay: async (env, run) => readCommand((await import('./replay.js')).replayCommand, env, run)
+  replay: async (env, run) => readCommand((await import('./replay.js')).replayCommand, env, run),
+  legs: async (env, run) => readCommand((await import('./legs.js')).legsCommand, env, run)
 }

@@ -55,8 +55,25 @@ export interface ComplianceFacts {
   gate?: { of: string; states: readonly (string | undefined)[] }
   /** The latest approval's state of `fingerprint` in `flow` (list-approvals). */
   approval?: { state: string; fingerprint: string; flow: string }
+  /**
+   * The legs of a matrix (`command: legs`): each reported one with its tests, each missing one
+   * with why. A missing leg is missing evidence: it fails the step whatever
+   * `failOnNonCompliant` says; a reported leg whose tests failed is judged as tests are.
+   */
+  legs?: LegsFacts
+  /**
+   * An override of the origin's own that the service recorded (a replay: `command: legs` sent it
+   * while the service was down): the status it set stands for that origin.
+   */
+  override?: { compliant: boolean; reason: string }
   /** `fail-on-non-compliant`: whether "not compliant" fails the step. */
   failOnNonCompliant: boolean
+}
+
+export interface LegsFacts {
+  expected: number
+  reported: readonly { words: string; tests: { failures: number; errors: number } }[]
+  missing: readonly { words: string; why: string }[]
 }
 
 export interface Judgement {
@@ -107,6 +124,36 @@ const testsPass = (t: TestFacts): boolean => t.failures === 0 && t.errors === 0
 interface Found {
   ok: boolean | undefined
   line: string
+  /** Missing evidence: it fails the step whatever `failOnNonCompliant` says. */
+  always?: boolean
+}
+
+/**
+ * The legs in one line, what the summary and the check run open with: "5 of 6 legs reported —
+ * missing: os: windows-latest (cancelled)", and the legs whose tests failed.
+ */
+export function legsLine(legs: LegsFacts): string {
+  const head = `${legs.reported.length} of ${count(legs.expected, 'leg')} reported`
+  const parts: string[] = []
+  if (legs.missing.length > 0) {
+    parts.push(`missing: ${legs.missing.map((l) => `${l.words} (${l.why})`).join(', ')}`)
+  }
+  const failing = legs.reported.filter((l) => !testsPass(l.tests))
+  if (failing.length > 0) {
+    const each = failing.map((l) => {
+      const { failures, errors } = l.tests
+      const what = [failures > 0 && `${failures} failed`, errors > 0 && count(errors, 'error')]
+      return `${l.words} (${what.filter(Boolean).join(', ')})`
+    })
+    parts.push(`tests failed in: ${each.join(', ')}`)
+  }
+  return parts.length > 0 ? `${head} — ${parts.join('; ')}` : head
+}
+
+function judgeLegs(legs: LegsFacts): Found {
+  const missing = legs.missing.length > 0
+  const ok = !missing && legs.reported.every((l) => testsPass(l.tests))
+  return { ok, line: legsLine(legs), always: missing }
 }
 
 /** The verdict of the facts, the state it stands on, and why it is not compliant. */
@@ -125,12 +172,20 @@ export function judgeCompliance(facts: ComplianceFacts): Judgement {
     state = worst
   }
   if (facts.approval) found.push(judgeApproval(facts.approval))
+  if (facts.legs) found.push(judgeLegs(facts.legs))
+  if (facts.override) {
+    const { compliant, reason } = facts.override
+    found.push({ ok: compliant, line: `Overridden to not compliant: ${reason}` })
+  }
   const judged = found.filter((f) => f.ok !== undefined)
-  const against = judged.filter((f) => f.ok === false).map((f) => f.line)
+  const againstFound = judged.filter((f) => f.ok === false)
+  const against = againstFound.map((f) => f.line)
+  // Missing evidence fails the step whatever fail-on-non-compliant says.
+  const always = againstFound.filter((f) => f.always).map((f) => f.line)
   const verdict: Judgement = {
     ...(state !== undefined && { complianceState: state }),
     ...(against.length > 0 && { nonCompliance: against }),
-    failures: facts.failOnNonCompliant ? against : []
+    failures: facts.failOnNonCompliant ? against : always
   }
   // The tests are named before the service, the service before an approval.
   return judged.length === 0 ? verdict : { compliant: against.length === 0, ...verdict }

@@ -13,7 +13,8 @@ import { errorMessage } from '../errors.js'
 import { outboxContent, type Origin } from '../outbox/document.js'
 import { writeOutboxFile } from '../outbox/outbox-file.js'
 import { outboxName } from '../outbox/receipts.js'
-import type { CommandResult, OutboxOutcome } from '../results.js'
+import type { LegStrategy } from '../legs/leave.js'
+import type { CommandResult, OutboxOutcome, PresenceOutcome } from '../results.js'
 import type { Delivery } from './delivery.js'
 import { describeStop } from './gate.js'
 
@@ -28,6 +29,9 @@ export interface SettleConfig {
   /** This job's key, read when first asked for (src/github/job-name.ts). */
   jobKey?: () => Promise<string | undefined>
   preview?: string
+  /** A matrix leg's values and place: its records step leaves a presence record (src/legs/). */
+  matrixLeg?: Record<string, unknown>
+  strategy?: LegStrategy
 }
 
 /** The result with what the delivery added. */
@@ -40,8 +44,13 @@ export async function settleDelivery(
   const outbox =
     delivery.deferred.length > 0 ? await saveOutbox(result, config, delivery) : undefined
   const runId = config.github.runId
+  // After the outbox: a leg whose attestation waits in it is present only once it is saved.
+  const presence = config.matrixLeg
+    ? await leaveLegPresence({ ...result, ...(outbox && { outbox }) }, config, delivery)
+    : undefined
   return {
     ...result,
+    ...(presence && { presence }),
     // A preview's writes were not sent because of the preview, not because a dry run was asked.
     ...(config.preview && {
       preview: config.preview,
@@ -52,6 +61,16 @@ export async function settleDelivery(
     // Why it could not be saved is worded by report/ from `outbox.unsaved`, never here.
     ...(outbox && { outbox: { ...outbox, ...(runId && { runId }) } })
   }
+}
+
+/** This leg's presence record (src/legs/leave.ts, loaded only in a matrix leg). */
+async function leaveLegPresence(
+  result: CommandResult,
+  config: SettleConfig,
+  delivery: Delivery
+): Promise<PresenceOutcome | undefined> {
+  const { leavePresence } = await import('../legs/leave.js')
+  return leavePresence(result, config, (title, work) => delivery.around(title, work))
 }
 
 /** This run, as the origin of the writes it deferred. */
@@ -70,33 +89,6 @@ async function originHere(result: CommandResult, config: SettleConfig): Promise<
     ...(config.checkLeg && { leg: config.checkLeg }),
     ...(gh.action && { step: gh.action }),
     ...(jobKey && { jobKey })
-  }
-}
-
-/**
- * How many names a step tries for its outbox. Its first name is its own (run, job, attempt, leg,
- * step); a later one is for a name another step took all the same (legs whose values read alike
- * once cut, a runner without GITHUB_ACTION). Each try that is refused costs one round trip.
- */
-const OUTBOX_NAME_TRIES = 10
-
-/**
- * Uploads the outbox `file` as a workflow artifact of this run; returns its name. An artifact
- * name is unique in a run: when the service says the name is taken (409), the next name is
- * tried, so that a step never loses its writes because another step saved first.
- */
-async function uploadOutbox(here: Origin, file: string, delivery: Delivery): Promise<string> {
-  const { nameTaken, uploadFile } = await import('../outbox/artifact.js')
-  for (let nth = 1; ; nth++) {
-    const name = outboxName(here, nth)
-    try {
-      await delivery.around(`Saving the outbox as the workflow artifact ${name}`, () =>
-        uploadFile(name, file)
-      )
-      return name
-    } catch (err) {
-      if (!nameTaken(err) || nth >= OUTBOX_NAME_TRIES) throw err
-    }
   }
 }
 
@@ -120,8 +112,14 @@ async function saveOutbox(
     // Where this step cannot save a workflow artifact, the file is the outbox: nothing is
     // tried that cannot work, and the result says why (report/ words it).
     if (cannotSaveArtifacts) return { file, unsaved: cannotSaveArtifacts }
-    const { RETENTION_DAYS } = await import('../outbox/artifact.js')
-    return { file, artifact: await uploadOutbox(here, file, delivery), keptDays: RETENTION_DAYS }
+    const { RETENTION_DAYS, uploadUnderFreeName } = await import('../outbox/artifact.js')
+    const artifact = await uploadUnderFreeName(
+      (nth) => outboxName(here, nth),
+      file,
+      (name, upload) =>
+        delivery.around(`Saving the outbox as the workflow artifact ${name}`, upload)
+    )
+    return { file, artifact, keptDays: RETENTION_DAYS }
   } catch (err) {
     return { error: errorMessage(err), ...(file && { file }) }
   }

@@ -50,5 +50,6 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
 export const RUNNER_DEFAULTS: Readonly<Record<string, string>> = {
   'github-token': '${{ github.token }}',
   matrix: '${{ toJSON(matrix) }}',
+  strategy: '${{ toJSON(strategy) }}',
   'job-check-run-id': '${{job.check_run_id}}'
 }

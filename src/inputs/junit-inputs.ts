@@ -15,7 +15,7 @@ import {
   requireMatch,
   type Env
 } from './read.js'
-import { readMatrixLeg } from './matrix.js'
+import { readMatrixLeg, readStrategy, type StrategyPlace } from './matrix.js'
 
 export interface JUnitInputs {
   /** The `junit` lines: globs, folders, `!` exclusions, `#` comments. */
@@ -28,6 +28,8 @@ export interface JUnitInputs {
   attachResults: AttachMode
   /** The values of the matrix leg this job runs as, if it is one (the `matrix` input). */
   matrixLeg?: Record<string, unknown>
+  /** The leg's place in its matrix (the `strategy` input): its presence record names it. */
+  strategy?: StrategyPlace
 }
 
 /** The CLI's `template.name` split of an attestation name (docs/compatibility.md §2). */
@@ -80,6 +82,7 @@ export async function readJUnitInputs(
   const named = readAttestationNameInputs(env)
   const attachResults = readAttachMode(env)
   const matrixLeg = readMatrixLeg(env)
+  const strategy = readStrategy(env)
   const reports = junit.length > 0 ? await findReports(junit, workspace) : []
-  return { junit, reports, ...named, attachResults, matrixLeg }
+  return { junit, reports, ...named, attachResults, matrixLeg, ...(strategy && { strategy }) }
 }

@@ -7,16 +7,20 @@ import { InputError } from '../errors.js'
 import { clip } from '../util/clip.js'
 import { read, type Env } from './read.js'
 
+/** A context the runner gave as JSON, parsed; undefined when it is not JSON. */
+function parsedOrUndefined(value: string): unknown {
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    return undefined
+  }
+}
+
 /** The leg's values, e.g. `{ os: 'ubuntu-latest' }`; undefined when the job is not a matrix leg. */
 export function readMatrixLeg(env: Env): Record<string, unknown> | undefined {
   const value = read(env, 'matrix')
   if (value === '' || value === 'null') return undefined
-  let leg: unknown
-  try {
-    leg = JSON.parse(value)
-  } catch {
-    leg = undefined
-  }
+  const leg = parsedOrUndefined(value)
   if (typeof leg !== 'object' || leg === null || Array.isArray(leg)) {
     throw new InputError('matrix', value, 'must be the JSON of the matrix: leave its default')
   }
@@ -32,4 +36,35 @@ export function matrixLegWords(leg: Record<string, unknown>): string {
     .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join(', ')
   return clip(words, LEG_WORDS_CHARS)
+}
+
+/** The leg's place in its matrix, from the `strategy` input. */
+export interface StrategyPlace {
+  jobIndex: number
+  jobTotal: number
+}
+
+/**
+ * `strategy`: the job's `strategy` context as JSON (action.yml's default, `${{ toJSON(strategy) }}`,
+ * which the runner evaluates): the leg's `job-index` and `job-total`. Undefined when not given.
+ */
+export function readStrategy(env: Env): StrategyPlace | undefined {
+  const value = read(env, 'strategy')
+  if (value === '' || value === 'null') return undefined
+  const s = parsedOrUndefined(value) as Record<string, unknown> | null | undefined
+  const index = s?.['job-index']
+  const total = s?.['job-total']
+  if (
+    !Number.isInteger(index) ||
+    !Number.isInteger(total) ||
+    Number(index) < 0 ||
+    Number(total) < 1
+  ) {
+    throw new InputError(
+      'strategy',
+      value,
+      'must be the JSON of the strategy context: leave its default'
+    )
+  }
+  return { jobIndex: Number(index), jobTotal: Number(total) }
 }

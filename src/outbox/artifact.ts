@@ -87,6 +87,36 @@ export async function uploadFile(name: string, file: string): Promise<void> {
 }
 
 /**
+ * How many names a step tries for one of its artifacts (its outbox, its leg's presence record).
+ * Its first name is its own (run, job, attempt, leg, step); a later one is for a name another
+ * step took all the same (legs whose values read alike once cut, a runner without
+ * GITHUB_ACTION, two calls of one reusable workflow). Each try that is refused costs one round trip.
+ */
+const NAME_TRIES = 10
+
+/**
+ * Uploads `file` as a workflow artifact of this run under `nameOf(1)`, else `nameOf(2)`, …;
+ * returns the name it took. An artifact name is unique in a run: when the service says the name
+ * is taken (409), the next is tried, so that a step never loses its artifact because another
+ * step saved first. `around` runs each upload (a group of the step log, whose title names it).
+ */
+export async function uploadUnderFreeName(
+  nameOf: (nth: number) => string,
+  file: string,
+  around: (name: string, upload: () => Promise<void>) => Promise<void>
+): Promise<string> {
+  for (let nth = 1; ; nth++) {
+    const name = nameOf(nth)
+    try {
+      await around(name, () => uploadFile(name, file))
+      return name
+    } catch (err) {
+      if (!nameTaken(err) || nth >= NAME_TRIES) throw err
+    }
+  }
+}
+
+/**
  * The artifacts of run `runId` whose names start with `prefix`. Throws, naming the first, when
  * that run's head repository is not this repository (a fork's run): none of it is downloaded.
  */

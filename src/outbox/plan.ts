@@ -5,7 +5,7 @@
  * receipt that says an earlier replay recorded it, and what supersedes it (docs/bad-day.md,
  * "Never stale"). The command only sends what the plan says is due.
  */
-import type { JUnitAttestationData } from '../api/models.js'
+import type { JUnitAttestationData, OverrideBody } from '../api/models.js'
 import type { Origin, StoredWrite } from './document.js'
 import type { OpenedOutbox } from './outbox-file.js'
 import type { Delivered, Receipts } from './receipts.js'
@@ -38,7 +38,16 @@ export type WriteSummary =
       tests: TestTotals
       failing: FailingSuite[]
     }
-  | { kind: 'override'; org: string; flow: string; trail: string; name: string }
+  | {
+      kind: 'override'
+      org: string
+      flow: string
+      trail: string
+      name: string
+      /** The status it sets, and why (`command: legs`: the legs missing). */
+      compliant?: boolean
+      reason?: string
+    }
 
 /** Why a write is not sent as the latest: what newer is known, and when it was. */
 export interface Superseded {
@@ -81,8 +90,18 @@ export function summaryOf(w: StoredWrite): WriteSummary {
     }
   }
   if (w.kind === 'override') {
-    const value = (body.kind === 'json' ? body.value : {}) as { attestation_name?: string }
-    return { kind: 'override', org, flow, trail, name: value.attestation_name ?? '' }
+    const value = (body.kind === 'json' ? body.value : {}) as Partial<OverrideBody>
+    return {
+      kind: 'override',
+      org,
+      flow,
+      trail,
+      name: value.attestation_name ?? '',
+      ...(typeof value.new_compliance_status === 'boolean' && {
+        compliant: value.new_compliance_status
+      }),
+      ...(typeof value.reason === 'string' && { reason: value.reason })
+    }
   }
   const data = (body.kind === 'form' ? body.fields.data_json : {}) as Partial<JUnitAttestationData>
   const tests: TestTotals = { total: 0, failures: 0, errors: 0, skipped: 0 }
@@ -99,11 +118,15 @@ export function summaryOf(w: StoredWrite): WriteSummary {
   return { kind: 'junit', org, flow, trail, name: data.attestation_name ?? '', tests, failing }
 }
 
-/** The subject whose latest record a write becomes. */
+/**
+ * The subject whose latest record a write becomes. An override is of the attestation it
+ * overrides: one subject, so that a replay sends them in written order (an attestation, then
+ * the override of it) and never one over the other's newer record (docs/matrix-builds.md).
+ */
 function subjectOf(s: WriteSummary): string {
   return s.kind === 'artifact'
     ? JSON.stringify(['artifact', s.org, s.flow, s.fingerprint])
-    : JSON.stringify([s.kind, s.org, s.flow, s.trail, s.name])
+    : JSON.stringify(['attestation', s.org, s.flow, s.trail, s.name])
 }
 
 /**
@@ -160,6 +183,19 @@ export function planOf(
 }
 
 /**
+ * An override (`command: legs` after a matrix) is outdated by any write of its attestation in a
+ * later attempt of the same run, whichever job made it: the legs that re-ran attest again, and
+ * their attestation stands (docs/matrix-builds.md, "Order and the bad day").
+ */
+function overrideOutdated(w: PlannedWrite, x: PlannedWrite): boolean {
+  return (
+    w.summary.kind === 'override' &&
+    x.origin.repository === w.origin.repository &&
+    x.origin.run === w.origin.run
+  )
+}
+
+/**
  * A write is superseded by a later attempt of its own job (and leg and step) that wrote the
  * same subject (in another outbox of the plan), or by what `newer` knows of its origin.
  */
@@ -176,7 +212,9 @@ function markSuperseded(
   }
   for (const w of writes) {
     const later = (bySubject.get(w.subject) ?? []).find(
-      (x) => sameJob(x.origin, w.origin) && Number(x.origin.attempt) > Number(w.origin.attempt)
+      (x) =>
+        (sameJob(x.origin, w.origin) || overrideOutdated(w, x)) &&
+        Number(x.origin.attempt) > Number(w.origin.attempt)
     )
     const outside = newer(w.origin)
     if (later) {

@@ -113,8 +113,16 @@ export const MAX_OUTBOX_NAME_BYTES = 200
  */
 export function outboxName(at: StepRef, nth = 1): string {
   const parts = [at.job, at.attempt, at.leg, at.step].filter((p): p is string => Boolean(p))
-  const name = artifactSafe(`records-outbox-${at.run}-${parts.join('-')}`)
-  const suffix = nth > 1 ? `-${nth}` : ''
+  return stepArtifactName(`records-outbox-${at.run}-${parts.join('-')}`, nth > 1 ? `-${nth}` : '')
+}
+
+/**
+ * `name` + `suffix` without what artifact names refuse, at most MAX_OUTBOX_NAME_BYTES: past
+ * it, `name` is cut and ends with 12 hex digits of its SHA-256, so names cut alike still differ.
+ * The names of a step's own artifacts (its outbox, its leg's presence record) are made here.
+ */
+export function stepArtifactName(whole: string, suffix = ''): string {
+  const name = artifactSafe(whole)
   if (Buffer.byteLength(name + suffix) <= MAX_OUTBOX_NAME_BYTES) return name + suffix
   // Cut, and told apart from other cut names by a digest of the whole.
   const digest = `-${createHash('sha256').update(name).digest('hex').slice(0, 12)}`

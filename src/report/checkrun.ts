@@ -19,6 +19,7 @@ import { num, testCountsLine } from './format.js'
 import { count } from '../util/english.js'
 import { redactSecrets } from '../util/secrets.js'
 import { verdictOf, whyNotCompliant } from './verdict.js'
+import { legsLine } from '../compliance/judge.js'
 import { parseRetryAfter } from '../util/retry-timing.js'
 import { IN_THE_SERVICE, writesById } from './writes.js'
 import { checkMarkId, readCheckMark, sameMark, type CheckMark } from '../context/check-mark.js'
@@ -121,8 +122,10 @@ function checkTitle(result: CommandResult, leg?: string): string {
   const tail = (replayed ? ` · ${replayed}` : '') + (leg === undefined ? '' : ` · ${leg}`)
   const max = GITHUB_LIMITS.checkRunTitleChars - tail.length
   const why = verdict.kind === 'not-compliant' ? whyNotCompliant(result) : []
-  const says =
-    verdict.kind === 'not-recorded' || verdict.kind === 'preview'
+  // `command: legs` opens with its count, whatever the verdict (docs/matrix-builds.md).
+  const says = result.legs
+    ? legsLine(result.legs)
+    : verdict.kind === 'not-recorded' || verdict.kind === 'preview'
       ? `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}${notRecordedWrites(result, verdict)}`
       : why.length > 0
         ? why.join('; ')

@@ -7,7 +7,7 @@
 import { errorMessage } from '../errors.js'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ArtifactRow, ArtifactType, CommandResult } from '../results.js'
+import type { ArtifactRow, ArtifactType, CommandResult, LegsOutcome } from '../results.js'
 import { byteLength, truncateUtf8 } from './bytes.js'
 import { num } from './format.js'
 import { redactSecrets } from '../util/secrets.js'
@@ -125,6 +125,7 @@ export function setOutputs(
   }
 
   putSearch(result.search, verdict.complianceState, put)
+  if (result.legs) putLegs(result.legs, put)
 
   if (result.deployment?.deployment) put('deployment', JSON.stringify(result.deployment.deployment))
   if (result.environments) put('environments', JSON.stringify(result.environments.list))
@@ -137,6 +138,20 @@ export function setOutputs(
 }
 
 type Put = (name: string, value: string) => void
+
+/** `legs-expected`, `legs-reported` and `legs-missing` (each missing leg: how it is known, and why). */
+function putLegs(legs: LegsOutcome, put: Put): void {
+  put('legs-expected', String(legs.expected))
+  put('legs-reported', String(legs.reported.length))
+  const missing = legs.missing.map((l) => ({
+    ...(l.index !== undefined && { index: l.index }),
+    ...(l.matrix && { matrix: l.matrix }),
+    ...(l.job && { job: l.job }),
+    leg: l.words,
+    why: l.why
+  }))
+  put('legs-missing', JSON.stringify(missing))
+}
 
 /** `fingerprints`, `fingerprint` (exactly one) and `checksums-file`. */
 function putArtifacts(

@@ -24,6 +24,8 @@ import {
   writesIn
 } from './writes.js'
 import { outboxIsEnterpriseFile, outboxNotSaved } from './no-artifacts.js'
+import { presenceLine, presenceWarnings } from './presence-words.js'
+import { legsLine } from '../compliance/judge.js'
 
 const FAILING_TESTS_SHOWN = 20
 const ITEMS_SHOWN = 50
@@ -144,6 +146,20 @@ function queryLines(result: CommandResult): string[] {
   return lines
 }
 
+/** `command: legs`: the count, then each leg missing and why, then each reported. */
+function legsLines(result: CommandResult): string[] {
+  const legs = result.legs
+  if (!legs) return []
+  const missing = legs.missing.map((l) => `✗ ${oneLine(l.words)}: missing (${oneLine(l.why)})`)
+  const reported = legs.reported.map(
+    (l) => `✓ ${oneLine(l.words)}: reported in attempt ${l.attempt} (${testCounts(l.tests)})`
+  )
+  const all = [...missing, ...reported]
+  const shown = all.slice(0, ITEMS_SHOWN)
+  if (all.length > shown.length) shown.push(`… and ${count(all.length - shown.length, 'more leg')}`)
+  return [oneLine(legsLine(legs)), ...shown]
+}
+
 /**
  * On GitHub Enterprise Server the outbox is a file the workflow must keep itself: a warning
  * (the one place the log words GHES), so the run's page shows what to add.
@@ -220,7 +236,7 @@ export function tellStory(result: CommandResult, out: Output): void {
     if (result.preview) out.notice(`Preview: ${preview}`)
     if (verdict) out.info(verdict)
   }
-  for (const w of result.warnings) out.warning(w)
+  for (const w of [...result.warnings, ...presenceWarnings(result)]) out.warning(w)
   for (const n of result.notices) out.notice(n)
   const dryRun = result.dryRunRequests ?? []
   out.group(`Dry run: ${count(dryRun.length, 'request')} not sent`, dryRunBlocks(result), {
@@ -229,8 +245,14 @@ export function tellStory(result: CommandResult, out: Output): void {
   out.group(`Artifacts (${(result.artifacts ?? []).length})`, artifactLines(result))
   if (result.junit) {
     const attestation = attestationLine(result.junit, writeOf(result, result.junit.writeId))
-    out.group('Tests', [...junitLines(result.junit), ...(attestation ? [attestation] : [])])
+    const presence = presenceLine(result)
+    out.group('Tests', [
+      ...junitLines(result.junit),
+      ...(attestation ? [attestation] : []),
+      ...(presence ? [oneLine(presence)] : [])
+    ])
   }
+  out.group('Legs', legsLines(result))
   out.group(`Writes (${result.writes.length})`, otherWriteLines(result))
   out.group('Search', searchLines(result))
   for (const line of queryLines(result)) out.info(line)

@@ -19,6 +19,7 @@ import { environmentsBlocks } from './sections/environments.js'
 import { footerBlock } from './sections/footer.js'
 import { headerBlocks } from './sections/header.js'
 import { junitBlocks } from './sections/junit-section.js'
+import { legsBlocks } from './sections/legs-section.js'
 import { overrideBlocks } from './sections/override-section.js'
 import { writesBlocks } from './sections/outbox.js'
 import { replayedFromBlocks } from './sections/replayed-from.js'
@@ -33,6 +34,8 @@ export function renderSummary(result: CommandResult, opts: { maxBytes?: number }
     mergeGroupLine(result),
     // A replay opens with where its evidence came from and its tests.
     ...replayedFromBlocks(result),
+    // A matrix's legs open with those missing.
+    ...legsBlocks(result, ctx),
     // What failed, where, first; then what was recorded and found.
     ...junitBlocks(result, ctx),
     ...artifactsBlocks(result, ctx),

@@ -8,13 +8,19 @@ import { num, testCounts } from '../format.js'
 import { previewExplanation, statesVerdict, verdictOf, whyNotCompliant } from '../verdict.js'
 import { outboxBlock } from './outbox.js'
 import { failuresOf } from '../writes.js'
+import { legsLine } from '../../compliance/judge.js'
+import { presenceWarnings } from '../presence-words.js'
 
 export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const title = result.title || result.command
   // Verdict commands always show one; the others only when they evaluated or wrote something.
   const showVerdict = statesVerdict(result)
   const v = verdictOf(result)
-  const counts = result.junit ? `**${testCounts(result.junit.totals)}** · ` : ''
+  const counts = result.junit
+    ? `**${testCounts(result.junit.totals)}** · `
+    : result.legs
+      ? `**${text(clip(legsLine(result.legs), ctx.textCap))}** · `
+      : ''
   const noVerdictDryRun = result.destination.dryRun ? '🧪 **Dry run**: nothing was sent' : ''
   const line = showVerdict ? `${counts}**${v.text}**` : noVerdictDryRun
   return [
@@ -23,7 +29,7 @@ export function headerBlocks(result: CommandResult, ctx: RenderLimits): Block[] 
       exitStatusLine(result),
     outboxBlock(result),
     messageList(failuresOf(result), '❌', 'failure', ctx, 0),
-    messageList(result.warnings, '⚠️', 'warning', ctx, 1),
+    messageList([...result.warnings, ...presenceWarnings(result)], '⚠️', 'warning', ctx, 1),
     messageList(result.notices, 'ℹ️', 'notice', ctx, 8)
   ]
 }

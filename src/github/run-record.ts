@@ -1,0 +1,100 @@
+/**
+ * GitHub's own record of a run: the jobs of one run attempt, as GitHub lists them (what ran,
+ * how it ended, each step). Written by GitHub only, so a job of the run cannot forge it
+ * (docs/matrix-builds.md, "Threat model"). Every request has its own deadline; at most
+ * MAX_PAGES pages are read.
+ */
+import { errorMessage } from '../errors.js'
+
+export interface GitHubAccess {
+  /** `owner/repo` */
+  repository: string
+  token: string
+  apiUrl: string
+}
+
+export interface AttemptJob {
+  id: number
+  name: string
+  status: string
+  conclusion: string | null
+  run_attempt: number
+  started_at: string | null
+  completed_at: string | null
+  steps: { name: string; number: number; status: string; conclusion: string | null }[]
+}
+
+const REQUEST_TIMEOUT_MS = 30_000
+/**
+ * The most pages read (100 jobs each): GitHub runs at most 256 jobs of a matrix, and a workflow
+ * a few hundred jobs; past it, what was listed is what is known.
+ */
+const MAX_PAGES = 10
+
+/** A job as the API answers it: only the fields kept, each checked for its type. */
+function jobOf(raw: Record<string, unknown>): AttemptJob {
+  const text = (v: unknown): string | null => (typeof v === 'string' ? v : null)
+  const steps = Array.isArray(raw.steps) ? (raw.steps as Record<string, unknown>[]) : []
+  return {
+    id: Number(raw.id),
+    name: text(raw.name) ?? '',
+    status: text(raw.status) ?? '',
+    conclusion: text(raw.conclusion),
+    run_attempt: Number(raw.run_attempt ?? 0),
+    started_at: text(raw.started_at),
+    completed_at: text(raw.completed_at),
+    steps: steps.map((s) => ({
+      name: text(s?.name) ?? '',
+      number: Number(s?.number ?? 0),
+      status: text(s?.status) ?? '',
+      conclusion: text(s?.conclusion)
+    }))
+  }
+}
+
+/** GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs, every page. */
+export async function listAttemptJobs(
+  access: GitHubAccess,
+  runId: number,
+  attempt: number
+): Promise<AttemptJob[]> {
+  const { getOctokit } = await import('@actions/github')
+  const octokit = getOctokit(access.token, { baseUrl: access.apiUrl || 'https://api.github.com' })
+  const [owner, repo] = access.repository.split('/')
+  const jobs: AttemptJob[] = []
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    let answer: { total_count?: unknown; jobs?: unknown }
+    try {
+      const response = await octokit.rest.actions.listJobsForWorkflowRunAttempt({
+        owner,
+        repo,
+        run_id: runId,
+        attempt_number: attempt,
+        per_page: 100,
+        page,
+        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+      })
+      answer = response.data as typeof answer
+    } catch (err) {
+      throw new RunRecordError(runId, attempt, err)
+    }
+    const listed = Array.isArray(answer.jobs) ? (answer.jobs as Record<string, unknown>[]) : []
+    for (const raw of listed) if (raw && typeof raw === 'object') jobs.push(jobOf(raw))
+    const total = Number(answer.total_count)
+    if (listed.length < 100 || !(jobs.length < total)) break
+  }
+  return jobs
+}
+
+/** GitHub did not list the jobs: its status (403 without `actions: read`) and message. */
+export class RunRecordError extends Error {
+  readonly status?: number
+  constructor(runId: number, attempt: number, cause: unknown) {
+    super(
+      `GitHub did not list the jobs of run ${runId}, attempt ${attempt}: ${errorMessage(cause)}`
+    )
+    this.name = 'RunRecordError'
+    const status = (cause as { status?: unknown })?.status
+    if (typeof status === 'number') this.status = status
+  }
+}
