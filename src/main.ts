@@ -51,6 +51,7 @@ function settingsOf(config: RunConfig, result: CommandResult): PublishSettings {
       job: run.job,
       attempt: run.attempt,
       ...(config.checkLeg && { leg: config.checkLeg }),
+      ...(config.checkLegDigest && { legSha: config.checkLegDigest }),
       ...(github.action && { step: github.action })
     },
     repository: github.repository,

@@ -32,6 +32,7 @@ export type WriteState =
   | 'preview'
   | 'earlier'
   | 'superseded'
+  | 'held'
 
 /** Counted as in the service: recorded now, or by an earlier replay. */
 export const IN_THE_SERVICE: readonly WriteState[] = ['recorded', 'earlier']
@@ -46,6 +47,11 @@ export interface Write {
   state: WriteState
   /** `failed`: the error; `stopped`: the stop in a few words; `earlier`: when and by whom. */
   detail?: string
+  /**
+   * The digest of the subject it records (outbox/subject.ts), once its request was built: a
+   * check run lists those it recorded, so that a replay can tell what it supersedes.
+   */
+  subject?: string
 }
 
 /** A request a dry run would have sent. */
@@ -328,6 +334,10 @@ export interface ReplayOrigin {
   checkName?: string
   /** The matrix leg, in words. */
   leg?: string
+  /** The leg's whole values, as a digest. */
+  legSha?: string
+  /** `false`: it ran with `check-run: false`, and a replay makes it none. */
+  checkRun?: boolean
   /** The step's id (GITHUB_ACTION). */
   step?: string
   /** Which call of a reusable workflow (src/github/job-name.ts): its check run's mark says it. */

@@ -37,6 +37,26 @@ samplePartsAround(TOKEN, (parts) => ({ emulator, ws } = parts), {
 })
 artifactStubAround((started) => (stub = started))
 
+/** GitHub's record of run 4242: `attempts` attempts; in each later one, `reRan` jobs ran. */
+function recordRun(attempts: number, reRan: Record<number, string[]> = {}): void {
+  stub.runs.set('4242', { attempts })
+  for (const [n, jobs] of Object.entries(reRan)) {
+    stub.attemptJobs.set(
+      `4242/${n}`,
+      jobs.map((name, i) => ({
+        id: 9000 + i,
+        name,
+        status: 'completed',
+        conclusion: 'failure',
+        run_attempt: Number(n),
+        started_at: null,
+        completed_at: null,
+        steps: []
+      }))
+    )
+  }
+}
+
 const runner = (run: string, job: string, attempt = '1'): Record<string, string> => ({
   ...stub.jobEnv(run, job),
   GITHUB_RUN_ATTEMPT: attempt
@@ -84,6 +104,7 @@ function replayStep(w: ReplayWorkflow) {
 
 describe('each origin to its own truth', () => {
   it('two jobs with their own check names, both deferred: after one replay each check run shows its own verdict', async () => {
+    recordRun(1)
     const down = await deadLoopbackUrl()
     await attest(down, 'build', 'failing', 'Build')
     await attest(down, 'e2e', 'passing', 'E2E')
@@ -126,6 +147,7 @@ describe('each origin to its own truth', () => {
 
 describe('never stale', () => {
   it('attempt 1 deferred passing tests, attempt 2 recorded a failing one: the replay sends nothing as the latest, the check stays failure', async () => {
+    recordRun(2, { 2: ['build'] })
     await attest(await deadLoopbackUrl(), 'build', 'passing', 'Compliance', '1')
     await attest(emulator.url, 'build', 'failing', 'Compliance', '2')
     expect(stub.checkRuns.map((c) => c.conclusion)).toEqual(['failure', 'failure'])
@@ -150,6 +172,7 @@ describe('never stale', () => {
   })
 
   it('a "Re-run failed jobs" attempt that re-ran only build supersedes only build\'s writes', async () => {
+    recordRun(2, { 2: ['build'] })
     const down = await deadLoopbackUrl()
     await attest(down, 'build', 'passing', 'Compliance', '1')
     await attest(down, 'e2e', 'passing', 'Compliance', '1')
@@ -181,6 +204,7 @@ describe('once', () => {
       expect(w.concurrency?.group).toBe(`records-replay-${runId}`)
       expect(w.concurrency?.['cancel-in-progress']).toBe(false)
     }
+    recordRun(1)
     const down = await deadLoopbackUrl()
     await attest(down, 'build', 'passing', 'Build')
     const first = await replayRun('5000')

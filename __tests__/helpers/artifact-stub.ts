@@ -45,6 +45,21 @@ export interface StoredCheckRun {
   /** What the creator set (the action marks its run, job, attempt, leg and step). */
   external_id?: string
   completed_at?: string
+  /** `output.text` (the action lists in it what it recorded). */
+  text?: string
+  /** The app that made it: GitHub Actions (a job's GITHUB_TOKEN) unless another is planted. */
+  app?: { id: number; slug: string }
+}
+
+/** The app a job's GITHUB_TOKEN makes check runs as. */
+export const GITHUB_ACTIONS_APP = { id: 15368, slug: 'github-actions' }
+
+/** A workflow run as GitHub records it: how many attempts, of which workflow. */
+export interface StubRun {
+  attempts: number
+  /** Default 161335, `.github/workflows/ci.yml`. */
+  workflowId?: number
+  path?: string
 }
 
 export interface ArtifactStub {
@@ -101,6 +116,12 @@ export interface ArtifactStub {
    * GET /repos/:owner/:repo/actions/runs/:run_id/attempts/:attempt_number/jobs; reset() forgets them.
    */
   attemptJobs: Map<string, StubJob[]>
+  /**
+   * GitHub's record of runs (`<run id>` → its attempts and workflow), answered on
+   * GET /repos/:owner/:repo/actions/runs/:run_id and …/attempts/:attempt_number (404 for a run
+   * or attempt it does not hold); reset() forgets them.
+   */
+  runs: Map<string, StubRun>
   /**
    * The check run GitHub keeps for a job, named as GitHub names the job (`web / build`: the job
    * `build` of a reusable workflow called by the job `web`), on `headSha`; its id, which the
@@ -297,9 +318,10 @@ export async function startArtifactStub(
     const fields = (run: StoredCheckRun): void => {
       if (typeof body.conclusion === 'string') run.conclusion = body.conclusion
       if (typeof body.completed_at === 'string') run.completed_at = body.completed_at
-      const output = body.output as { title?: string; summary?: string } | undefined
+      const output = body.output as { title?: string; summary?: string; text?: string } | undefined
       if (output?.title !== undefined) run.title = output.title
       if (output?.summary !== undefined) run.summary = output.summary
+      if (output?.text !== undefined) run.text = output.text
     }
     // GitHub's shape: external_id null when not set, the title and summary under output.
     const item = (run: StoredCheckRun) => ({
@@ -310,7 +332,8 @@ export async function startArtifactStub(
       status: run.completed_at || run.conclusion ? 'completed' : 'queued',
       conclusion: run.conclusion ?? null,
       completed_at: run.completed_at ?? null,
-      output: { title: run.title ?? null, summary: run.summary ?? null },
+      output: { title: run.title ?? null, summary: run.summary ?? null, text: run.text ?? null },
+      app: run.app ?? GITHUB_ACTIONS_APP,
       html_url: `${base}/runs/${run.id}`
     })
     if (method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/check-runs$/.test(path)) {
@@ -388,6 +411,22 @@ export async function startArtifactStub(
       const page = Number(url.searchParams.get('page') ?? 1)
       const slice = all.slice((page - 1) * perPage, page * perPage)
       json(res, 200, { total_count: all.length, jobs: slice })
+      return true
+    }
+    const run = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)(?:\/attempts\/(\d+))?$/.exec(path)
+    if (run) {
+      const known = stub.runs.get(run[1])
+      const attempt = Number(run[2] ?? known?.attempts)
+      if (!known || attempt < 1 || attempt > known.attempts) {
+        json(res, 404, { message: 'Not Found' })
+        return true
+      }
+      json(res, 200, {
+        id: Number(run[1]),
+        run_attempt: attempt,
+        workflow_id: known.workflowId ?? 161335,
+        path: known.path ?? '.github/workflows/ci.yml'
+      })
       return true
     }
     const zip = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/.exec(path)
@@ -498,8 +537,10 @@ export async function startArtifactStub(
     artifacts,
     requests,
     attemptJobs: new Map(),
+    runs: new Map(),
     reset: () => {
       stub.attemptJobs.clear()
+      stub.runs.clear()
       artifacts.length = 0
       checkRuns.length = 0
       requests.length = 0

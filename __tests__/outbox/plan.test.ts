@@ -175,8 +175,23 @@ describe('the replay plan', () => {
     const a = artifact('1'.repeat(64))
     const o = origin()
     const newer = { by: "the check run 'Compliance' of run 4243", at: '2026-11-27T11:00:00Z' }
-    const plan = planOf([outbox(o, [a])], new Receipts(), (x) => (x === o ? newer : undefined))
+    const plan = planOf([outbox(o, [a])], new Receipts(), (x) =>
+      x === o ? { superseded: newer } : undefined
+    )
     expect(plan.writes[0].superseded).toEqual(newer)
+  })
+
+  it('holds a write when what is newer cannot be seen, asking by its subject', () => {
+    const a = artifact('2'.repeat(64))
+    const o = origin()
+    const asked: string[] = []
+    const plan = planOf([outbox(o, [a])], new Receipts(), (_x, subject) => {
+      asked.push(subject)
+      return { held: 'attempt 2 of run 4242 re-ran job build' }
+    })
+    expect(asked).toEqual([JSON.stringify(['artifact', 'acme', 'shop', '2'.repeat(64)])])
+    expect(plan.writes[0].held).toBe('attempt 2 of run 4242 re-ran job build')
+    expect(plan.writes[0].superseded).toBeUndefined()
   })
 
   it("summarises a JUnit attestation's tests and names its subject", () => {

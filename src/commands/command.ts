@@ -39,6 +39,8 @@ export interface RunConfig {
   checkName: string
   /** The matrix leg this job runs as, in words: the check run's title names it. */
   checkLeg?: string
+  /** The leg's whole values, as a digest: check-run marks and outbox origins carry it. */
+  checkLegDigest?: string
   /** `job.check_run_id`: by it, the job's name as GitHub records it (src/github/job-name.ts). */
   jobCheckRunId?: number
   /** Masked before anything is logged. */

@@ -78,6 +78,7 @@ export async function judgeOrigins(
       failOnNonCompliant: false
     })
     const leftBy = own.find((w) => w.superseded)?.superseded
+    const heldBy = own.find((w) => w.held)?.held
     verdicts.push({
       origin: shownOrigin(config, o),
       writeIds: own.map((w) => w.stored.id),
@@ -89,7 +90,8 @@ export async function judgeOrigins(
       ...(compliant !== undefined && { compliant }),
       ...(complianceState !== undefined && { complianceState }),
       ...(nonCompliance && { nonCompliance }),
-      ...(leftBy && { checkLeftAlone: supersededWords(leftBy) })
+      ...(leftBy && !config.sendSuperseded && { checkLeftAlone: supersededWords(leftBy) }),
+      ...(heldBy && !leftBy && !config.sendSuperseded && { checkLeftAlone: heldBy })
     })
   }
   return verdicts

@@ -10,7 +10,7 @@ import type { ReplayInputs } from '../inputs/replay-inputs.js'
 import type { Origin } from '../outbox/document.js'
 import type { OpenedOutbox } from '../outbox/outbox-file.js'
 import { outboxesAt, outboxesOfRun } from '../outbox/open.js'
-import { planOf, type ReplayPlan, type Superseded } from '../outbox/plan.js'
+import { planOf, type Newer, type ReplayPlan } from '../outbox/plan.js'
 import { findReceipts } from '../outbox/receipt-store.js'
 import type { ServiceRunConfig } from './command.js'
 
@@ -94,25 +94,34 @@ export async function makePlan(
     newerKnown(config, origins)
   )
   receipts.warnings.push(...newer.warnings)
-  const plan = planOf(outboxes, receipts.receipts, (o) => newer.byOrigin(o))
+  const plan = planOf(outboxes, receipts.receipts, newer.judge)
   return { plan, receipts }
 }
 
-/** Check runs completed by later runs or attempts, when GitHub can be asked. */
+/**
+ * What GitHub knows that is newer than each origin's writes (outbox/newer-checks.ts): believed
+ * check runs of later runs or attempts, and GitHub's record of the origins' runs.
+ */
 async function newerKnown(
   config: ReplayConfig,
   origins: Origin[]
-): Promise<{ byOrigin: (o: Origin) => Superseded | undefined; warnings: string[] }> {
+): Promise<{ judge: (o: Origin, subject: string) => Newer; warnings: string[] }> {
   const { repository, apiUrl } = config.github
   if (!repository || !config.githubToken || config.dryRun) {
-    return { byOrigin: () => undefined, warnings: [] }
+    return { judge: () => undefined, warnings: [] }
   }
   const { newerCheckRuns } = await import('../outbox/newer-checks.js')
   const access = { repository, token: config.githubToken, apiUrl }
-  const { newer, warnings } = await newerCheckRuns(access, origins)
+  const { judge, warnings } = await newerCheckRuns(access, origins)
   // The plan's origins are those opened: look each up by what it says.
-  const byKey = new Map([...newer].map(([o, s]) => [JSON.stringify(o), s]))
-  return { byOrigin: (o) => byKey.get(JSON.stringify(o)), warnings }
+  const byKey = new Map(origins.map((o) => [JSON.stringify(o), o]))
+  return {
+    judge: (o, subject) => {
+      const known = byKey.get(JSON.stringify(o))
+      return known ? judge(known, subject) : undefined
+    },
+    warnings
+  }
 }
 
 /** What the receipts of earlier replays say, and the warnings of those ignored. */

@@ -45,12 +45,13 @@ function byWhom(d: Delivered): string {
 async function sendPlan(
   plan: ReplayPlan,
   delivery: Delivery,
-  keeper: ReceiptKeeper
+  keeper: ReceiptKeeper,
+  sendAnyway: boolean
 ): Promise<Write[]> {
   const outcome = new Map<string, Write>()
   const started = new Set<string>()
   const sending = Promise.all(
-    chainsOf(plan, outcome).map(async (chain) => {
+    chainsOf(plan, outcome, sendAnyway).map(async (chain) => {
       for (const w of chain) {
         const { id, kind, label } = w.stored
         const request = () => requestOf(w.stored)
@@ -70,13 +71,19 @@ async function sendPlan(
  * The writes due, one chain per subject in written order; the outcome of each of the others
  * (recorded earlier, superseded) goes into `outcome`.
  */
-function chainsOf(plan: ReplayPlan, outcome: Map<string, Write>): PlannedWrite[][] {
+function chainsOf(
+  plan: ReplayPlan,
+  outcome: Map<string, Write>,
+  sendAnyway: boolean
+): PlannedWrite[][] {
   const chains = new Map<string, PlannedWrite[]>()
   for (const w of plan.writes) {
     const base = { id: w.stored.id, kind: w.stored.kind, label: w.stored.label }
     if (w.receipt) outcome.set(base.id, { ...base, state: 'earlier', detail: byWhom(w.receipt) })
-    else if (w.superseded) {
+    else if (w.superseded && !sendAnyway) {
       outcome.set(base.id, { ...base, state: 'superseded', detail: supersededWords(w.superseded) })
+    } else if (w.held && !sendAnyway) {
+      outcome.set(base.id, { ...base, state: 'held', detail: w.held })
     } else {
       const chain = chains.get(w.subject) ?? []
       chains.set(w.subject, chain)
@@ -117,7 +124,7 @@ export async function runReplay(config: ReplayConfig, delivery: Delivery): Promi
   // From here on the job's cancellation (SIGINT, then SIGTERM) starts no new write; what was
   // recorded is kept in the receipt before the step ends, within the time the runner allows.
   delivery.listenForCancel()
-  const writes = await sendPlan(plan, delivery, keeper)
+  const writes = await sendPlan(plan, delivery, keeper, config.sendSuperseded === true)
   const saved = await delivery.cancellation.finishBy(keeper.flush())
   const failures = receiptFailures(keeper, saved === TOO_LATE)
   // A cancelled replay judges nothing and moves no check run: it has no time, and its origins'
@@ -161,14 +168,19 @@ function replayResult(
       replayedFrom: r.verdicts.map((v) => v.origin),
       replayedOrigins: r.verdicts,
       replayedAt: r.replayedAt,
-      failures: r.failures,
+      failures: [...r.failures, ...heldFailure(r.writes)],
       ...(r.kept.receiptArtifact && { receiptArtifact: r.kept.receiptArtifact }),
       warnings: [
         ...r.receipts.warnings,
         ...r.verdicts.flatMap((v) => v.search?.warnings ?? []),
         ...r.kept.warnings
       ],
-      notices: [...earlierNotice(r.writes), ...supersededNotice(r.writes), ...r.kept.notices]
+      notices: [
+        ...earlierNotice(r.writes),
+        ...supersededNotice(r.writes),
+        ...sentAnywayNotice(config, r.plan),
+        ...r.kept.notices
+      ]
     }
   )
 }
@@ -191,6 +203,31 @@ function supersededNotice(writes: Write[]): string[] {
     `${count(held.length, 'write')} not sent, because newer evidence of the same subject is ` +
       `known (superseded by ${held[0].detail ?? 'a later run'}): a replay never makes older ` +
       'evidence the latest, nor moves a check run a later run or attempt completed.'
+  ]
+}
+
+/**
+ * Held writes end the replay non-zero: newer evidence may exist, so sending them as the latest
+ * could make older evidence stand; not sending them quietly could lose it (docs/bad-day.md).
+ */
+function heldFailure(writes: Write[]): string[] {
+  const held = writes.filter((w) => w.state === 'held')
+  if (held.length === 0) return []
+  return [
+    `${count(held.length, 'write')} held, not sent as the latest, because ${held[0].detail ?? 'newer evidence may exist'}. ` +
+      'If what that attempt recorded is not newer evidence of the same subject, run the replay ' +
+      'again with `send-superseded: true` to send them.'
+  ]
+}
+
+/** `send-superseded: true` sent what was superseded or held: said, with how many. */
+function sentAnywayNotice(config: ReplayConfig, plan: ReplayPlan): string[] {
+  if (!config.sendSuperseded) return []
+  const n = plan.writes.filter((w) => !w.receipt && (w.superseded || w.held)).length
+  if (n === 0) return []
+  return [
+    `${count(n, 'write')} sent although newer evidence was known or could not be seen ` +
+      '(`send-superseded: true`).'
   ]
 }
 

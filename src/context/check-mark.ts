@@ -15,6 +15,8 @@ export interface CheckMark {
   job: string
   attempt: string
   leg?: string
+  /** The leg's whole values as a digest (inputs/matrix.ts): `leg` is cut to 100 characters. */
+  legSha?: string
   step?: string
   /**
    * The job as GitHub records it, as a key (src/github/job-name.ts): two calls of one reusable
@@ -27,6 +29,7 @@ export interface CheckMark {
 export function checkMarkId(mark: CheckMark): string {
   const q = new URLSearchParams({ run: mark.run, job: mark.job, attempt: mark.attempt })
   if (mark.leg) q.set('leg', mark.leg)
+  if (mark.legSha) q.set('leg_sha', mark.legSha)
   if (mark.step) q.set('step', mark.step)
   if (mark.jobKey) q.set('job_key', mark.jobKey)
   return PREFIX + q.toString()
@@ -41,6 +44,7 @@ export function readCheckMark(externalId: string | null | undefined): CheckMark 
   const attempt = q.get('attempt')
   if (!run || !job || !attempt) return undefined
   const leg = q.get('leg') ?? undefined
+  const legSha = q.get('leg_sha') ?? undefined
   const step = q.get('step') ?? undefined
   const jobKey = q.get('job_key') ?? undefined
   return {
@@ -48,6 +52,7 @@ export function readCheckMark(externalId: string | null | undefined): CheckMark 
     job,
     attempt,
     ...(leg && { leg }),
+    ...(legSha && { legSha }),
     ...(step && { step }),
     ...(jobKey && { jobKey })
   }
@@ -66,4 +71,39 @@ export function sameJobMark(a: CheckMark, b: CheckMark): boolean {
 /** Whether two marks name the same run, attempt, job, leg and step. */
 export function sameMark(a: CheckMark, b: CheckMark): boolean {
   return sameJobMark(a, b) && a.run === b.run && a.attempt === b.attempt
+}
+
+/** Where a check run lists what it recorded: a comment in its `output.text`, unseen on its page. */
+const SUBJECTS_PREFIX = '<!-- records-action/subjects'
+/** The most subjects listed (17 characters each: the text holds at most 65,535). */
+export const MAX_LISTED_SUBJECTS = 3000
+
+/**
+ * The check run's `output.text` listing the digests of the subjects it recorded (or kept in its
+ * outbox): `complete` when every one is listed, `partial` when the list was cut.
+ */
+export function checkSubjectsText(digests: readonly string[]): string {
+  const unique = [...new Set(digests)]
+  const listed = unique.slice(0, MAX_LISTED_SUBJECTS)
+  const whole = listed.length === unique.length ? 'complete' : 'partial'
+  return `${SUBJECTS_PREFIX} ${whole} ${listed.join(' ')} -->`
+}
+
+/** The subjects a check run lists, and whether the list is whole; undefined when it lists none. */
+export function readCheckSubjects(
+  text: string | null | undefined
+): { digests: Set<string>; complete: boolean } | undefined {
+  const at = text?.indexOf(SUBJECTS_PREFIX) ?? -1
+  if (!text || at < 0) return undefined
+  const end = text.indexOf('-->', at)
+  if (end < 0) return undefined
+  const [whole, ...digests] = text
+    .slice(at + SUBJECTS_PREFIX.length, end)
+    .trim()
+    .split(/\s+/)
+  if (whole !== 'complete' && whole !== 'partial') return undefined
+  return {
+    digests: new Set(digests.filter((d) => /^[0-9a-f]{16}$/.test(d))),
+    complete: whole === 'complete'
+  }
 }

@@ -15,6 +15,7 @@ import type { ApiRequest, Query } from '../api/request.js'
 import { ValidationError, errorMessage } from '../errors.js'
 import type { DryRunRequest, Write } from '../results.js'
 import type { Origin, OutboxEntry } from '../outbox/document.js'
+import { requestSubject, subjectDigest } from '../outbox/subject.js'
 import { Cancellation, IN_FLIGHT_WAIT_MS } from '../util/on-cancel.js'
 import { Gate, StoppedError, describeStop, isTrouble, type RetryRole, type Stop } from './gate.js'
 import { treatmentOf } from './status-policy.js'
@@ -162,7 +163,8 @@ export class Delivery implements Reader {
       this.dryRunRequests.push(dryRunOf(this.url(request.path), request))
       return { ...write, state: 'preview' }
     }
-    return this.send(write, request, pending.origin)
+    const subject = subjectDigest(requestSubject(pending.kind, request))
+    return { ...(await this.send(write, request, pending.origin)), subject }
   }
 
   /** Sends a write that was built; what became of it (never throws for what the service did). */

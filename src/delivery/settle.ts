@@ -26,6 +26,10 @@ export interface SettleConfig {
   checkName: string
   /** The matrix leg the job runs as, in words (inputs/check-run.ts). */
   checkLeg?: string
+  /** The leg's whole values, as a digest (inputs/check-run.ts). */
+  checkLegDigest?: string
+  /** `check-run`: an origin that made none gets none from a replay either. */
+  checkRun?: boolean
   /** This job's key, read when first asked for (src/github/job-name.ts). */
   jobKey?: () => Promise<string | undefined>
   preview?: string
@@ -87,6 +91,8 @@ async function originHere(result: CommandResult, config: SettleConfig): Promise<
     ...(d.commit && { commit: d.commit }),
     ...(config.checkName && { checkName: config.checkName }),
     ...(config.checkLeg && { leg: config.checkLeg }),
+    ...(config.checkLegDigest && { legSha: config.checkLegDigest }),
+    ...(config.checkRun === false && { checkRun: false }),
     ...(gh.action && { step: gh.action }),
     ...(jobKey && { jobKey })
   }

@@ -98,3 +98,57 @@ export class RunRecordError extends Error {
     if (typeof status === 'number') this.status = status
   }
 }
+
+/** A run (or one attempt of it) as GitHub records it: which workflow, how many attempts. */
+export interface RunRecord {
+  id: number
+  /** The attempt this record is of: for a run, its latest. */
+  attempt: number
+  workflowId: number
+  /** `.github/workflows/ci.yml` */
+  path: string
+}
+
+/** A run's record as the API answers it, each field checked for its type. */
+function runOf(raw: Record<string, unknown>): RunRecord {
+  return {
+    id: Number(raw.id),
+    attempt: Number(raw.run_attempt ?? 1),
+    workflowId: Number(raw.workflow_id),
+    path: typeof raw.path === 'string' ? raw.path : ''
+  }
+}
+
+/**
+ * GET /repos/{owner}/{repo}/actions/runs/{run_id} (its latest attempt), or
+ * …/attempts/{attempt_number} when `attempt` is given: GitHub's record of it; undefined when
+ * GitHub has none (404: no such run, or no such attempt). Any other failure throws.
+ */
+export async function readRunRecord(
+  access: GitHubAccess,
+  runId: number,
+  attempt?: number
+): Promise<RunRecord | undefined> {
+  const { getOctokit } = await import('@actions/github')
+  const octokit = getOctokit(access.token, { baseUrl: access.apiUrl || 'https://api.github.com' })
+  const [owner, repo] = access.repository.split('/')
+  const request = { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+  try {
+    const { data } =
+      attempt === undefined
+        ? await octokit.rest.actions.getWorkflowRun({ owner, repo, run_id: runId, request })
+        : await octokit.rest.actions.getWorkflowRunAttempt({
+            owner,
+            repo,
+            run_id: runId,
+            attempt_number: attempt,
+            request
+          })
+    return runOf(data as unknown as Record<string, unknown>)
+  } catch (err) {
+    if ((err as { status?: unknown })?.status === 404) return undefined
+    throw new Error(
+      `GitHub did not answer for run ${runId}${attempt === undefined ? '' : `, attempt ${attempt}`}: ${errorMessage(err)}`
+    )
+  }
+}

@@ -4,7 +4,7 @@
  * commit, and one name for all of them tells none apart).
  */
 import { INPUT_DEFAULTS } from './defaults.js'
-import { matrixLegWords, readMatrixLeg } from './matrix.js'
+import { matrixLegDigest, matrixLegWords, readMatrixLeg } from './matrix.js'
 import { invalid, read, readBool, readSourced, type Env } from './read.js'
 
 export interface CheckRunInputs {
@@ -13,6 +13,8 @@ export interface CheckRunInputs {
   checkName: string
   /** The matrix leg this job runs as, in words (`os: windows-latest`): the check run's title names it. */
   checkLeg?: string
+  /** The leg's whole values, as a digest (inputs/matrix.ts): what tells legs apart. */
+  checkLegDigest?: string
   /**
    * `job-check-run-id` (`job.check_run_id`): the check run GitHub keeps for this job, whose name
    * tells apart two calls of one reusable workflow (docs/workflow-shapes.md §2).
@@ -44,5 +46,5 @@ export function readCheckRunInputs(env: Env): CheckRunInputs {
   if (leg === undefined) return { checkRun, checkName: given, ...job }
   const words = matrixLegWords(leg)
   const checkName = given === INPUT_DEFAULTS['check-name'] ? `${given} (${words})` : given
-  return { checkRun, checkName, checkLeg: words, ...job }
+  return { checkRun, checkName, checkLeg: words, checkLegDigest: matrixLegDigest(leg), ...job }
 }

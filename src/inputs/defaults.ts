@@ -39,6 +39,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'attach-results': 'auto',
   'fail-on-non-compliant': 'false',
   'check-run': 'true',
+  'send-superseded': 'false',
   'check-name': 'Compliance',
   summary: 'true'
 }

@@ -3,6 +3,7 @@
  * `${{ toJSON(matrix) }}`, which the runner evaluates itself (an input's default may use the
  * github, strategy, matrix, job and runner contexts); outside a matrix it gives `null`.
  */
+import { createHash } from 'node:crypto'
 import { InputError } from '../errors.js'
 import { clip } from '../util/clip.js'
 import { read, type Env } from './read.js'
@@ -36,6 +37,27 @@ export function matrixLegWords(leg: Record<string, unknown>): string {
     .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join(', ')
   return clip(words, LEG_WORDS_CHARS)
+}
+
+/** JSON with every object's keys in order: one text for one leg, however it was given. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`
+  if (v !== null && typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0
+    )
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`
+  }
+  return JSON.stringify(v) ?? 'null'
+}
+
+/**
+ * The leg's identity: 32 hex digits of the SHA-256 of its whole JSON. Its words are cut for a
+ * name; this is not, so two legs whose values differ anywhere differ here (docs/bad-day.md,
+ * "Never stale").
+ */
+export function matrixLegDigest(leg: Record<string, unknown>): string {
+  return createHash('sha256').update(canonical(leg)).digest('hex').slice(0, 32)
 }
 
 /** The leg's place in its matrix, from the `strategy` input. */

@@ -1,7 +1,7 @@
 /** The inputs of a replay: the outbox to send, from a path or from a workflow run's artifacts. */
 import { DRY_RUN_TOKEN } from '../api/rules.js'
 import { InputError } from '../errors.js'
-import { missing, read, type Env } from './read.js'
+import { missing, read, readBool, type Env } from './read.js'
 import type { ServiceInputs } from './service.js'
 import type { RunnerContext } from '../context/runner.js'
 
@@ -10,6 +10,11 @@ export interface ReplayInputs {
   outbox: string
   /** A workflow run whose outbox artifacts are downloaded. */
   runId?: number
+  /**
+   * `send-superseded`: send the writes that newer evidence supersedes, or that are held because
+   * a later attempt's evidence cannot be seen, as the latest all the same (docs/bad-day.md).
+   */
+  sendSuperseded?: boolean
 }
 
 /**
@@ -28,6 +33,7 @@ export function readReplayInputs(
   const { command, githubToken } = run
   const outbox = read(env, 'outbox')
   const runId = read(env, 'run-id')
+  const anyway = readBool(env, 'send-superseded') ? { sendSuperseded: true } : {}
   if (!outbox && !runId) throw missing('outbox', { for: command, orGive: 'run-id' })
   if (outbox && runId) {
     throw new InputError('run-id', runId, 'cannot be given with outbox: replay one or the other')
@@ -40,7 +46,7 @@ export function readReplayInputs(
       { hideValue: true }
     )
   }
-  if (!runId) return { outbox }
+  if (!runId) return { outbox, ...anyway }
   if (!/^[1-9]\d{0,19}$/.test(runId)) {
     throw new InputError('run-id', runId, 'must be the number of a workflow run')
   }
@@ -58,5 +64,5 @@ export function readReplayInputs(
     )
   }
   if (!githubToken) throw missing('github-token', { for: `${command} with run-id` })
-  return { outbox, runId: Number(runId) }
+  return { outbox, runId: Number(runId), ...anyway }
 }

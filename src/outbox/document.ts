@@ -44,6 +44,13 @@ export interface Origin {
   checkName?: string
   /** The matrix leg, in words (`os: windows-latest`): legs share the job's name. */
   leg?: string
+  /** The leg's whole values as a digest (inputs/matrix.ts): `leg` is cut to 100 characters. */
+  legSha?: string
+  /**
+   * `false` when the step ran with `check-run: false`: a replay makes no check run for it, and
+   * knows its later attempts from GitHub's record of the run only (docs/bad-day.md).
+   */
+  checkRun?: boolean
   /** The step's id (GITHUB_ACTION): several records steps may run in one job. */
   step?: string
   /** The job's key (src/github/job-name.ts): which call of a reusable workflow it was. */
@@ -99,6 +106,8 @@ const OriginSchema = v.object({
   commit: v.optional(v.string()),
   checkName: v.optional(v.string()),
   leg: v.optional(v.string()),
+  legSha: v.optional(v.string()),
+  checkRun: v.optional(v.boolean()),
   step: v.optional(v.string()),
   jobKey: v.optional(v.string())
 })

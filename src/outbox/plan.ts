@@ -10,6 +10,7 @@ import type { Origin, StoredWrite } from './document.js'
 import type { OpenedOutbox } from './outbox-file.js'
 import type { Delivered, Receipts } from './receipts.js'
 import { runOf } from './receipt-store.js'
+import { subjectKey } from './subject.js'
 
 /** What a JUnit attestation counted. */
 export interface TestTotals {
@@ -55,6 +56,13 @@ export interface Superseded {
   at: string
 }
 
+/**
+ * What is newer than a write, outside the plan (outbox/newer-checks.ts): a believed check run
+ * that supersedes it, or why it is held (a later attempt re-ran its job, and what that attempt
+ * recorded cannot be seen).
+ */
+export type Newer = { superseded: Superseded } | { held: string } | undefined
+
 export interface PlannedWrite {
   stored: StoredWrite
   origin: Origin
@@ -64,6 +72,8 @@ export interface PlannedWrite {
   /** An earlier replay recorded it. */
   receipt?: Delivered
   superseded?: Superseded
+  /** Not sent as the latest: newer evidence may exist and cannot be seen (why, in words). */
+  held?: string
 }
 
 export interface ReplayPlan {
@@ -119,14 +129,14 @@ export function summaryOf(w: StoredWrite): WriteSummary {
 }
 
 /**
- * The subject whose latest record a write becomes. An override is of the attestation it
- * overrides: one subject, so that a replay sends them in written order (an attestation, then
- * the override of it) and never one over the other's newer record (docs/matrix-builds.md).
+ * The subject whose latest record a write becomes (outbox/subject.ts). An override is of the
+ * attestation it overrides: one subject, so that a replay sends them in written order (an
+ * attestation, then the override of it) and never one over the other's newer record
+ * (docs/matrix-builds.md).
  */
-function subjectOf(s: WriteSummary): string {
-  return s.kind === 'artifact'
-    ? JSON.stringify(['artifact', s.org, s.flow, s.fingerprint])
-    : JSON.stringify(['attestation', s.org, s.flow, s.trail, s.name])
+function subjectOf(w: StoredWrite): string {
+  const value = w.body.kind === 'json' ? w.body.value : w.body.fields.data_json
+  return subjectKey(w.kind, w.path, value)
 }
 
 /**
@@ -153,7 +163,7 @@ export function sameJob(a: Origin, b: Origin): boolean {
 export function planOf(
   outboxes: readonly OpenedOutbox[],
   receipts: Receipts,
-  newer: (origin: Origin) => Superseded | undefined = () => undefined
+  newer: (origin: Origin, subject: string) => Newer = () => undefined
 ): ReplayPlan {
   // Sort is stable: outboxes written at the same instant keep the order they were found in.
   const ordered = [...outboxes].sort((a, b) => Date.parse(a.written) - Date.parse(b.written))
@@ -173,7 +183,7 @@ export function planOf(
         stored,
         origin: known ?? origin,
         summary,
-        subject: subjectOf(summary),
+        subject: subjectOf(stored),
         ...(receipt && { receipt })
       })
     }
@@ -201,7 +211,7 @@ function overrideOutdated(w: PlannedWrite, x: PlannedWrite): boolean {
  */
 function markSuperseded(
   writes: PlannedWrite[],
-  newer: (origin: Origin) => Superseded | undefined
+  newer: (origin: Origin, subject: string) => Newer
 ): void {
   // By subject first: a plan may hold a million writes, a subject only a few.
   const bySubject = new Map<string, PlannedWrite[]>()
@@ -216,14 +226,15 @@ function markSuperseded(
         (sameJob(x.origin, w.origin) || overrideOutdated(w, x)) &&
         Number(x.origin.attempt) > Number(w.origin.attempt)
     )
-    const outside = newer(w.origin)
     if (later) {
       w.superseded = {
         by: `attempt ${later.origin.attempt} of run ${later.origin.run} (job ${later.origin.job})`,
         at: later.origin.written
       }
-    } else if (outside) {
-      w.superseded = outside
+      continue
     }
+    const outside = newer(w.origin, w.subject)
+    if (outside && 'superseded' in outside) w.superseded = outside.superseded
+    else if (outside) w.held = outside.held
   }
 }

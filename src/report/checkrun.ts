@@ -22,7 +22,13 @@ import { verdictOf, whyNotCompliant } from './verdict.js'
 import { legsLine } from '../compliance/judge.js'
 import { parseRetryAfter } from '../util/retry-timing.js'
 import { IN_THE_SERVICE, writesById } from './writes.js'
-import { checkMarkId, readCheckMark, sameMark, type CheckMark } from '../context/check-mark.js'
+import {
+  checkMarkId,
+  checkSubjectsText,
+  readCheckMark,
+  sameMark,
+  type CheckMark
+} from '../context/check-mark.js'
 
 export { workflowAnnotations } from './annotations.js'
 
@@ -194,7 +200,12 @@ function checkSummary(markdown: string): string {
 }
 
 type Octokit = ReturnType<typeof github.getOctokit>
-type CheckOutput = { title: string; summary: string; annotations: CheckAnnotation[] }
+type CheckOutput = {
+  title: string
+  summary: string
+  text?: string
+  annotations: CheckAnnotation[]
+}
 
 /** What every call of one publication shares. */
 interface Publication {
@@ -231,16 +242,27 @@ export async function publishCheckRun(
     : []
   const title = checkTitle(result, opts.leg)
   const summary = checkSummary(opts.summaryMarkdown)
+  const text = subjectsText(result)
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   const pub: Publication = {
     where,
     opts,
-    output: (batch) => ({ title, summary, annotations: batch }),
+    output: (batch) => ({ title, summary, ...(text && { text }), annotations: batch }),
     limited: (call) => withRateLimit(call, sleep)
   }
   const made = await makeCheckRun(pub, result, annotations.slice(0, ANNOTATIONS_PER_REQUEST))
   if ('warning' in made) return { warning: made.warning, annotationsSent: 0 }
   return appendTheRest(pub, made, annotations)
+}
+
+/**
+ * What this check run recorded, listed for a replay to compare (docs/bad-day.md, "Never
+ * stale"): the subjects of its writes that are in the service or kept in its outbox.
+ */
+function subjectsText(result: CommandResult): string | undefined {
+  const kept = new Set<string>([...IN_THE_SERVICE, 'deferred'])
+  const digests = result.writes.flatMap((w) => (w.subject && kept.has(w.state) ? [w.subject] : []))
+  return digests.length > 0 ? checkSubjectsText(digests) : undefined
 }
 
 /** `owner/repo` in its two parts; undefined for anything else. */

@@ -42,7 +42,9 @@ export function originResults(
 ): { result: CommandResult; raw: CommandResult; mark: CheckMark; origin: ReplayOrigin }[] {
   const origins = raw.replayedOrigins ?? []
   return origins.flatMap((v, i) => {
+    // An origin that ran with `check-run: false` made none, and gets none from a replay.
     if (v.origin.commit === undefined || v.checkLeftAlone !== undefined) return []
+    if (v.origin.checkRun === false) return []
     const shown = result.replayedOrigins?.[i] ?? v
     const o = v.origin
     const mark: CheckMark = {
@@ -50,6 +52,7 @@ export function originResults(
       job: o.job,
       attempt: o.attempt,
       ...(o.leg && { leg: o.leg }),
+      ...(o.legSha && { legSha: o.legSha }),
       ...(o.step && { step: o.step }),
       ...(o.jobKey && { jobKey: o.jobKey })
     }

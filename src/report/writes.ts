@@ -70,6 +70,8 @@ export function stateWords(write: Write): string {
       return `recorded earlier${write.detail ? ` (${write.detail})` : ''}`
     case 'superseded':
       return `not sent: superseded${write.detail ? ` by ${write.detail}` : ''}`
+    case 'held':
+      return `held, not sent as the latest: ${write.detail ?? 'newer evidence may exist'}`
   }
 }
 
