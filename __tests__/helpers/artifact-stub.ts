@@ -119,7 +119,8 @@ export interface ArtifactStub {
   /**
    * GitHub's record of runs (`<run id>` → its attempts and workflow), answered on
    * GET /repos/:owner/:repo/actions/runs/:run_id and …/attempts/:attempt_number (404 for a run
-   * or attempt it does not hold); reset() forgets them.
+   * or attempt it does not hold; a run that uploaded an artifact has one attempt unless set
+   * here); reset() forgets them.
    */
   runs: Map<string, StubRun>
   /**
@@ -415,7 +416,9 @@ export async function startArtifactStub(
     }
     const run = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)(?:\/attempts\/(\d+))?$/.exec(path)
     if (run) {
-      const known = stub.runs.get(run[1])
+      // A run that uploaded an artifact exists: one attempt, unless the test says more.
+      const uploaded = artifacts.some((a) => a.runId === run[1])
+      const known = stub.runs.get(run[1]) ?? (uploaded ? { attempts: 1 } : undefined)
       const attempt = Number(run[2] ?? known?.attempts)
       if (!known || attempt < 1 || attempt > known.attempts) {
         json(res, 404, { message: 'Not Found' })

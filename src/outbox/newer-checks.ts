@@ -57,9 +57,7 @@ interface Believed {
 /** What is known newer than one origin's writes. */
 interface OriginNews {
   believed: Believed[]
-  /** Why its writes are held whatever their subject (a later attempt unseen, a record unread). */
-  held?: string
-  /** Later attempts that re-ran its job, each with whether a believed check run shows it. */
+  /** Later attempts that re-ran its job (GitHub's record) with no check run of them believed. */
   unseenAttempts: number[]
 }
 
@@ -143,36 +141,45 @@ export async function newerCheckRuns(
   return { judge: (o, subject) => judgeWrite(o, news.get(o), subject), warnings }
 }
 
-/** One origin's news: its run's record, the check runs believed, the attempts unseen. */
+/**
+ * One origin's news: its run's record, the check runs believed, the later attempts that re-ran
+ * its job unseen. When GitHub's record cannot be read nothing is believed, and a warning says
+ * the writes go as written without that check.
+ */
 async function newsOf(look: Lookups, o: Origin, warnings: string[]): Promise<OriginNews> {
+  const none = { believed: [], unseenAttempts: [] }
   let record: RunRecord | undefined
   try {
     record = await look.run(Number(o.run))
   } catch (err) {
-    return { believed: [], unseenAttempts: [], held: recordUnread(o, errorMessage(err)) }
+    warnings.push(recordUnread(o, errorMessage(err)))
+    return none
   }
-  if (!record) return { believed: [], unseenAttempts: [], held: recordUnread(o, 'no such run') }
+  if (!record) {
+    warnings.push(recordUnread(o, 'GitHub has no record of it'))
+    return none
+  }
   const believed = await believedChecks(look, o, record, warnings)
   const later: number[] = []
   for (let n = Number(o.attempt) + 1; n <= record.attempt; n++) {
-    let jobs: AttemptJob[]
     try {
-      jobs = await look.attemptJobs(Number(o.run), n)
+      const jobs = await look.attemptJobs(Number(o.run), n)
+      if (jobs.some((j) => reRan(j, o, n))) later.push(n)
     } catch (err) {
-      return { believed, unseenAttempts: [], held: recordUnread(o, errorMessage(err), n) }
+      warnings.push(recordUnread(o, errorMessage(err), n))
     }
-    if (jobs.some((j) => reRan(j, o, n))) later.push(n)
   }
   const seen = new Set(believed.filter((b) => b.mark.run === o.run).map((b) => b.mark.attempt))
   return { believed, unseenAttempts: later.filter((n) => !seen.has(String(n))) }
 }
 
-/** Why an origin's writes are held when GitHub's record of its run cannot be read. */
+/** Why nothing newer is believed of an origin: GitHub's record of its run cannot be read. */
 function recordUnread(o: Origin, why: string, attempt?: number): string {
   const what = attempt === undefined ? `run ${o.run}` : `attempt ${attempt} of run ${o.run}`
   return (
     `GitHub's record of ${what} could not be read (${why}): whether a later attempt of job ` +
-    `${o.job} recorded newer evidence cannot be told`
+    `${o.job} recorded newer evidence cannot be told, and its writes were sent as written ` +
+    '(the replay needs `actions: read`).'
   )
 }
 
@@ -274,7 +281,6 @@ async function doubtOf(
 /** What is newer than one write of `o` of `subject`. */
 function judgeWrite(o: Origin, news: OriginNews | undefined, subject: string): Newer {
   if (!news) return undefined
-  if (news.held) return { held: news.held }
   const digest = subjectDigest(subject)
   let best: Believed | undefined
   for (const b of news.believed) {
