@@ -159,12 +159,18 @@ async function newsOf(look: Lookups, o: Origin, warnings: string[]): Promise<Ori
     warnings.push(recordUnread(o, 'GitHub has no record of it'))
     return none
   }
-  const believed = await believedChecks(look, o, record, warnings)
+  const otherLegs: CheckMark[] = []
+  const believed = await believedChecks(look, o, record, warnings, otherLegs)
   const later: number[] = []
   for (let n = Number(o.attempt) + 1; n <= record.attempt; n++) {
     try {
       const jobs = await look.attemptJobs(Number(o.run), n)
-      if (jobs.some((j) => reRan(j, o, n))) later.push(n)
+      // Jobs GitHub names alike (legs whose names were cut alike) that other legs' genuine
+      // check runs of that attempt account for are theirs, not this origin's.
+      const others = new Set(
+        otherLegs.filter((m) => m.run === o.run && m.attempt === String(n)).map((m) => m.legSha)
+      )
+      if (jobs.filter((j) => reRan(j, o, n)).length > others.size) later.push(n)
     } catch (err) {
       warnings.push(recordUnread(o, errorMessage(err), n))
     }
@@ -206,7 +212,8 @@ async function believedChecks(
   look: Lookups,
   o: Origin,
   record: RunRecord,
-  warnings: string[]
+  warnings: string[],
+  otherLegs: CheckMark[]
 ): Promise<Believed[]> {
   if (!o.commit || !o.checkName) return []
   let runs: ListedCheck[]
@@ -231,7 +238,8 @@ async function believedChecks(
         `Not believed: the check run '${r.name}' (id ${r.id}) that claims run ${mark.run} ` +
           `(job ${mark.job}, attempt ${mark.attempt}), because ${doubt}.`
       )
-    } else believed.push({ mark, at: r.completed_at, ...doubt })
+    } else if ('otherLeg' in doubt) otherLegs.push(mark)
+    else believed.push({ mark, at: r.completed_at, ...doubt })
   }
   return believed
 }
@@ -251,18 +259,15 @@ function makerOf(runs: ListedCheck[], o: Origin): string | undefined {
   return apps.size === 1 ? [...apps][0] || undefined : undefined
 }
 
-/** Why a check run is not believed; else what it lists. */
+/** Why a check run is not believed (`otherLeg`: it is genuine, of another leg); else what it lists. */
 async function doubtOf(
   look: Lookups,
   c: { r: ListedCheck; mark: CheckMark; o: Origin; record: RunRecord; app?: string }
-): Promise<string | { digests: Set<string>; complete: boolean }> {
+): Promise<string | { otherLeg: true } | { digests: Set<string>; complete: boolean }> {
   const { r, mark, o } = c
   const slug = r.app?.slug ?? 'an unknown app'
   if (c.app === undefined) return `more than one app made check runs marked as run ${o.run}'s own`
   if (slug !== c.app) return `it was made by ${slug}, not by ${c.app}, which makes this action's`
-  if ((mark.leg ?? '') !== (o.leg ?? '') || (mark.legSha ?? '') !== (o.legSha ?? '')) {
-    return 'it is of another matrix leg (or names its leg without the digest of its whole values)'
-  }
   if (!/^\d+$/.test(mark.run) || !/^\d+$/.test(mark.attempt)) return 'its mark names no run'
   let theirs: RunRecord | undefined
   try {
@@ -273,6 +278,9 @@ async function doubtOf(
   if (!theirs) return 'GitHub has no record of that run and attempt'
   if (theirs.workflowId !== c.record.workflowId) {
     return `it is of another workflow (${theirs.path || theirs.workflowId}, not ${c.record.path || c.record.workflowId})`
+  }
+  if ((mark.leg ?? '') !== (o.leg ?? '') || (mark.legSha ?? '') !== (o.legSha ?? '')) {
+    return { otherLeg: true }
   }
   const listed = readCheckSubjects(r.output?.text)
   return listed ?? 'it does not list what it recorded'
