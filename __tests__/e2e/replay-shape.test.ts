@@ -157,11 +157,18 @@ describe('never stale', () => {
     expect(errorLines(replay)).toEqual([])
     expect(replay.code).toBe(0)
     expect(posts()).toEqual([])
-    // Neither check run moved: attempt 2's is a later attempt's; attempt 1's is superseded.
+    // Attempt 2's check run is not moved; attempt 1's says its write was superseded, and no
+    // longer asks for a replay (neutral: attempt 2's, the latest of the name, decides).
     expect(stub.checkRuns.map((c) => [c.conclusion, c.title])).toEqual([
-      ['failure', expect.stringMatching(/^Not recorded/)],
+      [
+        'neutral',
+        expect.stringMatching(
+          /^Nothing to send: the write was superseded by the check run 'Compliance' of run 4242 \(job build, attempt 2\), .* UTC · replayed from run 4242$/
+        )
+      ],
       ['failure', 'Tests failed: 1 failed — unit › cart.Total › rounds']
     ])
+    expect(stub.checkRuns[0].summary).not.toMatch(/run the replay workflow/)
     expect(replay.stdout).toMatch(
       /build-tests'?: not sent: superseded by the check run 'Compliance' of run 4242 \(job build, attempt 2\)/
     )
@@ -185,7 +192,8 @@ describe('never stale', () => {
     const sent = posts().map((q) => q.path)
     expect(sent).toHaveLength(1)
     expect(JSON.stringify(posts()[0])).toContain('e2e-tests')
-    expect(stub.checkRuns.map((c) => c.conclusion)).toEqual(['failure', 'success', 'failure'])
+    // build's attempt 1 superseded (neutral: attempt 2's decides), e2e's brought to success.
+    expect(stub.checkRuns.map((c) => c.conclusion)).toEqual(['neutral', 'success', 'failure'])
   })
 })
 

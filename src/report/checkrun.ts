@@ -131,7 +131,9 @@ function checkTitle(result: CommandResult, leg?: string): string {
   // `command: legs` opens with its count, whatever the verdict (docs/matrix-builds.md).
   const says = result.legs
     ? legsLine(result.legs)
-    : verdict.kind === 'not-recorded' || verdict.kind === 'preview'
+    : verdict.kind === 'not-recorded' ||
+        verdict.kind === 'preview' ||
+        verdict.kind === 'nothing-to-send'
       ? `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}${notRecordedWrites(result, verdict)}`
       : why.length > 0
         ? why.join('; ')

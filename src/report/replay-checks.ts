@@ -31,6 +31,13 @@ function forOrigin(result: CommandResult, v: OriginVerdict): CommandResult {
   }
 }
 
+/** Every write of the origin superseded by newer evidence or recorded earlier. */
+function settled(raw: CommandResult, v: OriginVerdict): boolean {
+  const ids = new Set(v.writeIds)
+  const own = raw.writes.filter((w) => ids.has(w.id))
+  return own.length > 0 && own.every((w) => w.state === 'superseded' || w.state === 'earlier')
+}
+
 /**
  * For each origin of a replay whose check run may be brought up to date (it has a commit, and
  * no later run or attempt completed its check run): the redacted and the raw view, and the mark
@@ -43,8 +50,10 @@ export function originResults(
   const origins = raw.replayedOrigins ?? []
   return origins.flatMap((v, i) => {
     // An origin that ran with `check-run: false` made none, and gets none from a replay.
-    if (v.origin.commit === undefined || v.checkLeftAlone !== undefined) return []
-    if (v.origin.checkRun === false) return []
+    if (v.origin.commit === undefined || v.origin.checkRun === false) return []
+    // One whose writes were all superseded (or recorded earlier) is told so, and no longer
+    // asks for a replay; one partly superseded or held is left as it is.
+    if (v.checkLeftAlone !== undefined && !settled(raw, v)) return []
     const shown = result.replayedOrigins?.[i] ?? v
     const o = v.origin
     const mark: CheckMark = {

@@ -11,7 +11,13 @@ import { originWords, testCounts } from './format.js'
 import { IN_THE_SERVICE, writesIn } from './writes.js'
 
 export type VerdictKind =
-  'compliant' | 'not-compliant' | 'pending' | 'not-recorded' | 'preview' | 'unknown'
+  | 'compliant'
+  | 'not-compliant'
+  | 'pending'
+  | 'not-recorded'
+  | 'preview'
+  | 'nothing-to-send'
+  | 'unknown'
 
 export interface Verdict {
   kind: VerdictKind
@@ -40,6 +46,7 @@ export const VERDICT_WORDS: Readonly<Record<VerdictKind, string>> = {
   pending: '⏳ Pending',
   'not-recorded': '❌ Not recorded',
   preview: '🧪 Preview',
+  'nothing-to-send': '⏭️ Nothing to send',
   unknown: '⚠️ Unknown (nothing evaluated)'
 }
 
@@ -67,7 +74,31 @@ function kindOf(result: CommandResult, writes: Verdict['writes']): VerdictKind {
   if (result.compliant === true) return 'compliant'
   if (result.compliant === false && awaitsApproval(result)) return 'pending'
   if (result.compliant === false) return 'not-compliant'
-  return 'unknown'
+  return nothingSent(result) ? 'nothing-to-send' : 'unknown'
+}
+
+/**
+ * A replay that sent nothing because every write was superseded or recorded earlier: nothing
+ * was left to send, which is not "nothing evaluated" (issue 48).
+ */
+function nothingSent(result: CommandResult): boolean {
+  return (
+    result.replayedAt !== undefined &&
+    result.writes.length > 0 &&
+    result.writes.every((w) => w.state === 'superseded' || w.state === 'earlier')
+  )
+}
+
+/** `all 2 writes superseded by the check run …` / `all 3 recorded earlier` / both, counted. */
+function nothingSentWhy(result: CommandResult): string {
+  const superseded = result.writes.filter((w) => w.state === 'superseded')
+  const earlier = result.writes.length - superseded.length
+  const all = result.writes.length === 1 ? 'the write was' : `all ${result.writes.length} were`
+  if (earlier === 0) {
+    return `${all} superseded by ${superseded[0].detail ?? 'a later run or attempt'}`
+  }
+  if (superseded.length === 0) return `${all} recorded earlier`
+  return `${superseded.length} superseded by newer evidence, ${earlier} recorded earlier`
 }
 
 /** The latest approval waits for a decision: not approved yet, and not refused either. */
@@ -94,6 +125,8 @@ function reasonOf(result: CommandResult, kind: VerdictKind, writes: Verdict['wri
     parts.push(result.preview ? 'nothing was sent' : 'dry run: nothing was sent')
   } else if (kind === 'not-recorded') {
     parts.push(whyNotRecorded(result, writes))
+  } else if (kind === 'nothing-to-send') {
+    parts.push(nothingSentWhy(result))
   } else if (writes.total > 0) {
     parts.push(`${count(writes.total, 'write')} recorded`)
   }
@@ -109,6 +142,7 @@ const CONCLUSIONS: Record<VerdictKind, Verdict['conclusion']> = {
   pending: 'neutral',
   'not-recorded': 'failure',
   preview: 'neutral',
+  'nothing-to-send': 'neutral',
   unknown: 'neutral'
 }
 
@@ -116,7 +150,11 @@ export function verdictOf(result: CommandResult): Verdict {
   const writes = writesOf(result)
   const kind = kindOf(result, writes)
   const compliant =
-    kind === 'compliant' ? true : kind === 'unknown' || kind === 'preview' ? undefined : false
+    kind === 'compliant'
+      ? true
+      : kind === 'unknown' || kind === 'preview' || kind === 'nothing-to-send'
+        ? undefined
+        : false
   return {
     kind,
     text: VERDICT_WORDS[kind],

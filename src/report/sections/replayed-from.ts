@@ -92,7 +92,9 @@ export function replayedFromBlocks(result: CommandResult): Block[] {
   const rows = origins.slice(0, ORIGINS_SHOWN).map((o, i) => row(o, verdicts[i]))
   const more =
     origins.length > ORIGINS_SHOWN ? `_… and ${num(origins.length - ORIGINS_SHOWN)} more._\n\n` : ''
-  const at = result.replayedAt ? `Replayed on ${text(when(result.replayedAt))}, from:\n\n` : ''
+  // A dry run sent nothing: it is a dry run of a replay, not a replay.
+  const done = result.destination.dryRun ? 'Dry run of a replay' : 'Replayed'
+  const at = result.replayedAt ? `${done} on ${text(when(result.replayedAt))}, from:\n\n` : ''
   return [
     '### Replayed from\n\n' +
       at +
