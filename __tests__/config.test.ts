@@ -158,7 +158,27 @@ describe('booleans: one rule for every boolean input', () => {
     const fromYml = Object.entries(action.inputs)
       .filter(([, s]) => s.default === 'true' || s.default === 'false')
       .map(([n]) => n)
-    for (const input of fromYml) expect(booleans).toContain(input)
+    for (const input of fromYml) expect([...booleans, 'send-superseded']).toContain(input)
+  })
+
+  it('send-superseded (replay) takes the same spellings and refuses the others', async () => {
+    const replay = (value: string) =>
+      readConfig(
+        runnerEnv({ ...base, command: 'replay', outbox: 'outbox', 'send-superseded': value })
+      )
+    for (const [value, expected] of [
+      ['True', true],
+      ['FALSE', undefined],
+      ['false', undefined]
+    ] as const) {
+      const { config } = await replay(value)
+      expect([value, (config as { sendSuperseded?: boolean }).sendSuperseded]).toEqual([
+        value,
+        expected
+      ])
+    }
+    const err = await refusal(replay('yes'))
+    expect(err.message).toContain("'send-superseded'")
   })
 
   it.each(booleans)('%s accepts the YAML 1.2 core spellings', async (input) => {

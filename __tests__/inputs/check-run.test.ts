@@ -19,7 +19,8 @@ describe('readCheckRunInputs', () => {
     expect(read({ matrix: '{"os":"windows-latest","node":20,"cfg":{"arch":"arm64"}}' })).toEqual({
       checkRun: true,
       checkName: 'Compliance (os: windows-latest, node: 20, cfg: {"arch":"arm64"})',
-      checkLeg: 'os: windows-latest, node: 20, cfg: {"arch":"arm64"}'
+      checkLeg: 'os: windows-latest, node: 20, cfg: {"arch":"arm64"}',
+      checkLegDigest: expect.stringMatching(/^[0-9a-f]{32}$/)
     })
   })
 
@@ -27,7 +28,8 @@ describe('readCheckRunInputs', () => {
     expect(read({ matrix: '{"os":"macos-latest"}', 'check-name': 'Tests (macOS)' })).toEqual({
       checkRun: true,
       checkName: 'Tests (macOS)',
-      checkLeg: 'os: macos-latest'
+      checkLeg: 'os: macos-latest',
+      checkLegDigest: expect.stringMatching(/^[0-9a-f]{32}$/)
     })
   })
 
@@ -56,5 +58,18 @@ describe('readCheckRunInputs', () => {
     const { checkName, checkLeg } = read({ matrix: JSON.stringify({ include: 'x'.repeat(500) }) })
     expect(checkLeg?.length).toBeLessThanOrEqual(100)
     expect(checkName).toBe(`Compliance (${checkLeg})`)
+  })
+})
+
+describe('a leg digest', () => {
+  it('tells apart legs whose words read alike once cut, and not legs given in another order', () => {
+    const long = 'x'.repeat(120)
+    const a = read({ matrix: JSON.stringify({ target: `${long}-a` }) })
+    const b = read({ matrix: JSON.stringify({ target: `${long}-b` }) })
+    expect(a.checkLeg).toBe(b.checkLeg)
+    expect(a.checkLegDigest).not.toBe(b.checkLegDigest)
+    const one = read({ matrix: '{"os":"linux","node":20}' })
+    const other = read({ matrix: '{"node":20,"os":"linux"}' })
+    expect(one.checkLegDigest).toBe(other.checkLegDigest)
   })
 })

@@ -331,6 +331,31 @@ function replay(
   })
 }
 
+/** A dry run of a replay of the build's outbox, as commands/replay.ts builds it. */
+function dryRunOfReplay(): CommandResult {
+  const r = replay(
+    [ORIGIN_BUILD],
+    [artifactWrite('shop.tar.gz', 'preview'), junitWrite('preview')],
+    {
+      state: 'none'
+    }
+  )
+  const { search: _search, compliant: _c, complianceState: _s, ...rest } = r
+  return {
+    ...rest,
+    givesVerdict: false,
+    destination: { ...r.destination, dryRun: true },
+    replayedOrigins: r.replayedOrigins?.map(({ search: _, ...v }) => v),
+    dryRunRequests: [
+      {
+        method: 'POST',
+        url: `${SERVICE}/artifacts/acme/shop`,
+        body: '{\n  "fingerprint": "' + FP_APP + '"\n}'
+      }
+    ]
+  }
+}
+
 /** The legs of a matrix job `test`, each with its own default check name. */
 const leg = (os: string, written: string): ReplayOrigin => ({
   ...ORIGIN_BUILD,
@@ -606,6 +631,9 @@ export const VIEWS: Record<string, ViewCase> = {
       { checkLeftAlone: LATER }
     )
   },
+  // A dry run of a replay: what it would send, nothing sent, no verdict and no check run; it
+  // says it is a dry run of a replay, not a replay.
+  'replay-dry-run': { result: dryRunOfReplay() },
   // Two jobs' outboxes of one commit, each to its own check run: the build's red tests stay
   // the build's, the end-to-end tests' green stays theirs (the commit's state is the service's).
   'replay-two-origins': {

@@ -45,6 +45,7 @@ function whyLine(result: CommandResult, showVerdict: boolean, ctx: RenderLimits)
   if (preview) return `${text(clip(sentence(preview), ctx.textCap))}\n\n`
   const v = verdictOf(result)
   if (v.kind === 'not-recorded') return `${text(clip(v.reason, ctx.textCap))}\n\n`
+  if (v.kind === 'nothing-to-send') return `${text(clip(sentence(v.reason), ctx.textCap))}.\n\n`
   if (v.kind !== 'not-compliant') return ''
   // Why, first: the failing tests by name, the artifact and flow not compliant. Said once: a
   // reason that fails the step is in the list of failures just below.
