@@ -13,6 +13,7 @@
  * A check run that claims the origin's job and fails a check is not believed, and said so.
  */
 import { errorMessage } from '../errors.js'
+import { clip } from '../util/clip.js'
 import {
   readCheckMark,
   readCheckSubjects,
@@ -235,8 +236,8 @@ async function believedChecks(
     const doubt = await doubtOf(look, { r, mark, o, record, app })
     if (typeof doubt === 'string') {
       warnings.push(
-        `Not believed: the check run '${r.name}' (id ${r.id}) that claims run ${mark.run} ` +
-          `(job ${mark.job}, attempt ${mark.attempt}), because ${doubt}.`
+        `Not believed: the check run '${clip(r.name, 100)}' (id ${r.id}) that claims run ${clip(mark.run, 20)} ` +
+          `(job ${mark.job}, attempt ${clip(mark.attempt, 20)}), because ${doubt}.`
       )
     } else if ('otherLeg' in doubt) otherLegs.push(mark)
     else believed.push({ mark, at: r.completed_at, ...doubt })
@@ -265,7 +266,8 @@ async function doubtOf(
   c: { r: ListedCheck; mark: CheckMark; o: Origin; record: RunRecord; app?: string }
 ): Promise<string | { otherLeg: true } | { digests: Set<string>; complete: boolean }> {
   const { r, mark, o } = c
-  const slug = r.app?.slug ?? 'an unknown app'
+  // Another app's slug, the check run's name and a workflow's path are theirs to choose: cut.
+  const slug = clip(r.app?.slug ?? 'an unknown app', 100)
   if (c.app === undefined) return `more than one app made check runs marked as run ${o.run}'s own`
   if (slug !== c.app) return `it was made by ${slug}, not by ${c.app}, which makes this action's`
   if (!/^\d+$/.test(mark.run) || !/^\d+$/.test(mark.attempt)) return 'its mark names no run'
@@ -277,7 +279,8 @@ async function doubtOf(
   }
   if (!theirs) return 'GitHub has no record of that run and attempt'
   if (theirs.workflowId !== c.record.workflowId) {
-    return `it is of another workflow (${theirs.path || theirs.workflowId}, not ${c.record.path || c.record.workflowId})`
+    const path = (w: RunRecord): string => clip(w.path || String(w.workflowId), 200)
+    return `it is of another workflow (${path(theirs)}, not ${path(c.record)})`
   }
   if ((mark.leg ?? '') !== (o.leg ?? '') || (mark.legSha ?? '') !== (o.legSha ?? '')) {
     return { otherLeg: true }
