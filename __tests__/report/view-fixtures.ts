@@ -345,24 +345,28 @@ const leg = (os: string, written: string): ReplayOrigin => ({
  * ubuntu leg passed. The commit's search finds another job's artifact NON_COMPLIANT: shown, it
  * judges neither leg (each is judged by its own tests, as its own run would have been).
  */
-function replayOfLegs(): CommandResult {
-  const origins = [
+function replayOfLegs(
+  origins = [
     leg('ubuntu-latest', '2026-07-01T12:01:00Z'),
     leg('windows-latest', '2026-07-01T12:02:00Z')
   ]
+): CommandResult {
   const search = searched([found('shop.tar.gz', FP_APP, 'NON_COMPLIANT')])
   const failedTests = FAILED.map(({ at: _, ...t }) => ({ ...t, report: 'junit.xml' }))
-  const verdicts: OriginVerdict[] = origins.map((origin, i) => {
-    const red = i === 1
-    const tests = { total: 5, failures: red ? 2 : 0, errors: 0, skipped: 1 }
-    const name = `junit-${origin.leg?.slice(4)}`
+  // A leg's attestation is `junit-<os>`; another job's is its job's name.
+  const nameOf = (o: ReplayOrigin): string => (o.leg ? `junit-${o.leg.slice(4)}` : o.job)
+  const verdicts: OriginVerdict[] = origins.map((origin) => {
+    const red = origin.leg === 'os: windows-latest'
+    const tests = origin.leg
+      ? { total: 5, failures: red ? 2 : 0, errors: 0, skipped: 1 }
+      : { total: 12, failures: 0, errors: 0, skipped: 0 }
     const { failures: _, ...verdict } = judgeCompliance({
       tests: testFacts(tests, red ? failedTests : []),
       failOnNonCompliant: false
     })
     return {
       origin,
-      writeIds: [`w-junit-${name}`],
+      writeIds: [`w-junit-${nameOf(origin)}`],
       tests,
       ...(red && {
         failingSuites: [{ suite: 'cart', failures: 2, errors: 0 }],
@@ -377,10 +381,7 @@ function replayOfLegs(): CommandResult {
     command: 'replay',
     title: 'replay of the outbox',
     build: { workspace: WORKSPACE, url: REPLAY_RUN_URL },
-    writes: [
-      junitWrite('recorded', 'junit-ubuntu-latest'),
-      junitWrite('recorded', 'junit-windows-latest')
-    ],
+    writes: origins.map((o) => junitWrite('recorded', nameOf(o))),
     search,
     ...judgeTogether(verdicts),
     replayedFrom: origins,
@@ -616,6 +617,17 @@ export const VIEWS: Record<string, ViewCase> = {
   // A matrix's legs replayed: the red leg's check run says which tests failed; the green leg's
   // stays green though another job's artifact of the commit is not compliant.
   'replay-matrix-legs': { result: replayOfLegs() },
+  // Three legs of a matrix and an end-to-end job, replayed together (issue 48 item 3): what
+  // they share said once above the table, each row's tests verdict in view at 1000 px, and
+  // each write's origin.
+  'replay-matrix-and-e2e': {
+    result: replayOfLegs([
+      leg('ubuntu-latest', '2026-07-01T12:01:00Z'),
+      leg('windows-latest', '2026-07-01T12:02:00Z'),
+      leg('macos-latest', '2026-07-01T12:03:00Z'),
+      { ...ORIGIN_BUILD, job: 'e2e', checkName: 'E2E', written: '2026-07-01T12:06:00Z' }
+    ])
+  },
   search: {
     result: query('search', 'search', {
       search: searched([
