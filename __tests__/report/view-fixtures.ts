@@ -231,6 +231,38 @@ function monorepo(): JUnitOutcome {
   return junit(suites, tests)
 }
 
+/**
+ * A monorepo of 15 projects, 53 failing tests in 9 of them (issue 48 item 5): each project's
+ * report under its own folder's `test-results/`, its failing tests in report order.
+ */
+const failing1 = failing
+
+function monorepoOf15(): JUnitOutcome {
+  const failing: Record<string, number> = {
+    'services/billing': 12,
+    'services/cart': 9,
+    'apps/web': 8,
+    'libs/money': 6,
+    'services/search': 5,
+    'apps/admin': 5,
+    'libs/auth': 4,
+    'tools/migrate': 2,
+    'services/mail': 2
+  }
+  const passing = ['libs/log', 'libs/http', 'apps/mobile', 'services/stock', 'tools/lint', 'docs']
+  const projects = [...Object.keys(failing), ...passing]
+  const report = (p: string): string => `${p}/test-results/junit.xml`
+  const suites = projects.map((p) => suite(report(p), p, 20, failing[p] ?? 0))
+  const tests = Object.entries(failing).flatMap(([p, n]) =>
+    Array.from({ length: n }, (_, i) => ({
+      ...failing1(report(p), `${p}/src/handler.test.ts`, 10 + i, `case ${i + 1}`, 'want 7, got 6'),
+      suite: p,
+      classname: `${p.split('/').pop()}.Handler`
+    }))
+  )
+  return junit(suites, tests)
+}
+
 /** The replay's own run: its check runs link here (its log says what was sent). */
 const REPLAY_RUN_URL = 'https://github.com/acme/shop/actions/runs/5000'
 
@@ -441,6 +473,17 @@ export const VIEWS: Record<string, ViewCase> = {
       junit: monorepo(),
       writes: [junitWrite()],
       ...judged({ tests: monorepo() })
+    })
+  },
+  // A monorepo's first screen: 15 projects, 53 failing tests — the projects and the first failing
+  // tests named without a click, the rest folded behind their count.
+  'monorepo-first-screen': {
+    result: build({
+      command: 'attest-junit',
+      title: 'JUnit attestation',
+      junit: monorepoOf15(),
+      writes: [junitWrite()],
+      ...judged({ tests: monorepoOf15() })
     })
   },
   'tests-alone': {
