@@ -82,23 +82,11 @@ function failingTestsBlocks(
     : 'the JUnit report files'
   const more = (n: number): string =>
     `_… and ${num(n)} more failing test${n === 1 ? '' : 's'} — see ${where}._\n\n`
-  // The tests at `at` (indexes in report order), grouped by report: a heading where it changes.
-  const list = (at: number[]): { count: number; item: (k: number) => string } => ({
-    count: at.length,
-    item: (k) => {
-      const report = tests[at[k]].report
-      const group =
-        k === 0 || tests[at[k - 1]].report !== report
-          ? `${k === 0 ? '' : '</ul>\n'}<p>📄 ${pathCell(report)}</p>\n<ul>\n`
-          : ''
-      return group + failedTestItem(tests[at[k]], blobUrl, ctx)
-    }
-  })
-  const heading = `<b>${count(total, 'failing test')}</b>`
+  const list = (at: number[]): TestList => groupedList(tests, at, blobUrl, ctx)
   if (total <= ALL_OPEN) {
     return [
       {
-        head: `<details open><summary>${heading}</summary>\n`,
+        head: `<details open><summary><b>${count(total, 'failing test')}</b></summary>\n`,
         tail: '</ul>\n</details>\n\n',
         ...list(tests.map((_, i) => i)),
         alreadyOmitted: junit.failedTestsOmitted,
@@ -109,25 +97,52 @@ function failingTestsBlocks(
   }
   const { first, rest } = firstOfEachReport(tests)
   const folded = total - first.length
-  return [
-    {
-      head:
-        `**${count(total, 'failing test')}**${projectsLine(junit)}.\n\n` +
-        `The first failing tests, ${num(first.length)} of ${num(total)}, by report:\n\n`,
-      tail: '</ul>\n\n',
-      ...list(first),
-      priority: 1,
-      more
-    },
-    {
-      head: `<details><summary><b>${num(folded)} more failing test${folded === 1 ? '' : 's'}</b></summary>\n`,
-      tail: rest.length > 0 ? '</ul>\n</details>\n\n' : '</details>\n\n',
-      ...list(rest),
-      alreadyOmitted: junit.failedTestsOmitted,
-      priority: 1,
-      more
+  const firstBlock: Block = {
+    head:
+      `**${count(total, 'failing test')}**${projectsLine(junit)}.\n\n` +
+      `The first failing tests, ${num(first.length)} of ${num(total)}, by report:\n\n`,
+    tail: '</ul>\n\n',
+    ...list(first),
+    // Nothing more kept to fold (the collector left the rest out): how many, after the list.
+    ...(rest.length === 0 && { alreadyOmitted: junit.failedTestsOmitted }),
+    priority: 1,
+    more
+  }
+  if (rest.length === 0) return [firstBlock]
+  const fold: Block = {
+    head: `<details><summary><b>${num(folded)} more failing test${folded === 1 ? '' : 's'}</b></summary>\n`,
+    tail: '</ul>\n</details>\n\n',
+    ...list(rest),
+    alreadyOmitted: junit.failedTestsOmitted,
+    priority: 1,
+    more
+  }
+  return [firstBlock, fold]
+}
+
+interface TestList {
+  count: number
+  item: (k: number) => string
+}
+
+/** The tests at `at` (indexes, in report order) grouped by report: a heading where it changes. */
+function groupedList(
+  tests: FailedTest[],
+  at: number[],
+  blobUrl: string | undefined,
+  ctx: RenderLimits
+): TestList {
+  return {
+    count: at.length,
+    item: (k) => {
+      const report = tests[at[k]].report
+      const group =
+        k === 0 || tests[at[k - 1]].report !== report
+          ? `${k === 0 ? '' : '</ul>\n'}<p>📄 ${pathCell(report)}</p>\n<ul>\n`
+          : ''
+      return group + failedTestItem(tests[at[k]], blobUrl, ctx)
     }
-  ]
+  }
 }
 
 /**
