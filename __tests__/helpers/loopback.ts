@@ -1,9 +1,14 @@
 /** Test servers on loopback. */
 import http from 'node:http'
 import type { AddressInfo, Server } from 'node:net'
+import { refuseWhileStopping } from './stop-work.js'
 
-/** Starts `server` listening on a free port of 127.0.0.1; returns the port. */
+/**
+ * Starts `server` listening on a free port of 127.0.0.1; returns the port. While a test that
+ * ended leaves work going, it takes no connection (helpers/stop-work.ts).
+ */
 export async function listenOnLoopback(server: Server): Promise<number> {
+  refuseWhileStopping(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return (server.address() as AddressInfo).port
 }
