@@ -1,8 +1,12 @@
 /**
  * The doors stay true as files are added: docs/README.md indexes every note in docs/, and
- * CONTRIBUTING.md's code map names every folder and top-level file of src/. A path either one
- * writes out (`src/…`, `__tests__/…`) exists, unless it is a placeholder (`<name>`) or the
- * example of a recipe.
+ * CONTRIBUTING.md's code map names every folder and top-level file of src/, each once. A path
+ * either one writes out (`src/…`, `__tests__/…`) exists, unless it is a placeholder (`<name>`)
+ * or the example of a recipe; so does a bare file name (`table.ts`: in its row's folder in the
+ * code map, somewhere in the repository elsewhere). The doors' links lead to files that exist.
+ * Test files follow the names of their sources, and the query-command recipe is walked through
+ * for every query command there is. Everything is read from the tree, so a file added by
+ * someone else breaks nothing here unless the doors leave it out.
  */
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -34,6 +38,34 @@ function pathsWritten(markdown: string): string[] {
 /** A recipe's example of a file still to be written (CONTRIBUTING.md, "A new artifact type"). */
 const EXAMPLES = ['src/fingerprint/helm.ts']
 
+/** Every file of the repository (its own folders, not node_modules, dist or .git), relative. */
+function repositoryFiles(dir = root): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (['node_modules', 'dist', '.git', '.scratch'].includes(e.name)) return []
+    const full = path.join(dir, e.name)
+    return e.isDirectory() ? repositoryFiles(full) : [path.relative(root, full)]
+  })
+}
+
+/** The bare file names a text writes out in backticks (`table.ts`, `eslint.config.js`). */
+function bareNames(markdown: string): string[] {
+  const found = markdown.matchAll(/`([A-Za-z0-9_.-]+\.(?:ts|js|md|json|yml|sh))`/g)
+  return [...found].map((m) => m[1])
+}
+
+/** The rows of CONTRIBUTING.md's code map: the path and the rest of the row. */
+function codeMapRows(): Array<{ path: string; rest: string }> {
+  const markdown = text('CONTRIBUTING.md')
+  const from = markdown.indexOf('## The code map')
+  const lines = markdown.slice(from).split('\n')
+  const start = lines.findIndex((l) => l.startsWith('|'))
+  const end = lines.findIndex((l, i) => i > start && !l.startsWith('|'))
+  return lines.slice(start + 2, end).map((l) => {
+    const [, first, ...rest] = l.split('|')
+    return { path: first.trim().replace(/`/g, ''), rest: rest.join('|') }
+  })
+}
+
 describe('docs/README.md', () => {
   it('indexes every note in docs/, each once', () => {
     const linked = firstCells(text('docs/README.md'), '| note').map(
@@ -54,6 +86,63 @@ describe("CONTRIBUTING.md's code map", () => {
     )
     expect(src.length).toBeGreaterThan(10)
     expect(src.filter((entry) => !mapped.has(entry))).toEqual([])
+  })
+})
+
+describe("CONTRIBUTING.md's code map, row by row", () => {
+  it('names each path once', () => {
+    const paths = codeMapRows().map((r) => r.path)
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([])
+  })
+
+  it("names only files that exist in the row's folder", () => {
+    const rows = codeMapRows().filter((r) => r.path.endsWith('/'))
+    expect(rows.length).toBeGreaterThan(15)
+    const missing = rows.flatMap((r) =>
+      bareNames(r.rest)
+        .filter((name) => !existsSync(path.join(root, r.path, name)))
+        .map((name) => `${r.path}${name}`)
+    )
+    expect(missing).toEqual([])
+    // What it catches: the map once named fingerprint/artifacts.ts after its rename.
+    expect(bareNames('`artifacts.ts` reads each artifact')).toEqual(['artifacts.ts'])
+    expect(existsSync(path.join(root, 'src/fingerprint/artifacts.ts'))).toBe(false)
+  })
+})
+
+describe('file names written out in CONTRIBUTING.md', () => {
+  it('exist somewhere in the repository', () => {
+    const names = new Set(repositoryFiles().map((f) => path.basename(f)))
+    const written = bareNames(text('CONTRIBUTING.md'))
+    expect(written.length).toBeGreaterThan(20)
+    expect([...new Set(written)].filter((n) => !names.has(n))).toEqual([])
+  })
+})
+
+describe("the doors' links", () => {
+  it('lead to files that exist (docs/development.md was announced and never written)', () => {
+    const doors = [
+      'README.md',
+      'CONTRIBUTING.md',
+      'DEVELOPERS.md',
+      ...readdirSync(path.join(root, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`)
+    ].filter((f) => existsSync(path.join(root, f)))
+    const broken = doors.flatMap((doc) =>
+      [...text(doc).matchAll(/\]\(([^)\s#]+\.md)(?:#[^)]*)?\)/g)]
+        .map((m) => m[1])
+        .filter((link) => !/^[a-z]+:/.test(link))
+        .filter((link) => !existsSync(path.join(root, path.dirname(doc), link)))
+        .map((link) => `${doc} → ${link}`)
+    )
+    expect(doors.length).toBeGreaterThan(10)
+    expect(broken).toEqual([])
+    expect(
+      repositoryFiles()
+        .filter((f) => !f.startsWith('__tests__/') && f.endsWith('.md'))
+        .filter((f) => text(f).includes('docs/development.md'))
+    ).toEqual([])
   })
 })
 
