@@ -121,14 +121,19 @@ describe('a service in trouble', () => {
   )
 
   it('the probe alone retries; its success lets the waiting writes go, and they are recorded', async () => {
-    // Answered after a moment, so that the whole first round is in flight by then.
-    await emu.addFault({ path: ARTIFACTS, status: 503, delayMs: 50, count: INITIAL_IN_FLIGHT })
+    // The first round is held at a front of the service until it is all in flight (no delay
+    // a busy machine could outlast); then each of it is answered 503.
+    await emu.addFault({ path: ARTIFACTS, status: 503, count: INITIAL_IN_FLIGHT })
+    const front: Front = await startFront(emu, () =>
+      until(() => front.received >= INITIAL_IN_FLIGHT)
+    )
     // The probe's backoff lasts until every first attempt has been answered (and told).
     const firstRoundTold = (): boolean => svc.told.retries.length === INITIAL_IN_FLIGHT
-    const svc = service({ baseUrl: emu.url, sleep: () => until(firstRoundTold) })
+    const svc = service({ baseUrl: front.url, sleep: () => until(firstRoundTold) })
     const { delivery, told, waits } = svc
     const writes = Promise.all(artifactWrites(INITIAL_IN_FLIGHT).map((w) => delivery.write(w)))
     expect(statesOf(await writes)).toEqual(new Array(INITIAL_IN_FLIGHT).fill('recorded'))
+    await front.close()
     const roles = told.retries.map((r) => r.role).sort()
     expect(roles).toEqual(['probe', ...new Array(INITIAL_IN_FLIGHT - 1).fill('wait')])
     // One backoff, the probe's; the others waited for its outcome instead of their own.
