@@ -1,14 +1,14 @@
 /** Test servers on loopback. */
 import http from 'node:http'
 import type { AddressInfo, Server } from 'node:net'
-import { refuseWhileStopping } from './stop-work.js'
+import { dropWhenWorkIsLeft } from './stop-work.js'
 
 /**
- * Starts `server` listening on a free port of 127.0.0.1; returns the port. While a test that
- * ended leaves work going, it takes no connection (helpers/stop-work.ts).
+ * Starts `server` listening on a free port of 127.0.0.1; returns the port. A test that ends
+ * leaving work going drops its open connections (helpers/stop-work.ts).
  */
 export async function listenOnLoopback(server: Server): Promise<number> {
-  refuseWhileStopping(server)
+  dropWhenWorkIsLeft(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return (server.address() as AddressInfo).port
 }

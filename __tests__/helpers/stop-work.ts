@@ -9,19 +9,25 @@
  * - `testEnded()`'s signal is aborted: a wait of the test's own (`until` in delivery/helpers.ts)
  *   stops there;
  * - if it left work registered with `stopWhenTestEnds` (an action run still going), the loopback
- *   servers of the helpers (`listenOnLoopback`) drop their connections and refuse new ones, so the
- *   work fails fast, and the hook waits for it to end before the next test starts: whatever it
- *   still wrote lands before the next test's reset, not after it.
+ *   servers of the helpers (`listenOnLoopback`) drop the connections open now, so that no answer
+ *   held by a hanging peer holds the work, and the hook waits for the work to end before the next
+ *   test starts: whatever it still writes lands before the next test's reset, not after it. New
+ *   connections are served as usual: refused, an upload would be retried with backoffs (the
+ *   artifact client waits some 40 s in all) where served it ends at once.
  */
 import { afterEach } from '@jest/globals'
 import type { Server } from 'node:net'
 
 type Stop = () => unknown
 
+/**
+ * How long the hook waits for a test's left-over work: more than an action run's own limit in
+ * the harness (120 s, helpers/action.ts), so that the hook is not what times out.
+ */
+const STOP_WAIT_MS = 150_000
+
 let stops = new Set<Stop>()
 let ending = new AbortController()
-/** While a test's left-over work is being stopped, the helpers' servers take no connection. */
-let stopping = false
 const servers = new Set<Server>()
 
 /** Aborted when the test running now ends. */
@@ -39,12 +45,9 @@ export function stopWhenTestEnds(stop: Stop): () => void {
   return () => mine.delete(stop)
 }
 
-/** `server` drops its connections and refuses new ones while a test's left-over work stops. */
-export function refuseWhileStopping(server: Server): void {
+/** `server` drops the connections open when a test ends leaving work going. */
+export function dropWhenWorkIsLeft(server: Server): void {
   servers.add(server)
-  server.on('connection', (socket) => {
-    if (stopping) socket.destroy()
-  })
   server.on('close', () => servers.delete(server))
 }
 
@@ -54,14 +57,10 @@ afterEach(async () => {
   const left = [...stops].reverse()
   stops = new Set()
   if (left.length === 0) return
-  stopping = true
-  try {
-    for (const server of servers) {
-      if ('closeAllConnections' in server)
-        (server as { closeAllConnections(): void }).closeAllConnections()
+  for (const server of servers) {
+    if ('closeAllConnections' in server) {
+      ;(server as { closeAllConnections(): void }).closeAllConnections()
     }
-    for (const stop of left) await stop()
-  } finally {
-    stopping = false
   }
-})
+  for (const stop of left) await stop()
+}, STOP_WAIT_MS)
