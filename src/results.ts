@@ -2,6 +2,7 @@
  * What commands return and report/ renders. Each command builds its result once and prints
  * nothing; the renderers (job summary, outputs, check run) read only these.
  */
+import type { CommandName } from './command-names.js'
 import type { Approval, Deployment, Environment, JUnitResult, SearchResult } from './api/models.js'
 import type { WriteKind } from './api/operations.js'
 
@@ -393,7 +394,7 @@ interface BuildPlace {
 }
 
 export interface CommandResult {
-  command: string
+  command: CommandName
   /** How the job summary names what was done ("build report", "search", …). */
   title: string
   /** The command's result is a verdict on the commit (a verdict line and a check run). */

@@ -13,6 +13,7 @@ import type {
   SuiteRow,
   Write
 } from '../../src/results.js'
+import type { CommandName } from '../../src/command-names.js'
 import type { SearchFoundArtifact } from '../../src/api/models.js'
 import { judgeCompliance, judgeTogether, type ComplianceFacts } from '../../src/compliance/judge.js'
 import { testFacts } from '../../src/commands/own-evidence.js'
@@ -59,7 +60,11 @@ function build(overrides: Partial<CommandResult>): CommandResult {
 }
 
 /** A query: no verdict, no trail. */
-function query(command: string, title: string, overrides: Partial<CommandResult>): CommandResult {
+function query(
+  command: CommandName,
+  title: string,
+  overrides: Partial<CommandResult>
+): CommandResult {
   const base = build({ command, title, givesVerdict: false, ...overrides })
   return { ...base, destination: { ...base.destination, trail: undefined } }
 }
