@@ -11,6 +11,7 @@ import { byteStringToBuffer, displayByteString, toByteString } from '../util/byt
 import type { JUnitResult } from '../api/models.js'
 import { SUITE_ROW_DISPLAY_FIELDS, type JUnitOutcome, type SkippedReport } from '../results.js'
 import { goSeconds } from './duration.js'
+import { FailureList } from './failure-list.js'
 import { JUnitError } from './junit-errors.js'
 import { DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './parse-limits.js'
 import { parseJUnitFile } from './parse.js'
@@ -84,6 +85,9 @@ function addReport(
   }
   outcome.failedTests.push(...report.failedTests)
   outcome.failedTestsOmitted += report.failedTestsOmitted
+  outcome.flakyCount = (outcome.flakyCount ?? 0) + report.flakyCount
+  if (report.sha256 !== undefined)
+    outcome.reportDigests?.push({ path: file.name, sha256: report.sha256 })
   for (const f of report.flakyTests) {
     if (outcome.flakyTests.length < maxFailed) outcome.flakyTests.push(f)
   }
@@ -103,8 +107,12 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
     totals: { total: 0, failures: 0, errors: 0, skipped: 0, duration: 0 },
     failedTests: [],
     failedTestsOmitted: 0,
-    flakyTests: []
+    flakyTests: [],
+    flakyCount: 0,
+    reportDigests: []
   }
+  // Every failing test named, in report order: the attestation's record (issue 46).
+  const list = new FailureList()
   // One per run: each path the reports name is looked up once.
   const resolver = new SourceResolver({ workspace: cwd, repoRoot: opts.repoRoot })
   let nanos = 0n
@@ -117,7 +125,9 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
     const parsed = await parseJUnitFile(bytes, {
       reportName: name,
       maxFailedTests: Math.max(0, maxFailed - outcome.failedTests.length),
-      limits: opts.limits
+      limits: opts.limits,
+      list,
+      digest: true
     }).catch((err: unknown) => {
       // A broken report: the error names where it is in the repository, for an annotation.
       if (!(err instanceof JUnitError) || err.file === undefined) throw err
@@ -133,5 +143,7 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
   }
   if (outcome.files.length === 0) throw noTestsError(opts.patterns, outcome.skippedReports)
   outcome.totals.duration = goSeconds(nanos)
+  const { ids, idsOmitted, more } = list
+  outcome.named = { ids, idsOmitted, sha256: list.sha256(), more }
   return outcome
 }
