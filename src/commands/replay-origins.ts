@@ -165,7 +165,8 @@ async function failedTestsOf(
     const s = state.get(w.stored.id)
     if (w.summary.kind !== 'junit' || w.summary.failing.length === 0) continue
     if (!inService(s)) continue
-    let read = recordedFailingTests(w.stored)
+    const failing = w.summary.failing
+    let read = recordedFailingTests(w.stored, failing.length === 1 ? failing[0].suite : '')
     if (read === undefined && reading.left > 0) {
       reading.left -= 1
       read = await failingTestsOf(w.stored, reading.folder)

@@ -102,7 +102,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** One entry of the record's `failures` as a FailedTest, or undefined when it is not one. */
-function recordedTest(entry: unknown, report: string): FailedTest | undefined {
+function recordedTest(entry: unknown, report: string, suite: string): FailedTest | undefined {
   if (!isRecord(entry) || typeof entry.id !== 'string') return undefined
   const kind = entry.kind === 'error' ? 'error' : 'failure'
   const cut = entry.id.indexOf('#')
@@ -111,7 +111,7 @@ function recordedTest(entry: unknown, report: string): FailedTest | undefined {
   const line = entry.line
   return {
     kind,
-    suite: '',
+    suite,
     classname,
     name,
     ...(typeof entry.file === 'string' && entry.file !== '' && { file: entry.file }),
@@ -125,9 +125,10 @@ function recordedTest(entry: unknown, report: string): FailedTest | undefined {
 /**
  * The failing tests the stored attestation itself records (`user_data.records_action_tests`,
  * issue 46), at most MAX_REPLAYED_FAILED_TESTS; undefined for an attestation written before the
- * record existed (or without it), whose attached reports are read instead.
+ * record existed (or without it), whose attached reports are read instead. The record names no
+ * suite: `suite`, when the attestation's failing tests are all in one, is shown as theirs.
  */
-export function recordedFailingTests(w: StoredWrite): ReplayedFailures | undefined {
+export function recordedFailingTests(w: StoredWrite, suite = ''): ReplayedFailures | undefined {
   const data = w.body.kind === 'form' ? w.body.fields.data_json : undefined
   const userData = isRecord(data) ? data.user_data : undefined
   const record = isRecord(userData) ? userData[TESTS_RECORD_KEY] : undefined
@@ -137,7 +138,8 @@ export function recordedFailingTests(w: StoredWrite): ReplayedFailures | undefin
   const tests: FailedTest[] = []
   let omitted = typeof record.omitted === 'number' && record.omitted > 0 ? record.omitted : 0
   for (const entry of record.failures) {
-    const t = tests.length < MAX_REPLAYED_FAILED_TESTS ? recordedTest(entry, report) : undefined
+    const t =
+      tests.length < MAX_REPLAYED_FAILED_TESTS ? recordedTest(entry, report, suite) : undefined
     if (t) tests.push(t)
     else omitted++
   }
