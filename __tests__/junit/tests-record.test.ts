@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { attestationData } from '../../src/commands/junit.js'
 import { collectJUnit } from '../../src/junit/collect.js'
+import { parseJUnitFile } from '../../src/junit/parse.js'
 import { TESTS_RECORD_KEY, type TestsRecord } from '../../src/junit/tests-record.js'
 import { checkAnnotations } from '../../src/report/annotations.js'
 import { registerSecret } from '../../src/util/secrets.js'
@@ -207,4 +208,15 @@ describe('test-messages', () => {
     const record = recordOf(attestationData(config({ matrixLeg: leg }), outcome, {}))
     expect(record.failures.every((f) => JSON.stringify(f.leg) === JSON.stringify(leg))).toBe(true)
   })
+})
+
+describe("a report's digest, taken as it is read", () => {
+  it.each(['utf8-bom.xml', 'utf16le-bom.xml', 'windows-1252.xml', 'jest-junit.xml'])(
+    '%s, in chunks smaller than the sniffing window',
+    async (name) => {
+      const file = path.join(fixtures, name)
+      const parsed = await parseJUnitFile(file, { digest: true, limits: { chunkBytes: 64 } })
+      expect(parsed.sha256).toBe(sha256(readFileSync(file)))
+    }
+  )
 })
