@@ -11,6 +11,7 @@ import path from 'node:path'
 import { attestationData } from '../../src/commands/junit.js'
 import { collectJUnit } from '../../src/junit/collect.js'
 import { parseJUnitFile } from '../../src/junit/parse.js'
+import { digestOnThread } from '../../src/junit/digest-thread.js'
 import { TESTS_RECORD_KEY, type TestsRecord } from '../../src/junit/tests-record.js'
 import { checkAnnotations } from '../../src/report/annotations.js'
 import { registerSecret } from '../../src/util/secrets.js'
@@ -141,6 +142,12 @@ describe('a report of 100,000 failing tests', () => {
     const full = Array.from({ length: 100_000 }, (_, i) => `pkg.Suite${i % 20}#test${i}\n`)
     expect(record.list_sha256).toBe(sha256(full.join('')))
     expect(outcome.named?.ids).toHaveLength(100_000)
+    // Failures come first: the report's digest did not fit after them, and is counted.
+    expect(outcome.reportDigests).toEqual([
+      { path: 'many.xml', sha256: sha256(readFileSync(file)) }
+    ])
+    expect(record.reports).toEqual([])
+    expect(record.reports_omitted).toBe(1)
     // The user's keys arrive as they were, beside the action's one.
     const sent = JSON.parse(JSON.stringify(data.user_data)) as Record<string, unknown>
     expect(Object.keys(sent)).toEqual(['team', '__proto__', 'nested', TESTS_RECORD_KEY])
@@ -211,6 +218,12 @@ describe('test-messages', () => {
 })
 
 describe("a report's digest, taken as it is read", () => {
+  it('a big one on a worker thread while it is parsed', async () => {
+    const file = path.join(fixtures, 'tools', 'jest-junit.xml')
+    await expect(digestOnThread(Buffer.from(file))).resolves.toBe(sha256(readFileSync(file)))
+    await expect(digestOnThread(Buffer.from(path.join(repo, 'gone.xml')))).rejects.toThrow()
+  })
+
   it.each(['utf8-bom.xml', 'utf16le-bom.xml', 'windows-1252.xml', 'jest-junit.xml'])(
     '%s, in chunks smaller than the sniffing window',
     async (name) => {
