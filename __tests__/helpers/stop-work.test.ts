@@ -9,7 +9,7 @@ import { closeServer, listenOnLoopback } from './loopback.js'
 import { stopWhenTestEnds, testEnded } from './stop-work.js'
 
 describe('work a test leaves going', () => {
-  const left = { signal: undefined as AbortSignal | undefined, stopped: false, reset: false }
+  const left = { signal: undefined as AbortSignal | undefined, reset: false }
   const order: string[] = []
   let server: http.Server
   let port = 0
@@ -20,14 +20,16 @@ describe('work a test leaves going', () => {
     server = http.createServer(() => undefined)
     port = await listenOnLoopback(server)
     const request = http.get(`http://127.0.0.1:${port}/held`)
-    request.on('error', () => (left.reset = true))
+    // The work: the request, which ends only when its connection is dropped.
+    const ended = new Promise<void>((resolve) =>
+      request.on('error', () => {
+        left.reset = true
+        order.push('work ended')
+        resolve()
+      })
+    )
     await new Promise((resolve) => server.once('request', resolve))
-    stopWhenTestEnds(async () => {
-      // The work goes on until it ends; the next test starts after that.
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      left.stopped = true
-      order.push('work ended')
-    })
+    stopWhenTestEnds(() => ended)
     expect(left.signal.aborted).toBe(false)
   })
 
@@ -37,7 +39,6 @@ describe('work a test leaves going', () => {
       expect(order).toEqual(['work ended', 'next test'])
       expect(left.signal?.aborted).toBe(true)
       expect(testEnded().aborted).toBe(false)
-      expect(left.stopped).toBe(true)
       expect(left.reset).toBe(true)
     } finally {
       await closeServer(server)
