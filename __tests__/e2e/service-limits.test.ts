@@ -108,6 +108,21 @@ describe('a base-url that reaches no route of the service', () => {
     expect(r.stdout).not.toMatch(/No artifact matches/)
   })
 
+  it('a report stops at the first route-404: the hint once, the search never sent', async () => {
+    const r = await reportWith(ws, wrongBase(), TOKEN, { junit: 'test-results/*.xml' })
+    expect(r.code).toBe(1)
+    const hints = (text: string): number => text.split('check base-url').length - 1
+    expect([hints(r.stdout), hints(r.summary)]).toEqual([1, 1])
+    const error = errorLines(r).filter((l) => l.startsWith('::error::'))
+    expect(error).toHaveLength(1)
+    expect(error[0]).toContain("Not recorded: artifact shop.tar.gz, JUnit attestation 'junit'.")
+    // No retry of a route that is not there, and no search after it.
+    const paths = emulator.requests().map((q) => q.path)
+    expect(paths.some((p) => p.includes('/search/'))).toBe(false)
+    expect(paths.length).toBeLessThanOrEqual(2)
+    expect(r.summary).toContain('was skipped: base-url reaches no route of the service')
+  })
+
   it('a write fails with the same hint', async () => {
     const r = await reportWith(ws, wrongBase(), TOKEN, { 'max-retries': '0' })
     expect(r.code).toBe(1)
@@ -160,6 +175,19 @@ describe('list-approvals against a service that retired approvals', () => {
     expect(retired.requests().map((q) => q.path)).toEqual([
       `/api/v2/artifacts/acme/shop/${FP}/approvals`
     ])
+  })
+
+  it('410 Gone gets the same message as the retired route', async () => {
+    emulator.addFault({ path: '/api/v2/artifacts/', status: 410, message: 'Gone' })
+    const r = await runWith(ws, emulator.url, TOKEN, {
+      command: 'list-approvals',
+      flow: 'shop',
+      fingerprint: FP
+    })
+    expect(r.code).toBe(1)
+    expect(errorOf(r)).toMatch(
+      /^::error::The service does not serve approvals \(GET .*\/approvals answered 410 Gone\): the records service retired its approvals API on 2026-07-28; if this service should still serve them, check base-url\.$/
+    )
   })
 
   it('the emulator retires them only when told to (--retire-approvals)', () => {

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { AttemptHooks, Received, RecordsClient, RetryEvent } from '../api/client.js'
-import { ApiError } from '../api/api-errors.js'
+import { ApiError, isRouteNotFound } from '../api/api-errors.js'
 import { describeForm } from '../api/multipart.js'
 import type { Reader, WriteKind } from '../api/operations.js'
 import type { ApiRequest, Query } from '../api/request.js'
@@ -132,6 +132,7 @@ export class Delivery implements Reader {
       const response = await this.client.send(request, this.hooks(what))
       return this.client.json(request, response)
     } catch (err) {
+      this.haltOnConfigError(err)
       this.noteStop(err)
       throw err
     }
@@ -174,6 +175,7 @@ export class Delivery implements Reader {
       this.recorded++
       return { ...write, state: 'recorded' }
     } catch (err) {
+      this.haltOnConfigError(err)
       this.noteStop(err)
       if (err instanceof StoppedError && err.stop.kind === 'cancelled' && answers.unanswered()) {
         // Sent, and no answer came before the job was cancelled: the service may have it.
@@ -197,6 +199,17 @@ export class Delivery implements Reader {
     }
   }
 
+  /**
+   * A base-url that reaches no route of the service (its route-not-found 404): every request
+   * would meet it, so nothing more is sent and "check base-url" is said once, by the stop.
+   * (A proxy that cannot be used stops the run in the gate: status-policy.ts.)
+   */
+  private haltOnConfigError(err: unknown): void {
+    if (err instanceof ApiError && isRouteNotFound(err)) {
+      this.gate.halt({ kind: 'config', what: 'base-url reaches no route of the service' })
+    }
+  }
+
   /** The error that stopped the run is kept once, in words, and told as it happens. */
   private noteStop(err: unknown): void {
     const stop = this.gate.stop
@@ -211,6 +224,7 @@ export class Delivery implements Reader {
     const stop = this.gate.stop
     if (!stop || stop.kind === 'cancelled') return false
     if (stop.kind === 'auth') return treatmentOf(err).stops === 'at once'
+    if (stop.kind === 'config') return err.failure === 'proxy' || isRouteNotFound(err)
     return isTrouble({ status: err.status, failure: err.failure })
   }
 

@@ -101,6 +101,8 @@ export function deliveryFailures(result: CommandResult): string[] {
   const stop = result.stopped
   if (stop?.kind === 'auth') {
     if (tellerOfStop(result) < 0) lines.push(sentence(stop.cause, afterRefusal(result)))
+  } else if (stop?.kind === 'config') {
+    if (tellerOfStop(result) < 0) lines.push(sentence(stop.cause, afterConfigError(result)))
   } else if (stop?.kind === 'down' && stopped.length > 0) {
     lines.push(`The service is down: ${stop.cause}.${notRecorded(stopped)}`)
   } else if (stop?.kind === 'cancelled') {
@@ -151,14 +153,28 @@ export function failuresOf(result: CommandResult): string[] {
   // A read the token was refused on is the command's own failure, which gives the cause
   // already: what the refusal means is said in the same sentence, not in one of its own.
   const teller = tellerOfStop(result)
-  if (teller >= 0) own[teller] = sentence(own[teller], afterRefusal(result))
+  const config = result.stopped?.kind === 'config'
+  // A configuration error the command told itself: what it kept from the service, if anything.
+  if (teller >= 0 && !(config && writesIn(result, 'stopped').length === 0)) {
+    own[teller] = sentence(own[teller], config ? afterConfigError(result) : afterRefusal(result))
+  }
   return [...own, ...deliveryFailures(result)]
 }
 
-/** The command's failure that gives the refused token's cause, or -1. */
+/**
+ * The command's failure that gives the cause of a refused token or a configuration error, or
+ * -1 (a command that words a route-not-found itself says "check base-url" already).
+ */
 function tellerOfStop(result: CommandResult): number {
   const stop = result.stopped
-  return stop?.kind === 'auth' ? result.failures.findIndex((f) => f.includes(stop.cause)) : -1
+  if (stop?.kind === 'auth') return result.failures.findIndex((f) => f.includes(stop.cause))
+  if (stop?.kind !== 'config') return -1
+  return result.failures.findIndex((f) => f.includes(stop.cause) || f.includes('check base-url'))
+}
+
+/** What a configuration error (a proxy, a base-url) means for the run, after its cause. */
+function afterConfigError(result: CommandResult): string {
+  return `Nothing more was sent.${notRecorded(writesIn(result, 'stopped'))}`
 }
 
 /** What a refused token means for the run, after its cause. */
