@@ -54,11 +54,33 @@ describe('a JUnit attestation over the 1024 KB part limit', () => {
     expect(posts.map((q) => q.path)).toEqual(['/api/v2/artifacts/acme/shop'])
     expect(emulator.state().artifacts).toHaveLength(1)
     const error = errorOf(r)
-    const size = /its data_json is ([\d,]+) bytes \(10,000 suites\)/.exec(error)?.[1]
+    const size = /its data_json is ([\d,]+) bytes \(10,000 suites in 1 report file\)/.exec(
+      error
+    )?.[1]
     expect(Number(size?.replace(/,/g, ''))).toBeGreaterThan(MAX_FORM_FIELD_BYTES)
     expect(error).toContain('over the 1024 KB (1,048,576 bytes) the service takes in one form part')
-    expect(error).toContain('one attestation name per project')
+    // One report: the advice is to have the test tool write several, not to split projects.
+    expect(error).toContain('All of them are in one report file, which the action does not split')
+    expect(error).not.toContain('split the reports between steps')
     expect(error).toMatch(/JUnit attestation 'junit'/)
+  })
+
+  it('many reports over the limit are advised to be split between steps', async () => {
+    const files = Object.fromEntries(
+      [0, 1, 2, 3].map((i) => [`huge/many/part${i}.xml`, manySuites(SUITES / 4)])
+    )
+    await writeIntoWorkspace(ws, files)
+    const r = await runWith(ws, emulator.url, TOKEN, {
+      command: 'attest-junit',
+      flow: 'shop',
+      junit: 'huge/many/*.xml',
+      'attach-results': 'false'
+    })
+    expect(r.code).toBe(1)
+    const error = errorOf(r)
+    expect(error).toContain('(10,000 suites in 4 report files)')
+    expect(error).toContain('split the reports between steps, each with its own attestation-name')
+    expect(emulator.state().attestations).toHaveLength(0)
   })
 
   it('a report under the limit is sent whole (the guard is on the size, not the suite count)', async () => {

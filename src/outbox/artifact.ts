@@ -54,6 +54,8 @@ export interface ListedArtifact {
   runId: number
   size: number
   createdAt?: string
+  /** When GitHub deletes it, or deleted it (`expires_at`). */
+  expiresAt?: string
   /** The most bytes it may take, zipped and extracted (MAX_OUTBOX_BYTES when unset). */
   bound?: number
   /** What its download counts against besides its bound: the replay's, when it has one. */
@@ -73,6 +75,7 @@ interface RestArtifact {
   size_in_bytes: number
   expired: boolean
   created_at?: string | null
+  expires_at?: string | null
   workflow_run?: {
     id?: number
     repository_id?: number
@@ -123,7 +126,9 @@ export async function uploadUnderFreeName(
 export async function listRunArtifacts(
   access: RepositoryAccess,
   runId: number,
-  prefix: string
+  prefix: string,
+  /** Receives those of `prefix` that GitHub lists as expired (never downloaded). */
+  expired?: ListedArtifact[]
 ): Promise<ListedArtifact[]> {
   const octokit = await octokitOf(access)
   const found = (await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
@@ -132,6 +137,9 @@ export async function listRunArtifacts(
     per_page: 100
   })) as RestArtifact[]
   const named = found.filter((a) => a.name.startsWith(prefix) && !a.expired)
+  for (const a of found) {
+    if (a.name.startsWith(prefix) && a.expired) expired?.push(listed(a, runId, MAX_OUTBOX_BYTES))
+  }
   const foreign = named.find((a) => !fromThisRepository(a))
   if (foreign) {
     throw new Error(
@@ -187,6 +195,7 @@ function listed(a: RestArtifact, runId: number, bound: number): ListedArtifact {
     runId,
     size: a.size_in_bytes,
     ...(a.created_at && { createdAt: a.created_at }),
+    ...(a.expires_at && { expiresAt: a.expires_at }),
     bound
   }
 }
