@@ -48,6 +48,7 @@ export function createDelivery(
     // With `on-service-down: defer`, what cannot be delivered waits in the outbox.
     defer: service.onServiceDown === 'defer' && !service.dryRun,
     events,
-    ...(cancellation && { cancellation })
+    // A job's step (main.ts gives its cancellation) listens from its first write on.
+    ...(cancellation && { cancellation, cancelFromFirstWrite: true })
   })
 }

@@ -62,6 +62,11 @@ export interface DeliveryOptions {
   sleep?: (ms: number) => Promise<void>
   /** The job's cancellation (main.ts ends it; tests pass their own signals and clock). */
   cancellation?: Cancellation
+  /**
+   * Listen for the job's cancellation from the first write on (a build step: main.ts, through
+   * createDelivery): a cancelled step then says which writes it did not record.
+   */
+  cancelFromFirstWrite?: boolean
 }
 
 /** An attempt with no answer after this long is said in the log as it happens. */
@@ -83,6 +88,10 @@ export class Delivery implements Reader {
   private readonly dryRun: boolean
   private readonly defer: boolean
   private readonly events: DeliveryEvents
+  private readonly cancelFromFirstWrite: boolean
+  private listening = false
+  /** The job was cancelled and the wait for the writes in flight is over. */
+  private waitIsOver = false
 
   constructor(options: DeliveryOptions) {
     this.client = options.client
@@ -91,6 +100,7 @@ export class Delivery implements Reader {
     this.events = options.events ?? {}
     this.gate = new Gate(options.sleep)
     this.cancellation = options.cancellation ?? new Cancellation()
+    this.cancelFromFirstWrite = options.cancelFromFirstWrite ?? false
   }
 
   /**
@@ -99,6 +109,9 @@ export class Delivery implements Reader {
    * caller waits for them until `cancellation.inFlightWaitOver()`).
    */
   listenForCancel(): void {
+    if (this.listening) return
+    this.listening = true
+    void this.cancellation.inFlightWaitOver().then(() => (this.waitIsOver = true))
     this.cancellation.listen((signal) => {
       const inFlight = this.gate.underWay
       this.gate.halt({ kind: 'cancelled', signal })
@@ -163,7 +176,18 @@ export class Delivery implements Reader {
       this.dryRunRequests.push(dryRunOf(this.url(request.path), request))
       return { ...write, state: 'preview' }
     }
-    return this.send(write, request, pending.origin)
+    if (this.cancelFromFirstWrite) this.listenForCancel()
+    const sent = this.send(write, request, pending.origin)
+    // After the wait, the stop refuses the write before it is sent: no race.
+    if (!this.listening || this.waitIsOver) return sent
+    // Cancelled: a write still unanswered when the wait is over is in flight, and the step
+    // goes on to say so (the runner kills it soon after). Its own answer, later, is dropped.
+    sent.catch(() => undefined)
+    const waitOver = this.cancellation.inFlightWaitOver().then((): Write => {
+      const stop = this.gate.stop
+      return { ...write, state: 'in-flight', ...(stop && { detail: describeStop(stop) }) }
+    })
+    return Promise.race([sent, waitOver])
   }
 
   /** Sends a write that was built; what became of it (never throws for what the service did). */

@@ -17,12 +17,11 @@ import { DefaultArtifactClient } from '@actions/artifact'
 import { HttpClient } from '@actions/http-client'
 import { errorMessage } from '../errors.js'
 import { count } from '../util/english.js'
-import { MAX_OUTBOX_BYTES } from './document.js'
+import { MAX_OUTBOX_BYTES, RETENTION_DAYS } from './document.js'
 import { MAX_RECEIPT_BYTES } from './receipts.js'
 import { extractCounted } from './unzip.js'
 
-/** Days GitHub keeps an outbox and a receipt: long enough to replay after an outage. */
-export const RETENTION_DAYS = 30
+export { RETENTION_DAYS }
 
 /**
  * The most artifacts of one name a replay downloads, newest first: each receipt of an origin is

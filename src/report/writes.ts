@@ -137,6 +137,7 @@ function cancelledLine(result: CommandResult, cause: string): string {
     `${capitalised(result.command)} cancelled: ${recorded} recorded, ${inFlight} in flight ` +
     `(may be recorded), ${notSent} not sent: ${cause}.`
   if (inFlight + notSent === 0) return head
+  if (result.command !== 'replay') return `${head} ${droppedByCancel(result)}`
   const again =
     inFlight > 0
       ? ` (if the service recorded one in flight, it records it twice: the same record again)`
@@ -144,6 +145,19 @@ function cancelledLine(result: CommandResult, cause: string): string {
   return (
     `${head} The next replay of the same outbox sends what no receipt names: ` +
     `${count(inFlight + notSent, 'write')}${again}.`
+  )
+}
+
+/**
+ * What a cancelled build step dropped: the writes it did not record (in flight: perhaps
+ * recorded) are not kept in an outbox — the runner kills the step within seconds, too soon to
+ * save one — so they are named, with how to record them (docs/bad-day.md, "Lost evidence").
+ */
+function droppedByCancel(result: CommandResult): string {
+  const dropped = [...writesIn(result, 'in-flight'), ...writesIn(result, 'stopped')]
+  return (
+    `Not kept, as a cancelled step saves no outbox: ${labelList(dropped)} (one in flight ` +
+    'may be recorded; the others are not). Re-run the job to record them.'
   )
 }
 
