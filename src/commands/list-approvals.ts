@@ -45,8 +45,12 @@ export async function runListApprovals(
     checked = await listApprovals(delivery, config.org, flow, fingerprint)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
+    // A retired API is said once, by the failure; the section says only what it means.
+    const error = isRetired(err)
+      ? `this service does not serve them (its approvals API was retired on ${APPROVALS_RETIRED})`
+      : err.message
     return commandResult(listApprovalsCommand, config, {
-      approvals: { ...asked, error: err.message },
+      approvals: { ...asked, error },
       failures: [approvalsFailure(err, fingerprint, flow)]
     })
   }
@@ -72,6 +76,9 @@ export async function runListApprovals(
 /** What a service answers for an API it retired. */
 const GONE = 410
 
+/** The service has no approvals route (404 Not Found, as for any unknown path) or says 410 Gone. */
+const isRetired = (err: ApiError): boolean => isRouteNotFound(err) || err.status === GONE
+
 /** The day the records service stopped serving approvals (operation 7; docs/compatibility.md). */
 const APPROVALS_RETIRED = '2026-07-28'
 
@@ -80,7 +87,7 @@ const APPROVALS_RETIRED = '2026-07-28'
  * answers as for any unknown path (or base-url points elsewhere), or `410 Gone`: it retired them.
  */
 function approvalsFailure(err: ApiError, fingerprint: string, flow: string): string {
-  if (isRouteNotFound(err) || err.status === GONE) {
+  if (isRetired(err)) {
     return (
       `The service does not serve approvals (GET ${err.url} answered ${statusLine(err.status ?? GONE)}): the ` +
       `records service retired its approvals API on ${APPROVALS_RETIRED}; if this service ` +
