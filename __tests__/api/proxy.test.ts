@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import { ApiError, RecordsClient } from '../../src/api/client.js'
+import { PROXY_FAILURE, describeEnvProxyFailure, envProxyVariable } from '../../src/api/proxy.js'
 import { isRetried } from '../../src/delivery/status-policy.js'
 import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
 import { ORG, TOKEN } from './helpers.js'
@@ -105,5 +106,55 @@ describe('the http-proxy tunnel', () => {
       .catch((e: unknown) => e)
     expect((err as ApiError).message).toContain('answered 407 Proxy Authentication Required')
     expect(asked).toEqual([undefined])
+  })
+})
+
+describe("the runner's proxy (HTTPS_PROXY, HTTP_PROXY), whose tunnel @actions/http-client opens", () => {
+  const target = new URL('https://records.test/api/v2/environments/acme')
+  const proxy = new URL('http://proxy.corp:3128')
+
+  it('names the variable the address came from, lower case first as http-client reads them', () => {
+    expect(envProxyVariable(target, { HTTPS_PROXY: 'http://p:1' })).toBe('HTTPS_PROXY')
+    expect(envProxyVariable(target, { https_proxy: 'http://p:1', HTTPS_PROXY: 'x' })).toBe(
+      'https_proxy'
+    )
+    expect(envProxyVariable(new URL('http://records.test/'), { HTTP_PROXY: 'x' })).toBe(
+      'HTTP_PROXY'
+    )
+  })
+
+  it('words its tunnel failures naming the proxy: unreachable and refusing are its own', () => {
+    const reset = describeEnvProxyFailure(
+      { message: 'tunneling socket could not be established, cause=socket hang up' },
+      proxy,
+      'HTTPS_PROXY',
+      target
+    )
+    expect([reset?.message, (reset as { code?: string })?.code]).toEqual([
+      'the proxy proxy.corp:3128 (from HTTPS_PROXY) cannot be reached: socket hang up',
+      PROXY_FAILURE
+    ])
+    const refused = describeEnvProxyFailure(
+      { message: 'tunneling socket could not be established, statusCode=407' },
+      proxy,
+      'HTTPS_PROXY',
+      target
+    )
+    expect(refused?.message).toBe(
+      'the proxy proxy.corp:3128 (from HTTPS_PROXY) answered 407 Proxy Authentication Required to CONNECT records.test:443: the proxy refused the tunnel (check its address, and its user:password if it asks for them)'
+    )
+    expect((refused as { code?: string })?.code).toBe(PROXY_FAILURE)
+    // A 5xx: the proxy could not reach the service, a failed connection (an outage).
+    const far = describeEnvProxyFailure(
+      { message: 'tunneling socket could not be established, statusCode=502' },
+      proxy,
+      'HTTPS_PROXY',
+      target
+    )
+    expect((far as { code?: string })?.code).toBe('ECONNREFUSED')
+    // Not the tunnel's failure: not the proxy's.
+    expect(
+      describeEnvProxyFailure({ message: 'read ECONNRESET' }, proxy, 'HTTPS_PROXY', target)
+    ).toBeUndefined()
   })
 })
