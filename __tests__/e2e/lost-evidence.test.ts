@@ -80,4 +80,12 @@ describe('a replay of a run whose outbox expired', () => {
     expect(emulator.state().artifacts).toHaveLength(1)
     expect(emulator.state().attestations).toHaveLength(1)
   })
+
+  it('a run with no outbox at all is nothing to replay, saying it may have been deleted', async () => {
+    const r = await replayOf('4444')
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain(
+      '::notice::Run 4444 has no outbox (GitHub lists no records-outbox- artifact of it: nothing was deferred, or it was deleted). Nothing to replay.'
+    )
+  })
 })

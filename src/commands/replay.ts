@@ -112,7 +112,8 @@ export async function runReplay(config: ReplayConfig, delivery: Delivery): Promi
     if (lost.length > 0) return commandResult(replayCommand, config, { failures: lost })
     const none =
       config.runId !== undefined
-        ? `Run ${config.runId} has no outbox.`
+        ? `Run ${config.runId} has no outbox (GitHub lists no records-outbox- artifact of it: ` +
+          'nothing was deferred, or it was deleted).'
         : 'The outbox holds no write.'
     return commandResult(replayCommand, config, { notices: [`${none} Nothing to replay.`] })
   }
