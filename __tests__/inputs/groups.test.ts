@@ -9,6 +9,7 @@ import { readFlowInputs } from '../../src/inputs/flow.js'
 import {
   readAttachMode,
   readAttestationNameInputs,
+  readJUnitInputs,
   splitAttestationName
 } from '../../src/inputs/junit-inputs.js'
 import { matrixLegWords, readMatrixLeg } from '../../src/inputs/matrix.js'
@@ -178,6 +179,23 @@ describe('the attestation name and attachments', () => {
       'attach-results',
       'always',
       /auto, true or false/
+    )
+  })
+
+  it('test-messages: first-line by default, or hash or none', async () => {
+    const dir = process.cwd()
+    const read = (value?: string) =>
+      readJUnitInputs(inputs(value === undefined ? {} : { 'test-messages': value }), dir, {
+        command: 'report'
+      })
+    expect((await read()).testMessages).toBe('first-line')
+    expect((await read('hash')).testMessages).toBe('hash')
+    expect((await read('none')).testMessages).toBe('none')
+    await expectRefused(
+      () => read('all'),
+      'test-messages',
+      'all',
+      /must be one of first-line, hash, none/
     )
   })
 })

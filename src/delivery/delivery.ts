@@ -60,6 +60,8 @@ export interface DeliveryOptions {
   events?: DeliveryEvents
   /** The gate's waits (tests pass a short one). */
   sleep?: (ms: number) => Promise<void>
+  /** The gate's clock, timing each attempt (tests pass their own). */
+  clock?: () => number
   /** The job's cancellation (main.ts ends it; tests pass their own signals and clock). */
   cancellation?: Cancellation
   /**
@@ -98,7 +100,7 @@ export class Delivery implements Reader {
     this.dryRun = options.dryRun
     this.defer = options.defer
     this.events = options.events ?? {}
-    this.gate = new Gate(options.sleep)
+    this.gate = new Gate(options.sleep, options.clock)
     this.cancellation = options.cancellation ?? new Cancellation()
     this.cancelFromFirstWrite = options.cancelFromFirstWrite ?? false
   }
