@@ -457,7 +457,12 @@ export interface CommandResult {
    * The run was stopped: the token was refused, the service is down, or the job was cancelled;
    * `cause` in words.
    */
-  stopped?: { kind: 'auth' | 'down' | 'cancelled'; cause: string }
+  stopped?: {
+    kind: 'auth' | 'down' | 'cancelled' | 'config'
+    cause: string
+    /** A configuration error's few words: `the proxy cannot be used`. */
+    what?: string
+  }
   /** What a dry run would have sent, shown after the notices. */
   dryRunRequests?: DryRunRequest[]
   /** A replay: where the writes it replayed were first made (the runs, commits, flows, trails). */

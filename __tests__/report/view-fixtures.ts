@@ -766,6 +766,48 @@ export const VIEWS: Record<string, ViewCase> = {
         { id: 'w-override', kind: 'override', label: "override of 'junit'", state: 'recorded' }
       ]
     })
+  },
+  // Configuration errors: one clear message, then nothing more sent (issue 48 item 7).
+  'base-url-api': {
+    result: build({
+      destination: { ...build({}).destination, baseUrl: 'https://records.example.com/api/api/v2' },
+      artifacts: [fileArtifact()],
+      junit: PASSING,
+      writes: [
+        artifactWrite('shop.tar.gz', 'stopped', 'base-url reaches no route of the service'),
+        junitWrite('stopped', 'junit', 'base-url reaches no route of the service')
+      ],
+      stopped: {
+        kind: 'config',
+        what: 'base-url reaches no route of the service',
+        cause:
+          'POST https://records.example.com/api/api/v2/artifacts/acme/shop failed with 404 Not ' +
+          'Found: Not Found (the service has no such route: check base-url, the service’s ' +
+          'address without /api/v2, which the action adds; a base-url ending in /api gives ' +
+          '/api/api/v2)'
+      },
+      notices: [`The search for ${SHA} was skipped: base-url reaches no route of the service.`]
+    })
+  },
+  'proxy-refused': {
+    result: build({
+      artifacts: [fileArtifact()],
+      junit: PASSING,
+      writes: [
+        artifactWrite('shop.tar.gz', 'stopped', 'the proxy cannot be used'),
+        junitWrite('stopped', 'junit', 'the proxy cannot be used')
+      ],
+      stopped: {
+        kind: 'config',
+        what: 'the proxy cannot be used',
+        cause:
+          `POST ${SERVICE}/artifacts/acme/shop failed: the proxy proxy.corp:3128 (from the ` +
+          'KOSLI_HTTP_PROXY variable) answered 407 Proxy Authentication Required to CONNECT ' +
+          'records.example.com:443: the proxy refused the tunnel (check its address, and its ' +
+          'user:password if it asks for them)'
+      },
+      notices: [`The search for ${SHA} was skipped: the proxy cannot be used.`]
+    })
   }
 }
 

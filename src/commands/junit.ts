@@ -118,7 +118,7 @@ export async function sendJUnit(
     label: `JUnit attestation '${config.attestationName}'`,
     request: () => {
       const request = attestJUnitRequest(config.org, config.flow, config.trail, data, attachment)
-      assertDataJsonFits(data)
+      assertDataJsonFits(data, outcome.files.length)
       return request
     }
   })
@@ -162,16 +162,36 @@ export function attestationData(
  * before it is sent, with its size and what to do; the step's other writes still go
  * (delivery.ts).
  */
-function assertDataJsonFits(data: JUnitAttestationData): void {
+function assertDataJsonFits(data: JUnitAttestationData, reports: number): void {
   // Measured as multipart.ts encodes the part: compact JSON, UTF-8.
   const bytes = Buffer.byteLength(JSON.stringify(data))
   if (bytes <= MAX_FORM_FIELD_BYTES) return
   const error = new ValidationError('data_json', bytes, 'is too large')
+  const suites = count(data.junit_results.length, 'suite')
   error.message =
-    `its data_json is ${thousands(bytes)} bytes (${count(data.junit_results.length, 'suite')}), ` +
+    `its data_json is ${thousands(bytes)} bytes (${suites} in ${count(reports, 'report file')}), ` +
     `over the ${MAX_FORM_FIELD_BYTES / 1024} KB (${thousands(MAX_FORM_FIELD_BYTES)} bytes) the ` +
-    'service takes in one form part, so it was not sent (the service would refuse it). Attest ' +
-    'fewer suites under one name: for example one attestation name per project ' +
-    '(attestation-name: junit-<project>), each step with that project’s reports in junit.'
+    'service takes in one form part, so it was not sent (the service would refuse it). ' +
+    splitAdvice(reports)
   throw error
+}
+
+/**
+ * How to attest fewer suites under one name: many reports split between steps; one report
+ * cannot be split by the action, so the test tool must write several first.
+ */
+function splitAdvice(reports: number): string {
+  if (reports > 1) {
+    return (
+      'Attest fewer suites under one name: split the reports between steps, each with its own ' +
+      'attestation-name and a junit pattern matching its share (for example one per project or ' +
+      'module: attestation-name: junit-<module>, junit: <module>/build/test-results/**/*.xml).'
+    )
+  }
+  return (
+    'All of them are in one report file, which the action does not split: have the test tool ' +
+    'write one report per module or package (most runners can: Surefire and Gradle write one ' +
+    'per class), then attest them in several steps, each with its own attestation-name and a ' +
+    'junit pattern matching its share.'
+  )
 }

@@ -10,7 +10,8 @@
  *   gets an answer: the others go on, in a smaller pool. It gives up: the service is taken as
  *   down. An error about one request (a 500 for one artifact while the others are stored) is
  *   retried by that request alone.
- * - **The run-wide stop.** A refused token (status-policy.ts: stops `at once`), a service
+ * - **The run-wide stop.** A refused token or a proxy that cannot be used (status-policy.ts:
+ *   stops `at once`), a configuration error the delivery finds (`halt`), a service
  *   taken as down, or the job cancelled (SIGINT, SIGTERM) stops the run: it is checked before
  *   every attempt, so nothing starts after it, and whatever waits (its place in the pool, the
  *   probe, a backoff) learns of it at once.
@@ -29,9 +30,15 @@ export const MAX_IN_FLIGHT = 64
 /** An answer within this is prompt: the pool may grow. */
 export const PROMPT_MS = 1000
 
-/** Why nothing more is sent: the token was refused, the service is down, or the job was cancelled. */
+/**
+ * Why nothing more is sent: the token was refused, the service is down, the job was cancelled,
+ * or a configuration error that every request would meet (a proxy that cannot be used, a
+ * base-url that reaches no route of the service).
+ */
 export interface Stop {
-  kind: 'auth' | 'down' | 'cancelled'
+  kind: 'auth' | 'down' | 'cancelled' | 'config'
+  /** A configuration error's few words: `the proxy cannot be used`. */
+  what?: string
   /** The status that stopped the run, when the service answered (401, 403, 503…). */
   status?: number
   /** The signal that cancelled the job (SIGINT, SIGTERM). */
@@ -45,6 +52,7 @@ export interface Stop {
  */
 export function describeStop(stop: Stop): string {
   if (stop.kind === 'cancelled') return `the job was cancelled (${stop.signal ?? 'a signal'})`
+  if (stop.kind === 'config') return stop.what ?? 'a configuration error'
   return stop.kind === 'auth' ? 'the service refused the token' : 'the service is down'
 }
 
@@ -166,8 +174,12 @@ export class Gate {
 
   /** What an attempt's outcome says of the service: stop, probe, or grow the pool. */
   private judge(me: symbol, report: AttemptReport, ms: number): void {
-    if (report.status !== undefined && treatmentOf(report).stops === 'at once') {
-      this.halt({ kind: 'auth', status: report.status })
+    if (treatmentOf(report).stops === 'at once') {
+      this.halt(
+        report.status !== undefined
+          ? { kind: 'auth', status: report.status }
+          : { kind: 'config', what: 'the proxy cannot be used' }
+      )
       return
     }
     if (isTrouble(report)) {
