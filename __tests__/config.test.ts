@@ -163,9 +163,7 @@ describe('booleans: one rule for every boolean input', () => {
 
   it('send-superseded (replay) takes the same spellings and refuses the others', async () => {
     const replay = (value: string) =>
-      readConfig(
-        runnerEnv({ ...base, command: 'replay', outbox: 'outbox', 'send-superseded': value })
-      )
+      readConfig(runnerEnv({ ...base, command: 'replay', outbox: '.', 'send-superseded': value }))
     for (const [value, expected] of [
       ['True', true],
       ['FALSE', undefined],

@@ -7,6 +7,10 @@
  * - `output`: what Surefire, pytest and others write: every testcase has its own plain-text
  *   `<system-out>` (~150 characters with entities and a line break), some a `<system-err>`.
  * - `properties`: every testcase has a dozen attributes and a `<properties>` block of six.
+ * - `failing` (issue 46): a big failing suite in 20 suites of 10,000 testcases, each with plain
+ *   `<system-out>` filler, every 20th failing with a message and one stack frame
+ *   (`at pkg/Suite3.java:250`), each of which the action names in its record; the bench
+ *   attests it from a git checkout that holds `pkg/Suite3.java`.
  *
  * Every shape has nested suites and 5 % failing testcases with a stack trace, and reaches about
  * `targetBytes` with the number of testcases its row names.
@@ -16,15 +20,26 @@
 import { createWriteStream } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-export const SHAPES = ['cdata', 'output', 'properties'] as const
+export const SHAPES = ['cdata', 'output', 'properties', 'failing'] as const
 export type Shape = (typeof SHAPES)[number]
 
-/** What the bench says of each shape, and its testcases at 50 MB (× 6 at 300 MB). */
-export const SHAPE_INFO: Record<Shape, { words: string; testcases: number }> = {
+/**
+ * What the bench says of each shape, its testcases at 50 MB (× 6 at 300 MB), and its suites'
+ * testcases (default 1,000).
+ */
+export const SHAPE_INFO: Record<Shape, { words: string; testcases: number; perSuite?: number }> = {
   cdata: { words: 'output in one CDATA block per suite', testcases: 200_000 },
   output: { words: 'plain-text output per testcase, with entities', testcases: 200_000 },
-  properties: { words: '12 attributes and 6 properties per testcase', testcases: 80_000 }
+  properties: { words: '12 attributes and 6 properties per testcase', testcases: 80_000 },
+  failing: {
+    words: 'plain output per testcase, 20 suites, 5% failing with a stack frame, each named',
+    testcases: 200_000,
+    perSuite: 10_000
+  }
 }
+
+/** The source file the `failing` shape's stack frames name (a git checkout holds it). */
+export const FAILING_SOURCE = 'pkg/Suite3.java'
 
 const TRACE = Array.from(
   { length: 8 },
@@ -82,14 +97,25 @@ function cdataCase(n: number, s: number): string {
   return n % 20 === 7 ? `  <testcase ${attrs}>${FAILURE}</testcase>\n` : `  <testcase ${attrs}/>\n`
 }
 
+/** One testcase of the `failing` shape: plain output; every 20th fails at one frame. */
+function failingCase(n: number, s: number): string {
+  const attrs = `name="test_${String(n).padStart(7, '0')}" classname="pkg.Suite${s}" time="${time(n)}"`
+  const fail =
+    n % 20 === 7
+      ? `<failure message="expected ${n % 1000} but was ${(n % 1000) + 1}">at ${FAILING_SOURCE}:250</failure>`
+      : ''
+  return `  <testcase ${attrs}>${fail}<system-out>request ${n} served in ${n % 50} ms from cache shard ${n % 16}, nothing to report here</system-out></testcase>\n`
+}
+
 const CASE: Record<Shape, (n: number, s: number) => string> = {
   cdata: cdataCase,
   output: outputCase,
-  properties: propertiesCase
+  properties: propertiesCase,
+  failing: failingCase
 }
 
 /**
- * Writes a report of `shape`: suites of 1,000 testcases, each with a nested suite half way;
+ * Writes a report of `shape`: suites of 1,000 testcases (or the shape's own), each with a nested suite half way;
  * then filler (a CDATA block per suite, or for the other shapes `<system-out>` text at the
  * suite's end) to bring the file to about `targetBytes`.
  */
@@ -99,7 +125,7 @@ export async function generate(
   testcases: number,
   targetBytes: number
 ): Promise<void> {
-  const suites = Math.max(1, Math.round(testcases / 1000))
+  const suites = Math.max(1, Math.round(testcases / (SHAPE_INFO[shape].perSuite ?? 1000)))
   const perSuite = Math.ceil(testcases / suites)
   const out = createWriteStream(file)
   const write = (s: string): Promise<void> =>

@@ -16,10 +16,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_commit_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16188);
 /* harmony import */ var _inputs_flow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28729);
 /* harmony import */ var _inputs_junit_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(60699);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53155);
-/* harmony import */ var _compliance_judge_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97248);
-/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29141);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25358);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53155);
+/* harmony import */ var _compliance_judge_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(97248);
+/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75605);
+/* harmony import */ var _own_evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(13958);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(25358);
+
 
 
 
@@ -42,7 +44,7 @@ async function readInputs(env, run) {
 }
 async function runAttestJUnit(config, delivery) {
     // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
-    const subject = await (0,_subject_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveSubjectArtifact */ .v)(config);
+    const subject = await (0,_subject_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveSubjectArtifact */ .v)(config);
     // Started before the reports are read, finished after: the read holds the thread (a turn of
     // the event loop per chunk, to let git run beside it, gained nothing: docs/performance.md
     // §5). loadCommitContext turns every failure into a warning.
@@ -50,11 +52,13 @@ async function runAttestJUnit(config, delivery) {
     const junit = await (0,_junit_js__WEBPACK_IMPORTED_MODULE_6__/* .prepareJUnit */ .u)(config);
     const ctx = await commitContext;
     const write = await (0,_junit_js__WEBPACK_IMPORTED_MODULE_6__/* .sendJUnit */ .D)(config, delivery, junit, ctx, subject?.fingerprint);
-    return (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .commandResult */ .f)(attestJUnitCommand, config, {
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .commandResult */ .f)(attestJUnitCommand, config, {
         junit: { ...junit.outcome, writeId: write.id },
         writes: [write],
-        ...(0,_compliance_judge_js__WEBPACK_IMPORTED_MODULE_9__/* .judgeCompliance */ .dV)({
-            tests: junit.outcome.totals,
+        // Judged by its tests: the operations this action uses give no state of a trail, and an
+        // attestation bound to an artifact is judged as one that is not (docs/bad-day.md).
+        ...(0,_compliance_judge_js__WEBPACK_IMPORTED_MODULE_10__/* .judgeCompliance */ .dV)({
+            tests: (0,_own_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .testFacts */ .a)(junit.outcome.totals, junit.outcome.failedTests),
             failOnNonCompliant: config.failOnNonCompliant
         }),
         warnings: [...junit.warnings, ...ctx.warnings],
@@ -81,7 +85,7 @@ const attestJUnitCommand = {
 /* harmony export */   v: () => (/* binding */ resolveSubjectArtifact)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42893);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74959);
 /**
  * The one artifact a command is about, fingerprinted: the `fingerprint` input, else the single
  * artifact of `artifacts` (the inputs have checked there is at most one: inputs/artifact-inputs.ts).

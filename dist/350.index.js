@@ -204,7 +204,7 @@ const overrideCommand = {
 /* harmony export */   v: () => (/* binding */ resolveSubjectArtifact)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42893);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74959);
 /**
  * The one artifact a command is about, fingerprinted: the `fingerprint` input, else the single
  * artifact of `artifacts` (the inputs have checked there is at most one: inputs/artifact-inputs.ts).
@@ -513,9 +513,10 @@ async function readJUnitInputs(env, workspace, use) {
         throw (0,read/* missing */.LO)('junit', { for: use.command });
     const named = readAttestationNameInputs(env);
     const attachResults = readAttachMode(env);
-    const matrixLeg = (0,matrix/* readMatrixLeg */.I)(env);
+    const matrixLeg = (0,matrix/* readMatrixLeg */.I5)(env);
+    const strategy = (0,matrix/* readStrategy */.C)(env);
     const reports = junit.length > 0 ? await findReports(junit, workspace) : [];
-    return { junit, reports, ...named, attachResults, matrixLeg };
+    return { junit, reports, ...named, attachResults, matrixLeg, ...(strategy && { strategy }) };
 }
 
 

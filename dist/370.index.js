@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_artifact_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98361);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53155);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42893);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74959);
 /** `fingerprint`: compute fingerprints only. No token, no network. */
 
 

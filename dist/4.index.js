@@ -76,7 +76,7 @@ const getDeploymentCommand = {
 /* harmony export */   v: () => (/* binding */ resolveSubjectArtifact)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42893);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74959);
 /**
  * The one artifact a command is about, fingerprinted: the `fingerprint` input, else the single
  * artifact of `artifacts` (the inputs have checked there is at most one: inputs/artifact-inputs.ts).

@@ -13,7 +13,8 @@ export const modules = {
 /* harmony export */ });
 /**
  * The mark this action puts on every check run it creates (the Checks API's `external_id`): the
- * run, job, attempt, matrix leg and step that made it. A replay reads it to tell the check run of
+ * run, job, attempt, matrix leg and step that made it, and the job's key (which call of a
+ * reusable workflow). A replay reads it to tell the check run of
  * the run that deferred its writes from one a later run or attempt completed (docs/bad-day.md,
  * "Never stale"). Anyone who may create check runs may also write any `external_id`: the mark
  * says who claims to have made a check run, not who did.
@@ -26,6 +27,8 @@ function checkMarkId(mark) {
         q.set('leg', mark.leg);
     if (mark.step)
         q.set('step', mark.step);
+    if (mark.jobKey)
+        q.set('job_key', mark.jobKey);
     return PREFIX + q.toString();
 }
 /** The mark an `external_id` carries, when this action wrote it. */
@@ -40,11 +43,22 @@ function readCheckMark(externalId) {
         return undefined;
     const leg = q.get('leg') ?? undefined;
     const step = q.get('step') ?? undefined;
-    return { run, job, attempt, ...(leg && { leg }), ...(step && { step }) };
+    const jobKey = q.get('job_key') ?? undefined;
+    return {
+        run,
+        job,
+        attempt,
+        ...(leg && { leg }),
+        ...(step && { step }),
+        ...(jobKey && { jobKey })
+    };
 }
-/** Whether two marks name the same job, leg and step (of any run or attempt). */
+/** Whether two marks name the same job, leg, step and job key (of any run or attempt). */
 function sameJobMark(a, b) {
-    return a.job === b.job && (a.leg ?? '') === (b.leg ?? '') && (a.step ?? '') === (b.step ?? '');
+    return (a.job === b.job &&
+        (a.leg ?? '') === (b.leg ?? '') &&
+        (a.step ?? '') === (b.step ?? '') &&
+        (a.jobKey ?? '') === (b.jobKey ?? ''));
 }
 /** Whether two marks name the same run, attempt, job, leg and step. */
 function sameMark(a, b) {
@@ -66,18 +80,20 @@ function sameMark(a, b) {
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(856);
 /* harmony import */ var _display_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74009);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12011);
-/* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(448);
+/* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(448);
 /* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84537);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90687);
+/* harmony import */ var _compliance_judge_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97248);
 /* harmony import */ var _util_retry_timing_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22525);
 /* harmony import */ var _writes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24372);
-/* harmony import */ var _context_check_mark_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(22277);
+/* harmony import */ var _context_check_mark_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(22277);
 /**
  * The PR check run (Checks API): conclusion from the verdict, the summary cut to 65,535 bytes,
  * and an annotation per failing test in batches of 50 (create carries the first batch, then
  * each update appends one). Missing permission (403/404: forks get a read-only token) and any
  * other error become a warning: a check run never fails the step.
  */
+
 
 
 
@@ -136,35 +152,54 @@ async function withRateLimit(call, sleep) {
     }
 }
 /**
- * What the run says (its counts), behind the verdict's words when it is not the tests'; then
- * the matrix leg it is about, which a cut never drops.
+ * The check run's title. A red one says why first: the verdict's reasons (the failing tests by
+ * name, the artifact and flow that are not compliant), or what was not recorded. Otherwise what
+ * the run says (its counts). Then, for a replayed origin, that it was replayed and from which
+ * run, and the matrix leg it is about: a cut never drops those.
  */
 function checkTitle(result, leg) {
     const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .verdictOf */ .Vj)(result);
-    const tail = leg === undefined ? '' : ` · ${leg}`;
+    const replayed = replayedFrom(result);
+    const tail = (replayed ? ` · ${replayed}` : '') + (leg === undefined ? '' : ` · ${leg}`);
     const max = _display_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LIMITS */ .f_.checkRunTitleChars - tail.length;
-    const says = verdict.kind === 'not-recorded' || verdict.kind === 'preview'
-        ? `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}`
-        : (replayFacts(result) ?? checkFacts(result) ?? verdict.text.replace(/^\S+ /, ''));
+    const why = verdict.kind === 'not-compliant' ? (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .whyNotCompliant */ .fq)(result) : [];
+    // `command: legs` opens with its count, whatever the verdict (docs/matrix-builds.md).
+    const says = result.legs
+        ? (0,_compliance_judge_js__WEBPACK_IMPORTED_MODULE_9__/* .legsLine */ .Ol)(result.legs)
+        : verdict.kind === 'not-recorded' || verdict.kind === 'preview'
+            ? `${verdict.text.replace(/^\S+ /, '')}: ${verdict.reason}${notRecordedWrites(result, verdict)}`
+            : why.length > 0
+                ? why.join('; ')
+                : (replayFacts(result) ?? checkFacts(result) ?? verdict.text.replace(/^\S+ /, ''));
     return (0,_display_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(says, max) + tail;
+}
+/** `replayed from run 4242`, for the check run of a replay's one origin. */
+function replayedFrom(result) {
+    const origins = result.replayedOrigins;
+    return origins?.length === 1 ? `replayed from run ${origins[0].origin.run}` : undefined;
+}
+/**
+ * Which writes were not recorded, when only some were: `: artifact shop.tar.gz` (when none
+ * was, the count says it).
+ */
+function notRecordedWrites(result, verdict) {
+    if (verdict.kind !== 'not-recorded' || verdict.writes.recorded === 0)
+        return '';
+    const missing = result.writes.filter((w) => w.state !== 'preview' && w.state !== 'superseded' && !_writes_js__WEBPACK_IMPORTED_MODULE_7__/* .IN_THE_SERVICE */ .cK.includes(w.state));
+    return missing.length > 0 ? `: ${missing.map((w) => w.label).join(', ')}` : '';
 }
 /**
  * A replayed origin's check run says what the build's said (its tests, or what the service
- * says), then that it was replayed and from which run: "6 tests: 4 passed, 1 failed, 1 skipped
- * · replayed from run 4242".
+ * says of its artifacts): "6 tests: 4 passed, 1 failed, 1 skipped".
  */
 function replayFacts(result) {
     const origins = result.replayedOrigins;
     if (origins?.length !== 1)
         return undefined;
     const [v] = origins;
-    const parts = [];
     if (v.tests)
-        parts.push((0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .testCountsLine */ .v)(v.tests));
-    else if (v.search?.complianceState)
-        parts.push(`compliance ${v.search.complianceState}`);
-    parts.push(`replayed from run ${v.origin.run}`);
-    return parts.join(' · ');
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .testCountsLine */ .v)(v.tests);
+    return v.complianceState ? `compliance ${v.complianceState}` : undefined;
 }
 function checkFacts(result) {
     if (result.junit)
@@ -180,10 +215,10 @@ function checkFacts(result) {
             return state !== undefined && _writes_js__WEBPACK_IMPORTED_MODULE_7__/* .IN_THE_SERVICE */ .cK.includes(state);
         }).length;
         parts.push(reported === total
-            ? `${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_9__/* .count */ .U)(total, 'artifact')} reported`
-            : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .num */ .bu)(reported)} of ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_9__/* .count */ .U)(total, 'artifact')} reported`);
+            ? `${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_10__/* .count */ .U)(total, 'artifact')} reported`
+            : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .num */ .bu)(reported)} of ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_10__/* .count */ .U)(total, 'artifact')} reported`);
     }
-    const state = result.search?.complianceState;
+    const state = result.complianceState;
     if (state)
         parts.push(`compliance ${state}`);
     if (parts.length > 0)
@@ -289,7 +324,7 @@ function createOrUpdate(octokit, where, result, opts, output, existing) {
         ...fields,
         name: opts.name,
         head_sha: opts.sha,
-        ...(opts.mark && { external_id: (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_10__/* .checkMarkId */ .LK)(opts.mark) })
+        ...(opts.mark && { external_id: (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_11__/* .checkMarkId */ .LK)(opts.mark) })
     });
 }
 /**
@@ -311,15 +346,15 @@ async function ownOfName(octokit, owner, repo, opts) {
             request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
         });
         const own = runs.find((r) => {
-            const mark = (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_10__/* .readCheckMark */ ["in"])(r.external_id);
-            return mark !== undefined && (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_10__/* .sameMark */ .ah)(mark, origin);
+            const mark = (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_11__/* .readCheckMark */ ["in"])(r.external_id);
+            return mark !== undefined && (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_11__/* .sameMark */ .ah)(mark, origin);
         });
         if (own)
             return own.id;
         const latest = [...runs].sort((a, b) => b.id - a.id)[0];
         if (latest === undefined)
             return undefined;
-        return (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_10__/* .readCheckMark */ ["in"])(latest.external_id) === undefined ? latest.id : 'left';
+        return (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_11__/* .readCheckMark */ ["in"])(latest.external_id) === undefined ? latest.id : 'left';
     }
     catch {
         // Without the list (a token that may create but not read), a new check run still tells.

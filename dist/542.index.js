@@ -677,6 +677,8 @@ var rules = __webpack_require__(91451);
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/util/on-cancel.ts
+var on_cancel = __webpack_require__(58550);
 // EXTERNAL MODULE: ./src/delivery/gate.ts
 var gate = __webpack_require__(60361);
 // EXTERNAL MODULE: ./src/delivery/status-policy.ts
@@ -686,9 +688,11 @@ var status_policy = __webpack_require__(93759);
  * Every request of a run goes through here: the one place that decides what happens to it
  * besides being sent (docs/delivery.md). A dry run sends nothing and keeps what would have
  * gone; the gate (gate.ts) paces attempts and stops the run; a write that cannot be delivered
- * while the service is down waits in the outbox (`on-service-down: defer`). A write always
- * ends as one record (src/results.ts `Write`): recorded, failed, deferred, stopped or preview.
+ * while the service is down waits in the outbox (`on-service-down: defer`); a cancelled job
+ * (`listenForCancel`) starts no new attempt. A write always ends as one record (src/results.ts
+ * `Write`): recorded, failed, deferred, stopped, in flight or preview.
  */
+
 
 
 
@@ -705,6 +709,10 @@ class Delivery {
     dryRunRequests = [];
     /** The error that stopped the run, in words, once known. */
     stopCause;
+    /** The job's cancellation: listened to once `listenForCancel` is called. */
+    cancellation;
+    /** Writes the service accepted so far. */
+    recorded = 0;
     client;
     dryRun;
     defer;
@@ -715,6 +723,20 @@ class Delivery {
         this.defer = options.defer;
         this.events = options.events ?? {};
         this.gate = new gate/* Gate */.iD(options.sleep);
+        this.cancellation = options.cancellation ?? new on_cancel/* Cancellation */.mT();
+    }
+    /**
+     * From now on the job's cancellation (the runner's SIGINT, then SIGTERM) stops the run: no
+     * new attempt starts, what waits learns of it at once, and the attempts in flight go on (the
+     * caller waits for them until `cancellation.inFlightWaitOver()`).
+     */
+    listenForCancel() {
+        this.cancellation.listen((signal) => {
+            const inFlight = this.gate.underWay;
+            this.gate.halt({ kind: 'cancelled', signal });
+            const waitMs = on_cancel/* IN_FLIGHT_WAIT_MS */.KS[signal];
+            this.events.onCancel?.({ signal, recorded: this.recorded, inFlight, waitMs });
+        });
     }
     /** Why nothing more is sent, once the run is stopped. */
     get stop() {
@@ -769,18 +791,28 @@ class Delivery {
             this.dryRunRequests.push(dryRunOf(this.url(request.path), request));
             return { ...write, state: 'preview' };
         }
+        return this.send(write, request, pending.origin);
+    }
+    /** Sends a write that was built; what became of it (never throws for what the service did). */
+    async send(write, request, origin) {
+        const answers = noticingUnanswered(this.hooks(write.label));
         try {
             // A write's answer is never used: it is read only as far as an error message needs.
-            await this.client.send(request, this.hooks(pending.label), 'unused');
+            await this.client.send(request, answers.hooks, 'unused');
+            this.recorded++;
             return { ...write, state: 'recorded' };
         }
         catch (err) {
             this.noteStop(err);
+            if (err instanceof gate/* StoppedError */.Ko && err.stop.kind === 'cancelled' && answers.unanswered()) {
+                // Sent, and no answer came before the job was cancelled: the service may have it.
+                return { ...write, state: 'in-flight', detail: (0,gate/* describeStop */.Cw)(err.stop) };
+            }
             if (this.defer && deferrable(err)) {
                 this.deferred.push({
                     ...write,
                     request,
-                    ...(pending.origin !== undefined && { origin: pending.origin }),
+                    ...(origin !== undefined && { origin }),
                     reason: (0,errors/* errorMessage */.gJ)(err)
                 });
                 return { ...write, state: 'deferred', detail: (0,errors/* errorMessage */.gJ)(err) };
@@ -807,7 +839,7 @@ class Delivery {
     /** Whether `err` is the failure that stopped the run (rather than one before the stop). */
     stoppedBy(err) {
         const stop = this.gate.stop;
-        if (!stop)
+        if (!stop || stop.kind === 'cancelled')
             return false;
         if (stop.kind === 'auth')
             return (0,status_policy/* treatmentOf */.Wh)(err).stops === 'at once';
@@ -816,10 +848,32 @@ class Delivery {
     hooks(label) {
         const timeoutSeconds = this.client.timeoutSeconds;
         return this.gate.hooks({
-            onRetry: (event, role) => this.events.onRetry?.({ ...event, label }, role),
+            // Once the job is cancelled no retry follows: the line would say one does.
+            onRetry: (event, role) => {
+                if (this.gate.stop?.kind !== 'cancelled')
+                    this.events.onRetry?.({ ...event, label }, role);
+            },
             onSlow: (event) => this.events.onSlow?.({ ...event, label, timeoutSeconds })
         }, Math.min(SLOW_NOTICE_MS, (timeoutSeconds * 1000) / 2));
     }
+}
+/**
+ * `hooks`, noticing whether an attempt went unanswered (a timeout, a dropped connection): the
+ * service may then have recorded the write all the same.
+ */
+function noticingUnanswered(hooks) {
+    let unanswered = false;
+    return {
+        hooks: {
+            ...hooks,
+            afterAttempt: (report) => {
+                if (report.status === undefined)
+                    unanswered = true;
+                hooks.afterAttempt?.(report);
+            }
+        },
+        unanswered: () => unanswered
+    };
 }
 /**
  * Whether an outbox may keep a write that failed with `err`: it was not refused on its merits
@@ -851,7 +905,7 @@ function dryRunOf(url, request) {
 
 
 
-function createDelivery(service, events) {
+function createDelivery(service, events, cancellation) {
     const client = new RecordsClient({
         baseUrl: service.baseUrl,
         // A dry run may have no token: nothing is sent.
@@ -868,7 +922,8 @@ function createDelivery(service, events) {
         dryRun: service.dryRun,
         // With `on-service-down: defer`, what cannot be delivered waits in the outbox.
         defer: service.onServiceDown === 'defer' && !service.dryRun,
-        events
+        events,
+        ...(cancellation && { cancellation })
     });
 }
 

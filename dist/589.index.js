@@ -104,7 +104,7 @@ const listApprovalsCommand = {
 /* harmony export */   v: () => (/* binding */ resolveSubjectArtifact)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42893);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74959);
 /**
  * The one artifact a command is about, fingerprinted: the `fingerprint` input, else the single
  * artifact of `artifacts` (the inputs have checked there is at most one: inputs/artifact-inputs.ts).
@@ -127,137 +127,6 @@ async function requireSubjectArtifact(config) {
     if (!subject)
         throw new Error('no artifact was read for a command that requires one');
     return subject;
-}
-
-
-/***/ }),
-
-/***/ 97248:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CJ: () => (/* binding */ NO_APPROVAL_STATE),
-/* harmony export */   Mc: () => (/* binding */ judgeTogether),
-/* harmony export */   ZF: () => (/* binding */ UNKNOWN_APPROVAL_STATE),
-/* harmony export */   dV: () => (/* binding */ judgeCompliance)
-/* harmony export */ });
-/* unused harmony export testsFailedLine */
-/* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(448);
-/* harmony import */ var _states_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48953);
-/**
- * The one judge of compliance: every command that states whether something is compliant hands
- * the facts it gathered here (the tests' totals, the service's compliance state, the latest
- * approval, `fail-on-non-compliant`) and takes back the verdict and the lines that fail the
- * step. No command decides or words compliance itself (__tests__/architecture.test.ts).
- */
-
-
-/** The approval state when an artifact has no approval at all. */
-const NO_APPROVAL_STATE = 'NONE';
-/** The latest approval could not be read (the service's last item was skipped). */
-const UNKNOWN_APPROVAL_STATE = 'UNKNOWN';
-/** The failure line of a red test run, e.g. "Tests failed: 2 failed, 1 error". */
-function testsFailedLine(tests) {
-    return `Tests failed: ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(tests.failures, 'failed', 'failed')}, ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(tests.errors, 'error')}`;
-}
-/** No failures and no errors in any suite: the service's rule (docs/compatibility.md §4.8). */
-const testsPass = (t) => t.failures === 0 && t.errors === 0;
-/** The verdict of the facts, and its failure lines. */
-function judgeCompliance(facts) {
-    const found = [];
-    if (facts.tests)
-        found.push({ ok: testsPass(facts.tests), line: testsFailedLine(facts.tests) });
-    if (facts.service)
-        found.push(judgeService(facts.service));
-    if (facts.approval)
-        found.push(judgeApproval(facts.approval));
-    const judged = found.filter((f) => f.ok !== undefined);
-    if (judged.length === 0)
-        return { failures: [] };
-    const against = judged.filter((f) => f.ok === false);
-    const compliant = against.length === 0;
-    // The first fact against it is the one the step fails on (the tests, before the service).
-    const failures = facts.failOnNonCompliant && !compliant ? [against[0].line] : [];
-    return { compliant, failures };
-}
-function judgeService(service) {
-    if (service.of === undefined) {
-        return { ok: (0,_states_js__WEBPACK_IMPORTED_MODULE_1__/* .isCompliantState */ .ll)(service.state), line: `Not compliant: ${service.state}` };
-    }
-    const state = service.state ?? _states_js__WEBPACK_IMPORTED_MODULE_1__/* .UNKNOWN_STATE */ .fq;
-    return {
-        ok: (0,_states_js__WEBPACK_IMPORTED_MODULE_1__/* .isCompliantState */ .ll)(state) === true,
-        line: `'${service.of}' is not compliant: compliance state ${state}.`
-    };
-}
-function judgeApproval(a) {
-    return {
-        ok: a.state === 'APPROVED',
-        line: a.state === NO_APPROVAL_STATE
-            ? `Artifact ${a.fingerprint} has no approvals in flow '${a.flow}'.`
-            : `Artifact ${a.fingerprint} is not approved in flow '${a.flow}': approval state ${a.state}.`
-    };
-}
-/**
- * The verdict of several judged parts together (a replay's origins): compliant when every part
- * judged is, not when one is not, undefined when none was judged.
- */
-function judgeTogether(parts) {
-    const judged = parts.filter((p) => p !== undefined);
-    return judged.length === 0 ? undefined : judged.every((p) => p);
-}
-
-
-/***/ }),
-
-/***/ 48953:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O0: () => (/* binding */ worstComplianceState),
-/* harmony export */   fq: () => (/* binding */ UNKNOWN_STATE),
-/* harmony export */   ll: () => (/* binding */ isCompliantState)
-/* harmony export */ });
-/** What an artifact without a compliance_state counts as. */
-const UNKNOWN_STATE = 'UNKNOWN';
-function normalise(state) {
-    return state.toUpperCase().replace(/-/g, '_');
-}
-/** true for COMPLIANT, false for NON_COMPLIANT / NON-COMPLIANT, undefined otherwise. */
-function isCompliantState(state) {
-    if (!state)
-        return undefined;
-    const s = normalise(state);
-    if (s === 'COMPLIANT')
-        return true;
-    if (s === 'NON_COMPLIANT')
-        return false;
-    return undefined;
-}
-/** Lower is worse: non-compliant, incomplete, anything unknown, compliant. */
-function stateRank(state) {
-    switch (normalise(state)) {
-        case 'NON_COMPLIANT':
-            return 0;
-        case 'INCOMPLETE':
-            return 1;
-        case 'COMPLIANT':
-            return 3;
-        default:
-            return 2;
-    }
-}
-/** The worst compliance_state of the artifacts (as spelled); UNKNOWN for one without a state. */
-function worstComplianceState(artifacts) {
-    let worst;
-    for (const artifact of artifacts) {
-        const state = typeof artifact.compliance_state === 'string' && artifact.compliance_state
-            ? artifact.compliance_state
-            : UNKNOWN_STATE;
-        if (worst === undefined || stateRank(state) < stateRank(worst))
-            worst = state;
-    }
-    return worst;
 }
 
 

@@ -13,7 +13,8 @@ export const modules = {
 /* harmony export */ });
 /**
  * The mark this action puts on every check run it creates (the Checks API's `external_id`): the
- * run, job, attempt, matrix leg and step that made it. A replay reads it to tell the check run of
+ * run, job, attempt, matrix leg and step that made it, and the job's key (which call of a
+ * reusable workflow). A replay reads it to tell the check run of
  * the run that deferred its writes from one a later run or attempt completed (docs/bad-day.md,
  * "Never stale"). Anyone who may create check runs may also write any `external_id`: the mark
  * says who claims to have made a check run, not who did.
@@ -26,6 +27,8 @@ function checkMarkId(mark) {
         q.set('leg', mark.leg);
     if (mark.step)
         q.set('step', mark.step);
+    if (mark.jobKey)
+        q.set('job_key', mark.jobKey);
     return PREFIX + q.toString();
 }
 /** The mark an `external_id` carries, when this action wrote it. */
@@ -40,11 +43,22 @@ function readCheckMark(externalId) {
         return undefined;
     const leg = q.get('leg') ?? undefined;
     const step = q.get('step') ?? undefined;
-    return { run, job, attempt, ...(leg && { leg }), ...(step && { step }) };
+    const jobKey = q.get('job_key') ?? undefined;
+    return {
+        run,
+        job,
+        attempt,
+        ...(leg && { leg }),
+        ...(step && { step }),
+        ...(jobKey && { jobKey })
+    };
 }
-/** Whether two marks name the same job, leg and step (of any run or attempt). */
+/** Whether two marks name the same job, leg, step and job key (of any run or attempt). */
 function sameJobMark(a, b) {
-    return a.job === b.job && (a.leg ?? '') === (b.leg ?? '') && (a.step ?? '') === (b.step ?? '');
+    return (a.job === b.job &&
+        (a.leg ?? '') === (b.leg ?? '') &&
+        (a.step ?? '') === (b.step ?? '') &&
+        (a.jobKey ?? '') === (b.jobKey ?? ''));
 }
 /** Whether two marks name the same run, attempt, job, leg and step. */
 function sameMark(a, b) {
@@ -78,7 +92,8 @@ function markOf(o) {
         job: o.job,
         attempt: o.attempt,
         ...(o.leg && { leg: o.leg }),
-        ...(o.step && { step: o.step })
+        ...(o.step && { step: o.step }),
+        ...(o.jobKey && { jobKey: o.jobKey })
     };
 }
 /**

@@ -9,15 +9,19 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   DownloadBudget: () => (/* binding */ DownloadBudget),
+  DownloadBudgetError: () => (/* binding */ DownloadBudgetError),
+  MAX_SAME_NAME: () => (/* binding */ MAX_SAME_NAME),
   RETENTION_DAYS: () => (/* binding */ RETENTION_DAYS),
   deleteOwnArtifact: () => (/* binding */ deleteOwnArtifact),
   listRepositoryArtifacts: () => (/* binding */ listRepositoryArtifacts),
   listRunArtifacts: () => (/* binding */ listRunArtifacts),
+  nameTaken: () => (/* binding */ nameTaken),
   uploadFile: () => (/* binding */ uploadFile),
+  uploadUnderFreeName: () => (/* binding */ uploadUnderFreeName),
   withDownloaded: () => (/* binding */ withDownloaded)
 });
 
-// UNUSED EXPORTS: DOWNLOAD_DEADLINE_MS, DownloadBudgetError, MAX_REPLAY_DOWNLOAD_BYTES, MAX_SAME_NAME, fetchCounted
+// UNUSED EXPORTS: DOWNLOAD_DEADLINE_MS, MAX_REPLAY_DOWNLOAD_BYTES, fetchCounted
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
@@ -250,6 +254,32 @@ async function uploadFile(name, file) {
     });
 }
 /**
+ * How many names a step tries for one of its artifacts (its outbox, its leg's presence record).
+ * Its first name is its own (run, job, attempt, leg, step); a later one is for a name another
+ * step took all the same (legs whose values read alike once cut, a runner without
+ * GITHUB_ACTION, two calls of one reusable workflow). Each try that is refused costs one round trip.
+ */
+const NAME_TRIES = 10;
+/**
+ * Uploads `file` as a workflow artifact of this run under `nameOf(1)`, else `nameOf(2)`, …;
+ * returns the name it took. An artifact name is unique in a run: when the service says the name
+ * is taken (409), the next is tried, so that a step never loses its artifact because another
+ * step saved first. `around` runs each upload (a group of the step log, whose title names it).
+ */
+async function uploadUnderFreeName(nameOf, file, around) {
+    for (let nth = 1;; nth++) {
+        const name = nameOf(nth);
+        try {
+            await around(name, () => uploadFile(name, file));
+            return name;
+        }
+        catch (err) {
+            if (!nameTaken(err) || nth >= NAME_TRIES)
+                throw err;
+        }
+    }
+}
+/**
  * The artifacts of run `runId` whose names start with `prefix`. Throws, naming the first, when
  * that run's head repository is not this repository (a fork's run): none of it is downloaded.
  */
@@ -454,6 +484,11 @@ spend) {
         client.dispose();
     }
 }
+/**
+ * Whether the artifact client's error says the name is taken in the run: the results service
+ * answers `409 Conflict: an artifact with this name already exists on the workflow run`.
+ */
+const nameTaken = (err) => /\(409\)|already exists/.test((0,errors/* errorMessage */.gJ)(err));
 /** Deletes this run's artifact `name` (the runtime token may), to upload a newer one. */
 async function deleteOwnArtifact(name) {
     await new artifact/* DefaultArtifactClient */.t9().deleteArtifact(name);

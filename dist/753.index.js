@@ -38,8 +38,13 @@ async function settleDelivery(result, config, delivery) {
     const stop = delivery.stop;
     const outbox = delivery.deferred.length > 0 ? await saveOutbox(result, config, delivery) : undefined;
     const runId = config.github.runId;
+    // After the outbox: a leg whose attestation waits in it is present only once it is saved.
+    const presence = config.matrixLeg
+        ? await leaveLegPresence({ ...result, ...(outbox && { outbox }) }, config, delivery)
+        : undefined;
     return {
         ...result,
+        ...(presence && { presence }),
         // A preview's writes were not sent because of the preview, not because a dry run was asked.
         ...(config.preview && {
             preview: config.preview,
@@ -51,10 +56,16 @@ async function settleDelivery(result, config, delivery) {
         ...(outbox && { outbox: { ...outbox, ...(runId && { runId }) } })
     };
 }
+/** This leg's presence record (src/legs/leave.ts, loaded only in a matrix leg). */
+async function leaveLegPresence(result, config, delivery) {
+    const { leavePresence } = await __webpack_require__.e(/* import() */ 398).then(__webpack_require__.bind(__webpack_require__, 84398));
+    return leavePresence(result, config, (title, work) => delivery.around(title, work));
+}
 /** This run, as the origin of the writes it deferred. */
-function originHere(result, config) {
+async function originHere(result, config) {
     const gh = config.github;
     const d = result.destination;
+    const jobKey = await config.jobKey?.();
     return {
         ...(0,_context_github_js__WEBPACK_IMPORTED_MODULE_2__/* .thisRun */ .os)(gh),
         written: new Date().toISOString(),
@@ -64,42 +75,13 @@ function originHere(result, config) {
         ...(d.commit && { commit: d.commit }),
         ...(config.checkName && { checkName: config.checkName }),
         ...(config.checkLeg && { leg: config.checkLeg }),
-        ...(gh.action && { step: gh.action })
+        ...(gh.action && { step: gh.action }),
+        ...(jobKey && { jobKey })
     };
 }
-/**
- * How many names a step tries for its outbox. Its first name is its own (run, job, attempt, leg,
- * step); a later one is for a name another step took all the same (legs whose values read alike
- * once cut, a runner without GITHUB_ACTION). Each try that is refused costs one round trip.
- */
-const OUTBOX_NAME_TRIES = 10;
-/**
- * Uploads the outbox `file` as a workflow artifact of this run; returns its name. An artifact
- * name is unique in a run: when the service says the name is taken (409), the next name is
- * tried, so that a step never loses its writes because another step saved first.
- */
-async function uploadOutbox(here, file, delivery) {
-    const { uploadFile } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(351), __webpack_require__.e(942), __webpack_require__.e(645), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 39641));
-    for (let nth = 1;; nth++) {
-        const name = (0,_outbox_receipts_js__WEBPACK_IMPORTED_MODULE_6__/* .outboxName */ .ZH)(here, nth);
-        try {
-            await delivery.around(`Saving the outbox as the workflow artifact ${name}`, () => uploadFile(name, file));
-            return name;
-        }
-        catch (err) {
-            if (!nameTaken(err) || nth >= OUTBOX_NAME_TRIES)
-                throw err;
-        }
-    }
-}
-/**
- * The artifact client's error when the name is taken in the run: the results service answers
- * `409 Conflict: an artifact with this name already exists on the workflow run`.
- */
-const nameTaken = (err) => /\(409\)|already exists/.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(err));
 /** The sealed outbox written to a file and uploaded as a workflow artifact. */
 async function saveOutbox(result, config, delivery) {
-    const here = originHere(result, config);
+    const here = await originHere(result, config);
     const content = (0,_outbox_document_js__WEBPACK_IMPORTED_MODULE_4__/* .outboxContent */ .pq)(delivery.deferred, here);
     let file;
     try {
@@ -109,8 +91,9 @@ async function saveOutbox(result, config, delivery) {
         // tried that cannot work, and the result says why (report/ words it).
         if (cannotSaveArtifacts)
             return { file, unsaved: cannotSaveArtifacts };
-        const { RETENTION_DAYS } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(351), __webpack_require__.e(942), __webpack_require__.e(645), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 39641));
-        return { file, artifact: await uploadOutbox(here, file, delivery), keptDays: RETENTION_DAYS };
+        const { RETENTION_DAYS, uploadUnderFreeName } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(351), __webpack_require__.e(942), __webpack_require__.e(645), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 39641));
+        const artifact = await uploadUnderFreeName((nth) => (0,_outbox_receipts_js__WEBPACK_IMPORTED_MODULE_6__/* .outboxName */ .ZH)(here, nth), file, (name, upload) => delivery.around(`Saving the outbox as the workflow artifact ${name}`, upload));
+        return { file, artifact, keptDays: RETENTION_DAYS };
     }
     catch (err) {
         return { error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(err), ...(file && { file }) };

@@ -7,22 +7,20 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UNKNOWN_STATE: () => (/* reexport safe */ _compliance_states_js__WEBPACK_IMPORTED_MODULE_5__.fq),
+/* harmony export */   flowOf: () => (/* binding */ flowOf),
 /* harmony export */   linkSearchedArtifacts: () => (/* binding */ linkSearchedArtifacts),
 /* harmony export */   runSearch: () => (/* binding */ runSearch),
 /* harmony export */   searchCommand: () => (/* binding */ searchCommand),
-/* harmony export */   searchValue: () => (/* binding */ searchValue),
-/* harmony export */   worstComplianceState: () => (/* reexport safe */ _compliance_states_js__WEBPACK_IMPORTED_MODULE_5__.O0)
+/* harmony export */   searchValue: () => (/* binding */ searchValue)
 /* harmony export */ });
 /* harmony import */ var _api_api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36050);
 /* harmony import */ var _api_operations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26505);
 /* harmony import */ var _inputs_commit_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16188);
 /* harmony import */ var _inputs_flow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28729);
 /* harmony import */ var _inputs_queries_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98257);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53155);
-/* harmony import */ var _compliance_judge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97248);
-/* harmony import */ var _compliance_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48953);
-
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53155);
+/* harmony import */ var _compliance_judge_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97248);
+/* harmony import */ var _compliance_states_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48953);
 
 
 
@@ -38,7 +36,7 @@ async function readInputs(env, run) {
     return { ...(0,_inputs_flow_js__WEBPACK_IMPORTED_MODULE_3__/* .readFlowInputs */ .A)(env), ...commit, ...search };
 }
 /**
- * Searches `value` and reads the worst compliance state of what matched. 404 No matches gives
+ * Searches `value`: what matched, and how many items were skipped. 404 No matches gives
  * `notFound`; the 404 of an unknown route and any other service failure is kept in `error`
  * (the caller decides whether it fails the step). Invalid values throw a ValidationError
  * before anything is sent.
@@ -55,13 +53,10 @@ async function searchValue(config, delivery, value) {
         if (checked.warnings.length > 0)
             outcome.warnings = checked.warnings;
         const skipped = checked.skipped ?? 0;
+        if (skipped > 0)
+            outcome.skipped = skipped;
         if (found.artifacts.length === 0 && skipped === 0)
             outcome.notFound = true;
-        else {
-            // A skipped item may have been the worst: it counts as an artifact of unknown state.
-            const unknown = skipped > 0 ? [{ fingerprint: '', name: '' }] : [];
-            outcome.complianceState = (0,_compliance_states_js__WEBPACK_IMPORTED_MODULE_5__/* .worstComplianceState */ .O0)([...found.artifacts, ...unknown]);
-        }
     }
     catch (err) {
         if (!(err instanceof _api_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
@@ -75,6 +70,8 @@ async function searchValue(config, delivery, value) {
     }
     return outcome;
 }
+/** The flow a searched artifact is recorded in (`pipeline` is its older name). */
+const flowOf = (s) => s.flow ?? s.pipeline ?? undefined;
 /** The artifacts again, each linked to its page, preferring this flow's record of it. */
 function linkSearchedArtifacts(artifacts, search, flow) {
     // One pass over what was found (not one per artifact): by fingerprint, the first record,
@@ -82,8 +79,8 @@ function linkSearchedArtifacts(artifacts, search, flow) {
     const byFingerprint = new Map();
     for (const s of search.result?.artifacts ?? []) {
         const first = byFingerprint.get(s.fingerprint);
-        const ours = (s.flow ?? s.pipeline) === flow;
-        if (!first || (ours && (first.flow ?? first.pipeline) !== flow)) {
+        const ours = flowOf(s) === flow;
+        if (!first || (ours && flowOf(first) !== flow)) {
             byFingerprint.set(s.fingerprint, s);
         }
     }
@@ -96,7 +93,7 @@ async function runSearch(config, delivery) {
     const value = config.searchValue;
     const search = await searchValue(config, delivery, value);
     const parts = { search, warnings: search.warnings ?? [], ...judgeSearch(config, search) };
-    return (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commandResult */ .f)(searchCommand, config, parts);
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .commandResult */ .f)(searchCommand, config, parts);
 }
 /**
  * Why a gate finds nothing on a trail that holds only attestations (both matrix patterns of the
@@ -119,8 +116,11 @@ function judgeSearch(config, search) {
             ? { failures: [`${message} ${GATE_NEEDS_AN_ARTIFACT}`], notices: [] }
             : { failures: [], notices: [message] };
     }
-    const judged = (0,_compliance_judge_js__WEBPACK_IMPORTED_MODULE_7__/* .judgeCompliance */ .dV)({
-        service: { state: search.complianceState, of: value },
+    // A skipped item may have been the worst: it counts as an artifact of unknown state.
+    const found = search.result?.artifacts ?? [];
+    const skipped = (search.skipped ?? 0) > 0 ? [undefined] : [];
+    const judged = (0,_compliance_judge_js__WEBPACK_IMPORTED_MODULE_6__/* .judgeCompliance */ .dV)({
+        gate: { of: value, states: [...found.map(_compliance_states_js__WEBPACK_IMPORTED_MODULE_7__/* .stateOf */ .L4), ...skipped] },
         failOnNonCompliant: config.failOnNonCompliant
     });
     return { ...judged, notices: [] };
@@ -133,137 +133,6 @@ const searchCommand = {
     readInputs,
     run: runSearch
 };
-
-
-/***/ }),
-
-/***/ 97248:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CJ: () => (/* binding */ NO_APPROVAL_STATE),
-/* harmony export */   Mc: () => (/* binding */ judgeTogether),
-/* harmony export */   ZF: () => (/* binding */ UNKNOWN_APPROVAL_STATE),
-/* harmony export */   dV: () => (/* binding */ judgeCompliance)
-/* harmony export */ });
-/* unused harmony export testsFailedLine */
-/* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(448);
-/* harmony import */ var _states_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48953);
-/**
- * The one judge of compliance: every command that states whether something is compliant hands
- * the facts it gathered here (the tests' totals, the service's compliance state, the latest
- * approval, `fail-on-non-compliant`) and takes back the verdict and the lines that fail the
- * step. No command decides or words compliance itself (__tests__/architecture.test.ts).
- */
-
-
-/** The approval state when an artifact has no approval at all. */
-const NO_APPROVAL_STATE = 'NONE';
-/** The latest approval could not be read (the service's last item was skipped). */
-const UNKNOWN_APPROVAL_STATE = 'UNKNOWN';
-/** The failure line of a red test run, e.g. "Tests failed: 2 failed, 1 error". */
-function testsFailedLine(tests) {
-    return `Tests failed: ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(tests.failures, 'failed', 'failed')}, ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(tests.errors, 'error')}`;
-}
-/** No failures and no errors in any suite: the service's rule (docs/compatibility.md §4.8). */
-const testsPass = (t) => t.failures === 0 && t.errors === 0;
-/** The verdict of the facts, and its failure lines. */
-function judgeCompliance(facts) {
-    const found = [];
-    if (facts.tests)
-        found.push({ ok: testsPass(facts.tests), line: testsFailedLine(facts.tests) });
-    if (facts.service)
-        found.push(judgeService(facts.service));
-    if (facts.approval)
-        found.push(judgeApproval(facts.approval));
-    const judged = found.filter((f) => f.ok !== undefined);
-    if (judged.length === 0)
-        return { failures: [] };
-    const against = judged.filter((f) => f.ok === false);
-    const compliant = against.length === 0;
-    // The first fact against it is the one the step fails on (the tests, before the service).
-    const failures = facts.failOnNonCompliant && !compliant ? [against[0].line] : [];
-    return { compliant, failures };
-}
-function judgeService(service) {
-    if (service.of === undefined) {
-        return { ok: (0,_states_js__WEBPACK_IMPORTED_MODULE_1__/* .isCompliantState */ .ll)(service.state), line: `Not compliant: ${service.state}` };
-    }
-    const state = service.state ?? _states_js__WEBPACK_IMPORTED_MODULE_1__/* .UNKNOWN_STATE */ .fq;
-    return {
-        ok: (0,_states_js__WEBPACK_IMPORTED_MODULE_1__/* .isCompliantState */ .ll)(state) === true,
-        line: `'${service.of}' is not compliant: compliance state ${state}.`
-    };
-}
-function judgeApproval(a) {
-    return {
-        ok: a.state === 'APPROVED',
-        line: a.state === NO_APPROVAL_STATE
-            ? `Artifact ${a.fingerprint} has no approvals in flow '${a.flow}'.`
-            : `Artifact ${a.fingerprint} is not approved in flow '${a.flow}': approval state ${a.state}.`
-    };
-}
-/**
- * The verdict of several judged parts together (a replay's origins): compliant when every part
- * judged is, not when one is not, undefined when none was judged.
- */
-function judgeTogether(parts) {
-    const judged = parts.filter((p) => p !== undefined);
-    return judged.length === 0 ? undefined : judged.every((p) => p);
-}
-
-
-/***/ }),
-
-/***/ 48953:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O0: () => (/* binding */ worstComplianceState),
-/* harmony export */   fq: () => (/* binding */ UNKNOWN_STATE),
-/* harmony export */   ll: () => (/* binding */ isCompliantState)
-/* harmony export */ });
-/** What an artifact without a compliance_state counts as. */
-const UNKNOWN_STATE = 'UNKNOWN';
-function normalise(state) {
-    return state.toUpperCase().replace(/-/g, '_');
-}
-/** true for COMPLIANT, false for NON_COMPLIANT / NON-COMPLIANT, undefined otherwise. */
-function isCompliantState(state) {
-    if (!state)
-        return undefined;
-    const s = normalise(state);
-    if (s === 'COMPLIANT')
-        return true;
-    if (s === 'NON_COMPLIANT')
-        return false;
-    return undefined;
-}
-/** Lower is worse: non-compliant, incomplete, anything unknown, compliant. */
-function stateRank(state) {
-    switch (normalise(state)) {
-        case 'NON_COMPLIANT':
-            return 0;
-        case 'INCOMPLETE':
-            return 1;
-        case 'COMPLIANT':
-            return 3;
-        default:
-            return 2;
-    }
-}
-/** The worst compliance_state of the artifacts (as spelled); UNKNOWN for one without a state. */
-function worstComplianceState(artifacts) {
-    let worst;
-    for (const artifact of artifacts) {
-        const state = typeof artifact.compliance_state === 'string' && artifact.compliance_state
-            ? artifact.compliance_state
-            : UNKNOWN_STATE;
-        if (worst === undefined || stateRank(state) < stateRank(worst))
-            worst = state;
-    }
-    return worst;
-}
 
 
 /***/ }),

@@ -81,7 +81,8 @@ const OriginSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     commit: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     checkName: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     leg: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    step: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+    step: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    jobKey: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
 });
 const ContentSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     origins: valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(OriginSchema),
@@ -294,8 +295,11 @@ async function openOutboxFile(file, name, token, org) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Os: () => (/* binding */ writeFolderReceipt),
 /* harmony export */   W4: () => (/* binding */ Receipts),
+/* harmony export */   X_: () => (/* binding */ receiptArtifactNames),
 /* harmony export */   ZH: () => (/* binding */ outboxName),
 /* harmony export */   cs: () => (/* binding */ MAX_RECEIPT_BYTES),
+/* harmony export */   eX: () => (/* binding */ workflowReceiptsName),
+/* harmony export */   o4: () => (/* binding */ stepArtifactName),
 /* harmony export */   oN: () => (/* binding */ receiptName),
 /* harmony export */   sj: () => (/* binding */ addReceipt)
 /* harmony export */ });
@@ -356,6 +360,25 @@ function receiptName(origin) {
     return artifactSafe(`records-receipt-${origin.run}-${origin.job}-${origin.attempt}`);
 }
 /**
+ * The two artifact names a replaying run keeps its receipt of `origin` under, one after the
+ * other (receipt-keeper.ts): the successor is stored under the one the latest is not under
+ * before the latest is deleted. The second ends in `-next`, which no first name does (those
+ * end in the attempt's number), so no origin's names meet another's. Each holds the file
+ * `receiptName(origin).json`.
+ */
+function receiptArtifactNames(origin) {
+    const name = receiptName(origin);
+    return [name, `${name}-next`];
+}
+/**
+ * `records-receipts-<run>`: where the replaying step cannot upload an artifact and the workflow
+ * keeps it (context/runner.ts), the artifact holding its receipt files for the origins of build
+ * run `origin.run` (the receipt-artifact output), under which a later replay finds them.
+ */
+function workflowReceiptsName(origin) {
+    return artifactSafe(`records-receipts-${origin.run}`);
+}
+/**
  * The most UTF-8 bytes of an outbox's artifact name. GitHub states no bound, but a download
  * makes a folder of the name (`gh run download`, actions/download-artifact), and file systems
  * name a folder in at most 255 bytes.
@@ -370,8 +393,15 @@ const MAX_OUTBOX_NAME_BYTES = 200;
  */
 function outboxName(at, nth = 1) {
     const parts = [at.job, at.attempt, at.leg, at.step].filter((p) => Boolean(p));
-    const name = artifactSafe(`records-outbox-${at.run}-${parts.join('-')}`);
-    const suffix = nth > 1 ? `-${nth}` : '';
+    return stepArtifactName(`records-outbox-${at.run}-${parts.join('-')}`, nth > 1 ? `-${nth}` : '');
+}
+/**
+ * `name` + `suffix` without what artifact names refuse, at most MAX_OUTBOX_NAME_BYTES: past
+ * it, `name` is cut and ends with 12 hex digits of its SHA-256, so names cut alike still differ.
+ * The names of a step's own artifacts (its outbox, its leg's presence record) are made here.
+ */
+function stepArtifactName(whole, suffix = '') {
+    const name = artifactSafe(whole);
     if (Buffer.byteLength(name + suffix) <= MAX_OUTBOX_NAME_BYTES)
         return name + suffix;
     // Cut, and told apart from other cut names by a digest of the whole.
@@ -445,10 +475,21 @@ async function readFolderReceipt(receipts, folder, origin, token) {
     }
     return addReceipt(receipts, origin, text, file, token);
 }
-/** Writes the receipt of `origin` into `folder`; returns its path. */
+/**
+ * Writes the receipt of `origin` into `folder`; returns its path. Written whole under another
+ * name first, then renamed over the earlier receipt (one step on POSIX file systems): a step
+ * killed while writing leaves the earlier receipt, never half a file.
+ */
 async function writeFolderReceipt(folder, origin, delivered, token) {
     const file = receiptFile(folder, origin);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, sealReceipt(origin, delivered, token), 'utf8');
+    const partial = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.partial`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(partial, sealReceipt(origin, delivered, token), 'utf8');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(partial, file);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(partial, { force: true });
+    }
     return file;
 }
 

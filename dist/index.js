@@ -298,7 +298,8 @@ const COMMAND_NAMES = [
     'get-deployment',
     'list-environments',
     'list-approvals',
-    'replay'
+    'replay',
+    'legs'
 ];
 /** Where the repository's files are shown at the recorded commit, when GitHub says. */
 function blobUrl(config) {
@@ -319,6 +320,13 @@ function pullRequest(config) {
         ...(merge && merge !== pr.headSha && { mergeSha: merge })
     };
 }
+/** The merge queue the run is for, when the commit it tested is the commit recorded. */
+function mergeGroup(config) {
+    const group = config.github?.mergeGroup;
+    if (!group || group.headSha !== config.commit)
+        return undefined;
+    return { branch: group.branch, base: group.base };
+}
 /**
  * A command's result, built once from its spec, its config (where the records went and the
  * checkout they came from) and what it found. Lists not given are empty.
@@ -336,7 +344,8 @@ function commandResult(spec, config, parts = {}) {
             baseUrl: config.baseUrl,
             dryRun: config.dryRun ?? false,
             ...(blobUrl(config) !== undefined && { blobUrl: blobUrl(config) }),
-            ...(pullRequest(config) !== undefined && { pullRequest: pullRequest(config) })
+            ...(pullRequest(config) !== undefined && { pullRequest: pullRequest(config) }),
+            ...(mergeGroup(config) !== undefined && { mergeGroup: mergeGroup(config) })
         },
         build: {
             workspace: config.workspace,
@@ -350,6 +359,237 @@ function commandResult(spec, config, parts = {}) {
         notices: [],
         ...parts
     };
+}
+
+
+/***/ }),
+
+/***/ 97248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ NO_APPROVAL_STATE),
+/* harmony export */   Mc: () => (/* binding */ judgeTogether),
+/* harmony export */   Ol: () => (/* binding */ legsLine),
+/* harmony export */   XR: () => (/* binding */ NAMED_FAILING),
+/* harmony export */   ZF: () => (/* binding */ UNKNOWN_APPROVAL_STATE),
+/* harmony export */   dV: () => (/* binding */ judgeCompliance)
+/* harmony export */ });
+/* unused harmony export testsFailedLine */
+/* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(448);
+/* harmony import */ var _states_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48953);
+/**
+ * The one judge of compliance: every command that states whether something is compliant hands
+ * the facts it gathered here — the tests' totals and the first failing tests' names, the
+ * service's state of the step's own artifacts in its own flow (by fingerprint), the state of
+ * what a gate searched, the latest approval, `fail-on-non-compliant` — and takes back the
+ * verdict, the state it stands on, and why it is not compliant, each reason naming what made
+ * it so. No command decides or words compliance itself (__tests__/architecture.test.ts).
+ */
+
+
+/** The approval state when an artifact has no approval at all. */
+const NO_APPROVAL_STATE = 'NONE';
+/** The latest approval could not be read (the service's last item was skipped). */
+const UNKNOWN_APPROVAL_STATE = 'UNKNOWN';
+/** Failing tests (or suites) a reason names; the rest are counted. */
+const NAMED_FAILING = 3;
+/** `a, b, c and 4 more`: the first NAMED_FAILING names, the rest of `total` counted. */
+function namedList(names, total) {
+    const shown = names.slice(0, NAMED_FAILING);
+    const more = total - shown.length;
+    const list = shown.join(', ');
+    return more > 0 ? `${list} and ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .o)(more)} more` : list;
+}
+/**
+ * The failure line of a red test run, naming the first failing tests (or else suites):
+ * "Tests failed: 2 failed, 1 error — cart › adds, cart › rounds and 1 more".
+ */
+function testsFailedLine(tests) {
+    const counts = [
+        tests.failures > 0 || tests.errors === 0 ? (0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(tests.failures, 'failed', 'failed') : '',
+        tests.errors > 0 ? (0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(tests.errors, 'error') : ''
+    ].filter((c) => c !== '');
+    const head = `Tests failed: ${counts.join(', ')}`;
+    const failing = tests.failing ?? [];
+    if (failing.length > 0) {
+        return `${head} — ${namedList(failing, tests.failures + tests.errors)}`;
+    }
+    const suites = tests.failingSuites ?? [];
+    if (suites.length === 0)
+        return head;
+    return `${head} — in ${suites.length === 1 ? 'suite' : 'suites'} ${namedList(suites, suites.length)}`;
+}
+/** No failures and no errors in any suite: the service's rule (docs/compatibility.md §4.8). */
+const testsPass = (t) => t.failures === 0 && t.errors === 0;
+/**
+ * The legs in one line, what the summary and the check run open with: "5 of 6 legs reported —
+ * missing: os: windows-latest (cancelled)", and the legs whose tests failed.
+ */
+function legsLine(legs) {
+    const head = `${legs.reported.length} of ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(legs.expected, 'leg')} reported`;
+    const parts = [];
+    if (legs.missing.length > 0) {
+        parts.push(`missing: ${legs.missing.map((l) => `${l.words} (${l.why})`).join(', ')}`);
+    }
+    const failing = legs.reported.filter((l) => !testsPass(l.tests));
+    if (failing.length > 0) {
+        const each = failing.map((l) => {
+            const { failures, errors } = l.tests;
+            const what = [failures > 0 && `${failures} failed`, errors > 0 && (0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(errors, 'error')];
+            return `${l.words} (${what.filter(Boolean).join(', ')})`;
+        });
+        parts.push(`tests failed in: ${each.join(', ')}`);
+    }
+    return parts.length > 0 ? `${head} — ${parts.join('; ')}` : head;
+}
+function judgeLegs(legs) {
+    const missing = legs.missing.length > 0;
+    const ok = !missing && legs.reported.every((l) => testsPass(l.tests));
+    return { ok, line: legsLine(legs), always: missing };
+}
+/** The verdict of the facts, the state it stands on, and why it is not compliant. */
+function judgeCompliance(facts) {
+    const found = [];
+    let state;
+    if (facts.tests)
+        found.push({ ok: testsPass(facts.tests), line: testsFailedLine(facts.tests) });
+    if (facts.artifacts && facts.artifacts.length > 0) {
+        const worst = (0,_states_js__WEBPACK_IMPORTED_MODULE_1__/* .worstState */ .Fk)(facts.artifacts.map((a) => a.state)) ?? _states_js__WEBPACK_IMPORTED_MODULE_1__/* .UNKNOWN_STATE */ .fq;
+        found.push(judgeArtifacts(facts.artifacts, worst));
+        state = worst;
+    }
+    if (facts.gate) {
+        const worst = (0,_states_js__WEBPACK_IMPORTED_MODULE_1__/* .worstState */ .Fk)(facts.gate.states) ?? _states_js__WEBPACK_IMPORTED_MODULE_1__/* .UNKNOWN_STATE */ .fq;
+        found.push(judgeGate(facts.gate.of, worst));
+        state = worst;
+    }
+    if (facts.approval)
+        found.push(judgeApproval(facts.approval));
+    if (facts.legs)
+        found.push(judgeLegs(facts.legs));
+    if (facts.override) {
+        const { compliant, reason } = facts.override;
+        found.push({ ok: compliant, line: `Overridden to not compliant: ${reason}` });
+    }
+    const judged = found.filter((f) => f.ok !== undefined);
+    const againstFound = judged.filter((f) => f.ok === false);
+    const against = againstFound.map((f) => f.line);
+    // Missing evidence fails the step whatever fail-on-non-compliant says.
+    const always = againstFound.filter((f) => f.always).map((f) => f.line);
+    const verdict = {
+        ...(state !== undefined && { complianceState: state }),
+        ...(against.length > 0 && { nonCompliance: against }),
+        failures: facts.failOnNonCompliant ? against : always
+    };
+    // The tests are named before the service, the service before an approval.
+    return judged.length === 0 ? verdict : { compliant: against.length === 0, ...verdict };
+}
+/** `'web.tar.gz' (sha256 1234abcd…)`: an artifact as a reason names it. */
+function artifactWords(a) {
+    const digest = a.fingerprint.slice(0, 8);
+    return `'${a.name}' (sha256 ${digest}…)`;
+}
+/**
+ * The step's own artifacts: not compliant when one of them is not, naming each that is not and
+ * its flow; beside tests, a state that says neither decides nothing.
+ */
+function judgeArtifacts(artifacts, worst) {
+    const against = artifacts.filter((a) => (0,_states_js__WEBPACK_IMPORTED_MODULE_1__/* .isCompliantState */ .ll)(a.state) === false);
+    if (against.length === 0)
+        return { ok: (0,_states_js__WEBPACK_IMPORTED_MODULE_1__/* .isCompliantState */ .ll)(worst), line: '' };
+    const flows = [...new Set(against.map((a) => a.flow))];
+    const states = [...new Set(against.map((a) => a.state))];
+    const one = against.length === 1;
+    const names = namedList(against.map(artifactWords), against.length);
+    const line = `Not compliant: ${one ? 'artifact' : 'artifacts'} ${names} in ${flows.length === 1 ? 'flow' : 'flows'} ` +
+        `${flows.map((f) => `'${f}'`).join(', ')} ${one ? 'is' : 'are'} ${states.join(' or ')}`;
+    return { ok: false, line };
+}
+function judgeGate(of, state) {
+    return {
+        ok: (0,_states_js__WEBPACK_IMPORTED_MODULE_1__/* .isCompliantState */ .ll)(state) === true,
+        line: `'${of}' is not compliant: compliance state ${state}.`
+    };
+}
+function judgeApproval(a) {
+    return {
+        ok: a.state === 'APPROVED',
+        line: a.state === NO_APPROVAL_STATE
+            ? `Artifact ${a.fingerprint} has no approvals in flow '${a.flow}'.`
+            : `Artifact ${a.fingerprint} is not approved in flow '${a.flow}': approval state ${a.state}.`
+    };
+}
+/**
+ * The verdict of several judged parts together (a replay's origins): compliant when every part
+ * judged is, not when one is not, undefined when none was judged; the worst of their states.
+ */
+function judgeTogether(parts) {
+    const judged = parts.filter((p) => p.compliant !== undefined);
+    const states = parts.flatMap((p) => (p.complianceState === undefined ? [] : [p.complianceState]));
+    const worst = (0,_states_js__WEBPACK_IMPORTED_MODULE_1__/* .worstState */ .Fk)(states);
+    return {
+        ...(judged.length > 0 && { compliant: judged.every((p) => p.compliant) }),
+        ...(worst !== undefined && { complianceState: worst })
+    };
+}
+
+
+
+/***/ }),
+
+/***/ 48953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fk: () => (/* binding */ worstState),
+/* harmony export */   L4: () => (/* binding */ stateOf),
+/* harmony export */   fq: () => (/* binding */ UNKNOWN_STATE),
+/* harmony export */   ll: () => (/* binding */ isCompliantState)
+/* harmony export */ });
+/** What an artifact without a compliance_state counts as. */
+const UNKNOWN_STATE = 'UNKNOWN';
+function normalise(state) {
+    return state.toUpperCase().replace(/-/g, '_');
+}
+/** true for COMPLIANT, false for NON_COMPLIANT / NON-COMPLIANT, undefined otherwise. */
+function isCompliantState(state) {
+    if (!state)
+        return undefined;
+    const s = normalise(state);
+    if (s === 'COMPLIANT')
+        return true;
+    if (s === 'NON_COMPLIANT')
+        return false;
+    return undefined;
+}
+/** Lower is worse: non-compliant, incomplete, anything unknown, compliant. */
+function stateRank(state) {
+    switch (normalise(state)) {
+        case 'NON_COMPLIANT':
+            return 0;
+        case 'INCOMPLETE':
+            return 1;
+        case 'COMPLIANT':
+            return 3;
+        default:
+            return 2;
+    }
+}
+/** The worst of `states` (as spelled); UNKNOWN for one that is undefined or empty. */
+function worstState(states) {
+    let worst;
+    for (const given of states) {
+        const state = given || UNKNOWN_STATE;
+        if (worst === undefined || stateRank(state) < stateRank(worst))
+            worst = state;
+    }
+    return worst;
+}
+/** The compliance_state of a searched artifact; undefined when the service gave none. */
+function stateOf(artifact) {
+    const state = artifact.compliance_state;
+    return typeof state === 'string' && state !== '' ? state : undefined;
 }
 
 
@@ -408,6 +648,11 @@ function readGitHubContext(env = process.env) {
         if (pullRequest)
             ctx.pullRequest = pullRequest;
     }
+    if (eventName === 'merge_group') {
+        const mergeGroup = mergeGroupFrom(readEventPayload(env.GITHUB_EVENT_PATH));
+        if (mergeGroup)
+            ctx.mergeGroup = mergeGroup;
+    }
     return ctx;
 }
 /**
@@ -426,11 +671,16 @@ function thisRun(ctx) {
 function workspaceDir(env = process.env) {
     return env.GITHUB_WORKSPACE || process.cwd();
 }
-/** The commit to record by default: the PR head on pull_request* events, else GITHUB_SHA. */
+/**
+ * The commit to record by default: the PR head on pull_request* events, the commit the queue
+ * tested on merge_group, else GITHUB_SHA.
+ */
 function defaultCommit(ctx) {
     if (ctx.pullRequest?.headSha && PULL_REQUEST_EVENTS.has(ctx.eventName)) {
         return ctx.pullRequest.headSha;
     }
+    if (ctx.mergeGroup && ctx.eventName === 'merge_group')
+        return ctx.mergeGroup.headSha;
     return ctx.sha || undefined;
 }
 /**
@@ -534,6 +784,19 @@ function pullRequestFrom(payload) {
         result.htmlUrl = htmlUrl;
     return result;
 }
+/** The merge group of a `merge_group` payload, when it names the commit to test. */
+function mergeGroupFrom(payload) {
+    const group = field(payload, 'merge_group');
+    const headSha = field(group, 'head_sha');
+    if (typeof headSha !== 'string' || !headSha)
+        return undefined;
+    const branchOf = (ref) => stringOr(ref).replace(/^refs\/heads\//, '');
+    return {
+        headSha,
+        branch: branchOf(field(group, 'head_ref')),
+        base: branchOf(field(group, 'base_ref'))
+    };
+}
 function isRecord(value) {
     return value !== null && typeof value === 'object';
 }
@@ -575,6 +838,8 @@ const PROMPT_MS = 1000;
  * repeat it.
  */
 function describeStop(stop) {
+    if (stop.kind === 'cancelled')
+        return `the job was cancelled (${stop.signal ?? 'a signal'})`;
     return stop.kind === 'auth' ? 'the service refused the token' : 'the service is down';
 }
 /** Thrown before an attempt once the run is stopped: the request is not sent (again). */
@@ -600,19 +865,27 @@ class Gate {
     queue = [];
     probe;
     stopped;
+    halted;
+    wakeHalted = () => { };
     constructor(sleep = _util_retry_timing_js__WEBPACK_IMPORTED_MODULE_1__/* .sleep */ .yy) {
         this.sleep = sleep;
+        this.halted = new Promise((resolve) => (this.wakeHalted = resolve));
     }
     get stop() {
         return this.stopped;
+    }
+    /** Attempts under way now (sent, not yet answered). */
+    get underWay() {
+        return this.inFlight;
     }
     /** Stops the run (the first stop is kept): every later attempt is refused before it starts. */
     halt(stop) {
         this.stopped ??= stop;
         this.endProbe();
-        // Everyone queued learns of the stop at once.
+        // Everyone queued, or sleeping before a retry, learns of the stop at once.
         for (const wake of this.queue.splice(0))
             wake();
+        this.wakeHalted();
     }
     /** The hooks of one request: it takes a place in the pool for each attempt. */
     hooks(events = {}, slowAfterMs) {
@@ -680,7 +953,7 @@ class Gate {
         // Waiting for another request's probe replaces this request's own backoff.
         if (probe && probe.by !== me)
             return probe.done;
-        await this.sleep(event.waitMs);
+        await Promise.race([this.sleep(event.waitMs), this.halted]);
     }
     startProbe(me) {
         let end = () => { };
@@ -850,7 +1123,7 @@ function errorMessage(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68092);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21083);
 /** The action's entry point: GitHub runs dist/index.js, the bundle of this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -916,7 +1189,9 @@ const INPUT_DEFAULTS = {
  */
 const RUNNER_DEFAULTS = {
     'github-token': '${{ github.token }}',
-    matrix: '${{ toJSON(matrix) }}'
+    matrix: '${{ toJSON(matrix) }}',
+    strategy: '${{ toJSON(strategy) }}',
+    'job-check-run-id': '${{job.check_run_id}}'
 };
 
 
@@ -926,8 +1201,9 @@ const RUNNER_DEFAULTS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ matrixLegWords),
-/* harmony export */   I: () => (/* binding */ readMatrixLeg)
+/* harmony export */   B8: () => (/* binding */ matrixLegWords),
+/* harmony export */   C: () => (/* binding */ readStrategy),
+/* harmony export */   I5: () => (/* binding */ readMatrixLeg)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
 /* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(45940);
@@ -940,18 +1216,21 @@ const RUNNER_DEFAULTS = {
 
 
 
+/** A context the runner gave as JSON, parsed; undefined when it is not JSON. */
+function parsedOrUndefined(value) {
+    try {
+        return JSON.parse(value);
+    }
+    catch {
+        return undefined;
+    }
+}
 /** The leg's values, e.g. `{ os: 'ubuntu-latest' }`; undefined when the job is not a matrix leg. */
 function readMatrixLeg(env) {
     const value = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(env, 'matrix');
     if (value === '' || value === 'null')
         return undefined;
-    let leg;
-    try {
-        leg = JSON.parse(value);
-    }
-    catch {
-        leg = undefined;
-    }
+    const leg = parsedOrUndefined(value);
     if (typeof leg !== 'object' || leg === null || Array.isArray(leg)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('matrix', value, 'must be the JSON of the matrix: leave its default');
     }
@@ -965,6 +1244,25 @@ function matrixLegWords(leg) {
         .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
         .join(', ');
     return (0,_util_clip_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$)(words, LEG_WORDS_CHARS);
+}
+/**
+ * `strategy`: the job's `strategy` context as JSON (action.yml's default, `${{ toJSON(strategy) }}`,
+ * which the runner evaluates): the leg's `job-index` and `job-total`. Undefined when not given.
+ */
+function readStrategy(env) {
+    const value = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(env, 'strategy');
+    if (value === '' || value === 'null')
+        return undefined;
+    const s = parsedOrUndefined(value);
+    const index = s?.['job-index'];
+    const total = s?.['job-total'];
+    if (!Number.isInteger(index) ||
+        !Number.isInteger(total) ||
+        Number(index) < 0 ||
+        Number(total) < 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('strategy', value, 'must be the JSON of the strategy context: leave its default');
+    }
+    return { jobIndex: Number(index), jobTotal: Number(total) };
 }
 
 
@@ -1196,7 +1494,64 @@ class AttachmentTooLargeError extends Error {
 
 /***/ }),
 
-/***/ 68092:
+/***/ 68228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ testPath),
+/* harmony export */   LO: () => (/* binding */ suiteLabel),
+/* harmony export */   UU: () => (/* binding */ testName)
+/* harmony export */ });
+/**
+ * A failing test's name as people read it (`suite › class › name`), and a suite's: one wording
+ * for the summary, the log, the annotations, the check run's title and the judge's reasons.
+ */
+/**
+ * CTest's `--output-junit` names its suite `(empty)` when the build has no name (the fixture
+ * tools/ctest.xml): no name to show, in a test's path or a suite's place.
+ */
+const NO_SUITE_NAME = '(empty)';
+/** A suite's name for people: '' when it has none. */
+function suiteLabel(suite) {
+    const label = suite.label ?? suite.name;
+    return label === NO_SUITE_NAME ? '' : label;
+}
+/**
+ * `suite › class › name`, leaving out a part that is empty or that a later part already holds
+ * as whole words (Jest's classname is the name; Mocha's name is `suite classname`).
+ */
+function testPath(suite, classname, name) {
+    const parts = [suiteLabel({ name: suite }), classname, name].map((p) => p.trim());
+    const kept = [];
+    for (let i = 0; i < parts.length; i++) {
+        const p = parts[i];
+        if (p === '')
+            continue;
+        if (i < parts.length - 1 && parts.slice(i + 1).some((later) => holdsWords(later, p)))
+            continue;
+        kept.push(p);
+    }
+    return kept.join(' › ');
+}
+const WORD_EDGE = /[\s›>.:#/]/;
+function holdsWords(s, part) {
+    for (let at = s.indexOf(part); at >= 0; at = s.indexOf(part, at + 1)) {
+        const before = at === 0 ? '' : s[at - 1];
+        const after = s[at + part.length] ?? '';
+        if ((before === '' || WORD_EDGE.test(before)) && (after === '' || WORD_EDGE.test(after)))
+            return true;
+    }
+    return false;
+}
+/** A failing test's name as people read it. */
+function testName(t) {
+    return testPath(t.suite, t.classname, t.name);
+}
+
+
+/***/ }),
+
+/***/ 21083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1350,15 +1705,16 @@ async function readCommand(spec, env, run) {
 ;// CONCATENATED MODULE: ./src/commands/table.ts
 
 const COMMANDS = {
-    report: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(101), __nccwpck_require__.e(876), __nccwpck_require__.e(518), __nccwpck_require__.e(549), __nccwpck_require__.e(39)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89039))).reportCommand, env, run),
-    fingerprint: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand, env, run),
-    'attest-junit': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(101), __nccwpck_require__.e(876), __nccwpck_require__.e(518), __nccwpck_require__.e(549), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69232))).attestJUnitCommand, env, run),
-    override: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(101), __nccwpck_require__.e(876), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83350))).overrideCommand, env, run),
+    report: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(835), __nccwpck_require__.e(876), __nccwpck_require__.e(116), __nccwpck_require__.e(77), __nccwpck_require__.e(39)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89039))).reportCommand, env, run),
+    fingerprint: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(835), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand, env, run),
+    'attest-junit': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(835), __nccwpck_require__.e(876), __nccwpck_require__.e(116), __nccwpck_require__.e(77), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69232))).attestJUnitCommand, env, run),
+    override: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(835), __nccwpck_require__.e(876), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83350))).overrideCommand, env, run),
     search: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(876), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91080))).searchCommand, env, run),
-    'get-deployment': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(101), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94004))).getDeploymentCommand, env, run),
+    'get-deployment': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(835), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94004))).getDeploymentCommand, env, run),
     'list-environments': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7379))).listEnvironmentsCommand, env, run),
-    'list-approvals': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(101), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32589))).listApprovalsCommand, env, run),
-    replay: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(876), __nccwpck_require__.e(518), __nccwpck_require__.e(822), __nccwpck_require__.e(678)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66921))).replayCommand, env, run)
+    'list-approvals': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(835), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32589))).listApprovalsCommand, env, run),
+    replay: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(876), __nccwpck_require__.e(116), __nccwpck_require__.e(822), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55983))).replayCommand, env, run),
+    legs: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(876), __nccwpck_require__.e(500)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77500))).legsCommand, env, run)
 };
 
 // EXTERNAL MODULE: ./src/commands/command.ts
@@ -1375,7 +1731,8 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
  */
 
 function readRunnerContext(env, github) {
-    const cannotRead = isEnterpriseServer(github.serverUrl)
+    const enterprise = isEnterpriseServer(github.serverUrl);
+    const cannotRead = enterprise
         ? 'enterprise-server'
         : !github.repository
             ? 'outside-actions'
@@ -1385,7 +1742,8 @@ function readRunnerContext(env, github) {
         temp: env.RUNNER_TEMP || external_node_os_default().tmpdir(),
         summaryFile: env.GITHUB_STEP_SUMMARY ?? '',
         ...(cannotRead && { cannotReadArtifacts: cannotRead }),
-        ...(cannotSave && { cannotSaveArtifacts: cannotSave })
+        ...(cannotSave && { cannotSaveArtifacts: cannotSave }),
+        ...(enterprise && github.repository && { workflowKeepsArtifacts: true })
     };
 }
 /**
@@ -1415,15 +1773,28 @@ var matrix = __nccwpck_require__(14640);
 
 
 
+/** `job-check-run-id`: a check run's id, as the runner gives `job.check_run_id`; '' on GHES. */
+function readJobCheckRunId(env) {
+    const sourced = (0,read/* readSourced */.mW)(env, 'job-check-run-id');
+    if (sourced.value === '')
+        return undefined;
+    const id = Number(sourced.value);
+    if (!/^[1-9]\d*$/.test(sourced.value) || !Number.isSafeInteger(id)) {
+        throw (0,read/* invalid */.Gq)('job-check-run-id', sourced, "must be this job's check run id, a whole number (job.check_run_id): leave its default");
+    }
+    return id;
+}
 function readCheckRunInputs(env) {
     const checkRun = (0,read/* readBool */.r5)(env, 'check-run');
     const given = (0,read/* read */.LF)(env, 'check-name');
-    const leg = (0,matrix/* readMatrixLeg */.I)(env);
+    const jobCheckRunId = readJobCheckRunId(env);
+    const job = jobCheckRunId === undefined ? {} : { jobCheckRunId };
+    const leg = (0,matrix/* readMatrixLeg */.I5)(env);
     if (leg === undefined)
-        return { checkRun, checkName: given };
-    const words = (0,matrix/* matrixLegWords */.B)(leg);
+        return { checkRun, checkName: given, ...job };
+    const words = (0,matrix/* matrixLegWords */.B8)(leg);
     const checkName = given === defaults/* INPUT_DEFAULTS */.WJ['check-name'] ? `${given} (${words})` : given;
-    return { checkRun, checkName, checkLeg: words };
+    return { checkRun, checkName, checkLeg: words, ...job };
 }
 
 ;// CONCATENATED MODULE: ./src/config.ts
@@ -1467,7 +1838,10 @@ async function readConfig(env = process.env, context = readRunContext(env)) {
 var api_errors = __nccwpck_require__(36050);
 // EXTERNAL MODULE: ./src/delivery/gate.ts
 var gate = __nccwpck_require__(60361);
+// EXTERNAL MODULE: ./src/util/english.ts
+var english = __nccwpck_require__(448);
 ;// CONCATENATED MODULE: ./src/report/delivery-events.ts
+
 
 
 /**
@@ -1510,6 +1884,11 @@ function deliveryEvents(out) {
         onStop: (stop, cause) => out.info(stop.kind === 'auth'
             ? `Stopped: ${(0,gate/* describeStop */.Cw)(stop)}; nothing more is sent with it.`
             : `Stopped: ${(0,gate/* describeStop */.Cw)(stop)} (${cause}); nothing more is sent.`),
+        onCancel: (e) => out.info(`Cancelled (${e.signal}) after ${(0,english/* count */.U)(e.recorded, 'write')} recorded: no new write ` +
+            'starts; ' +
+            (e.inFlight > 0
+                ? `waiting up to ${seconds(e.waitMs)} for the answers of the ${(0,english/* count */.U)(e.inFlight, 'write')} in flight.`
+                : 'no write is in flight.')),
         around: (title, work) => out.around(title, work)
     };
 }
@@ -1798,8 +2177,6 @@ function renderLimits(maxBytes) {
     };
 }
 
-// EXTERNAL MODULE: ./src/util/english.ts
-var english = __nccwpck_require__(448);
 // EXTERNAL MODULE: ./src/util/clip.ts
 var clip = __nccwpck_require__(45940);
 ;// CONCATENATED MODULE: ./src/report/sections/artifacts-section.ts
@@ -2195,7 +2572,30 @@ function keptFor(outbox) {
         : `kept ${(0,english/* count */.U)(outbox.keptDays, 'day')} (or ${repository}, if shorter)`;
 }
 
+// EXTERNAL MODULE: ./src/compliance/judge.ts
+var judge = __nccwpck_require__(97248);
+;// CONCATENATED MODULE: ./src/report/presence-words.ts
+/** The log's line of a record saved. */
+function presenceLine(result) {
+    const p = result.presence;
+    if (!p || p.error)
+        return undefined;
+    return `This leg's presence record: saved as the workflow artifact ${p.artifact} (a command: legs step after the matrix counts it).`;
+}
+/** A record that could not be saved: the leg will be counted as missing. */
+function presenceWarnings(result) {
+    const p = result.presence;
+    if (!p?.error)
+        return [];
+    return [
+        `This leg's presence record could not be saved as the workflow artifact ${p.artifact}: ` +
+            `${p.error}. A command: legs step after the matrix will count this leg as missing.`
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/report/sections/header.ts
+
+
 
 
 
@@ -2207,7 +2607,11 @@ function headerBlocks(result, ctx) {
     // Verdict commands always show one; the others only when they evaluated or wrote something.
     const showVerdict = (0,report_verdict/* statesVerdict */.Ck)(result);
     const v = (0,report_verdict/* verdictOf */.Vj)(result);
-    const counts = result.junit ? `**${(0,format/* testCounts */.Js)(result.junit.totals)}** · ` : '';
+    const counts = result.junit
+        ? `**${(0,format/* testCounts */.Js)(result.junit.totals)}** · `
+        : result.legs
+            ? `**${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)((0,judge/* legsLine */.Ol)(result.legs), ctx.textCap))}** · `
+            : '';
     const noVerdictDryRun = result.destination.dryRun ? '🧪 **Dry run**: nothing was sent' : '';
     const line = showVerdict ? `${counts}**${v.text}**` : noVerdictDryRun;
     return [
@@ -2216,13 +2620,14 @@ function headerBlocks(result, ctx) {
             exitStatusLine(result),
         outboxBlock(result),
         messageList((0,report_writes/* failuresOf */.dJ)(result), '❌', 'failure', ctx, 0),
-        messageList(result.warnings, '⚠️', 'warning', ctx, 1),
+        messageList([...result.warnings, ...presenceWarnings(result)], '⚠️', 'warning', ctx, 1),
         messageList(result.notices, 'ℹ️', 'notice', ctx, 8)
     ];
 }
 /**
- * What was not recorded, and why, right under the headline that says so; for a preview, why
- * nothing was sent (said once: the headline has one word, the log's notice is not repeated).
+ * What was not recorded, and why, right under the headline that says so; why it is not
+ * compliant, under the headline that says that; for a preview, why nothing was sent (said
+ * once: the headline has one word, the log's notice is not repeated).
  */
 function whyLine(result, showVerdict, ctx) {
     if (!showVerdict)
@@ -2231,7 +2636,15 @@ function whyLine(result, showVerdict, ctx) {
     if (preview)
         return `${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(sentence(preview), ctx.textCap))}\n\n`;
     const v = (0,report_verdict/* verdictOf */.Vj)(result);
-    return v.kind === 'not-recorded' ? `${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(v.reason, ctx.textCap))}\n\n` : '';
+    if (v.kind === 'not-recorded')
+        return `${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(v.reason, ctx.textCap))}\n\n`;
+    if (v.kind !== 'not-compliant')
+        return '';
+    // Why, first: the failing tests by name, the artifact and flow not compliant. Said once: a
+    // reason that fails the step is in the list of failures just below.
+    const failing = new Set((0,report_writes/* failuresOf */.dJ)(result));
+    const why = (0,report_verdict/* whyNotCompliant */.fq)(result).filter((line) => !failing.has(line));
+    return why.map((line) => `${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(line, ctx.textCap))}\n\n`).join('');
 }
 const sentence = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 /**
@@ -2454,6 +2867,50 @@ function skippedReportsBlock(junit, ctx) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/sections/legs-section.ts
+
+
+
+
+/** What `expect-legs` asked for, in words. */
+function askedFor(legs) {
+    const expect = legs.expect;
+    const n = (0,english/* count */.U)(legs.expected, 'leg');
+    if (expect.kind === 'auto') {
+        const job = (0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(expect.job, display_limits/* SHOWN_CHARS */.q4.name));
+        return `${n} of the job ${job}, as GitHub lists this attempt's jobs`;
+    }
+    return expect.kind === 'list'
+        ? `${n}, as \`expect-legs\` lists them`
+        : `${n} (\`expect-legs: ${legs.expected}\`)`;
+}
+function legsBlocks(result, ctx) {
+    const legs = result.legs;
+    if (!legs)
+        return [];
+    const rows = [...legs.missing, ...legs.reported];
+    const name = (0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(legs.attestationName, display_limits/* SHOWN_CHARS */.q4.name));
+    return [
+        `### Legs\n\nAsked for: ${askedFor(legs)}; counted from the presence records of the attestation ${name} on trail ${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(legs.trail, display_limits/* SHOWN_CHARS */.q4.name))}.\n\n`,
+        {
+            head: '| Leg | Attempt | Tests | |\n|---|:-:|---|---|\n',
+            tail: '\n',
+            count: rows.length,
+            priority: 1,
+            item: (i) => legRow(rows[i], ctx),
+            more: (n) => `_… and ${(0,format/* num */.bu)(n)} more legs — see the \`legs-missing\` output._\n\n`
+        }
+    ];
+}
+function legRow(leg, ctx) {
+    const words = (0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(leg.words, ctx.textCap));
+    if ('why' in leg)
+        return `| ${words} | – | – | ❌ missing: ${(0,report_escape/* text */.Qq)(leg.why)} |\n`;
+    const where = leg.write === 'recorded' ? 'reported' : 'reported (its attestation waits in an outbox)';
+    const red = leg.tests.failures + leg.tests.errors > 0 ? '❌' : '✅';
+    return `| ${words} | ${(0,format/* num */.bu)(leg.attempt)} | ${(0,format/* testCounts */.Js)(leg.tests)} | ${red} ${where} |\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/sections/override-section.ts
 
 
@@ -2490,8 +2947,7 @@ function overrideBlocks(result, ctx) {
 const ORIGINS_SHOWN = 20;
 const when = (iso) => iso.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC');
 function jobCell(o) {
-    const parts = [o.job, ...(o.leg ? [o.leg] : []), `attempt ${o.attempt}`];
-    return (0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(parts.join(', '), display_limits/* SHOWN_CHARS */.q4.name));
+    return (0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)((0,format/* originWords */.uY)(o), display_limits/* SHOWN_CHARS */.q4.name));
 }
 function row(o, v) {
     const cell = (value, long = false) => value ? (0,report_escape/* code */.aY)(long ? (0,format/* short */.h0)(value, 12) : (0,display_limits/* clip */.$Q)(value, display_limits/* SHOWN_CHARS */.q4.name)) : '–';
@@ -2600,9 +3056,13 @@ function searchBlocks(result, ctx) {
     if (!search.result)
         return blocks;
     blocks.push(resolvedLine(search.result.resolved_to, search.value, artifacts.length));
-    if (search.complianceState) {
-        const label = artifacts.length > 1 ? 'Compliance state (the worst)' : 'Compliance state';
-        blocks.push(`${label}: ${(0,format/* stateIcon */.hZ)(search.complianceState)} **${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(search.complianceState, display_limits/* SHOWN_CHARS */.q4.label))}**\n\n`);
+    const state = result.complianceState;
+    if (state) {
+        blocks.push(`${stateLabel(result, artifacts.length)}: ${(0,format/* stateIcon */.hZ)(state)} **${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(state, display_limits/* SHOWN_CHARS */.q4.label))}**\n\n`);
+    }
+    if (showsOthers(result, artifacts)) {
+        blocks.push("_The verdict is judged by this step's own artifacts in its own flow; the others of this " +
+            'commit are shown for information._\n\n');
     }
     // Where the artifacts run: left out when no artifact has any environment to show.
     const where = artifacts.some((a) => (a.running_in ?? []).length + (a.exited_from ?? []).length > 0);
@@ -2629,6 +3089,45 @@ function searchBlocks(result, ctx) {
         });
     }
     return blocks;
+}
+/**
+ * What the state is of: what a search matched (the worst of several), or this step's (a
+ * replay's) own artifacts in its flow — never another flow's artifacts of the commit.
+ */
+function stateLabel(result, found) {
+    if (result.command === 'search') {
+        return found > 1 ? 'Compliance state (the worst)' : 'Compliance state';
+    }
+    const whose = result.replayedFrom ? 'the replayed' : "this step's";
+    const flow = result.destination.flow;
+    return `Compliance state of ${whose} artifacts${flow ? ` in flow ${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(flow, display_limits/* SHOWN_CHARS */.q4.name))}` : ''}`;
+}
+/** The key of an artifact in a flow. */
+const keyOf = (flow, fingerprint) => JSON.stringify([flow ?? '', fingerprint]);
+/**
+ * The artifacts a verdict is judged by, as keys of their flow and fingerprint: this step's own
+ * (a replay's: its origins'); undefined for a search, whose subject is all it matched.
+ */
+function ownKeys(result) {
+    if (result.command === 'search')
+        return undefined;
+    if (result.replayedOrigins) {
+        return new Set(result.replayedOrigins.flatMap((v) => (v.artifacts ?? []).map((a) => keyOf(a.flow, a.fingerprint))));
+    }
+    const flow = result.destination.flow;
+    return new Set((result.artifacts ?? []).flatMap((a) => a.stage === 'fingerprinted' ? [keyOf(flow, a.fingerprint)] : []));
+}
+/**
+ * For each searched artifact, whether it is one the verdict is not judged by (another flow's,
+ * another step's artifact of the commit): information only. Never for a search.
+ */
+function notJudged(result) {
+    const own = ownKeys(result);
+    return (a) => own !== undefined && !own.has(keyOf(a.flow ?? a.pipeline, a.fingerprint));
+}
+/** Whether the table shows artifacts the verdict is not judged by. */
+function showsOthers(result, found) {
+    return found.some(notJudged(result));
 }
 /** A build that attested tests and reported no artifact: its commit has none to find. */
 function testsAlone(result) {
@@ -2716,14 +3215,18 @@ function historyItem(a, ctx) {
 
 
 
+
 function renderSummary(result, opts = {}) {
     const maxBytes = opts.maxBytes ?? display_limits/* GITHUB_LIMITS */.f_.jobSummaryBytes;
     const ctx = renderLimits(maxBytes);
     const blocks = [
         ...headerBlocks(result, ctx),
         pullRequestLine(result),
+        mergeGroupLine(result),
         // A replay opens with where its evidence came from and its tests.
         ...replayedFromBlocks(result),
+        // A matrix's legs open with those missing.
+        ...legsBlocks(result, ctx),
         // What failed, where, first; then what was recorded and found.
         ...junitBlocks(result, ctx),
         ...artifactsBlocks(result, ctx),
@@ -2753,6 +3256,27 @@ function pullRequestLine(result) {
         ? `the records would be of its head commit ${commit}${merge}; nothing was sent`
         : `recorded its head commit ${commit}${merge}`;
     return `🔀 Pull request ${name}: ${what}.\n\n`;
+}
+/**
+ * In a merge queue: that the commit recorded is the one the queue tested (and merges as it is),
+ * on the queue's temporary branch, and where it goes; its check run is on that commit, where a
+ * required check must report for the queue to go on.
+ */
+function mergeGroupLine(result) {
+    const group = result.destination.mergeGroup;
+    const commit = result.destination.commit;
+    if (!group || !commit)
+        return '';
+    const where = [
+        group.branch && `on ${(0,report_escape/* code */.aY)(group.branch)}`,
+        group.base && `into ${(0,report_escape/* code */.aY)(group.base)}`
+    ].filter(Boolean);
+    const tested = `the commit it tested, ${(0,report_escape/* code */.aY)((0,format/* short */.h0)(commit, 7))}` +
+        (where.length > 0 ? ` (${where.join(', ')})` : '');
+    const what = result.destination.dryRun
+        ? `the records would be of ${tested}; nothing was sent`
+        : `recorded ${tested}`;
+    return `🚦 Merge queue: ${what}.\n\n`;
 }
 /**
  * Appends to the job summary's file (`summaryFile`, GITHUB_STEP_SUMMARY: context/runner.ts).
@@ -2891,6 +3415,8 @@ function setOutputs(result, out, opts) {
         if (result.outbox.file)
             put('outbox-file', result.outbox.file);
     }
+    if (result.receiptArtifact)
+        put('receipt-artifact', result.receiptArtifact);
     const junit = result.junit;
     if (junit) {
         put('tests-total', String(junit.totals.total));
@@ -2900,6 +3426,8 @@ function setOutputs(result, out, opts) {
         put('junit-results', junit.resultsJson ?? JSON.stringify(junit.results));
     }
     putSearch(result.search, verdict.complianceState, put);
+    if (result.legs)
+        putLegs(result.legs, put);
     if (result.deployment?.deployment)
         put('deployment', JSON.stringify(result.deployment.deployment));
     if (result.environments)
@@ -2910,6 +3438,19 @@ function setOutputs(result, out, opts) {
         put('approval-state', result.approvals.state);
     }
     return warnings;
+}
+/** `legs-expected`, `legs-reported` and `legs-missing` (each missing leg: how it is known, and why). */
+function putLegs(legs, put) {
+    put('legs-expected', String(legs.expected));
+    put('legs-reported', String(legs.reported.length));
+    const missing = legs.missing.map((l) => ({
+        ...(l.index !== undefined && { index: l.index }),
+        ...(l.matrix && { matrix: l.matrix }),
+        ...(l.job && { job: l.job }),
+        leg: l.words,
+        why: l.why
+    }));
+    put('legs-missing', JSON.stringify(missing));
 }
 /** `fingerprints`, `fingerprint` (exactly one) and `checksums-file`. */
 function putArtifacts(artifacts, where, put, warnings) {
@@ -2931,14 +3472,14 @@ function putArtifacts(artifacts, where, put, warnings) {
 /** `search-result` and `compliance-state`, with stated values when nothing matched. */
 function putSearch(search, verdictState, put) {
     // Nothing matched: stated values, so a later step can test for them (action.yml).
-    const noMatch = search?.notFound === true ||
-        (search?.result !== undefined && (search.result.artifacts ?? []).length === 0);
     if (search?.notFound)
         put('search-result', NO_MATCH_RESULT);
     else if (search?.result !== undefined) {
         put('search-result', search.resultJson ?? JSON.stringify(search.result));
     }
-    const state = verdictState ?? (noMatch ? NO_MATCH_STATE : undefined);
+    // The service answered, and none of what it found is the step's own (or nothing matched).
+    const answered = search?.notFound === true || search?.result !== undefined;
+    const state = verdictState ?? (answered ? NO_MATCH_STATE : undefined);
     if (state)
         put('compliance-state', state);
 }
@@ -2993,6 +3534,8 @@ function redactResult(result) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/story.ts
+
+
 
 
 
@@ -3067,13 +3610,26 @@ function searchLines(result) {
         return [`Search for ${oneLine(search.value)}: no artifact matches.`];
     const found = search.result?.artifacts ?? [];
     const lines = [
-        `Search for ${oneLine(search.value)}: ${(0,english/* count */.U)(found.length, 'artifact')}, compliance ${search.complianceState ?? 'unknown'}`
+        `Search for ${oneLine(search.value)}: ${(0,english/* count */.U)(found.length, 'artifact')}${searchStateWords(result)}`
     ];
+    // Another flow's, another step's artifact of the commit is information: it decides nothing.
+    const other = notJudged(result);
     for (const a of found.slice(0, ITEMS_SHOWN)) {
         const flow = a.flow ?? a.pipeline;
-        lines.push(`${oneLine(String(a.name))} ${String(a.fingerprint).slice(0, 12)}${flow ? ` in flow ${oneLine(String(flow))}` : ''}: ${oneLine(String(a.compliance_state ?? 'UNKNOWN'))}`);
+        const note = other(a) ? " (not this step's: shown, not judged)" : '';
+        lines.push(`${oneLine(String(a.name))} ${String(a.fingerprint).slice(0, 12)}${flow ? ` in flow ${oneLine(String(flow))}` : ''}: ${oneLine(String(a.compliance_state ?? 'UNKNOWN'))}${note}`);
     }
     return lines;
+}
+/** `, compliance X` of a search; `; this step's artifacts in flow web: X` of a build. */
+function searchStateWords(result) {
+    const state = result.complianceState;
+    if (result.command === 'search')
+        return `, compliance ${oneLine(state ?? 'unknown')}`;
+    if (!state)
+        return '';
+    const flow = result.destination.flow;
+    return `; this step's artifacts${flow ? ` in flow ${oneLine(flow)}` : ''}: ${oneLine(state)}`;
 }
 function queryLines(result) {
     const lines = [];
@@ -3098,6 +3654,19 @@ function queryLines(result) {
         lines.push(`Attestation '${oneLine(o.attestationName)}' (${oneLine(o.attestationType)}) in trail ${oneLine(o.trail)}: new status ${o.compliant ? 'compliant' : 'not compliant'}; reason: ${oneLine(o.reason)}`);
     }
     return lines;
+}
+/** `command: legs`: the count, then each leg missing and why, then each reported. */
+function legsLines(result) {
+    const legs = result.legs;
+    if (!legs)
+        return [];
+    const missing = legs.missing.map((l) => `✗ ${oneLine(l.words)}: missing (${oneLine(l.why)})`);
+    const reported = legs.reported.map((l) => `✓ ${oneLine(l.words)}: reported in attempt ${l.attempt} (${(0,format/* testCounts */.Js)(l.tests)})`);
+    const all = [...missing, ...reported];
+    const shown = all.slice(0, ITEMS_SHOWN);
+    if (all.length > shown.length)
+        shown.push(`… and ${(0,english/* count */.U)(all.length - shown.length, 'more leg')}`);
+    return [oneLine((0,judge/* legsLine */.Ol)(legs)), ...shown];
 }
 /**
  * On GitHub Enterprise Server the outbox is a file the workflow must keep itself: a warning
@@ -3127,16 +3696,23 @@ function otherWriteLines(result) {
     return (0,report_writes/* otherWrites */.RQ)(result).map((w) => `${oneLine(w.label)}: ${oneLine((0,report_writes/* stateWords */.Xu)(w))}`);
 }
 /**
- * Tests failed but the step does not fail: one job-level warning, so a green job still shows
- * it on the run's page. `checkName`: the check run that has the details, only once it was made
- * (without `checks: write` there is none to see).
+ * Not compliant but the step does not fail: one job-level warning that says why (the failing
+ * tests by name, the artifact and flow not compliant), so a green job still shows it on the
+ * run's page. `checkName`: the check run that has the details, only once it was made (without
+ * `checks: write` there is none to see). A replay's origins each say theirs in their check run.
  */
-function failedTestsWarning(result, checkName) {
-    const t = result.junit?.totals;
-    if (!t || t.failures + t.errors === 0 || (0,report_writes/* failuresOf */.dJ)(result).length > 0)
+function notCompliantWarning(result, checkName) {
+    if (!result.givesVerdict || result.replayedOrigins || result.compliant !== false)
+        return undefined;
+    if ((0,report_writes/* failuresOf */.dJ)(result).length > 0)
+        return undefined;
+    const kind = (0,report_verdict/* verdictOf */.Vj)(result).kind;
+    const why = (0,report_verdict/* whyNotCompliant */.fq)(result);
+    if ((kind !== 'not-compliant' && kind !== 'preview') || why.length === 0)
         return undefined;
     const where = checkName ? `the '${checkName}' check and the job summary` : 'the job summary';
-    return (`Tests failed: ${(0,format/* testCounts */.Js)(t)} (of ${(0,english/* count */.U)(t.total, 'test')}). ` +
+    const lines = why.map((line) => oneLine(line.replace(/\.$/, ''), display_limits/* SHOWN_CHARS */.q4.message));
+    return (`${lines.join('; ')}. ` +
         `The step does not fail on this (fail-on-non-compliant is off); see ${where}.`);
 }
 /** Dry-run payloads shown at most: the rest is said in one line. */
@@ -3165,7 +3741,7 @@ function tellStory(result, out) {
         if (verdict)
             out.info(verdict);
     }
-    for (const w of result.warnings)
+    for (const w of [...result.warnings, ...presenceWarnings(result)])
         out.warning(w);
     for (const n of result.notices)
         out.notice(n);
@@ -3176,8 +3752,14 @@ function tellStory(result, out) {
     out.group(`Artifacts (${(result.artifacts ?? []).length})`, artifactLines(result));
     if (result.junit) {
         const attestation = story_attestationLine(result.junit, (0,report_writes/* writeOf */.tg)(result, result.junit.writeId));
-        out.group('Tests', [...junitLines(result.junit), ...(attestation ? [attestation] : [])]);
+        const presence = presenceLine(result);
+        out.group('Tests', [
+            ...junitLines(result.junit),
+            ...(attestation ? [attestation] : []),
+            ...(presence ? [oneLine(presence)] : [])
+        ]);
     }
+    out.group('Legs', legsLines(result));
     out.group(`Writes (${result.writes.length})`, otherWriteLines(result));
     out.group('Search', searchLines(result));
     for (const line of queryLines(result))
@@ -3188,9 +3770,14 @@ function tellStory(result, out) {
     if ((0,no_artifacts/* outboxIsEnterpriseFile */.v)(result.outbox) && (0,report_writes/* writesIn */.Ug)(result, 'deferred').length > 0) {
         out.warning(enterpriseServerOutbox(result.outbox?.file ?? ''));
     }
-    // Last, outside any group: the verdict and its reason.
+    // Last, outside any group: the verdict and its reason; a replay's, with each red origin's
+    // why (a build step's is its failures, or the warning after its check run).
     if (verdict && !preview)
         out.info(verdict);
+    if (result.replayedOrigins && (0,report_verdict/* verdictOf */.Vj)(result).kind === 'not-compliant') {
+        for (const line of (0,report_verdict/* whyNotCompliant */.fq)(result))
+            out.info(`Why: ${oneLine(line, display_limits/* SHOWN_CHARS */.q4.message)}`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/replay-checks.ts
@@ -3210,6 +3797,8 @@ function forOrigin(result, v) {
         },
         search: v.search,
         compliant: v.compliant,
+        complianceState: v.complianceState,
+        nonCompliance: v.nonCompliance,
         givesVerdict: true,
         checkName: o.checkName ?? result.checkName,
         replayedFrom: [o],
@@ -3233,7 +3822,8 @@ function originResults(result, raw) {
             job: o.job,
             attempt: o.attempt,
             ...(o.leg && { leg: o.leg }),
-            ...(o.step && { step: o.step })
+            ...(o.step && { step: o.step }),
+            ...(o.jobKey && { jobKey: o.jobKey })
         };
         return [{ result: forOrigin(result, shown), raw: forOrigin(raw, v), mark, origin: o }];
     });
@@ -3288,7 +3878,7 @@ async function publish(raw, settings, out) {
     });
     // After the check run: the warning points to it only once it exists (without `checks: write`
     // there is none).
-    const warning = failedTestsWarning(result, checkMade ? settings.checkName : undefined);
+    const warning = notCompliantWarning(result, checkMade ? settings.checkName : undefined);
     if (warning)
         out.warning(warning);
     return problems;
@@ -3369,6 +3959,73 @@ async function makeCheckRun(result, raw, settings, about, replace) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/github/job-name.ts
+/**
+ * This job as GitHub records it (docs/workflow-shapes.md §2): the name of the check run GitHub
+ * keeps for the job (`job.check_run_id`), which in a called workflow is `<calling job> / <called
+ * job>`. Two calls of one reusable workflow in a run share GITHUB_JOB and the step's id; their
+ * names differ, and each keeps its name in every attempt. Its digest is the job key that outbox
+ * origins and check-run marks carry, so that their outboxes, check runs and supersession stay
+ * apart. It is read once, when first needed (an outbox to seal, a check run to make).
+ */
+
+
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Hex digits of the name's SHA-256 kept: a check run's `external_id` stays short. */
+const KEY_HEX = 16;
+/** The key of a job named `name` (as GitHub records it): a digest, bounded whatever its length. */
+function jobKeyOf(name) {
+    return (0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, KEY_HEX);
+}
+/** GET /repos/{owner}/{repo}/check-runs/{id}: the check run's name (checks: read). */
+async function checkRunName(access, checkRunId) {
+    const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61351));
+    const octokit = getOctokit(access.token, { baseUrl: access.apiUrl || 'https://api.github.com' });
+    const [owner, repo] = access.repository.split('/');
+    const { data } = await octokit.rest.checks.get({
+        owner,
+        repo,
+        check_run_id: checkRunId,
+        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+    });
+    if (typeof data.name !== 'string' || data.name === '') {
+        throw new Error('GitHub answered a check run without a name');
+    }
+    return data.name;
+}
+/** A status GitHub answered that says the token may not read check runs (checks: read). */
+function refused(err) {
+    const status = err?.status;
+    return status === 403 || status === 404;
+}
+/**
+ * This job's key, read at most once however often it is asked for; undefined when it cannot be
+ * read. A failure other than a refused permission (which the check run's own warning names) is
+ * told to `warn`, once.
+ */
+function jobKeyOnce(lookup, warn) {
+    let key;
+    const read = async () => {
+        const id = lookup.checkRunId;
+        if (id === undefined || !lookup.token || !lookup.repository.includes('/'))
+            return undefined;
+        try {
+            return jobKeyOf(await checkRunName(lookup, id));
+        }
+        catch (err) {
+            if (!refused(err)) {
+                warn(`This job's name could not be read from GitHub (its check run ${id}: ` +
+                    `${(0,errors/* errorMessage */.gJ)(err)}): two calls of one reusable workflow in this run are told ` +
+                    'apart only by their check-name.');
+            }
+            return undefined;
+        }
+    };
+    return () => (key ??= read());
+}
+
+// EXTERNAL MODULE: ./src/util/on-cancel.ts
+var on_cancel = __nccwpck_require__(58550);
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * run(): inputs → command → everything shown (report/) → exit status. The only place that
@@ -3382,11 +4039,21 @@ async function makeCheckRun(result, raw, settings, about, replace) {
 
 
 
+
+
 /**
  * Where the result is shown; what it is about travels in the result itself (a replay names the
  * check run of the run whose writes it sent).
  */
-function publishSettings(config, result) {
+async function publishSettings(config, result, jobKey) {
+    const settings = settingsOf(config, result);
+    // Only for a check run of this job's own (a replay's are its origins', marked by them).
+    if (result.replayedOrigins !== undefined || !wantsCheck(result, settings))
+        return settings;
+    const key = await jobKey();
+    return key && settings.mark ? { ...settings, mark: { ...settings.mark, jobKey: key } } : settings;
+}
+function settingsOf(config, result) {
     const { summary, checkRun, githubToken, github, runner } = config;
     // A replay's check run is its origin's: this job's matrix leg is not what it is about.
     const own = result.checkName === undefined;
@@ -3414,15 +4081,21 @@ function publishSettings(config, result) {
  * Runs the command: an online one with the delivery (the records client and the policy around
  * it), an offline one without (nor its code).
  */
-async function runCommand(command, out) {
+async function runCommand(command, out, jobKey, cancellation) {
     if (!command.online)
         return command.run();
     const { createDelivery } = await __nccwpck_require__.e(/* import() */ 542).then(__nccwpck_require__.bind(__nccwpck_require__, 30542));
-    const delivery = createDelivery(command.config, deliveryEvents(out));
+    const delivery = createDelivery(command.config, deliveryEvents(out), cancellation);
     const result = await command.run(delivery);
     // The bad day (docs/bad-day.md): the stop, what a dry run would have sent, the outbox saved.
     const { settleDelivery } = await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(822), __nccwpck_require__.e(753)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93753));
-    return settleDelivery(result, command.config, delivery);
+    return settleDelivery(result, { ...command.config, jobKey }, delivery);
+}
+/** This job's key, read once from its check run (`job-check-run-id`) when first asked for. */
+function main_jobKeyOf(config, out) {
+    const { github, githubToken, jobCheckRunId } = config;
+    const lookup = { repository: github.repository, token: githubToken, apiUrl: github.apiUrl };
+    return jobKeyOnce({ ...lookup, checkRunId: jobCheckRunId }, (message) => out.warning(message));
 }
 async function run() {
     const out = new Output();
@@ -3431,17 +4104,21 @@ async function run() {
     let summary = true;
     // The run's context first: even a refused input's summary goes to the runner's summary file.
     const context = readRunContext(process.env);
+    // A command that listens to the job's cancellation (replay) ends the step with it, below.
+    const cancellation = new on_cancel/* Cancellation */.mT();
     try {
         const read = readConfig(process.env, context);
         // Masked before anything is printed, even when an input is refused.
         await read.finally(() => out.maskSecrets());
         const command = await read;
         summary = command.config.summary;
-        const result = await runCommand(command, out);
+        const jobKey = main_jobKeyOf(command.config, out);
+        const result = await runCommand(command, out, jobKey, cancellation);
         // One at a time: spreading a list that grows with the input overflows the call stack.
         for (const failure of (0,report_writes/* failuresOf */.dJ)(result))
             failures.push(failure);
-        for (const problem of await publish(result, publishSettings(command.config, result), out))
+        const settings = await publishSettings(command.config, result, jobKey);
+        for (const problem of await publish(result, settings, out))
             failures.push(problem);
     }
     catch (err) {
@@ -3455,6 +4132,9 @@ async function run() {
         out.error(failures.join('\n'), where);
         process.exitCode = 1;
     }
+    // Cancelled (SIGINT, SIGTERM): once everything is said, the step ends of that signal, as the
+    // runner meant it to.
+    cancellation.end();
 }
 
 
@@ -3465,56 +4145,22 @@ async function run() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $t: () => (/* binding */ placeOf),
-/* harmony export */   Ae: () => (/* binding */ testPath),
+/* harmony export */   Ae: () => (/* reexport safe */ _junit_test_path_js__WEBPACK_IMPORTED_MODULE_2__.Ae),
 /* harmony export */   LO: () => (/* binding */ checkAnnotations),
 /* harmony export */   O8: () => (/* binding */ moreFailingNotice),
 /* harmony export */   U: () => (/* binding */ workflowAnnotations),
-/* harmony export */   c: () => (/* binding */ suiteLabel)
+/* harmony export */   c: () => (/* reexport safe */ _junit_test_path_js__WEBPACK_IMPORTED_MODULE_2__.LO)
 /* harmony export */ });
 /* unused harmony exports testTitle, suiteWarnings */
 /* harmony import */ var _display_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74009);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12011);
+/* harmony import */ var _junit_test_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(68228);
 
 
-/**
- * CTest's `--output-junit` names its suite `(empty)` when the build has no name (the fixture
- * tools/ctest.xml): no name to show, in a test's path or a suite's place.
- */
-const NO_SUITE_NAME = '(empty)';
-/** A suite's name for people: '' when it has none. */
-function suiteLabel(suite) {
-    const label = suite.label ?? suite.name;
-    return label === NO_SUITE_NAME ? '' : label;
-}
-/**
- * `suite › class › name`, leaving out a part that is empty or that a later part already holds
- * as whole words (Jest's classname is the name; Mocha's name is `suite classname`).
- */
-function testPath(suite, classname, name) {
-    const parts = [suiteLabel({ name: suite }), classname, name].map((p) => p.trim());
-    const kept = [];
-    for (let i = 0; i < parts.length; i++) {
-        const p = parts[i];
-        if (p === '')
-            continue;
-        if (i < parts.length - 1 && parts.slice(i + 1).some((later) => holdsWords(later, p)))
-            continue;
-        kept.push(p);
-    }
-    return kept.join(' › ');
-}
-const WORD_EDGE = /[\s›>.:#/]/;
-function holdsWords(s, part) {
-    for (let at = s.indexOf(part); at >= 0; at = s.indexOf(part, at + 1)) {
-        const before = at === 0 ? '' : s[at - 1];
-        const after = s[at + part.length] ?? '';
-        if ((before === '' || WORD_EDGE.test(before)) && (after === '' || WORD_EDGE.test(after)))
-            return true;
-    }
-    return false;
-}
+
+
 function testTitle(t) {
-    return (0,_display_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(testPath(t.suite, t.classname, t.name), _display_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_LIMITS */ .f_.annotationTitleChars);
+    return (0,_display_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_junit_test_path_js__WEBPACK_IMPORTED_MODULE_2__/* .testPath */ .Ae)(t.suite, t.classname, t.name), _display_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_LIMITS */ .f_.annotationTitleChars);
 }
 function testMessage(t) {
     if (t.message.trim() !== '')
@@ -3575,7 +4221,7 @@ function suiteWarnings(suites) {
     return suites.flatMap((s) => (s.problems ?? []).map((p) => ({
         report: s.report,
         reportInRepository: s.reportInRepository,
-        title: suiteLabel(s) ? `Suite ${suiteLabel(s)}` : `Suite of ${s.report}`,
+        title: (0,_junit_test_path_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteLabel */ .LO)(s) ? `Suite ${(0,_junit_test_path_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteLabel */ .LO)(s)}` : `Suite of ${s.report}`,
         message: p.message
     })));
 }
@@ -3915,6 +4561,7 @@ function code(value) {
 /* harmony export */   hn: () => (/* binding */ breakablePath),
 /* harmony export */   p0: () => (/* binding */ duration),
 /* harmony export */   sS: () => (/* binding */ pathCell),
+/* harmony export */   uY: () => (/* binding */ originWords),
 /* harmony export */   v: () => (/* binding */ testCountsLine)
 /* harmony export */ });
 /* unused harmony export strings */
@@ -4039,6 +4686,10 @@ function pathCell(p) {
     const attrs = shown === p ? '' : ` title="${title}"`;
     return `<code${attrs}>${breakablePath(shown)}</code>`;
 }
+/** A replayed origin in a few words: `build, os: windows-latest, attempt 2`. */
+function originWords(o) {
+    return [o.job, ...(o.leg ? [o.leg] : []), `attempt ${o.attempt}`].join(', ');
+}
 
 
 /***/ }),
@@ -4081,7 +4732,8 @@ function outboxNotSaved(outbox) {
 /* harmony export */   Ck: () => (/* binding */ statesVerdict),
 /* harmony export */   MT: () => (/* binding */ verdictLine),
 /* harmony export */   Or: () => (/* binding */ previewExplanation),
-/* harmony export */   Vj: () => (/* binding */ verdictOf)
+/* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   fq: () => (/* binding */ whyNotCompliant)
 /* harmony export */ });
 /* unused harmony exports VERDICT_WORDS, NOT_RECORDED_STATE */
 /* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(448);
@@ -4143,6 +4795,8 @@ function whyNotRecorded(result, writes) {
         causes.push('the service is down');
     if (result.stopped?.kind === 'auth')
         causes.push('the service refused the token');
+    if (result.stopped?.kind === 'cancelled')
+        causes.push('the job was cancelled');
     return causes.length > 0 ? `${head} (${causes.join(': ')})` : head;
 }
 function reasonOf(result, kind, writes) {
@@ -4159,7 +4813,7 @@ function reasonOf(result, kind, writes) {
     }
     if (result.junit)
         parts.push(`tests: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .testCounts */ .Js)(result.junit.totals)}`);
-    const state = result.search?.complianceState;
+    const state = result.complianceState;
     if (state && kind !== 'preview')
         parts.push(`service: ${state}`);
     return parts.join('; ');
@@ -4184,9 +4838,22 @@ function verdictOf(result) {
         // A preview whose tests failed is not compliant either way.
         compliant: kind === 'preview' && result.compliant === false ? false : compliant,
         recorded: kind === 'preview' ? false : writes.total > 0 ? writes.recorded === writes.total : undefined,
-        complianceState: result.search?.complianceState ?? (kind === 'not-recorded' ? NOT_RECORDED_STATE : undefined),
+        complianceState: result.complianceState ?? (kind === 'not-recorded' ? NOT_RECORDED_STATE : undefined),
         conclusion: kind === 'preview' && result.compliant === false ? 'failure' : CONCLUSIONS[kind]
     };
+}
+/**
+ * Why the verdict is not compliant, one line each, as the judge worded it: the failing tests,
+ * the artifacts and flow that are not compliant. A replay of several origins gives each red
+ * origin's lines, each after the job (and leg and attempt) it came from.
+ */
+function whyNotCompliant(result) {
+    if (result.nonCompliance)
+        return result.nonCompliance;
+    const origins = result.replayedOrigins ?? [];
+    if (origins.length === 1)
+        return origins[0].nonCompliance ?? [];
+    return origins.flatMap((v) => (v.nonCompliance ?? []).map((line) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .originWords */ .uY)(v.origin)}: ${line}`));
 }
 /**
  * Whether the result states a verdict: verdict commands always do, others when they evaluated
@@ -4232,22 +4899,28 @@ function previewExplanation(result) {
 /* harmony export */   Ug: () => (/* binding */ writesIn),
 /* harmony export */   XZ: () => (/* binding */ writesById),
 /* harmony export */   Xu: () => (/* binding */ stateWords),
-/* harmony export */   cK: () => (/* binding */ IN_THE_SERVICE),
+/* harmony export */   cK: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_1__.c),
 /* harmony export */   d8: () => (/* binding */ labelList),
 /* harmony export */   dJ: () => (/* binding */ failuresOf),
 /* harmony export */   tg: () => (/* binding */ writeOf)
 /* harmony export */ });
 /* unused harmony export deliveryFailures */
-/* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(69385);
+/* harmony import */ var _util_english_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(448);
 /* harmony import */ var _no_artifacts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(80529);
+/**
+ * The one place that words a write's state, and the lines about delivery that fail the step:
+ * every count, list and row of writes — the verdict's, the outputs', the log's, the summary's —
+ * is a filter or a render of `result.writes` through here (docs/delivery.md).
+ */
+
 
 
 /** The writes of each state. */
 function writesIn(result, ...states) {
     return result.writes.filter((w) => states.includes(w.state));
 }
-/** Counted as in the service: recorded now, or by an earlier replay. */
-const IN_THE_SERVICE = ['recorded', 'earlier'];
+
 /** The writes by id (an artifact, the tests, an override name their write by id). */
 function writesById(result) {
     return new Map(result.writes.map((w) => [w.id, w]));
@@ -4288,6 +4961,9 @@ function stateWords(write) {
             return 'deferred to the outbox';
         case 'stopped':
             return `not sent: ${write.detail ?? 'the run was stopped'}`;
+        case 'in-flight':
+            return (`in flight when ${write.detail ?? 'the job was cancelled'}: it may be recorded, ` +
+                'and the next replay sends it again');
         case 'preview':
             // `detail`: why, when not a dry run that was asked for (a fork's preview).
             return `not sent (${write.detail ?? 'dry run'})`;
@@ -4297,10 +4973,12 @@ function stateWords(write) {
             return `not sent: superseded${write.detail ? ` by ${write.detail}` : ''}`;
     }
 }
-/** A mark for a table: ✓ in the service, ✗ not, – not sent on purpose. */
+/** A mark for a table: ✓ in the service, ✗ not, ? may be (in flight), – not sent on purpose. */
 function stateMark(write) {
-    if (IN_THE_SERVICE.includes(write.state))
+    if (_results_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_THE_SERVICE */ .c.includes(write.state))
         return '✓';
+    if (write.state === 'in-flight')
+        return '?';
     return write.state === 'preview' || write.state === 'superseded' ? '–' : '✗';
 }
 const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -4308,7 +4986,7 @@ const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 function labelList(writes, shown = 10) {
     const labels = writes.slice(0, shown).map((w) => w.label);
     const more = writes.length - labels.length;
-    return more > 0 ? `${labels.join(', ')} and ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(more, 'more')}` : labels.join(', ');
+    return more > 0 ? `${labels.join(', ')} and ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(more, 'more')}` : labels.join(', ');
 }
 /**
  * The failures the delivery adds to a command's own: each write refused on its merits, the stop
@@ -4325,6 +5003,9 @@ function deliveryFailures(result) {
     else if (stop?.kind === 'down' && stopped.length > 0) {
         lines.push(`The service is down: ${stop.cause}.${notRecorded(stopped)}`);
     }
+    else if (stop?.kind === 'cancelled') {
+        lines.push(cancelledLine(result, stop.cause));
+    }
     const outbox = result.outbox;
     const notSaved = (0,_no_artifacts_js__WEBPACK_IMPORTED_MODULE_0__/* .outboxNotSaved */ .M)(outbox);
     if (outbox && notSaved !== undefined) {
@@ -4333,11 +5014,29 @@ function deliveryFailures(result) {
         const where = outbox.file
             ? `it is at ${outbox.file} (the outbox-file output) until the runner is wiped`
             : 'it could not be written either';
-        lines.push(`${capitalised((0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(deferred.length, 'write'))} could not be delivered` +
+        lines.push(`${capitalised((0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(deferred.length, 'write'))} could not be delivered` +
             `${cause ? ` (${cause})` : ''}, and the outbox could not be saved as a workflow ` +
             `artifact (${notSaved}): ${where}`);
     }
     return lines;
+}
+/**
+ * What a cancelled run sent: `Replay cancelled: 20 recorded, 12 in flight (may be recorded),
+ * 29 not sent`, why, and what the next replay does about each (docs/bad-day.md).
+ */
+function cancelledLine(result, cause) {
+    const recorded = writesIn(result, 'recorded').length;
+    const inFlight = writesIn(result, 'in-flight').length;
+    const notSent = writesIn(result, 'stopped').length;
+    const head = `${capitalised(result.command)} cancelled: ${recorded} recorded, ${inFlight} in flight ` +
+        `(may be recorded), ${notSent} not sent: ${cause}.`;
+    if (inFlight + notSent === 0)
+        return head;
+    const again = inFlight > 0
+        ? ` (if the service recorded one in flight, it records it twice: the same record again)`
+        : '';
+    return (`${head} The next replay of the same outbox sends what no receipt names: ` +
+        `${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(inFlight + notSent, 'write')}${again}.`);
 }
 /** Every failure of the result: the command's own, then the delivery's. */
 function failuresOf(result) {
@@ -4362,6 +5061,27 @@ function afterRefusal(result) {
 const notRecorded = (stopped) => stopped.length > 0 ? ` Not recorded: ${labelList(stopped)}.` : '';
 /** `head`, ended with a full stop, then `rest`. */
 const sentence = (head, rest) => `${head}${/[.!?]$/.test(head) ? '' : '.'} ${rest}`;
+
+
+/***/ }),
+
+/***/ 69385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ SUITE_ROW_DISPLAY_FIELDS),
+/* harmony export */   c: () => (/* binding */ IN_THE_SERVICE)
+/* harmony export */ });
+/** Counted as in the service: recorded now, or by an earlier replay. */
+const IN_THE_SERVICE = ['recorded', 'earlier'];
+/** The fields of a SuiteRow that are for people only: never part of `junit_results`. */
+const SUITE_ROW_DISPLAY_FIELDS = [
+    'report',
+    'label',
+    'reportedDuration',
+    'problems',
+    'reportInRepository'
+];
 
 
 /***/ }),
@@ -4417,6 +5137,125 @@ function thousands(n) {
 }
 function count(n, one, many = one + 's') {
     return `${thousands(n)} ${n === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
+/***/ 58550:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KS: () => (/* binding */ IN_FLIGHT_WAIT_MS),
+/* harmony export */   mT: () => (/* binding */ Cancellation),
+/* harmony export */   wY: () => (/* binding */ TOO_LATE)
+/* harmony export */ });
+/* unused harmony exports RUNNER_ALLOWS_MS, FINISH_BY_MS */
+/**
+ * A job's cancellation, as the runner does it: SIGINT, then SIGTERM 7.5 s later, then the
+ * process tree killed 2.5 s after that (docs/bad-day.md, "A cancelled replay sends once").
+ * While listening, a signal does not end the process: it is told to the listener (which stops
+ * every new request), and two deadlines follow from it, each well inside what the runner still
+ * allows after that signal: the end of the wait for the requests in flight, and the end of
+ * everything the step does after it (keeping receipts, the log and the summary). A later signal
+ * can only bring them nearer. `end()` stops listening and, when a signal came, raises it again:
+ * the process still dies of the cancellation, once what it had to keep is kept.
+ */
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/** What the runner allows after each signal before it kills the process tree. */
+const RUNNER_ALLOWS_MS = {
+    SIGINT: 10_000,
+    SIGTERM: 2_500
+};
+/**
+ * How long, after each signal, the requests in flight may take to be answered. Half of what the
+ * runner allows after SIGINT; after a SIGTERM alone (the runner's second signal, or a
+ * `kill`), 1 s of its 2.5 s.
+ */
+const IN_FLIGHT_WAIT_MS = {
+    SIGINT: 5_000,
+    SIGTERM: 1_000
+};
+/**
+ * When, after each signal, everything after the wait must be done: 1.5 s (SIGINT) or 0.5 s
+ * (SIGTERM) before the kill, for the log and the summary after the receipts.
+ */
+const FINISH_BY_MS = {
+    SIGINT: 8_500,
+    SIGTERM: 2_000
+};
+/** Resolves after `ms`; the timer does not keep the process alive. */
+function unrefSleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+/** A promise and what settles it. */
+function deferred() {
+    let resolve = () => { };
+    const promise = new Promise((r) => (resolve = r));
+    return { promise, resolve };
+}
+/** What `finishBy` gives when the deadline came first. */
+const TOO_LATE = Symbol('too late');
+class Cancellation {
+    target;
+    sleep;
+    /** The signals received, in order. */
+    received = [];
+    listeners = [];
+    waitOver = deferred();
+    finishOver = deferred();
+    listening = false;
+    constructor(target = process, 
+    /** The wait between a signal and a deadline (tests pass their own clock). */
+    sleep = unrefSleep) {
+        this.target = target;
+        this.sleep = sleep;
+    }
+    /** The first signal, once one came. */
+    get signal() {
+        return this.received[0];
+    }
+    /** From now on a signal calls `onCancel` (the first signal only) instead of ending the process. */
+    listen(onCancel) {
+        this.listeners.push(onCancel);
+        if (this.listening)
+            return;
+        this.listening = true;
+        for (const s of SIGNALS)
+            this.target.on(s, this.handler);
+    }
+    handler = (signal) => {
+        this.received.push(signal);
+        void this.sleep(IN_FLIGHT_WAIT_MS[signal]).then(this.waitOver.resolve);
+        void this.sleep(FINISH_BY_MS[signal]).then(this.finishOver.resolve);
+        if (this.received.length > 1)
+            return;
+        for (const onCancel of this.listeners)
+            onCancel(signal);
+    };
+    /** Resolves when the wait for the requests in flight is over; never before a signal. */
+    inFlightWaitOver() {
+        return this.waitOver.promise;
+    }
+    /** What `work` gives, or TOO_LATE when a signal came and its deadline passed first. */
+    finishBy(work) {
+        const late = this.finishOver.promise.then(() => TOO_LATE);
+        return Promise.race([work, late]);
+    }
+    /**
+     * Stops listening. When a signal came, it is raised again, so that the process ends of the
+     * cancellation as it would have without this hook (the last signal: SIGTERM after SIGINT).
+     */
+    end() {
+        if (!this.listening)
+            return;
+        this.listening = false;
+        for (const s of SIGNALS)
+            this.target.off(s, this.handler);
+        const last = this.received.at(-1);
+        if (last)
+            this.target.kill(this.target.pid, last);
+    }
 }
 
 

@@ -2,6 +2,7 @@
  * What commands return and report/ renders. Each command builds its result once and prints
  * nothing; the renderers (job summary, outputs, check run) read only these.
  */
+import type { CommandName } from './command-names.js'
 import type { Approval, Deployment, Environment, JUnitResult, SearchResult } from './api/models.js'
 import type { WriteKind } from './api/operations.js'
 
@@ -136,6 +137,32 @@ export interface FailedTest {
   report: string
 }
 
+/**
+ * A failing test beyond those kept with details (FailedTest), named for the attestation's
+ * record as its report writes it (src/junit/failure-list.ts).
+ */
+export interface ListedFailure {
+  /** `classname#name` (the suite's name where there is no classname). */
+  id: string
+  kind: 'failure' | 'error'
+  /** Its `file` and `line` attributes, as written. */
+  file?: string
+  line?: number
+  /** Its message (or type) as written; the record keeps its first line. */
+  message: string
+}
+
+/** Every failing test of a run named, in report order (src/junit/failure-list.ts). */
+export interface NamedFailures {
+  /** Every failing test's id, up to a bound; `idsOmitted` counts the rest. */
+  ids: string[]
+  idsOmitted: number
+  /** sha256 hex of every id followed by a newline, in report order (`list_sha256`). */
+  sha256: string
+  /** The failing tests beyond `failedTests`, in report order (bounded). */
+  more: ListedFailure[]
+}
+
 /** A Surefire-style flaky test: passed after reruns. */
 export interface FlakyTest {
   suite: string
@@ -195,6 +222,12 @@ export interface JUnitOutcome {
   /** Failing tests beyond the kept cap. */
   failedTestsOmitted: number
   flakyTests: FlakyTest[]
+  /** Tests that passed after reruns, all of them (`flakyTests` keeps a bounded list). */
+  flakyCount?: number
+  /** Every failing test by id, and those beyond `failedTests` as their reports write them. */
+  named?: NamedFailures
+  /** Each report's path as shown and the sha256 (hex) of its bytes, in the CLI's order. */
+  reportDigests?: { path: string; sha256: string }[]
   /** Notices for the log (XML files skipped as not JUnit); the commands add them to the result. */
   notices?: string[]
   attestationName?: string
@@ -403,7 +436,7 @@ interface BuildPlace {
 }
 
 export interface CommandResult {
-  command: string
+  command: CommandName
   /** How the job summary names what was done ("build report", "search", …). */
   title: string
   /** The command's result is a verdict on the commit (a verdict line and a check run). */
@@ -434,7 +467,12 @@ export interface CommandResult {
    * The run was stopped: the token was refused, the service is down, or the job was cancelled;
    * `cause` in words.
    */
-  stopped?: { kind: 'auth' | 'down' | 'cancelled'; cause: string }
+  stopped?: {
+    kind: 'auth' | 'down' | 'cancelled' | 'config'
+    cause: string
+    /** A configuration error's few words: `the proxy cannot be used`. */
+    what?: string
+  }
   /** What a dry run would have sent, shown after the notices. */
   dryRunRequests?: DryRunRequest[]
   /** A replay: where the writes it replayed were first made (the runs, commits, flows, trails). */

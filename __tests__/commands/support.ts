@@ -54,6 +54,7 @@ export function makeConfig(overrides: Partial<Config> & { baseUrl: string }): Co
     attestationName: '',
     targetArtifacts: undefined,
     attachResults: 'false',
+    testMessages: 'first-line',
     attestationType: 'generic',
     compliant: false,
     reason: '',

@@ -112,7 +112,7 @@ describe('as it happens', () => {
     try {
       const { delivery, told } = service({ baseUrl: front.url, timeoutSeconds: 2 })
       const written = delivery.write(artifactWrite(0))
-      await until(() => told.slow.length > 0, 1900)
+      await until(() => told.slow.length > 0)
       notified.open()
       expect((await written).state).toBe('recorded')
       expect(told.slow).toEqual([

@@ -7,7 +7,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { search } from '../../src/api/operations.js'
-import { INITIAL_IN_FLIGHT, MAX_IN_FLIGHT, StoppedError } from '../../src/delivery/gate.js'
+import {
+  INITIAL_IN_FLIGHT,
+  MAX_IN_FLIGHT,
+  PROMPT_MS,
+  StoppedError
+} from '../../src/delivery/gate.js'
 import { Cancellation, IN_FLIGHT_WAIT_MS } from '../../src/util/on-cancel.js'
 import type { Write } from '../../src/results.js'
 import { emulatorAround } from '../emulator/helpers.js'
@@ -22,7 +27,8 @@ import {
   latch,
   service,
   startFront,
-  until
+  until,
+  type Front
 } from './helpers.js'
 
 let emu: Emulator
@@ -40,9 +46,10 @@ describe('the pool', () => {
     try {
       const { delivery } = service({ baseUrl: front.url })
       const writes = Promise.all(artifactWrites(30).map((w) => delivery.write(w)))
+      // Every write has its place in the pool or waits for one: a 13th would have been let go.
+      await until(() => delivery.gate.waiting === 30 - INITIAL_IN_FLIGHT)
       await until(() => front.inFlight === INITIAL_IN_FLIGHT)
-      // Time for a 13th to arrive, if the pool let one go.
-      await new Promise((r) => setTimeout(r, 100))
+      expect(delivery.gate.underWay).toBe(INITIAL_IN_FLIGHT)
       expect(front.received).toBe(INITIAL_IN_FLIGHT)
       held.open()
       expect(statesOf(await writes)).toEqual(new Array(30).fill('recorded'))
@@ -63,11 +70,27 @@ describe('the pool', () => {
     expect(emu.state().artifacts).toHaveLength(80)
   })
 
+  // The gate times each attempt by its own clock (here one that moves PROMPT_MS + 1 at every
+  // reading), not by the machine's: a busy machine does not change how the pool grows.
+  it('does not grow with answers slower than PROMPT_MS by its clock', async () => {
+    let now = 0
+    const { delivery } = service({ baseUrl: emu.url, clock: () => (now += PROMPT_MS + 1) })
+    await Promise.all(artifactWrites(20).map((w) => delivery.write(w)))
+    expect(delivery.gate.limit).toBe(INITIAL_IN_FLIGHT)
+    expect(emu.state().artifacts).toHaveLength(20)
+  })
+
   // A place that the limit's growth frees wakes a queued request too (it once woke only one
   // per answer, so writes started together never had more than INITIAL_IN_FLIGHT at once).
   it('lets more go at once as it grows, never more than its limit', async () => {
-    // Each request held 20 ms at the service, so that those in flight overlap.
-    const front = await startFront(emu, () => new Promise((r) => setTimeout(r, 20)))
+    // The first round goes at once; every later request is held at the service until more
+    // than the first round's size are in flight at once (a gate that never lets them go
+    // together times the test out), so that overlap is the test's, not the machine's speed.
+    let arrived = 0
+    const front: Front = await startFront(emu, async () => {
+      if (++arrived <= INITIAL_IN_FLIGHT) return
+      await until(() => front.peak > INITIAL_IN_FLIGHT)
+    })
     try {
       const { delivery } = service({ baseUrl: front.url })
       const writes = await Promise.all(artifactWrites(60).map((w) => delivery.write(w)))
@@ -104,14 +127,19 @@ describe('a service in trouble', () => {
   )
 
   it('the probe alone retries; its success lets the waiting writes go, and they are recorded', async () => {
-    // Answered after a moment, so that the whole first round is in flight by then.
-    await emu.addFault({ path: ARTIFACTS, status: 503, delayMs: 50, count: INITIAL_IN_FLIGHT })
+    // The first round is held at a front of the service until it is all in flight (no delay
+    // a busy machine could outlast); then each of it is answered 503.
+    await emu.addFault({ path: ARTIFACTS, status: 503, count: INITIAL_IN_FLIGHT })
+    const front: Front = await startFront(emu, () =>
+      until(() => front.received >= INITIAL_IN_FLIGHT)
+    )
     // The probe's backoff lasts until every first attempt has been answered (and told).
     const firstRoundTold = (): boolean => svc.told.retries.length === INITIAL_IN_FLIGHT
-    const svc = service({ baseUrl: emu.url, sleep: () => until(firstRoundTold) })
+    const svc = service({ baseUrl: front.url, sleep: () => until(firstRoundTold) })
     const { delivery, told, waits } = svc
     const writes = Promise.all(artifactWrites(INITIAL_IN_FLIGHT).map((w) => delivery.write(w)))
     expect(statesOf(await writes)).toEqual(new Array(INITIAL_IN_FLIGHT).fill('recorded'))
+    await front.close()
     const roles = told.retries.map((r) => r.role).sort()
     expect(roles).toEqual(['probe', ...new Array(INITIAL_IN_FLIGHT - 1).fill('wait')])
     // One backoff, the probe's; the others waited for its outcome instead of their own.
@@ -154,18 +182,19 @@ describe('a service in trouble', () => {
 
 describe('the stop', () => {
   it('after a 401 no request starts: not those queued behind the pool, not those built later', async () => {
-    // The first request to arrive is refused after 100 ms; the others in flight with it are
-    // held 200 ms, then stored: by then the first round is in flight and the rest queued.
-    await emu.addFault({
-      path: ARTIFACTS,
-      status: 401,
-      message: 'token revoked',
-      delayMs: 100,
-      count: 1
+    // The whole first round is held at a front of the service until it is all in flight (the
+    // rest queued); then the first request goes on and is refused, and the others go on, and
+    // are stored, only once the run is stopped. No timing: the order is the test's.
+    await emu.addFault({ path: ARTIFACTS, status: 401, message: 'token revoked', count: 1 })
+    let arrived = 0
+    const front: Front = await startFront(emu, async () => {
+      const firstToArrive = arrived++ === 0
+      await until(() => front.inFlight === INITIAL_IN_FLIGHT)
+      if (!firstToArrive) await until(() => delivery.stop !== undefined)
     })
-    await emu.addFault({ path: ARTIFACTS, delayMs: 200, count: INITIAL_IN_FLIGHT - 1 })
-    const { delivery, told } = service({ baseUrl: emu.url, defer: true })
+    const { delivery, told } = service({ baseUrl: front.url, defer: true })
     const first = await Promise.all(artifactWrites(20).map((w) => delivery.write(w)))
+    await front.close()
     const labels = (state: string): string[] =>
       first.filter((w) => w.state === state).map((w) => w.label)
     expect(labels('recorded')).toHaveLength(INITIAL_IN_FLIGHT - 1)
@@ -314,7 +343,7 @@ describe('a cancelled job', () => {
       sleep: () => backoff.wait()
     })
     const pending = delivery.write(artifactWrite(1))
-    await until(() => waits.length === 1, 10_000)
+    await until(() => waits.length === 1)
     signals.send('SIGINT')
     expect(await pending).toEqual(
       expect.objectContaining({ state: 'in-flight', detail: 'the job was cancelled (SIGINT)' })

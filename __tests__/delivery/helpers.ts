@@ -3,6 +3,7 @@
  * a loopback front that counts the requests at the service at once, and waits the test
  * controls.
  */
+import { testEnded } from '../helpers/stop-work.js'
 import { createServer, request as httpRequest } from 'node:http'
 import { isRetried } from '../../src/delivery/status-policy.js'
 import type { Emulator } from '../../emulator/server.js'
@@ -43,6 +44,8 @@ export interface ServiceOptions {
   sleep?: (ms: number) => Promise<void>
   /** The job's cancellation (signals and a clock of the test's own). */
   cancellation?: Cancellation
+  /** The gate's clock; by default one that stands still (every answer is prompt). */
+  clock?: () => number
 }
 
 /** A real client and delivery, with the events recorded and no real waits. */
@@ -76,6 +79,7 @@ export function service(options: ServiceOptions): Service {
       waits.push(ms)
       await options.sleep?.(ms)
     },
+    clock: options.clock ?? (() => 0),
     ...(options.cancellation && { cancellation: options.cancellation })
   })
   return { delivery, told, waits }
@@ -102,11 +106,15 @@ export function artifactWrite(i: number, flow = 'backend'): PendingWrite {
 export const artifactWrites = (n: number, flow?: string): PendingWrite[] =>
   Array.from({ length: n }, (_, i) => artifactWrite(i, flow))
 
-/** Resolves once `condition` holds (checked every few ms); rejects after `ms`. */
-export async function until(condition: () => boolean, ms = 3000): Promise<void> {
-  const deadline = Date.now() + ms
+/**
+ * Resolves once `condition` holds (checked every few ms). No deadline of its own, so a busy
+ * machine cannot fail it: a condition never reached is the test's timeout, and the test's
+ * end (helpers/stop-work.ts) ends its polling.
+ */
+export async function until(condition: () => boolean): Promise<void> {
+  const ended = testEnded()
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not reached within ${ms} ms`)
+    if (ended.aborted) throw new Error('the test ended before the condition held')
     await new Promise((r) => setTimeout(r, 2))
   }
 }

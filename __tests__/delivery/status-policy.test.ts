@@ -26,6 +26,7 @@ const FIVE = ['500', '501', '502', '503', '504'] as const
 const TRANSPORT: Array<[FailureClass, string]> = [
   ['timeout', 'a timeout'],
   ['connection', 'a failed connection'],
+  ['proxy', 'a proxy that cannot be reached or refuses the tunnel'],
   ['fatal', 'a transport error a retry cannot fix'],
   ['other', 'any other answer']
 ]
@@ -97,6 +98,7 @@ describe('the status-policy table', () => {
     expect(classOf({ status: 204 })).toBe('other')
     expect(classOf({ failure: 'timeout' })).toBe('timeout')
     expect(classOf({ failure: 'fatal' })).toBe('fatal')
+    expect(classOf({ failure: 'proxy' })).toBe('proxy')
   })
 
   it('what is in trouble is retried and deferred, and stops the run when its probe gives up', () => {

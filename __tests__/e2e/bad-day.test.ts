@@ -120,10 +120,12 @@ describe('the service unreachable', () => {
       expect.objectContaining({ name: 'Compliance', head_sha: ws.head, conclusion: 'success' })
     ])
     expect(replay.summary).toMatch(/Replayed from/)
-    // The run it came from, linked to its attempt, and its tests.
-    expect(replay.summary).toMatch(
-      /\| acme\/shop \| <a href="https:\/\/github\.com\/acme\/shop\/actions\/runs\/4242\/attempts\/1">4242<\/a> \| build, attempt 1 \|.*\| 2 passed \|/
+    // The run it came from, linked to its attempt, said once above the table; its job and tests.
+    expect(replay.summary).toContain(
+      'from repository <code>acme/shop</code>, run <a href="https://github.com/acme/shop/actions/runs/4242">4242</a>, ' +
+        'attempt <a href="https://github.com/acme/shop/actions/runs/4242/attempts/1">1</a>, '
     )
+    expect(replay.summary).toMatch(/\n\| build \| [^|\n]+ \| ✅ 2 passed \|\n/)
     // Everything went in: no outbox is left; a receipt of what was recorded is.
     expect(replay.outputs['outbox-count']).toBeUndefined()
     expect(stub.artifacts.map((a) => [a.name, a.runId])).toEqual([

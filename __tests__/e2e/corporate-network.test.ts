@@ -127,7 +127,9 @@ describe('KOSLI_HTTP_PROXY and a company CA', () => {
       { env: { KOSLI_HTTP_PROXY: dead } }
     )
     expect(r.code).toBe(1)
-    expect(errorMessages(r)).toContain(`cannot reach the proxy ${new URL(dead).host} (http-proxy)`)
+    expect(errorMessages(r)).toContain(
+      `the proxy ${new URL(dead).host} (from the KOSLI_HTTP_PROXY variable) cannot be reached`
+    )
     expect(emulator.requests()).toEqual([])
   })
 

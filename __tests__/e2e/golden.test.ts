@@ -9,6 +9,8 @@
  *   UPDATE_GOLDEN=1 npm test -- golden
  */
 import { describe, expect, it } from '@jest/globals'
+import http from 'node:http'
+import type { Socket } from 'node:net'
 import type { ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
 import type { Emulator } from '../../emulator/server.js'
@@ -22,7 +24,7 @@ import {
   samplePartsAround,
   type Checkout
 } from '../helpers/e2e.js'
-import { deadLoopbackUrl } from '../helpers/loopback.js'
+import { closeServer, deadLoopbackUrl, listenOnLoopback } from '../helpers/loopback.js'
 import { expectGolden, normalised } from '../helpers/golden.js'
 
 const TOKEN = 'golden-token-3f9a0c21'
@@ -119,6 +121,65 @@ describe('golden job summaries', () => {
     )
     expect(emulator.requests()).toEqual([])
     await expectGolden('fork-preview', summaryOf(r, 0))
+  })
+})
+
+/** The step's log and its summary, normalised: a configuration error is seen in both. */
+function logAndSummary(r: ActionRun, code: number): string {
+  const summary = summaryOf(r, code)
+  const log = normalised(r.stdout.replace(/^::add-mask::.*\n/gm, ''), [
+    ws.dir,
+    monorepo.dir,
+    r.runnerTemp
+  ])
+  return `${summary}\n<!-- the step's log -->\n\n${log}`
+}
+
+describe('golden views of configuration errors: one clear message, then stop', () => {
+  it('a base-url ending in /api: the hint once, no search sent', async () => {
+    const r = await reportWith(ws, `${emulator.origin}/api`, TOKEN, {
+      junit: 'passing/junit.xml'
+    })
+    expect(emulator.requests().some((q) => q.path.includes('/search/'))).toBe(false)
+    const views = logAndSummary(r, 1)
+    expect(views.split('check base-url')).toHaveLength(3)
+    await expectGolden('base-url-api', views)
+  })
+
+  it('list-approvals answered 410 Gone: the retired-API message', async () => {
+    emulator.addFault({ path: '/api/v2/artifacts/', status: 410, message: 'Gone' })
+    const r = await runWith(ws, emulator.url, TOKEN, {
+      command: 'list-approvals',
+      flow: 'shop',
+      fingerprint: 'a'.repeat(64)
+    })
+    await expectGolden('approvals-gone', logAndSummary(r, 1))
+  })
+
+  it('a proxy that refuses the tunnel (407): named with where its address came from', async () => {
+    const proxy = http.createServer((_req, res) => res.writeHead(405).end())
+    proxy.on('connect', (_req: http.IncomingMessage, socket: Socket) =>
+      socket.end('HTTP/1.1 407 Proxy Authentication Required\r\n\r\n')
+    )
+    const port = await listenOnLoopback(proxy)
+    try {
+      const r = await reportWith(
+        ws,
+        emulator.url,
+        TOKEN,
+        { junit: 'passing/junit.xml' },
+        { env: { KOSLI_HTTP_PROXY: `http://127.0.0.1:${port}` } }
+      )
+      await expectGolden('proxy-refused', logAndSummary(r, 1))
+    } finally {
+      await closeServer(proxy)
+    }
+  })
+
+  it('a replay of an outbox folder that is not there: an input error naming it', async () => {
+    const r = await runWith(ws, emulator.url, TOKEN, { command: 'replay', outbox: 'outbox/' })
+    expect(emulator.requests()).toEqual([])
+    await expectGolden('outbox-missing', logAndSummary(r, 1))
   })
 })
 

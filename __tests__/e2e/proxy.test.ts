@@ -10,8 +10,11 @@ import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import type { ActionRun } from '../../demo/runner.js'
 import type { SampleWorkspace } from '../../demo/workspace.js'
+import http from 'node:http'
+import type { Socket } from 'node:net'
 import { reportWith, samplePartsAround, serverAround } from '../helpers/e2e.js'
 import { startConnectProxy, type ConnectProxy } from '../helpers/connect-proxy.js'
+import { closeServer, deadLoopbackUrl, listenOnLoopback } from '../helpers/loopback.js'
 
 const TOKEN = 'proxy-token-61d0e8'
 /** 127.0.0.1 as a URL host that @actions/http-client does not treat as loopback. */
@@ -72,12 +75,82 @@ describe('HTTP_PROXY and NO_PROXY', () => {
     expect(proxy.forwarded().length - before).toBe(0)
   })
 
-  it('fails clearly, sending nothing elsewhere, when the proxy is down', async () => {
+  it('fails clearly, naming HTTP_PROXY, sending nothing elsewhere, when the proxy is down', async () => {
     const r = await report(`http://${MAPPED}:${emulator.port}/api/v2`, {
       HTTP_PROXY: 'http://127.0.0.1:9'
     })
     expect(r.code).toBe(1)
-    expect(r.stdout).toMatch(/::error::.*ECONNREFUSED/)
+    expect(r.stdout).toMatch(
+      /::error::.*the proxy 127\.0\.0\.1:9 \(from HTTP_PROXY\) cannot be reached: .*ECONNREFUSED/
+    )
+    expect(emulator.requests()).toHaveLength(0)
+  })
+})
+
+/** A proxy that refuses every tunnel with 407, counting what it was asked. */
+async function startRefusingProxy(): Promise<{
+  url: string
+  asked: () => number
+  close: () => Promise<void>
+}> {
+  let asked = 0
+  const server = http.createServer((_req, res) => res.writeHead(405).end())
+  server.on('connect', (_req: http.IncomingMessage, socket: Socket) => {
+    asked++
+    socket.end('HTTP/1.1 407 Proxy Authentication Required\r\n\r\n')
+  })
+  const port = await listenOnLoopback(server)
+  return { url: `http://127.0.0.1:${port}`, asked: () => asked, close: () => closeServer(server) }
+}
+
+describe('a proxy that is the problem (KOSLI_HTTP_PROXY): a configuration error, not an outage', () => {
+  let refusing: Awaited<ReturnType<typeof startRefusingProxy>>
+  serverAround(startRefusingProxy, (started) => (refusing = started))
+
+  /** The report with the default retries and `on-service-down: defer`, through `proxyUrl`. */
+  const throughProxy = (proxyUrl: string): Promise<ActionRun> =>
+    reportWith(
+      ws,
+      emulator.url,
+      TOKEN,
+      { junit: 'test-results/*.xml', flow: 'shop' },
+      { env: { KOSLI_HTTP_PROXY: proxyUrl }, timeoutMs: 30_000 }
+    )
+
+  it('a closed port: exit 1, the proxy and KOSLI_HTTP_PROXY named once, nothing deferred', async () => {
+    const closed = await deadLoopbackUrl()
+    const r = await throughProxy(closed)
+    expect(r.code).toBe(1)
+    const host = new URL(closed).host
+    const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error::'))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain(
+      `the proxy ${host} (from the KOSLI_HTTP_PROXY variable) cannot be reached`
+    )
+    expect(errors[0]).toContain('Nothing more was sent.')
+    // Not an outage: nothing deferred, no outbox, no retry, no "service is down".
+    expect(r.outputs['outbox-count'] ?? '0').toBe('0')
+    expect(r.stdout).not.toMatch(/deferred|service is down|retrying|outbox/i)
+    // The summary escapes the name's underscores for markdown.
+    expect(r.summary).toContain(`the proxy ${host} (from the KOSLI&#95;HTTP&#95;PROXY variable)`)
+    expect(r.summary).toContain('was skipped: the proxy cannot be used')
+    expect(emulator.requests()).toHaveLength(0)
+  })
+
+  it('a 407: exit 1, the refusal named, one tunnel asked for, nothing deferred', async () => {
+    const before = refusing.asked()
+    const r = await throughProxy(refusing.url)
+    expect(r.code).toBe(1)
+    const host = new URL(refusing.url).host
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `::error::.*the proxy ${host.replace(/\./g, '\\.')} \\(from the KOSLI_HTTP_PROXY variable\\) answered 407 Proxy Authentication Required`
+      )
+    )
+    expect(r.outputs['outbox-count'] ?? '0').toBe('0')
+    expect(r.stdout).not.toMatch(/service is down|retrying/i)
+    // The first round's writes went together; nothing after the stop (no retry, no search).
+    expect(refusing.asked() - before).toBeLessThanOrEqual(2)
     expect(emulator.requests()).toHaveLength(0)
   })
 })

@@ -134,7 +134,7 @@ describe('each origin to its own truth', () => {
     expect(e2e.title).toBe('2 tests: 2 passed · replayed from run 4242')
     expect(e2e.summary).toContain('/acme/shop/actions/runs/4242/attempts/1')
     // Which suite failed, in Build's own summary only.
-    expect(build.summary).toContain('Failing in build, attempt 1: <code>unit</code> (1 failed)')
+    expect(build.summary).toContain('Failing in build: <code>unit</code> (1 failed)')
     expect(e2e.summary).not.toContain('Failing in')
     // Which test, where, and why: read back from the reports the attestation attached.
     expect(build.summary).toContain(

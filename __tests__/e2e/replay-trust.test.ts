@@ -84,7 +84,9 @@ function expectRefused(r: ActionRun, names: string, why: RegExp): void {
   expect(emulator.requests()).toEqual([])
   expect(errorLines(r)).toHaveLength(1)
   const error = errorOf(r)
-  expect(error).toContain(`The outbox ${names} is refused, and nothing was sent`)
+  // An artifact holds the outbox: `The outbox in the artifact … of run 42 is refused`.
+  const which = names.startsWith('the artifact ') ? `in ${names}` : names
+  expect(error).toContain(`The outbox ${which} is refused, and nothing was sent`)
   expect(error).toMatch(why)
   expect(r.outputs.recorded).toBeUndefined()
 }

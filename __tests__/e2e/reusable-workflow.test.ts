@@ -124,7 +124,11 @@ describe('two calls of one reusable workflow in one run', () => {
     ])
     // Each check run brought to its own verdict, none added.
     expect(compliance().map((c) => [c.id, c.conclusion, c.title])).toEqual([
-      [webCheck.id, 'failure', '2 tests: 1 passed, 1 failed · replayed from run 4242'],
+      [
+        webCheck.id,
+        'failure',
+        'Tests failed: 1 failed — web.Cart › discounts · replayed from run 4242'
+      ],
       [billingCheck.id, 'success', '2 tests: 2 passed · replayed from run 4242']
     ])
     expect(webCheck.summary).toContain('discounts')
@@ -152,10 +156,11 @@ describe('two calls of one reusable workflow in one run', () => {
     expect(replayed.stdout).toMatch(
       /not sent: superseded by the check run 'Compliance' of run 4242 \(job build, attempt 2\)/
     )
-    // web's check run brought to its verdict; billing's attempt 1 left as it was, attempt 2's too.
+    // web's check run brought to its verdict; billing's attempt 1 says its write was superseded
+    // (no longer asking for a replay), attempt 2's is left as it was.
     expect(compliance().map((c) => [c.conclusion, c.title?.replace(/:.*/, '')])).toEqual([
-      ['failure', '2 tests'],
-      ['failure', 'Not recorded'],
+      ['failure', 'Tests failed'],
+      ['neutral', 'Nothing to send'],
       ['success', '2 tests']
     ])
   }, 120_000)

@@ -54,11 +54,33 @@ describe('a JUnit attestation over the 1024 KB part limit', () => {
     expect(posts.map((q) => q.path)).toEqual(['/api/v2/artifacts/acme/shop'])
     expect(emulator.state().artifacts).toHaveLength(1)
     const error = errorOf(r)
-    const size = /its data_json is ([\d,]+) bytes \(10,000 suites\)/.exec(error)?.[1]
+    const size = /its data_json is ([\d,]+) bytes \(10,000 suites in 1 report file\)/.exec(
+      error
+    )?.[1]
     expect(Number(size?.replace(/,/g, ''))).toBeGreaterThan(MAX_FORM_FIELD_BYTES)
     expect(error).toContain('over the 1024 KB (1,048,576 bytes) the service takes in one form part')
-    expect(error).toContain('one attestation name per project')
+    // One report: the advice is to have the test tool write several, not to split projects.
+    expect(error).toContain('All of them are in one report file, which the action does not split')
+    expect(error).not.toContain('split the reports between steps')
     expect(error).toMatch(/JUnit attestation 'junit'/)
+  })
+
+  it('many reports over the limit are advised to be split between steps', async () => {
+    const files = Object.fromEntries(
+      [0, 1, 2, 3].map((i) => [`huge/many/part${i}.xml`, manySuites(SUITES / 4)])
+    )
+    await writeIntoWorkspace(ws, files)
+    const r = await runWith(ws, emulator.url, TOKEN, {
+      command: 'attest-junit',
+      flow: 'shop',
+      junit: 'huge/many/*.xml',
+      'attach-results': 'false'
+    })
+    expect(r.code).toBe(1)
+    const error = errorOf(r)
+    expect(error).toContain('(10,000 suites in 4 report files)')
+    expect(error).toContain('split the reports between steps, each with its own attestation-name')
+    expect(emulator.state().attestations).toHaveLength(0)
   })
 
   it('a report under the limit is sent whole (the guard is on the size, not the suite count)', async () => {
@@ -106,6 +128,21 @@ describe('a base-url that reaches no route of the service', () => {
     expect(error).toContain('404 Not Found')
     expect(error).toContain('check base-url')
     expect(r.stdout).not.toMatch(/No artifact matches/)
+  })
+
+  it('a report stops at the first route-404: the hint once, the search never sent', async () => {
+    const r = await reportWith(ws, wrongBase(), TOKEN, { junit: 'test-results/*.xml' })
+    expect(r.code).toBe(1)
+    const hints = (text: string): number => text.split('check base-url').length - 1
+    expect([hints(r.stdout), hints(r.summary)]).toEqual([1, 1])
+    const error = errorLines(r).filter((l) => l.startsWith('::error::'))
+    expect(error).toHaveLength(1)
+    expect(error[0]).toContain("Not recorded: artifact shop.tar.gz, JUnit attestation 'junit'.")
+    // No retry of a route that is not there, and no search after it.
+    const paths = emulator.requests().map((q) => q.path)
+    expect(paths.some((p) => p.includes('/search/'))).toBe(false)
+    expect(paths.length).toBeLessThanOrEqual(2)
+    expect(r.summary).toContain('was skipped: base-url reaches no route of the service')
   })
 
   it('a write fails with the same hint', async () => {
@@ -160,6 +197,19 @@ describe('list-approvals against a service that retired approvals', () => {
     expect(retired.requests().map((q) => q.path)).toEqual([
       `/api/v2/artifacts/acme/shop/${FP}/approvals`
     ])
+  })
+
+  it('410 Gone gets the same message as the retired route', async () => {
+    emulator.addFault({ path: '/api/v2/artifacts/', status: 410, message: 'Gone' })
+    const r = await runWith(ws, emulator.url, TOKEN, {
+      command: 'list-approvals',
+      flow: 'shop',
+      fingerprint: FP
+    })
+    expect(r.code).toBe(1)
+    expect(errorOf(r)).toMatch(
+      /^::error::The service does not serve approvals \(GET .*\/approvals answered 410 Gone\): the records service retired its approvals API on 2026-07-28; if this service should still serve them, check base-url\.$/
+    )
   })
 
   it('the emulator retires them only when told to (--retire-approvals)', () => {

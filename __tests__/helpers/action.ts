@@ -8,13 +8,16 @@
  * afterwards and the runner temp folder is removed unless `keepRunnerTemp` is set.
  *
  * Runs are serialised: process.env, the cwd and the streams are one per process, so
- * concurrent callers (it.concurrent) wait their turn.
+ * concurrent callers (it.concurrent) wait their turn, and the next starts only once run() has
+ * ended, even past `timeoutMs`. A run still going when its test ends (a jest timeout) is waited
+ * for before the next test starts, its servers refusing it meanwhile (helpers/stop-work.ts).
  */
 import { Console } from 'node:console'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { run } from '../../src/main.js'
+import { stopWhenTestEnds } from './stop-work.js'
 import {
   parseOutputFile,
   runnerEnv,
@@ -38,8 +41,14 @@ export interface InProcessRun extends ActionRun {
 let queue: Promise<unknown> = Promise.resolve()
 
 export function runInProcess(opts: InProcessOptions): Promise<InProcessRun> {
-  const next = queue.then(() => runNow(opts))
-  queue = next.catch(() => undefined)
+  let ended = (): void => {}
+  const over = new Promise<void>((resolve) => (ended = resolve))
+  const next = queue.then(() => runNow(opts, ended))
+  // The next run waits for this one's run() to end, not only for its result.
+  const done = Promise.all([over, next.catch(ended)]).then(() => undefined)
+  queue = done
+  const forget = stopWhenTestEnds(() => done)
+  void done.then(forget)
   return next
 }
 
@@ -60,7 +69,8 @@ function capture(stream: NodeJS.WriteStream, ...sinks: string[][]): () => void {
   }
 }
 
-async function runNow(opts: InProcessOptions): Promise<InProcessRun> {
+/** Runs the action; `ended` is called once run() has settled, even past the timeout. */
+async function runNow(opts: InProcessOptions, ended: () => void): Promise<InProcessRun> {
   const runnerTemp = await mkdtemp(path.join(os.tmpdir(), 'runner-'))
   try {
     const env = runnerEnv(runnerTemp, opts)
@@ -92,8 +102,10 @@ async function runNow(opts: InProcessOptions): Promise<InProcessRun> {
       const timedOut = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), opts.timeoutMs ?? 120_000)
       })
+      const running = run()
+      void running.then(ended, ended)
       // A run that outlives its time is reported as killed (code null), as runAction does.
-      if ((await Promise.race([run(), timedOut])) === 'timeout') code = null
+      if ((await Promise.race([running, timedOut])) === 'timeout') code = null
       else code = Number(process.exitCode ?? 0)
     } finally {
       clearTimeout(timer)

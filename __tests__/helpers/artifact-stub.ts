@@ -32,6 +32,13 @@ export interface StoredArtifact {
   createdAt: string
   size?: string
   hash?: string
+  /**
+   * GitHub lists it as expired (its retention passed): `expired: true` with its `expires_at`,
+   * and its zip answers 410 Gone. A test sets it on an uploaded artifact.
+   */
+  expired?: boolean
+  /** When it expires or expired (ISO 8601): `expires_at` in the lists. */
+  expiresAt?: string
 }
 
 /** A check run as the Checks API keeps it. */
@@ -295,7 +302,8 @@ export async function startArtifactStub(
     name: a.name,
     size_in_bytes: Number(a.size),
     created_at: a.createdAt,
-    expired: false,
+    expired: a.expired ?? false,
+    ...(a.expiresAt !== undefined && { expires_at: a.expiresAt }),
     digest: a.hash,
     workflow_run: {
       id: Number(a.runId),
@@ -433,6 +441,10 @@ export async function startArtifactStub(
       return true
     }
     const zip = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/.exec(path)
+    if (zip && artifacts.find((a) => String(a.id) === zip[1])?.expired) {
+      json(res, 410, { message: 'Artifact has expired' })
+      return true
+    }
     if (zip) {
       res.writeHead(302, { location: `${base}/blob/${zip[1]}?sig=stub` })
       res.end()

@@ -1,9 +1,14 @@
 /** Test servers on loopback. */
 import http from 'node:http'
 import type { AddressInfo, Server } from 'node:net'
+import { dropWhenWorkIsLeft } from './stop-work.js'
 
-/** Starts `server` listening on a free port of 127.0.0.1; returns the port. */
+/**
+ * Starts `server` listening on a free port of 127.0.0.1; returns the port. A test that ends
+ * leaving work going drops its open connections (helpers/stop-work.ts).
+ */
 export async function listenOnLoopback(server: Server): Promise<number> {
+  dropWhenWorkIsLeft(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return (server.address() as AddressInfo).port
 }

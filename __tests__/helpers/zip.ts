@@ -82,3 +82,39 @@ export function zipOf(entries: ZipEntry[]): Buffer {
   end.writeUInt32LE(offset, 16)
   return Buffer.concat([...locals, directory, end])
 }
+
+/**
+ * `bytes` of a deflate stream that expands to nothing: empty stored blocks (5 bytes each: a
+ * block header, LEN 0 and its complement), the last one final. Inflating it costs CPU and
+ * writes no byte.
+ */
+export function emptyDeflateBlocks(bytes: number): Buffer {
+  const blocks = Math.max(1, Math.floor(bytes / 5))
+  const data = Buffer.alloc(blocks * 5)
+  for (let at = 0; at < data.length; at += 5) data.writeUInt16LE(0xffff, at + 3)
+  data[data.length - 5] = 1
+  return data
+}
+
+/**
+ * A zip of one local entry holding `data`, listed `records` times by the central directory
+ * (every record names its own file, all at the one local header): each would be inflated in
+ * turn from the same bytes.
+ */
+export function sharedStreamZip(data: Buffer, records: number): Buffer {
+  const one = zipOf([{ name: 'r0', data, size: 0, crc: 0 }])
+  const dirAt = one.readUInt32LE(one.length - 22 + 16)
+  const record = one.subarray(dirAt, one.length - 22)
+  const central = Array.from({ length: records }, (_, i) => {
+    const name = Buffer.from(`r${i}`)
+    const dir = Buffer.from(record.subarray(0, 46))
+    dir.writeUInt16LE(name.length, 28)
+    return Buffer.concat([dir, name])
+  })
+  const directory = Buffer.concat(central)
+  const end = Buffer.from(one.subarray(one.length - 22))
+  end.writeUInt16LE(records, 8)
+  end.writeUInt16LE(records, 10)
+  end.writeUInt32LE(directory.length, 12)
+  return Buffer.concat([one.subarray(0, dirAt), directory, end])
+}

@@ -2,7 +2,7 @@
  * The `artifacts` lines resolved on disk (src/inputs/artifact-paths.ts), called directly on real
  * files in a temp workspace: the order and the once-only rule across lines, globs over folders,
  * a workspace whose own path holds glob characters, and each refusal naming the line.
- * (How the lines are read from the inputs is __tests__/inputs/artifacts.test.ts.)
+ * (How the lines are read from the inputs is __tests__/inputs/artifact-inputs.test.ts.)
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'

@@ -3,10 +3,13 @@
  * attachments, replay — each refusal naming the input and the value, before anything is sent.
  */
 import { describe, expect, it } from '@jest/globals'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { readFlowInputs } from '../../src/inputs/flow.js'
 import {
   readAttachMode,
   readAttestationNameInputs,
+  readJUnitInputs,
   splitAttestationName
 } from '../../src/inputs/junit-inputs.js'
 import { matrixLegWords, readMatrixLeg } from '../../src/inputs/matrix.js'
@@ -178,6 +181,23 @@ describe('the attestation name and attachments', () => {
       /auto, true or false/
     )
   })
+
+  it('test-messages: first-line by default, or hash or none', async () => {
+    const dir = process.cwd()
+    const read = (value?: string) =>
+      readJUnitInputs(inputs(value === undefined ? {} : { 'test-messages': value }), dir, {
+        command: 'report'
+      })
+    expect((await read()).testMessages).toBe('first-line')
+    expect((await read('hash')).testMessages).toBe('hash')
+    expect((await read('none')).testMessages).toBe('none')
+    await expectRefused(
+      () => read('all'),
+      'test-messages',
+      'all',
+      /must be one of first-line, hash, none/
+    )
+  })
 })
 
 describe('matrix', () => {
@@ -264,6 +284,20 @@ describe('replay', () => {
       'github-token',
       '',
       /required for replay with run-id/
+    )
+  })
+
+  it('an outbox path must name a file or folder of the workspace: an input error, not ENOENT', async () => {
+    // The tests' folder stands in for a workspace: it has a folder `inputs`, no `no-outbox-here`.
+    const workspace = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+    expect(readReplayInputs(inputs({ outbox: 'inputs' }), run({ workspace }))).toEqual({
+      outbox: 'inputs'
+    })
+    await expectRefused(
+      () => readReplayInputs(inputs({ outbox: 'no-outbox-here/' }), run({ workspace })),
+      'outbox',
+      'no-outbox-here/',
+      /names no file or folder \(looked for .*no-outbox-here; give the folder the outbox artifacts were downloaded into/
     )
   })
 })

@@ -97,8 +97,7 @@ describe('the deadline counts from the request to the last byte', () => {
     await expect(fetchCounted(`${base}${route}`, file(), 64 * KiB, 400)).rejects.toThrow(
       'the download took longer than 0.4 s'
     )
-    const took = Date.now() - started
-    expect(took).toBeGreaterThanOrEqual(390)
-    expect(took).toBeLessThan(5000)
+    // Not before the deadline (a busy machine only makes it later, so no upper bound here).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390)
   })
 })

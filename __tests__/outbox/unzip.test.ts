@@ -8,7 +8,14 @@ import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { MAX_ZIP_ENTRIES, UnzipError, extractCounted } from '../../src/outbox/unzip.js'
 import { rejection } from '../api/helpers.js'
-import { deflatedEntry, deflatedZeros, zipOf, type ZipEntry } from '../helpers/zip.js'
+import {
+  deflatedEntry,
+  deflatedZeros,
+  emptyDeflateBlocks,
+  sharedStreamZip,
+  zipOf,
+  type ZipEntry
+} from '../helpers/zip.js'
 import { tempFolder } from './helpers.js'
 
 const MiB = 1024 * 1024
@@ -88,6 +95,41 @@ describe('the bound: no byte past it is written', () => {
 
   it('exactly at the bound is accepted', async () => {
     expect(await extract(zipOf([deflatedEntry('a', 'y'.repeat(MiB))]))).toBe(MiB)
+  })
+})
+
+describe('what is read counts too', () => {
+  // 64 directory records sharing one 8 MiB stream of empty deflate blocks: inflated record by
+  // record it was 512 MiB of inflating (3-8 s of CPU) that wrote nothing. Refused before any is
+  // inflated (a few ms here; the time is noted in docs/bad-day.md, not asserted).
+  it('an 8 MiB zip of 64 entries sharing one stream is refused: the entries overlap', async () => {
+    const zip = sharedStreamZip(emptyDeflateBlocks(8 * MiB), MAX_ZIP_ENTRIES)
+    expect(zip.length).toBeGreaterThan(8 * MiB)
+    expect(await refusal(zip, 64 * MiB)).toBe(
+      'it is not a zip this action reads: its entries "r0" and "r1" overlap'
+    )
+    expect(await extracted()).toBe(0)
+  })
+
+  it('entries whose data overlap by a byte are refused', async () => {
+    const zip = zipOf([deflatedEntry('a', 'x'.repeat(1000)), deflatedEntry('b', 'y')])
+    // The first entry's compressed size, one byte longer: it reaches into b's local header.
+    const at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]))
+    zip.writeUInt32LE(zip.readUInt32LE(at + 20) + 1, at + 20)
+    expect(await refusal(zip)).toMatch(/its entries "a" and "b" overlap/)
+  })
+
+  it('an entry that reaches into the directory is refused', async () => {
+    const zip = zipOf([deflatedEntry('a', 'x'.repeat(1000))])
+    const at = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]))
+    zip.writeUInt32LE(zip.readUInt32LE(at + 20) + 1, at + 20)
+    expect(await refusal(zip)).toMatch(/its entry "a" overlaps its directory/)
+  })
+
+  it('compressed bytes read count against the bound though nothing is written', async () => {
+    const zip = zipOf([{ name: 'r.json', data: emptyDeflateBlocks(2 * MiB), size: 0, crc: 0 }])
+    expect(await refusal(zip)).toBe('it reads past the bound of 1,048,576 bytes')
+    expect(await extracted()).toBe(0)
   })
 })
 

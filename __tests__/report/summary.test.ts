@@ -687,8 +687,10 @@ describe('renderSummary: budget', () => {
   it('counts tests the collector already left out in the "more" line', () => {
     const result = baseResult({ junit: junitOutcome([failedTest(0)], { failedTestsOmitted: 41 }) })
     const md = renderSummary(result)
-    expect(md).toContain('<b>42 failing tests</b>')
+    expect(md).toContain('**42 failing tests**')
     expect(md).toContain('… and 41 more failing tests — see the JUnit report files.')
+    // Nothing kept to fold: no empty fold.
+    expect(md).not.toContain('more failing tests</b></summary>')
   })
 
   it('shares the room: a long artifact list and a long failure list both show rows and a count', () => {

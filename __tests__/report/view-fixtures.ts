@@ -13,6 +13,7 @@ import type {
   SuiteRow,
   Write
 } from '../../src/results.js'
+import type { CommandName } from '../../src/command-names.js'
 import type { SearchFoundArtifact } from '../../src/api/models.js'
 import { judgeCompliance, judgeTogether, type ComplianceFacts } from '../../src/compliance/judge.js'
 import { testFacts } from '../../src/commands/own-evidence.js'
@@ -59,7 +60,11 @@ function build(overrides: Partial<CommandResult>): CommandResult {
 }
 
 /** A query: no verdict, no trail. */
-function query(command: string, title: string, overrides: Partial<CommandResult>): CommandResult {
+function query(
+  command: CommandName,
+  title: string,
+  overrides: Partial<CommandResult>
+): CommandResult {
   const base = build({ command, title, givesVerdict: false, ...overrides })
   return { ...base, destination: { ...base.destination, trail: undefined } }
 }
@@ -231,6 +236,38 @@ function monorepo(): JUnitOutcome {
   return junit(suites, tests)
 }
 
+/**
+ * A monorepo of 15 projects, 53 failing tests in 9 of them (issue 48 item 5): each project's
+ * report under its own folder's `test-results/`, its failing tests in report order.
+ */
+const failing1 = failing
+
+function monorepoOf15(): JUnitOutcome {
+  const failing: Record<string, number> = {
+    'services/billing': 12,
+    'services/cart': 9,
+    'apps/web': 8,
+    'libs/money': 6,
+    'services/search': 5,
+    'apps/admin': 5,
+    'libs/auth': 4,
+    'tools/migrate': 2,
+    'services/mail': 2
+  }
+  const passing = ['libs/log', 'libs/http', 'apps/mobile', 'services/stock', 'tools/lint', 'docs']
+  const projects = [...Object.keys(failing), ...passing]
+  const report = (p: string): string => `${p}/test-results/junit.xml`
+  const suites = projects.map((p) => suite(report(p), p, 20, failing[p] ?? 0))
+  const tests = Object.entries(failing).flatMap(([p, n]) =>
+    Array.from({ length: n }, (_, i) => ({
+      ...failing1(report(p), `${p}/src/handler.test.ts`, 10 + i, `case ${i + 1}`, 'want 7, got 6'),
+      suite: p,
+      classname: `${p.split('/').pop()}.Handler`
+    }))
+  )
+  return junit(suites, tests)
+}
+
 /** The replay's own run: its check runs link here (its log says what was sent). */
 const REPLAY_RUN_URL = 'https://github.com/acme/shop/actions/runs/5000'
 
@@ -370,24 +407,28 @@ const leg = (os: string, written: string): ReplayOrigin => ({
  * ubuntu leg passed. The commit's search finds another job's artifact NON_COMPLIANT: shown, it
  * judges neither leg (each is judged by its own tests, as its own run would have been).
  */
-function replayOfLegs(): CommandResult {
-  const origins = [
+function replayOfLegs(
+  origins = [
     leg('ubuntu-latest', '2026-07-01T12:01:00Z'),
     leg('windows-latest', '2026-07-01T12:02:00Z')
   ]
+): CommandResult {
   const search = searched([found('shop.tar.gz', FP_APP, 'NON_COMPLIANT')])
   const failedTests = FAILED.map(({ at: _, ...t }) => ({ ...t, report: 'junit.xml' }))
-  const verdicts: OriginVerdict[] = origins.map((origin, i) => {
-    const red = i === 1
-    const tests = { total: 5, failures: red ? 2 : 0, errors: 0, skipped: 1 }
-    const name = `junit-${origin.leg?.slice(4)}`
+  // A leg's attestation is `junit-<os>`; another job's is its job's name.
+  const nameOf = (o: ReplayOrigin): string => (o.leg ? `junit-${o.leg.slice(4)}` : o.job)
+  const verdicts: OriginVerdict[] = origins.map((origin) => {
+    const red = origin.leg === 'os: windows-latest'
+    const tests = origin.leg
+      ? { total: 5, failures: red ? 2 : 0, errors: 0, skipped: 1 }
+      : { total: 12, failures: 0, errors: 0, skipped: 0 }
     const { failures: _, ...verdict } = judgeCompliance({
       tests: testFacts(tests, red ? failedTests : []),
       failOnNonCompliant: false
     })
     return {
       origin,
-      writeIds: [`w-junit-${name}`],
+      writeIds: [`w-junit-${nameOf(origin)}`],
       tests,
       ...(red && {
         failingSuites: [{ suite: 'cart', failures: 2, errors: 0 }],
@@ -402,10 +443,7 @@ function replayOfLegs(): CommandResult {
     command: 'replay',
     title: 'replay of the outbox',
     build: { workspace: WORKSPACE, url: REPLAY_RUN_URL },
-    writes: [
-      junitWrite('recorded', 'junit-ubuntu-latest'),
-      junitWrite('recorded', 'junit-windows-latest')
-    ],
+    writes: origins.map((o) => junitWrite('recorded', nameOf(o))),
     search,
     ...judgeTogether(verdicts),
     replayedFrom: origins,
@@ -465,6 +503,17 @@ export const VIEWS: Record<string, ViewCase> = {
       junit: monorepo(),
       writes: [junitWrite()],
       ...judged({ tests: monorepo() })
+    })
+  },
+  // A monorepo's first screen: 15 projects, 53 failing tests — the projects and the first failing
+  // tests named without a click, the rest folded behind their count.
+  'monorepo-first-screen': {
+    result: build({
+      command: 'attest-junit',
+      title: 'JUnit attestation',
+      junit: monorepoOf15(),
+      writes: [junitWrite()],
+      ...judged({ tests: monorepoOf15() })
     })
   },
   'tests-alone': {
@@ -644,6 +693,17 @@ export const VIEWS: Record<string, ViewCase> = {
   // A matrix's legs replayed: the red leg's check run says which tests failed; the green leg's
   // stays green though another job's artifact of the commit is not compliant.
   'replay-matrix-legs': { result: replayOfLegs() },
+  // Three legs of a matrix and an end-to-end job, replayed together (issue 48 item 3): what
+  // they share said once above the table, each row's tests verdict in view at 1000 px, and
+  // each write's origin.
+  'replay-matrix-and-e2e': {
+    result: replayOfLegs([
+      leg('ubuntu-latest', '2026-07-01T12:01:00Z'),
+      leg('windows-latest', '2026-07-01T12:02:00Z'),
+      leg('macos-latest', '2026-07-01T12:03:00Z'),
+      { ...ORIGIN_BUILD, job: 'e2e', checkName: 'E2E', written: '2026-07-01T12:06:00Z' }
+    ])
+  },
   search: {
     result: query('search', 'search', {
       search: searched([
@@ -733,6 +793,48 @@ export const VIEWS: Record<string, ViewCase> = {
       writes: [
         { id: 'w-override', kind: 'override', label: "override of 'junit'", state: 'recorded' }
       ]
+    })
+  },
+  // Configuration errors: one clear message, then nothing more sent (issue 48 item 7).
+  'base-url-api': {
+    result: build({
+      destination: { ...build({}).destination, baseUrl: 'https://records.example.com/api/api/v2' },
+      artifacts: [fileArtifact()],
+      junit: PASSING,
+      writes: [
+        artifactWrite('shop.tar.gz', 'stopped', 'base-url reaches no route of the service'),
+        junitWrite('stopped', 'junit', 'base-url reaches no route of the service')
+      ],
+      stopped: {
+        kind: 'config',
+        what: 'base-url reaches no route of the service',
+        cause:
+          'POST https://records.example.com/api/api/v2/artifacts/acme/shop failed with 404 Not ' +
+          'Found: Not Found (the service has no such route: check base-url, the service’s ' +
+          'address without /api/v2, which the action adds; a base-url ending in /api gives ' +
+          '/api/api/v2)'
+      },
+      notices: [`The search for ${SHA} was skipped: base-url reaches no route of the service.`]
+    })
+  },
+  'proxy-refused': {
+    result: build({
+      artifacts: [fileArtifact()],
+      junit: PASSING,
+      writes: [
+        artifactWrite('shop.tar.gz', 'stopped', 'the proxy cannot be used'),
+        junitWrite('stopped', 'junit', 'the proxy cannot be used')
+      ],
+      stopped: {
+        kind: 'config',
+        what: 'the proxy cannot be used',
+        cause:
+          `POST ${SERVICE}/artifacts/acme/shop failed: the proxy proxy.corp:3128 (from the ` +
+          'KOSLI_HTTP_PROXY variable) answered 407 Proxy Authentication Required to CONNECT ' +
+          'records.example.com:443: the proxy refused the tunnel (check its address, and its ' +
+          'user:password if it asks for them)'
+      },
+      notices: [`The search for ${SHA} was skipped: the proxy cannot be used.`]
     })
   }
 }

@@ -22,9 +22,15 @@ interface ApiErrorDetails {
   reason?: string
   /** What to check, appended in brackets (e.g. the org and token of a 403). */
   hint?: string
-  /** Why there was no answer: the deadline passed, the connection failed, or it cannot work. */
-  failure?: 'timeout' | 'connection' | 'fatal'
+  /**
+   * Why there was no answer: the deadline passed, the connection failed, it cannot work, or
+   * the proxy cannot be reached or refused the tunnel.
+   */
+  failure?: TransportFailureKind
 }
+
+/** Why an attempt got no answer (api/attempt.ts `TransportFailure`). */
+export type TransportFailureKind = 'timeout' | 'connection' | 'fatal' | 'proxy'
 
 export class ApiError extends Error {
   readonly status?: number
@@ -33,7 +39,7 @@ export class ApiError extends Error {
   readonly serverMessage?: string
   readonly errors?: Record<string, unknown>
   readonly attempts: number
-  readonly failure?: 'timeout' | 'connection' | 'fatal'
+  readonly failure?: TransportFailureKind
 
   constructor(details: ApiErrorDetails) {
     super(describeFailure(routeHinted(details)))

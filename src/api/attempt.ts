@@ -11,7 +11,7 @@ import type { IncomingMessage, RequestOptions } from 'node:http'
 import type { HttpClientResponse } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import type { EncodedForm } from './multipart.js'
-import { proxyAgent } from './proxy.js'
+import { PROXY_FAILURE, describeEnvProxyFailure, envProxyVariable, proxyAgent } from './proxy.js'
 
 export interface RawResponse {
   status: number
@@ -27,8 +27,11 @@ export type AnswerUse = 'kept' | 'unused'
 /** Why an attempt got no answer: its deadline passed, or the connection failed. */
 export interface TransportFailure {
   cause: string
-  /** `timeout`: the deadline passed; `connection`: refused, reset, DNS…; `fatal`: a retry cannot help. */
-  kind: 'timeout' | 'connection' | 'fatal'
+  /**
+   * `timeout`: the deadline passed; `connection`: refused, reset, DNS…; `fatal`: a retry cannot
+   * help; `proxy`: the proxy cannot be reached or refused the tunnel (a configuration error).
+   */
+  kind: 'timeout' | 'connection' | 'fatal' | 'proxy'
 }
 
 /** What one attempt ended in: a response, or a transport failure. */
@@ -40,6 +43,8 @@ export interface AttemptSettings {
   timeoutSeconds: number
   /** The `http-proxy` input: every request through it, whatever HTTPS_PROXY/NO_PROXY say. */
   proxy?: string
+  /** Where `proxy` came from, for an error naming it (`the http-proxy input`). */
+  proxyFrom?: string
   /**
    * `unused`: the caller reads nothing of a success (a write): every answer is read only up to
    * UNUSED_ANSWER_BYTES, enough for the error messages shown, and the connection is closed on
@@ -104,7 +109,7 @@ export async function attempt(
   const protocol = new URL(url).protocol as 'http:' | 'https:'
   const direct = settings.proxy === undefined && getProxyUrl(url) === ''
   const agent = settings.proxy
-    ? proxyAgent(settings.proxy, protocol)
+    ? proxyAgent(settings.proxy, protocol, settings.proxyFrom)
     : direct
       ? AGENTS[protocol]
       : undefined
@@ -119,7 +124,8 @@ export async function attempt(
     failure:
       timedOut || isSocketTimeout(err)
         ? { cause: `timed out after ${settings.timeoutSeconds}s`, kind: 'timeout' }
-        : describeTransportError(err, url)
+        : (throughEnvProxy(err, url, direct ? '' : getProxyUrl(url)) ??
+          describeTransportError(err, url))
   })
   return http
     .request(method, url, data, headers)
@@ -285,9 +291,25 @@ export const COMPANY_CA_HINT =
 /** OpenSSL's words when a TLS client gets a plain-HTTP answer. */
 const NOT_TLS = /wrong version number|packet length too long|http request|unknown protocol/i
 
+/**
+ * A failure of the runner's proxy (HTTPS_PROXY, HTTP_PROXY: `proxyUrl`, '' when none was used),
+ * in words naming it and its variable; undefined when the failure is not the proxy's.
+ */
+function throughEnvProxy(
+  err: unknown,
+  url: string,
+  proxyUrl: string
+): TransportFailure | undefined {
+  if (proxyUrl === '' || !isErrorLike(err)) return undefined
+  const target = new URL(url)
+  const named = describeEnvProxyFailure(err, new URL(proxyUrl), envProxyVariable(target), target)
+  return named && describeTransportError(named, url)
+}
+
 function describeTransportError(err: unknown, url: string): TransportFailure {
   if (!isErrorLike(err)) return { cause: String(err), kind: 'connection' }
   const code = err.code
+  if (code === PROXY_FAILURE) return { cause: err.message, kind: 'proxy' }
   if (
     url.startsWith('https:') &&
     (code === 'EPROTO' ||

@@ -19,7 +19,13 @@ import {
   retryDelay,
   sleep
 } from '../util/retry-timing.js'
-import { ApiError, cutText, parseErrorBody, snippet } from './api-errors.js'
+import {
+  ApiError,
+  cutText,
+  parseErrorBody,
+  snippet,
+  type TransportFailureKind
+} from './api-errors.js'
 import { attempt, isSuccess, type AnswerUse, type Outcome, type RawResponse } from './attempt.js'
 import { encodeForm, type EncodedForm } from './multipart.js'
 import type { ApiRequest, Payload, Query } from './request.js'
@@ -41,6 +47,8 @@ export interface RecordsClientOptions {
   tokenSource?: string
   /** Every request through this proxy (`http-proxy`), whatever HTTPS_PROXY/NO_PROXY say. */
   proxy?: string
+  /** Where `proxy` came from, for an error naming it (`the http-proxy input`). */
+  proxyFrom?: string
   /**
    * Whether a failed attempt is tried again (as ky takes `retry.statusCodes`): the delivery
    * policy's table decides it (src/delivery/status-policy.ts), not the transport.
@@ -51,7 +59,7 @@ export interface RecordsClientOptions {
 /** A failed attempt as the retry rule sees it: the status it got, or why it got none. */
 export interface FailedAttempt {
   status?: number
-  failure?: 'timeout' | 'connection' | 'fatal'
+  failure?: TransportFailureKind
 }
 
 /** A failed attempt that is about to be retried after `waitMs`. */
@@ -77,7 +85,7 @@ export interface AttemptReport {
   ms: number
   status?: number
   /** Why there was no answer. */
-  failure?: 'timeout' | 'connection' | 'fatal'
+  failure?: TransportFailureKind
   /** Nothing more will be tried for this request (success, or it gives up now). */
   final: boolean
 }
@@ -118,6 +126,7 @@ export class RecordsClient {
   private readonly tokenSource: string
   private readonly retryable: (failed: FailedAttempt) => boolean
   private readonly proxy?: string
+  private readonly proxyFrom?: string
 
   constructor(options: RecordsClientOptions) {
     this.baseUrl = withoutTrailingSlashes(options.baseUrl)
@@ -129,6 +138,7 @@ export class RecordsClient {
     this.tokenSource = options.tokenSource ?? 'the api-token input'
     this.retryable = options.retryable
     this.proxy = options.proxy
+    this.proxyFrom = options.proxyFrom
   }
 
   /** `{baseUrl}/seg1/seg2?query`; throws when that would not lie under the API base (url.ts). */
@@ -162,6 +172,7 @@ export class RecordsClient {
         timeoutSeconds: this.timeoutSeconds,
         answer,
         proxy: this.proxy,
+        proxyFrom: this.proxyFrom,
         slowAfterMs: hooks.slowAfterMs,
         onSlow: (waitedMs) => hooks.onSlow?.({ attempt: n, maxAttempts, waitedMs })
       })

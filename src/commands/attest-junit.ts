@@ -9,6 +9,7 @@ import { readAttestationInputs, type AttestationInputs } from '../inputs/attesta
 import { readCommitInputs, type CommitInputs } from '../inputs/commit-inputs.js'
 import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
 import { readJUnitInputs, type JUnitInputs } from '../inputs/junit-inputs.js'
+import { TESTS_RECORD_KEY } from '../junit/tests-record.js'
 import type { Env } from '../inputs/read.js'
 import type { CommandResult } from '../results.js'
 import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
@@ -28,7 +29,9 @@ async function readInputs(env: Env, run: ServiceRunConfig): Promise<AttestJUnitI
   const flowInputs = readFlowInputs(env, command)
   const junit = await readJUnitInputs(env, workspace, { command, required: true })
   const commit = await readCommitInputs(env, workspace, run.github, { command, commit: true })
-  const attestation = await readAttestationInputs(env, workspace, commit.buildUrl)
+  const attestation = await readAttestationInputs(env, workspace, commit.buildUrl, {
+    ownKey: TESTS_RECORD_KEY
+  })
   // Bound to the `fingerprint` input or the one artifact of `artifacts`, when given.
   const artifacts = await readArtifactInputs(env, workspace, { command, one: true })
   return { ...flowInputs, ...artifacts, ...junit, ...commit, ...attestation }

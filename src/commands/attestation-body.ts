@@ -9,6 +9,26 @@ export interface CommonAttestationOptions {
   fingerprint?: string
 }
 
+/**
+ * The attestation's `user_data`: the user's own keys (the `user-data` file) as they are, and the
+ * action's record of the tests (src/junit/tests-record.ts) beside them under its one key. The
+ * inputs refused a file that holds that key; a file whose value is not an object is sent as it
+ * is, without the record (prepareJUnit warns so).
+ */
+export function userDataWith(userData: unknown, record?: { key: string; value: unknown }): unknown {
+  const user = userData ?? {}
+  if (!record || !isPlainObject(user)) return user
+  // Keys are data: a null prototype keeps `__proto__` a key (src/inputs/attestation.ts).
+  const out = Object.assign(Object.create(null) as Record<string, unknown>, user)
+  out[record.key] = record.value
+  return out
+}
+
+/** A JSON object (not an array, not null): what the action's key can go beside. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 /** Go's json.Marshal writes map keys sorted; we do the same so payloads diff cleanly. */
 function sortedKeys<T>(map: Record<string, T>): Record<string, T> | undefined {
   const keys = Object.keys(map).sort()

@@ -1,8 +1,9 @@
 /**
  * What a command is: the inputs it reads (declared and validated in its own module), whether
  * its result is a verdict on the commit, and its `run`, which returns a CommandResult and
- * prints nothing. The table of commands is in index.ts.
+ * prints nothing. The table of commands is in table.ts; their names in command-names.ts.
  */
+import type { CommandName } from '../command-names.js'
 import type { GitHubContext } from '../context/github.js'
 import type { RunnerContext } from '../context/runner.js'
 import type { Delivery } from '../delivery/delivery.js'
@@ -10,19 +11,7 @@ import type { Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
 import type { CommandResult, Destination } from '../results.js'
 
-export const COMMAND_NAMES = [
-  'report',
-  'fingerprint',
-  'attest-junit',
-  'override',
-  'search',
-  'get-deployment',
-  'list-environments',
-  'list-approvals',
-  'replay',
-  'legs'
-] as const
-export type CommandName = (typeof COMMAND_NAMES)[number]
+export { COMMAND_NAMES, type CommandName } from '../command-names.js'
 
 /** What every command shares: the run it is part of and where its results are shown. */
 export interface RunConfig {

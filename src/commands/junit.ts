@@ -16,14 +16,16 @@ import type { Delivery } from '../delivery/delivery.js'
 import { collectJUnit, skippedReportNotices } from '../junit/collect.js'
 import { prepareEvidence, type EvidenceInfo } from '../junit/evidence.js'
 import { junitResultsJson } from '../junit/results-json.js'
-import { buildCommonAttestation } from './attestation-body.js'
+import { buildCommonAttestation, isPlainObject, userDataWith } from './attestation-body.js'
+import { TESTS_RECORD_KEY, bareRecord, testsRecord } from '../junit/tests-record.js'
 import type { CommitContext } from '../context/commit.js'
 import { count, thousands } from '../util/english.js'
 import { INPUT_DEFAULTS } from '../inputs/defaults.js'
 
 type SendConfig = Pick<ServiceInputs, 'org'> &
   Pick<CommitInputs, 'trail'> &
-  Pick<JUnitInputs, 'attestationName' | 'targetArtifacts'> &
+  Pick<JUnitInputs, 'attestationName' | 'targetArtifacts' | 'matrixLeg'> &
+  Partial<Pick<JUnitInputs, 'testMessages'>> &
   AttestationInputs & { flow: string }
 
 export interface PreparedJUnit {
@@ -38,7 +40,7 @@ export interface PreparedJUnit {
  * (before any request), including reports too large to attach with `attach-results: true`.
  */
 export async function prepareJUnit(
-  config: JUnitInputs & { workspace: string; repoRoot?: string }
+  config: JUnitInputs & { workspace: string; repoRoot?: string; userData?: unknown }
 ): Promise<PreparedJUnit> {
   const collected = await collectJUnit({
     reports: config.reports,
@@ -61,7 +63,21 @@ export async function prepareJUnit(
   const warnings = evidence.warning ? [evidence.warning] : []
   const sameNameInEveryLeg = matrixNameWarning(config)
   if (sameNameInEveryLeg) warnings.push(sameNameInEveryLeg)
+  if (config.userData !== undefined && !isPlainObject(config.userData)) {
+    warnings.push(
+      `The user-data file holds ${jsonKind(config.userData)}, not a JSON object: it is sent as ` +
+        `the attestation's user_data as it is, without the action's record of the failing ` +
+        `tests (${TESTS_RECORD_KEY}). Make it an object to send both.`
+    )
+  }
   return { outcome, attachment: evidence.attachment, warnings }
+}
+
+/** `an array`, `a string`, … : what a JSON value is, in words. */
+function jsonKind(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  return `a ${typeof value}`
 }
 
 /** What the summary says of the attachment (the rest of the evidence info is for sending). */
@@ -96,23 +112,48 @@ export async function sendJUnit(
   fingerprint?: string
 ): Promise<Write> {
   const { outcome, attachment } = prepared
-  const data: JUnitAttestationData = {
-    ...buildCommonAttestation(config, {
-      gitCommitInfo: ctx.gitCommitInfo,
-      repoInfo: ctx.repoInfo,
-      fingerprint
-    }),
-    junit_results: outcome.results
-  }
+  const data = attestationData(config, outcome, ctx, fingerprint)
   return delivery.write({
     kind: 'junit',
     label: `JUnit attestation '${config.attestationName}'`,
     request: () => {
       const request = attestJUnitRequest(config.org, config.flow, config.trail, data, attachment)
-      assertDataJsonFits(data)
+      assertDataJsonFits(data, outcome.files.length)
       return request
     }
   })
+}
+
+/**
+ * The attestation's data_json, with the tests' record in its user_data filled to the room the
+ * service's limit leaves (MAX_FORM_FIELD_BYTES): the record is cut before the attestation is
+ * refused, and left out when not even its counts fit.
+ */
+export function attestationData(
+  config: SendConfig,
+  outcome: JUnitOutcome,
+  ctx: Pick<CommitContext, 'gitCommitInfo' | 'repoInfo'>,
+  fingerprint?: string
+): JUnitAttestationData {
+  const common = buildCommonAttestation(config, {
+    gitCommitInfo: ctx.gitCommitInfo,
+    repoInfo: ctx.repoInfo,
+    fingerprint
+  })
+  const data: JUnitAttestationData = { ...common, junit_results: outcome.results }
+  if (!isPlainObject(common.user_data)) return data
+  const withRecord = (value: unknown): JUnitAttestationData => ({
+    ...data,
+    user_data: userDataWith(config.userData, { key: TESTS_RECORD_KEY, value })
+  })
+  const bare = Buffer.byteLength(JSON.stringify(withRecord(bareRecord(outcome))))
+  if (bare > MAX_FORM_FIELD_BYTES) return data
+  const record = testsRecord(
+    outcome,
+    { messages: config.testMessages ?? 'first-line', leg: config.matrixLeg },
+    MAX_FORM_FIELD_BYTES - bare
+  )
+  return withRecord(record)
 }
 
 /**
@@ -121,16 +162,36 @@ export async function sendJUnit(
  * before it is sent, with its size and what to do; the step's other writes still go
  * (delivery.ts).
  */
-function assertDataJsonFits(data: JUnitAttestationData): void {
+function assertDataJsonFits(data: JUnitAttestationData, reports: number): void {
   // Measured as multipart.ts encodes the part: compact JSON, UTF-8.
   const bytes = Buffer.byteLength(JSON.stringify(data))
   if (bytes <= MAX_FORM_FIELD_BYTES) return
   const error = new ValidationError('data_json', bytes, 'is too large')
+  const suites = count(data.junit_results.length, 'suite')
   error.message =
-    `its data_json is ${thousands(bytes)} bytes (${count(data.junit_results.length, 'suite')}), ` +
+    `its data_json is ${thousands(bytes)} bytes (${suites} in ${count(reports, 'report file')}), ` +
     `over the ${MAX_FORM_FIELD_BYTES / 1024} KB (${thousands(MAX_FORM_FIELD_BYTES)} bytes) the ` +
-    'service takes in one form part, so it was not sent (the service would refuse it). Attest ' +
-    'fewer suites under one name: for example one attestation name per project ' +
-    '(attestation-name: junit-<project>), each step with that project’s reports in junit.'
+    'service takes in one form part, so it was not sent (the service would refuse it). ' +
+    splitAdvice(reports)
   throw error
+}
+
+/**
+ * How to attest fewer suites under one name: many reports split between steps; one report
+ * cannot be split by the action, so the test tool must write several first.
+ */
+function splitAdvice(reports: number): string {
+  if (reports > 1) {
+    return (
+      'Attest fewer suites under one name: split the reports between steps, each with its own ' +
+      'attestation-name and a junit pattern matching its share (for example one per project or ' +
+      'module: attestation-name: junit-<module>, junit: <module>/build/test-results/**/*.xml).'
+    )
+  }
+  return (
+    'All of them are in one report file, which the action does not split: have the test tool ' +
+    'write one report per module or package (most runners can: Surefire and Gradle write one ' +
+    'per class), then attest them in several steps, each with its own attestation-name and a ' +
+    'junit pattern matching its share.'
+  )
 }

@@ -4,7 +4,7 @@
  */
 import type { Approval } from '../api/models.js'
 import type { Delivery } from '../delivery/delivery.js'
-import { ApiError, isRouteNotFound, isServiceNotFound } from '../api/api-errors.js'
+import { ApiError, isRouteNotFound, isServiceNotFound, statusLine } from '../api/api-errors.js'
 import { listApprovals } from '../api/operations.js'
 import { readArtifactInputs, type ArtifactInputs } from '../inputs/artifact-inputs.js'
 import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
@@ -45,8 +45,12 @@ export async function runListApprovals(
     checked = await listApprovals(delivery, config.org, flow, fingerprint)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
+    // A retired API is said once, by the failure; the section says only what it means.
+    const error = isRetired(err)
+      ? `this service does not serve them (its approvals API was retired on ${APPROVALS_RETIRED})`
+      : err.message
     return commandResult(listApprovalsCommand, config, {
-      approvals: { ...asked, error: err.message },
+      approvals: { ...asked, error },
       failures: [approvalsFailure(err, fingerprint, flow)]
     })
   }
@@ -69,17 +73,23 @@ export async function runListApprovals(
   })
 }
 
+/** What a service answers for an API it retired. */
+const GONE = 410
+
+/** The service has no approvals route (404 Not Found, as for any unknown path) or says 410 Gone. */
+const isRetired = (err: ApiError): boolean => isRouteNotFound(err) || err.status === GONE
+
 /** The day the records service stopped serving approvals (operation 7; docs/compatibility.md). */
 const APPROVALS_RETIRED = '2026-07-28'
 
 /**
  * Why the approvals could not be listed, in one line. A service that has no approvals route
- * answers as for any unknown path: it retired them (or base-url points elsewhere).
+ * answers as for any unknown path (or base-url points elsewhere), or `410 Gone`: it retired them.
  */
 function approvalsFailure(err: ApiError, fingerprint: string, flow: string): string {
-  if (isRouteNotFound(err)) {
+  if (isRetired(err)) {
     return (
-      `The service does not serve approvals (GET ${err.url} answered 404 Not Found): the ` +
+      `The service does not serve approvals (GET ${err.url} answered ${statusLine(err.status ?? GONE)}): the ` +
       `records service retired its approvals API on ${APPROVALS_RETIRED}; if this service ` +
       'should still serve them, check base-url.'
     )

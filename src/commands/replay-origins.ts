@@ -10,7 +10,8 @@ import type { Origin } from '../outbox/document.js'
 import {
   MAX_ATTACHMENTS_READ,
   MAX_REPLAYED_FAILED_TESTS,
-  failingTestsOf
+  failingTestsOf,
+  recordedFailingTests
 } from '../outbox/failing-tests.js'
 import type { PlannedWrite, ReplayPlan, Superseded } from '../outbox/plan.js'
 import {
@@ -151,8 +152,9 @@ function testsOf(
 }
 
 /**
- * The failing tests of an origin's JUnit attestations that are in the service, read back from
- * their attached reports: at most MAX_REPLAYED_FAILED_TESTS together, the rest counted; at most
+ * The failing tests of an origin's JUnit attestations that are in the service: as each records
+ * them in its user_data, else (an outbox written before that record) read back from its
+ * attached reports; at most MAX_REPLAYED_FAILED_TESTS together, the rest counted; at most
  * `reading.left` attachments more in this replay (then the suites are all it names).
  */
 async function failedTestsOf(
@@ -164,9 +166,13 @@ async function failedTestsOf(
   for (const w of own) {
     const s = state.get(w.stored.id)
     if (w.summary.kind !== 'junit' || w.summary.failing.length === 0) continue
-    if (!inService(s) || reading.left <= 0) continue
-    reading.left -= 1
-    const read = await failingTestsOf(w.stored, reading.folder)
+    if (!inService(s)) continue
+    const failing = w.summary.failing
+    let read = recordedFailingTests(w.stored, failing.length === 1 ? failing[0].suite : '')
+    if (read === undefined && reading.left > 0) {
+      reading.left -= 1
+      read = await failingTestsOf(w.stored, reading.folder)
+    }
     if (read === undefined) continue
     found ??= { tests: [], omitted: 0 }
     const room = MAX_REPLAYED_FAILED_TESTS - found.tests.length

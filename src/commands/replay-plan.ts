@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { Delivery } from '../delivery/delivery.js'
 import type { ReplayInputs } from '../inputs/replay-inputs.js'
 import type { Origin } from '../outbox/document.js'
+import type { ListedArtifact } from '../outbox/artifact.js'
 import type { OpenedOutbox } from '../outbox/outbox-file.js'
 import { outboxesAt, outboxesOfRun } from '../outbox/open.js'
 import { planOf, type Newer, type ReplayPlan } from '../outbox/plan.js'
@@ -43,8 +44,15 @@ export function receiptAccess(config: ReplayConfig): {
   return access ? { access } : {}
 }
 
-/** The outboxes of `run-id` or of the `outbox` path, opened and checked. */
-async function loadOutboxes(config: ReplayConfig, delivery: Delivery): Promise<OpenedOutbox[]> {
+/**
+ * The outboxes of `run-id` or of the `outbox` path, opened and checked; the run's outboxes
+ * GitHub lists as expired go into `expired` (lost evidence, named by the replay).
+ */
+async function loadOutboxes(
+  config: ReplayConfig,
+  delivery: Delivery,
+  expired: ListedArtifact[]
+): Promise<OpenedOutbox[]> {
   const settings = { token: config.apiToken, org: config.org }
   const access = repositoryAccess(config)
   if (config.runId === undefined) {
@@ -54,7 +62,7 @@ async function loadOutboxes(config: ReplayConfig, delivery: Delivery): Promise<O
   const runId = config.runId
   if (!access) throw new Error('the outbox of a run can only be read on GitHub')
   return delivery.around(`Downloading the outboxes of run ${runId}`, () =>
-    outboxesOfRun(access, runId, scratch(config), settings)
+    outboxesOfRun(access, runId, scratch(config), settings, expired)
   )
 }
 
@@ -72,8 +80,9 @@ export function receiptFolder(config: ReplayConfig): string | undefined {
 export async function makePlan(
   config: ReplayConfig,
   delivery: Delivery
-): Promise<{ plan: ReplayPlan; receipts: ReplayPlanReceipts }> {
-  const outboxes = await loadOutboxes(config, delivery)
+): Promise<{ plan: ReplayPlan; receipts: ReplayPlanReceipts; expired: ListedArtifact[] }> {
+  const expired: ListedArtifact[] = []
+  const outboxes = await loadOutboxes(config, delivery, expired)
   const origins = [...new Set(outboxes.flatMap((o) => o.content.origins))]
   const { access, keptByWorkflow } = receiptAccess(config)
   const look = () =>
@@ -95,7 +104,7 @@ export async function makePlan(
   )
   receipts.warnings.push(...newer.warnings)
   const plan = planOf(outboxes, receipts.receipts, newer.judge)
-  return { plan, receipts }
+  return { plan, receipts, expired }
 }
 
 /**

@@ -21,6 +21,7 @@ import { count } from '../util/english.js'
 import { TOO_LATE } from '../util/on-cancel.js'
 import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
 import { judgeOrigins, supersededWords } from './replay-origins.js'
+import { expiredOutboxFailures } from './replay-lost.js'
 import { makePlan, type ReplayConfig, type ReplayPlanReceipts } from './replay-plan.js'
 import { keeperFor, receiptFailures, workflowReceipt } from './replay-receipts.js'
 
@@ -112,10 +113,14 @@ export async function runReplay(config: ReplayConfig, delivery: Delivery): Promi
     return commandResult(replayCommand, config, { failures: [errorMessage(err)] })
   }
   const { plan, receipts } = planned
+  // Expired outboxes are lost evidence: the step fails naming them, whatever else is sent.
+  const lost = expiredOutboxFailures(config.runId ?? 0, planned.expired)
   if (plan.writes.length === 0) {
+    if (lost.length > 0) return commandResult(replayCommand, config, { failures: lost })
     const none =
       config.runId !== undefined
-        ? `Run ${config.runId} has no outbox.`
+        ? `Run ${config.runId} has no outbox (GitHub lists no records-outbox- artifact of it: ` +
+          'nothing was deferred, or it was deleted).'
         : 'The outbox holds no write.'
     return commandResult(replayCommand, config, { notices: [`${none} Nothing to replay.`] })
   }
@@ -126,7 +131,7 @@ export async function runReplay(config: ReplayConfig, delivery: Delivery): Promi
   delivery.listenForCancel()
   const writes = await sendPlan(plan, delivery, keeper, config.sendSuperseded === true)
   const saved = await delivery.cancellation.finishBy(keeper.flush())
-  const failures = receiptFailures(keeper, saved === TOO_LATE)
+  const failures = [...lost, ...receiptFailures(keeper, saved === TOO_LATE)]
   // A cancelled replay judges nothing and moves no check run: it has no time, and its origins'
   // evidence is not all sent.
   const verdicts =

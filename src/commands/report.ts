@@ -16,6 +16,7 @@ import { readAttestationInputs, type AttestationInputs } from '../inputs/attesta
 import { readCommitInputs, type CommitInputs } from '../inputs/commit-inputs.js'
 import { readFlowInputs, type FlowInputs } from '../inputs/flow.js'
 import { readJUnitInputs, type JUnitInputs } from '../inputs/junit-inputs.js'
+import { TESTS_RECORD_KEY } from '../junit/tests-record.js'
 import { missing, type Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
 import { IN_THE_SERVICE, type CommandResult } from '../results.js'
@@ -45,7 +46,9 @@ async function readInputs(env: Env, run: RunConfig): Promise<ReportInputs> {
   }
   const urls = namesArtifacts(artifacts)
   const commit = await readCommitInputs(env, workspace, run.github, { command, commit: true, urls })
-  const attestation = await readAttestationInputs(env, workspace, commit.buildUrl)
+  const attestation = await readAttestationInputs(env, workspace, commit.buildUrl, {
+    ownKey: TESTS_RECORD_KEY
+  })
   return { ...flowInputs, ...artifacts, ...junit, ...commit, ...attestation }
 }
 

@@ -14,6 +14,8 @@ export interface DeliverySettings {
   timeoutSeconds: number
   /** Every request to the service through this proxy (the `http-proxy` input). */
   httpProxy?: string
+  /** Where `httpProxy` came from (`the http-proxy input`, `the KOSLI_HTTP_PROXY variable`). */
+  httpProxyFrom?: string
   dryRun: boolean
   /** Where the token was read from, for the hint of a refused token. */
   apiTokenFrom?: string
@@ -35,7 +37,10 @@ export function createDelivery(
     timeoutSeconds: service.timeoutSeconds,
     userAgent: USER_AGENT,
     retryable: isRetried,
-    ...(service.httpProxy !== undefined && { proxy: service.httpProxy })
+    ...(service.httpProxy !== undefined && {
+      proxy: service.httpProxy,
+      proxyFrom: service.httpProxyFrom
+    })
   })
   return new Delivery({
     client,
@@ -43,6 +48,7 @@ export function createDelivery(
     // With `on-service-down: defer`, what cannot be delivered waits in the outbox.
     defer: service.onServiceDown === 'defer' && !service.dryRun,
     events,
-    ...(cancellation && { cancellation })
+    // A job's step (main.ts gives its cancellation) listens from its first write on.
+    ...(cancellation && { cancellation, cancelFromFirstWrite: true })
   })
 }

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { AttemptHooks, Received, RecordsClient, RetryEvent } from '../api/client.js'
-import { ApiError } from '../api/api-errors.js'
+import { ApiError, isRouteNotFound } from '../api/api-errors.js'
 import { describeForm } from '../api/multipart.js'
 import type { Reader, WriteKind } from '../api/operations.js'
 import type { ApiRequest, Query } from '../api/request.js'
@@ -61,8 +61,15 @@ export interface DeliveryOptions {
   events?: DeliveryEvents
   /** The gate's waits (tests pass a short one). */
   sleep?: (ms: number) => Promise<void>
+  /** The gate's clock, timing each attempt (tests pass their own). */
+  clock?: () => number
   /** The job's cancellation (main.ts ends it; tests pass their own signals and clock). */
   cancellation?: Cancellation
+  /**
+   * Listen for the job's cancellation from the first write on (a build step: main.ts, through
+   * createDelivery): a cancelled step then says which writes it did not record.
+   */
+  cancelFromFirstWrite?: boolean
 }
 
 /** An attempt with no answer after this long is said in the log as it happens. */
@@ -84,14 +91,19 @@ export class Delivery implements Reader {
   private readonly dryRun: boolean
   private readonly defer: boolean
   private readonly events: DeliveryEvents
+  private readonly cancelFromFirstWrite: boolean
+  private listening = false
+  /** The job was cancelled and the wait for the writes in flight is over. */
+  private waitIsOver = false
 
   constructor(options: DeliveryOptions) {
     this.client = options.client
     this.dryRun = options.dryRun
     this.defer = options.defer
     this.events = options.events ?? {}
-    this.gate = new Gate(options.sleep)
+    this.gate = new Gate(options.sleep, options.clock)
     this.cancellation = options.cancellation ?? new Cancellation()
+    this.cancelFromFirstWrite = options.cancelFromFirstWrite ?? false
   }
 
   /**
@@ -100,6 +112,9 @@ export class Delivery implements Reader {
    * caller waits for them until `cancellation.inFlightWaitOver()`).
    */
   listenForCancel(): void {
+    if (this.listening) return
+    this.listening = true
+    void this.cancellation.inFlightWaitOver().then(() => (this.waitIsOver = true))
     this.cancellation.listen((signal) => {
       const inFlight = this.gate.underWay
       this.gate.halt({ kind: 'cancelled', signal })
@@ -133,6 +148,7 @@ export class Delivery implements Reader {
       const response = await this.client.send(request, this.hooks(what))
       return this.client.json(request, response)
     } catch (err) {
+      this.haltOnConfigError(err)
       this.noteStop(err)
       throw err
     }
@@ -164,7 +180,18 @@ export class Delivery implements Reader {
       return { ...write, state: 'preview' }
     }
     const subject = subjectDigest(requestSubject(pending.kind, request))
-    return { ...(await this.send(write, request, pending.origin)), subject }
+    if (this.cancelFromFirstWrite) this.listenForCancel()
+    const sent = this.send(write, request, pending.origin).then((w): Write => ({ ...w, subject }))
+    // After the wait, the stop refuses the write before it is sent: no race.
+    if (!this.listening || this.waitIsOver) return sent
+    // Cancelled: a write still unanswered when the wait is over is in flight, and the step
+    // goes on to say so (the runner kills it soon after). Its own answer, later, is dropped.
+    sent.catch(() => undefined)
+    const waitOver = this.cancellation.inFlightWaitOver().then((): Write => {
+      const stop = this.gate.stop
+      return { ...write, subject, state: 'in-flight', ...(stop && { detail: describeStop(stop) }) }
+    })
+    return Promise.race([sent, waitOver])
   }
 
   /** Sends a write that was built; what became of it (never throws for what the service did). */
@@ -176,6 +203,7 @@ export class Delivery implements Reader {
       this.recorded++
       return { ...write, state: 'recorded' }
     } catch (err) {
+      this.haltOnConfigError(err)
       this.noteStop(err)
       if (err instanceof StoppedError && err.stop.kind === 'cancelled' && answers.unanswered()) {
         // Sent, and no answer came before the job was cancelled: the service may have it.
@@ -199,6 +227,17 @@ export class Delivery implements Reader {
     }
   }
 
+  /**
+   * A base-url that reaches no route of the service (its route-not-found 404): every request
+   * would meet it, so nothing more is sent and "check base-url" is said once, by the stop.
+   * (A proxy that cannot be used stops the run in the gate: status-policy.ts.)
+   */
+  private haltOnConfigError(err: unknown): void {
+    if (err instanceof ApiError && isRouteNotFound(err)) {
+      this.gate.halt({ kind: 'config', what: 'base-url reaches no route of the service' })
+    }
+  }
+
   /** The error that stopped the run is kept once, in words, and told as it happens. */
   private noteStop(err: unknown): void {
     const stop = this.gate.stop
@@ -213,6 +252,7 @@ export class Delivery implements Reader {
     const stop = this.gate.stop
     if (!stop || stop.kind === 'cancelled') return false
     if (stop.kind === 'auth') return treatmentOf(err).stops === 'at once'
+    if (stop.kind === 'config') return err.failure === 'proxy' || isRouteNotFound(err)
     return isTrouble({ status: err.status, failure: err.failure })
   }
 

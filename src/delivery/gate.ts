@@ -10,10 +10,14 @@
  *   gets an answer: the others go on, in a smaller pool. It gives up: the service is taken as
  *   down. An error about one request (a 500 for one artifact while the others are stored) is
  *   retried by that request alone.
- * - **The run-wide stop.** A refused token (status-policy.ts: stops `at once`), a service
+ * - **The run-wide stop.** A refused token or a proxy that cannot be used (status-policy.ts:
+ *   stops `at once`), a configuration error the delivery finds (`halt`), a service
  *   taken as down, or the job cancelled (SIGINT, SIGTERM) stops the run: it is checked before
  *   every attempt, so nothing starts after it, and whatever waits (its place in the pool, the
  *   probe, a backoff) learns of it at once.
+ *
+ * Its time is its own: it waits with the `sleep` and times each attempt (prompt or not) with the
+ * `clock` it is given, so tests pass their own and no outcome hangs on how busy the machine is.
  */
 import type { AttemptHooks, AttemptReport, RetryEvent } from '../api/client.js'
 import { sleep as realSleep } from '../util/retry-timing.js'
@@ -26,9 +30,15 @@ export const MAX_IN_FLIGHT = 64
 /** An answer within this is prompt: the pool may grow. */
 export const PROMPT_MS = 1000
 
-/** Why nothing more is sent: the token was refused, the service is down, or the job was cancelled. */
+/**
+ * Why nothing more is sent: the token was refused, the service is down, the job was cancelled,
+ * or a configuration error that every request would meet (a proxy that cannot be used, a
+ * base-url that reaches no route of the service).
+ */
 export interface Stop {
-  kind: 'auth' | 'down' | 'cancelled'
+  kind: 'auth' | 'down' | 'cancelled' | 'config'
+  /** A configuration error's few words: `the proxy cannot be used`. */
+  what?: string
   /** The status that stopped the run, when the service answered (401, 403, 503…). */
   status?: number
   /** The signal that cancelled the job (SIGINT, SIGTERM). */
@@ -42,6 +52,7 @@ export interface Stop {
  */
 export function describeStop(stop: Stop): string {
   if (stop.kind === 'cancelled') return `the job was cancelled (${stop.signal ?? 'a signal'})`
+  if (stop.kind === 'config') return stop.what ?? 'a configuration error'
   return stop.kind === 'auth' ? 'the service refused the token' : 'the service is down'
 }
 
@@ -84,7 +95,11 @@ export class Gate {
   private readonly halted: Promise<void>
   private wakeHalted = (): void => {}
 
-  constructor(private readonly sleep: (ms: number) => Promise<void> = realSleep) {
+  constructor(
+    private readonly sleep: (ms: number) => Promise<void> = realSleep,
+    /** Milliseconds, for timing attempts (a test's clock may stand still). */
+    private readonly clock: () => number = Date.now
+  ) {
     this.halted = new Promise<void>((resolve) => (this.wakeHalted = resolve))
   }
 
@@ -95,6 +110,11 @@ export class Gate {
   /** Attempts under way now (sent, not yet answered). */
   get underWay(): number {
     return this.inFlight
+  }
+
+  /** Attempts waiting for a place in the pool now. */
+  get waiting(): number {
+    return this.queue.length
   }
 
   /** Stops the run (the first stop is kept): every later attempt is refused before it starts. */
@@ -109,9 +129,13 @@ export class Gate {
   /** The hooks of one request: it takes a place in the pool for each attempt. */
   hooks(events: GateEvents = {}, slowAfterMs?: number): AttemptHooks {
     const me = Symbol('request')
+    let started = 0
     return {
-      beforeAttempt: () => this.enter(me),
-      afterAttempt: (report) => this.leave(me, report),
+      beforeAttempt: async () => {
+        await this.enter(me)
+        started = this.clock()
+      },
+      afterAttempt: (report) => this.leave(me, report, this.clock() - started),
       onRetry: (event) => events.onRetry?.(event, this.roleOf(me)),
       waitToRetry: (event) => this.waitToRetry(me, event),
       onSlow: events.onSlow,
@@ -141,16 +165,21 @@ export class Gate {
     }
   }
 
-  private leave(me: symbol, report: AttemptReport): void {
+  /** `ms`: how long the attempt took by the gate's clock. */
+  private leave(me: symbol, report: AttemptReport, ms: number): void {
     this.inFlight--
-    this.judge(me, report)
+    this.judge(me, report, ms)
     this.wake()
   }
 
   /** What an attempt's outcome says of the service: stop, probe, or grow the pool. */
-  private judge(me: symbol, report: AttemptReport): void {
-    if (report.status !== undefined && treatmentOf(report).stops === 'at once') {
-      this.halt({ kind: 'auth', status: report.status })
+  private judge(me: symbol, report: AttemptReport, ms: number): void {
+    if (treatmentOf(report).stops === 'at once') {
+      this.halt(
+        report.status !== undefined
+          ? { kind: 'auth', status: report.status }
+          : { kind: 'config', what: 'the proxy cannot be used' }
+      )
       return
     }
     if (isTrouble(report)) {
@@ -163,7 +192,7 @@ export class Gate {
     // The service answered (well, or about this request only): the probe is over.
     if (this.probe?.by === me) this.endProbe()
     else if (!this.probe && report.status !== undefined && report.status < 300) {
-      if (report.ms <= PROMPT_MS) this.limit = Math.min(MAX_IN_FLIGHT, this.limit + 1)
+      if (ms <= PROMPT_MS) this.limit = Math.min(MAX_IN_FLIGHT, this.limit + 1)
     }
   }
 

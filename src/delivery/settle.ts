@@ -60,7 +60,13 @@ export async function settleDelivery(
       preview: config.preview,
       writes: result.writes.map((w) => (w.state === 'preview' ? { ...w, detail: 'preview' } : w))
     }),
-    ...(stop && { stopped: { kind: stop.kind, cause: delivery.stopCause ?? describeStop(stop) } }),
+    ...(stop && {
+      stopped: {
+        kind: stop.kind,
+        cause: delivery.stopCause ?? describeStop(stop),
+        ...(stop.what !== undefined && { what: stop.what })
+      }
+    }),
     ...(delivery.dryRunRequests.length > 0 && { dryRunRequests: delivery.dryRunRequests }),
     // Why it could not be saved is worded by report/ from `outbox.unsaved`, never here.
     ...(outbox && { outbox: { ...outbox, ...(runId && { runId }) } })

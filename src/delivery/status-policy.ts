@@ -37,6 +37,7 @@ export const FAILURE_CLASSES = [
   'other 5xx',
   'timeout',
   'connection',
+  'proxy',
   'fatal'
 ] as const
 export type FailureClass = (typeof FAILURE_CLASSES)[number]
@@ -75,6 +76,11 @@ export const STATUS_POLICY: Readonly<Record<FailureClass, Treatment>> = {
   timeout: TROUBLE,
   /** Refused, reset, a name that does not resolve. */
   connection: TROUBLE,
+  /**
+   * The proxy (`http-proxy`, KOSLI_HTTP_PROXY, HTTPS_PROXY…) cannot be reached or refused the
+   * tunnel: a configuration error, not the service's outage. Nothing more can go through it.
+   */
+  proxy: { ...NOTHING, stops: 'at once' },
   /** A transport error a retry cannot fix (a bad certificate, a URL node refuses). */
   fatal: NOTHING
 }

@@ -98,17 +98,38 @@ async function readUserData(env: Env, workspace: string): Promise<unknown> {
   return value
 }
 
+/**
+ * The attestation inputs. `ownKey`: the key of `user_data` the action writes itself (a JUnit
+ * attestation's `records_action_tests`): a `user-data` file that holds it is refused, so that
+ * neither is sent over the other.
+ */
 export async function readAttestationInputs(
   env: Env,
   workspace: string,
-  buildUrl: string
+  buildUrl: string,
+  opts: { ownKey?: string } = {}
 ): Promise<AttestationInputs> {
   const originUrl = read(env, 'origin-url') || buildUrl
   if (originUrl) requireUrl('origin-url', originUrl)
+  const userData = await readUserData(env, workspace)
+  const { ownKey } = opts
+  if (
+    ownKey !== undefined &&
+    typeof userData === 'object' &&
+    userData !== null &&
+    Object.prototype.hasOwnProperty.call(userData, ownKey)
+  ) {
+    throw new InputError(
+      'user-data',
+      read(env, 'user-data'),
+      `has a key ${ownKey}, which the action writes itself beside yours (the failing tests ` +
+        'of the JUnit attestation); rename that key in the file'
+    )
+  }
   return {
     annotations: readAnnotations(env),
     externalUrls: readExternalUrls(env),
-    userData: await readUserData(env, workspace),
+    userData,
     description: read(env, 'description'),
     originUrl
   }

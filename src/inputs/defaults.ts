@@ -37,6 +37,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'artifact-type': 'auto',
   'attestation-name': 'junit',
   'attach-results': 'auto',
+  'test-messages': 'first-line',
   'fail-on-non-compliant': 'false',
   'check-run': 'true',
   'send-superseded': 'false',

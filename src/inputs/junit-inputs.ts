@@ -4,12 +4,14 @@
  */
 import { InputError } from '../errors.js'
 import type { AttachMode } from '../junit/evidence.js'
+import { TEST_MESSAGES, type TestMessages } from '../junit/tests-record.js'
 import { findReports } from './junit-reports.js'
 import {
   invalid,
   missing,
   spelledBool,
   read,
+  readChoice,
   readLines,
   readSourced,
   requireMatch,
@@ -26,6 +28,8 @@ export interface JUnitInputs {
   attestationName: string
   targetArtifacts?: string[]
   attachResults: AttachMode
+  /** What of a failing test's message the attestation records (`test-messages`). */
+  testMessages: TestMessages
   /** The values of the matrix leg this job runs as, if it is one (the `matrix` input). */
   matrixLeg?: Record<string, unknown>
   /** The leg's place in its matrix (the `strategy` input): its presence record names it. */
@@ -81,8 +85,17 @@ export async function readJUnitInputs(
   if (junit.length === 0 && use.required) throw missing('junit', { for: use.command })
   const named = readAttestationNameInputs(env)
   const attachResults = readAttachMode(env)
+  const testMessages = readChoice(env, 'test-messages', TEST_MESSAGES)
   const matrixLeg = readMatrixLeg(env)
   const strategy = readStrategy(env)
   const reports = junit.length > 0 ? await findReports(junit, workspace) : []
-  return { junit, reports, ...named, attachResults, matrixLeg, ...(strategy && { strategy }) }
+  return {
+    junit,
+    reports,
+    ...named,
+    attachResults,
+    testMessages,
+    matrixLeg,
+    ...(strategy && { strategy })
+  }
 }

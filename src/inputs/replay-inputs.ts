@@ -1,4 +1,6 @@
 /** The inputs of a replay: the outbox to send, from a path or from a workflow run's artifacts. */
+import { statSync } from 'node:fs'
+import path from 'node:path'
 import { DRY_RUN_TOKEN } from '../api/rules.js'
 import { InputError } from '../errors.js'
 import { missing, read, readBool, type Env } from './read.js'
@@ -28,6 +30,8 @@ export function readReplayInputs(
     command: string
     githubToken: string
     runner: Pick<RunnerContext, 'cannotReadArtifacts'>
+    /** The workspace `outbox` is relative to: it must name a file or folder there. */
+    workspace?: string
   }
 ): ReplayInputs {
   const { command, githubToken } = run
@@ -46,7 +50,10 @@ export function readReplayInputs(
       { hideValue: true }
     )
   }
-  if (!runId) return { outbox, ...anyway }
+  if (!runId) {
+    if (run.workspace !== undefined) assertOutboxExists(outbox, run.workspace)
+    return { outbox, ...anyway }
+  }
   if (!/^[1-9]\d{0,19}$/.test(runId)) {
     throw new InputError('run-id', runId, 'must be the number of a workflow run')
   }
@@ -65,4 +72,27 @@ export function readReplayInputs(
   }
   if (!githubToken) throw missing('github-token', { for: `${command} with run-id` })
   return { outbox, runId: Number(runId), ...anyway }
+}
+
+/**
+ * `outbox` names a file or folder under the workspace: else an input error naming the input
+ * and the value (not a raw ENOENT), before anything is sent.
+ */
+function assertOutboxExists(outbox: string, workspace: string): void {
+  const where = path.resolve(workspace, outbox)
+  try {
+    statSync(where)
+  } catch (err) {
+    const code = (err as { code?: string }).code
+    const why =
+      code === 'ENOENT' || code === 'ENOTDIR'
+        ? 'names no file or folder'
+        : `cannot be read (${code ?? String(err)})`
+    throw new InputError(
+      'outbox',
+      outbox,
+      `${why} (looked for ${where}; give the folder the outbox artifacts were downloaded ` +
+        'into, the `path:` of actions/download-artifact, or the outbox file)'
+    )
+  }
 }

@@ -34,6 +34,8 @@ export interface ServiceInputs {
   timeoutSeconds: number
   /** `http-proxy` (KOSLI_HTTP_PROXY): every request to the service through it, as the CLI's flag. */
   httpProxy?: string
+  /** Where `httpProxy` came from, for an error naming it: the input, or KOSLI_HTTP_PROXY. */
+  httpProxyFrom?: string
   /** What a write that cannot be delivered does: wait in the outbox, or fail the step. */
   onServiceDown?: 'defer' | 'fail'
   /**
@@ -121,7 +123,7 @@ export function withoutCredentials(raw: string): string {
 }
 
 /** `http-proxy`, else KOSLI_HTTP_PROXY: an http(s) URL; its password is masked like a token. */
-function readHttpProxy(env: Env): { httpProxy?: string } {
+function readHttpProxy(env: Env): { httpProxy?: string; httpProxyFrom?: string } {
   const sourced = readSourced(env, 'http-proxy')
   if (sourced.value === '') return {}
   const url = httpUrl(sourced.value)
@@ -133,7 +135,9 @@ function readHttpProxy(env: Env): { httpProxy?: string } {
       'is not a proxy address (http://host:port or https://host:port, with user:password@ if the proxy asks for them)'
     )
   }
-  return { httpProxy: url.href }
+  const httpProxyFrom =
+    sourced.origin === 'variable' ? 'the KOSLI_HTTP_PROXY variable' : 'the http-proxy input'
+  return { httpProxy: url.href, httpProxyFrom }
 }
 
 /** The service inputs of `command` (the name its required inputs are refused for). */

@@ -6,11 +6,14 @@
  * a report whose name is not UTF-8 is read as the CLI reads it, and named with
  * displayByteString (`t/r\xe9sultats.xml`).
  */
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { byteStringToBuffer, displayByteString, toByteString } from '../util/byte-strings.js'
 import type { JUnitResult } from '../api/models.js'
 import { SUITE_ROW_DISPLAY_FIELDS, type JUnitOutcome, type SkippedReport } from '../results.js'
 import { goSeconds } from './duration.js'
+import { DIGEST_THREAD_BYTES, digestOnThread } from './digest-thread.js'
+import { FailureList } from './failure-list.js'
 import { JUnitError } from './junit-errors.js'
 import { DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './parse-limits.js'
 import { parseJUnitFile } from './parse.js'
@@ -84,10 +87,29 @@ function addReport(
   }
   outcome.failedTests.push(...report.failedTests)
   outcome.failedTestsOmitted += report.failedTestsOmitted
+  outcome.flakyCount = (outcome.flakyCount ?? 0) + report.flakyCount
+  if (report.sha256 !== undefined)
+    outcome.reportDigests?.push({ path: file.name, sha256: report.sha256 })
   for (const f of report.flakyTests) {
     if (outcome.flakyTests.length < maxFailed) outcome.flakyTests.push(f)
   }
   return nanos
+}
+
+/**
+ * A big report's sha256, taken on a worker thread while this one parses it (digest-thread.ts);
+ * undefined for a small one (hashed as it is scanned). A thread that fails gives 'unreadable',
+ * as a report gone between the two reads would.
+ */
+function bigReportDigest(bytes: Buffer): Promise<string> | undefined {
+  let size: number
+  try {
+    size = statSync(bytes).size
+  } catch {
+    return undefined // the parse says why it cannot be read
+  }
+  if (size < DIGEST_THREAD_BYTES) return undefined
+  return digestOnThread(bytes).catch(() => 'unreadable')
 }
 
 /** Parses and summarises the JUnit reports. Throws JUnitError. */
@@ -103,8 +125,12 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
     totals: { total: 0, failures: 0, errors: 0, skipped: 0, duration: 0 },
     failedTests: [],
     failedTestsOmitted: 0,
-    flakyTests: []
+    flakyTests: [],
+    flakyCount: 0,
+    reportDigests: []
   }
+  // Every failing test named, in report order: the attestation's record (issue 46).
+  const list = new FailureList()
   // One per run: each path the reports name is looked up once.
   const resolver = new SourceResolver({ workspace: cwd, repoRoot: opts.repoRoot })
   let nanos = 0n
@@ -114,10 +140,13 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
     // shown with replacement characters; the file itself is read by its bytes).
     const bytes = byteStringToBuffer(abs)
     const reportFile = bytes.toString('utf8')
+    const onThread = bigReportDigest(bytes)
     const parsed = await parseJUnitFile(bytes, {
       reportName: name,
       maxFailedTests: Math.max(0, maxFailed - outcome.failedTests.length),
-      limits: opts.limits
+      limits: opts.limits,
+      list,
+      digest: onThread === undefined
     }).catch((err: unknown) => {
       // A broken report: the error names where it is in the repository, for an annotation.
       if (!(err instanceof JUnitError) || err.file === undefined) throw err
@@ -128,10 +157,13 @@ export async function collectJUnit(opts: CollectOptions): Promise<JUnitOutcome> 
       outcome.skippedReports.push({ path: name, looksLike: parsed.looksLike ?? 'no <testsuite>' })
       continue
     }
+    if (onThread) parsed.sha256 = await onThread
     const placed = await placeReport(parsed, { reportFile, workspace: cwd, resolver })
     nanos += addReport(outcome, placed, { name, path: abs }, maxFailed)
   }
   if (outcome.files.length === 0) throw noTestsError(opts.patterns, outcome.skippedReports)
   outcome.totals.duration = goSeconds(nanos)
+  const { ids, idsOmitted, more } = list
+  outcome.named = { ids, idsOmitted, sha256: list.sha256(), more }
   return outcome
 }

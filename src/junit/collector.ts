@@ -8,7 +8,8 @@
  * role says what its children and text are. It keeps the counts, the failing tests it will show
  * (reported-failure.ts) and what a file without suites looks like, nothing else.
  */
-import type { FlakyTest } from '../results.js'
+import type { FlakyTest, ListedFailure } from '../results.js'
+import { failureId, type FailureList } from './failure-list.js'
 import { NanoSum, durationNanos, floatSecondsToNanos } from './duration.js'
 import { MAX_DETAILS_CHARS } from './parse-limits.js'
 import { reportedFailure, type FailingCase, type ReportedFailure } from './reported-failure.js'
@@ -78,6 +79,8 @@ export class JUnitCollector implements XmlHandler {
   readonly reportedFailures: ReportedFailure[] = []
   omitted = 0
   readonly flaky: FlakyTest[] = []
+  /** Tests that passed after reruns, all of them (`flaky` keeps up to maxFailed). */
+  flakyCount = 0
   /** For a file without suites (looks-like.ts): its root, its `xmlns`, its first children. */
   root: string | undefined
   rootXmlns: string | undefined
@@ -85,7 +88,9 @@ export class JUnitCollector implements XmlHandler {
 
   constructor(
     private readonly report: string,
-    private readonly maxFailed: number
+    private readonly maxFailed: number,
+    /** Every failing test named, when the run records them (failure-list.ts). */
+    private readonly list?: FailureList
   ) {}
 
   start(local: string, attrs: AttrReader, empty: boolean): void {
@@ -280,6 +285,7 @@ export class JUnitCollector implements XmlHandler {
     suite.reruns += kase.reruns
     switch (kase.status) {
       case STATUS_PASSED:
+        if (kase.reruns > 0) this.flakyCount++
         if (kase.reruns > 0 && this.flaky.length < this.maxFailed) {
           named(kase)
           this.flaky.push({
@@ -305,12 +311,38 @@ export class JUnitCollector implements XmlHandler {
     }
   }
 
-  /** A failing test: kept with its details while there is room, else only counted. */
+  /**
+   * A failing test: kept with its details while there is room, else counted; named in the
+   * run's list either way, when there is one.
+   */
   private keep(kase: CaseTally, kind: 'failure' | 'error', suite: string): void {
+    const list = this.list
     if (this.reportedFailures.length < this.maxFailed) {
       named(kase)
       this.reportedFailures.push(reportedFailure(kase, kind, suite, this.report))
-    } else this.omitted++
+      list?.add(failureId(kase.classname, suite, kase.name))
+      return
+    }
+    this.omitted++
+    if (list === undefined) return
+    named(kase)
+    const id = failureId(kase.classname, suite, kase.name)
+    list.add(id, () => listedFailure(id, kase, kind))
+  }
+}
+
+/**
+ * A failing test beyond those kept with details, as its report writes it: its `file` and
+ * `line` attributes, the first line of its message (or type). Its body was not read.
+ */
+function listedFailure(id: string, kase: CaseTally, kind: 'failure' | 'error'): ListedFailure {
+  const line = kase.line === undefined ? NaN : Number(kase.line.trim())
+  return {
+    id,
+    kind,
+    ...(kase.file !== undefined && kase.file.trim() !== '' && { file: kase.file.trim() }),
+    ...(Number.isInteger(line) && line > 0 && { line }),
+    message: (kase.message ?? '').trim() || (kase.type ?? '').trim()
   }
 }
 

@@ -5,7 +5,9 @@
  * one streaming pass). Placing the failing tests in the repository is the next step (place.ts).
  */
 import type { FlakyTest, SuiteRow } from '../results.js'
+import { createHash } from 'node:crypto'
 import { JUnitCollector } from './collector.js'
+import type { FailureList } from './failure-list.js'
 import { DEFAULT_LIMITS, DEFAULT_MAX_FAILED_TESTS, type ParseLimits } from './parse-limits.js'
 import { looksLike } from './looks-like.js'
 import { scanFile } from './scan-file.js'
@@ -19,6 +21,10 @@ export interface ParseOptions {
   maxFailedTests?: number
   /** Override the safety limits (tests). */
   limits?: Partial<ParseLimits>
+  /** The run's list of every failing test, named as they are read (failure-list.ts). */
+  list?: FailureList
+  /** Hash the report's bytes as they are read (`sha256`). */
+  digest?: boolean
 }
 
 export interface ParsedReport {
@@ -33,6 +39,10 @@ export interface ParsedReport {
   reportedFailures: ReportedFailure[]
   failedTestsOmitted: number
   flakyTests: FlakyTest[]
+  /** Tests that passed after reruns, all of them. */
+  flakyCount: number
+  /** The sha256 (hex) of the file's bytes, when asked (`digest`). */
+  sha256?: string
   /** Set when the file has no suite: what it looks like instead. */
   looksLike?: string
 }
@@ -44,8 +54,10 @@ export async function parseJUnitFile(
 ): Promise<ParsedReport> {
   const report = opts.reportName ?? String(path)
   const limits = { ...DEFAULT_LIMITS, ...opts.limits }
-  const collector = new JUnitCollector(report, opts.maxFailedTests ?? DEFAULT_MAX_FAILED_TESTS)
-  const info = await scanFile(path, report, collector, limits)
+  const maxFailed = opts.maxFailedTests ?? DEFAULT_MAX_FAILED_TESTS
+  const collector = new JUnitCollector(report, maxFailed, opts.list)
+  const hash = opts.digest ? createHash('sha256') : undefined
+  const info = await scanFile(path, report, collector, limits, hash)
   const suiteNanos = collector.suites.map((s) => s.nanos.nanos())
   const parsed: ParsedReport = {
     report,
@@ -55,7 +67,9 @@ export async function parseJUnitFile(
     suiteNanos,
     reportedFailures: collector.reportedFailures,
     failedTestsOmitted: collector.omitted,
-    flakyTests: collector.flaky
+    flakyTests: collector.flaky,
+    flakyCount: collector.flakyCount,
+    ...(hash && { sha256: hash.digest('hex') })
   }
   if (parsed.suites.length === 0) {
     parsed.looksLike = looksLike({

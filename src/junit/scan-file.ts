@@ -3,6 +3,7 @@
  * (decode.ts), then UTF-8 bytes. Only an incomplete token is carried between chunks, and it is
  * capped, so memory stays bounded (a 1 GB attribute is refused, not buffered).
  */
+import type { Hash } from 'node:crypto'
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { sniffEncoding, type Transcoder } from './decode.js'
 import { EncodingError, JUnitError } from './junit-errors.js'
@@ -52,7 +53,8 @@ function scanUtf8(
   scanner: XmlScanner,
   file: string,
   limits: ParseLimits,
-  filled = 0
+  filled = 0,
+  hash?: Hash
 ): void {
   let buf = sharedChunk(limits.chunkBytes)
   let room = CARRY_ROOM
@@ -62,7 +64,10 @@ function scanUtf8(
     // A blocking read: the parse waits for the data anyway, and a round trip through
     // libuv's thread pool costs more than the read itself on a busy machine.
     const bytesRead = pending || readSync(fd, buf, room, limits.chunkBytes, position)
-    if (pending === 0) position += bytesRead
+    if (pending === 0) {
+      position += bytesRead
+      hash?.update(buf.subarray(room, room + bytesRead))
+    }
     pending = 0
     const final = bytesRead === 0
     const start = room - carried
@@ -90,13 +95,15 @@ function scanTranscoded(
   transcoder: Transcoder,
   scanner: XmlScanner,
   file: string,
-  limits: ParseLimits
+  limits: ParseLimits,
+  hash?: Hash
 ): void {
   let carry: Buffer = Buffer.alloc(0)
   const raw = sharedChunk(limits.chunkBytes).subarray(CARRY_ROOM)
   for (;;) {
     const bytesRead = readSync(fd, raw, 0, raw.length, position)
     position += bytesRead
+    hash?.update(raw.subarray(0, bytesRead))
     const final = bytesRead === 0
     let chunk: Buffer
     try {
@@ -123,7 +130,9 @@ export async function scanFile(
   path: string | Buffer,
   file: string,
   handler: XmlHandler,
-  limits: ParseLimits
+  limits: ParseLimits,
+  /** Updated with every byte of the file, as read. */
+  hash?: Hash
 ): Promise<ScanInfo> {
   let fd: number
   try {
@@ -159,12 +168,17 @@ export async function scanFile(
     }
     const { bomBytes } = transcoder
     if (transcoder.encoding === 'utf-8' && head !== sniffBuffer && headBytes > bomBytes) {
+      hash?.update(head.subarray(0, headBytes))
       head.copy(head, 0, bomBytes, headBytes)
-      scanUtf8(fd, headBytes, scanner, file, limits, headBytes - bomBytes)
-    } else if (transcoder.encoding === 'utf-8') {
-      scanUtf8(fd, bomBytes, scanner, file, limits)
+      scanUtf8(fd, headBytes, scanner, file, limits, headBytes - bomBytes, hash)
+      return { bytes: stat.size, encoding: transcoder.encoding }
+    }
+    // Read again after the byte-order mark, each read hashed: the mark is hashed here.
+    hash?.update(head.subarray(0, bomBytes))
+    if (transcoder.encoding === 'utf-8') {
+      scanUtf8(fd, bomBytes, scanner, file, limits, 0, hash)
     } else {
-      scanTranscoded(fd, bomBytes, transcoder, scanner, file, limits)
+      scanTranscoded(fd, bomBytes, transcoder, scanner, file, limits, hash)
     }
     return { bytes: stat.size, encoding: transcoder.encoding }
   } finally {

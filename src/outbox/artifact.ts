@@ -17,12 +17,11 @@ import { DefaultArtifactClient } from '@actions/artifact'
 import { HttpClient } from '@actions/http-client'
 import { errorMessage } from '../errors.js'
 import { count } from '../util/english.js'
-import { MAX_OUTBOX_BYTES } from './document.js'
+import { MAX_OUTBOX_BYTES, RETENTION_DAYS } from './document.js'
 import { MAX_RECEIPT_BYTES } from './receipts.js'
 import { extractCounted } from './unzip.js'
 
-/** Days GitHub keeps an outbox and a receipt: long enough to replay after an outage. */
-export const RETENTION_DAYS = 30
+export { RETENTION_DAYS }
 
 /**
  * The most artifacts of one name a replay downloads, newest first: each receipt of an origin is
@@ -54,6 +53,8 @@ export interface ListedArtifact {
   runId: number
   size: number
   createdAt?: string
+  /** When GitHub deletes it, or deleted it (`expires_at`). */
+  expiresAt?: string
   /** The most bytes it may take, zipped and extracted (MAX_OUTBOX_BYTES when unset). */
   bound?: number
   /** What its download counts against besides its bound: the replay's, when it has one. */
@@ -73,6 +74,7 @@ interface RestArtifact {
   size_in_bytes: number
   expired: boolean
   created_at?: string | null
+  expires_at?: string | null
   workflow_run?: {
     id?: number
     repository_id?: number
@@ -123,7 +125,9 @@ export async function uploadUnderFreeName(
 export async function listRunArtifacts(
   access: RepositoryAccess,
   runId: number,
-  prefix: string
+  prefix: string,
+  /** Receives those of `prefix` that GitHub lists as expired (never downloaded). */
+  expired?: ListedArtifact[]
 ): Promise<ListedArtifact[]> {
   const octokit = await octokitOf(access)
   const found = (await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
@@ -132,6 +136,9 @@ export async function listRunArtifacts(
     per_page: 100
   })) as RestArtifact[]
   const named = found.filter((a) => a.name.startsWith(prefix) && !a.expired)
+  for (const a of found) {
+    if (a.name.startsWith(prefix) && a.expired) expired?.push(listed(a, runId, MAX_OUTBOX_BYTES))
+  }
   const foreign = named.find((a) => !fromThisRepository(a))
   if (foreign) {
     throw new Error(
@@ -187,6 +194,7 @@ function listed(a: RestArtifact, runId: number, bound: number): ListedArtifact {
     runId,
     size: a.size_in_bytes,
     ...(a.created_at && { createdAt: a.created_at }),
+    ...(a.expires_at && { expiresAt: a.expires_at }),
     bound
   }
 }

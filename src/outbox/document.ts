@@ -22,6 +22,8 @@ export const OUTBOX_VERSION = 3
 export const OUTBOX_LEGACY_VERSION = 2
 /** The file name the outbox is written under (and looked for in a folder). */
 export const OUTBOX_FILE = 'records-outbox.json'
+/** Days GitHub keeps an outbox and a receipt: long enough to replay after an outage. */
+export const RETENTION_DAYS = 30
 /** The most writes one outbox may hold (10 × the 1,000 artifacts of the largest benchmark). */
 export const MAX_OUTBOX_WRITES = 10_000
 /** The largest outbox file read (a JUnit attachment is at most 10 MB; 10,000 reports ≈ 30 MB). */

@@ -1,5 +1,7 @@
 /**
- * The failing tests of a stored JUnit attestation, read back from its attachment (the report
+ * The failing tests of a stored JUnit attestation: those it records itself in its user_data
+ * (`records_action_tests`, issue 46: ids, places and messages as the build's reader placed
+ * them). An attestation written before that record existed is read back from its attachment (the report
  * files the build attached: one report as is, or several as a gzip tar) with the project's own
  * JUnit reader, so that a replayed check run names them and where they are, as the build's would
  * have (issue 39.1). The attachment is data an outbox's sealer chose (docs/bad-day.md): every
@@ -15,6 +17,7 @@ import { createGunzip } from 'node:zlib'
 import { Parser, type ReadEntry } from 'tar'
 import { parseJUnitFile } from '../junit/parse.js'
 import { placeReport } from '../junit/place.js'
+import { TESTS_RECORD_KEY } from '../junit/tests-record.js'
 import type { FailedTest } from '../results.js'
 import type { StoredWrite } from './document.js'
 
@@ -95,15 +98,66 @@ async function reportsIn(filename: string, data: Buffer, bounds: Bounds): Promis
   return reports
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** One entry of the record's `failures` as a FailedTest, or undefined when it is not one. */
+function recordedTest(entry: unknown, report: string, suite: string): FailedTest | undefined {
+  if (!isRecord(entry) || typeof entry.id !== 'string') return undefined
+  const kind = entry.kind === 'error' ? 'error' : 'failure'
+  const cut = entry.id.indexOf('#')
+  const classname = cut < 0 ? '' : entry.id.slice(0, cut)
+  const name = cut < 0 ? entry.id : entry.id.slice(cut + 1)
+  const line = entry.line
+  return {
+    kind,
+    suite,
+    classname,
+    name,
+    ...(typeof entry.file === 'string' && entry.file !== '' && { file: entry.file }),
+    ...(typeof line === 'number' && Number.isInteger(line) && line > 0 && { line }),
+    message: typeof entry.message === 'string' ? entry.message : '',
+    details: '',
+    report
+  }
+}
+
 /**
- * The failing tests of `w`'s attached reports, at most MAX_REPLAYED_FAILED_TESTS, in report
- * order; undefined when it has no attachment or none of it can be read.
+ * The failing tests the stored attestation itself records (`user_data.records_action_tests`,
+ * issue 46), at most MAX_REPLAYED_FAILED_TESTS; undefined for an attestation written before the
+ * record existed (or without it), whose attached reports are read instead. The record names no
+ * suite: `suite`, when the attestation's failing tests are all in one, is shown as theirs.
+ */
+export function recordedFailingTests(w: StoredWrite, suite = ''): ReplayedFailures | undefined {
+  const data = w.body.kind === 'form' ? w.body.fields.data_json : undefined
+  const userData = isRecord(data) ? data.user_data : undefined
+  const record = isRecord(userData) ? userData[TESTS_RECORD_KEY] : undefined
+  if (!isRecord(record) || !Array.isArray(record.failures)) return undefined
+  const reports = Array.isArray(record.reports) ? record.reports : []
+  const report = reports.length === 1 && isRecord(reports[0]) ? String(reports[0].path) : ''
+  const tests: FailedTest[] = []
+  let omitted = typeof record.omitted === 'number' && record.omitted > 0 ? record.omitted : 0
+  for (const entry of record.failures) {
+    const t =
+      tests.length < MAX_REPLAYED_FAILED_TESTS ? recordedTest(entry, report, suite) : undefined
+    if (t) tests.push(t)
+    else omitted++
+  }
+  return { tests, omitted }
+}
+
+/**
+ * The failing tests of `w`: those its own record names (recordedFailingTests), else those of its
+ * attached reports, at most MAX_REPLAYED_FAILED_TESTS, in report order; undefined when it has
+ * neither, or no attachment can be read.
  */
 export async function failingTestsOf(
   w: StoredWrite,
   scratch: string,
   bounds: Bounds = ATTACHMENT_BOUNDS
 ): Promise<ReplayedFailures | undefined> {
+  const recorded = recordedFailingTests(w)
+  if (recorded) return recorded
   const file = w.body.kind === 'form' ? w.body.files.attachment_file : undefined
   if (file === undefined) return undefined
   let reports: Report[]

@@ -14,7 +14,7 @@ import {
   outboxFiles,
   type OpenedOutbox
 } from './outbox-file.js'
-import type { RepositoryAccess } from './artifact.js'
+import type { ListedArtifact, RepositoryAccess } from './artifact.js'
 
 /**
  * The most outboxes one replay reads. A run keeps one per step that deferred writes, per job and
@@ -69,10 +69,16 @@ export async function outboxesOfRun(
   access: RepositoryAccess,
   runId: number,
   base: string,
-  settings: OpenSettings
+  settings: OpenSettings,
+  /**
+   * Receives the run's outboxes GitHub lists as expired (`expired: true`, with `expires_at`):
+   * lost evidence, never downloaded (GitHub answers 410 for them), which the replay must name.
+   */
+  expired?: ListedArtifact[]
 ): Promise<OpenedOutbox[]> {
   const { DownloadBudget, listRunArtifacts, withDownloaded } = await import('./artifact.js')
-  const listed = await listRunArtifacts(access, runId, 'records-outbox-').catch((err: unknown) => {
+  const prefix = 'records-outbox-'
+  const listed = await listRunArtifacts(access, runId, prefix, expired).catch((err: unknown) => {
     const status = (err as { status?: unknown })?.status
     const refused =
       status === 403 || status === 404 || /Resource not accessible by integration/.test(String(err))

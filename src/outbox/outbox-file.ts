@@ -43,7 +43,9 @@ export class OutboxRefusedError extends Error {
     readonly outbox: string,
     reason: string
   ) {
-    super(`The outbox ${outbox} is refused, and nothing was sent: ${reason}`)
+    // `outbox` is a path, or `the artifact records-outbox-… of run 42`: the outbox is in it.
+    const which = /^the artifact /.test(outbox) ? `in ${outbox}` : outbox
+    super(`The outbox ${which} is refused, and nothing was sent: ${reason}`)
     this.name = 'OutboxRefusedError'
   }
 }

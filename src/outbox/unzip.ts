@@ -4,8 +4,11 @@
  * the central directory (so a streamed zip's data descriptors need no guessing), and each is
  * inflated as a stream with Node's zlib, every byte counted before it is written: past the bound
  * nothing more is written and the whole artifact is refused. The sizes a zip declares are never
- * trusted; only what inflating produces counts. Only files are made (no links), only under the
- * folder given.
+ * trusted; only what inflating produces counts. What is read counts too: entries whose data
+ * overlap are refused before any is inflated (64 directory records sharing one stream of empty
+ * deflate blocks would inflate it 64 times and write nothing), and the compressed bytes read are
+ * counted against the same bound as what is written. Only files are made (no links), only under
+ * the folder given.
  */
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, open, type FileHandle } from 'node:fs/promises'
@@ -36,6 +39,8 @@ interface ZipEntry {
   name: string
   method: number
   compressed: number
+  /** Where its local header starts in the file. */
+  local: number
   /** Where its data starts in the file. */
   offset: number
 }
@@ -56,6 +61,19 @@ export async function extractCounted(
   const entries = await entriesOf(file)
   const root = path.resolve(dir)
   let written = 0
+  let read = 0
+  // The compressed bytes, counted as they are read, against the same bound.
+  const reader = (): Transform =>
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        read += chunk.length
+        if (read > bound) {
+          done(new UnzipError(`it reads past the bound of ${count(bound, 'byte')}`))
+          return
+        }
+        done(null, chunk)
+      }
+    })
   const counter = (): Transform =>
     new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -88,7 +106,7 @@ export async function extractCounted(
         ? PassThrough.from(Buffer.alloc(0))
         : createReadStream(file, { start: entry.offset, end: entry.offset + entry.compressed - 1 })
     const inflate = entry.method === DEFLATED ? createInflateRaw() : new PassThrough()
-    await pipeline(raw, inflate, counter(), createWriteStream(target, { flags: 'wx' }))
+    await pipeline(raw, reader(), inflate, counter(), createWriteStream(target, { flags: 'wx' }))
   }
   return written
 }
@@ -121,6 +139,7 @@ async function entriesOf(file: string): Promise<ZipEntry[]> {
         directory.readUInt16LE(at + 30) +
         directory.readUInt16LE(at + 32)
     }
+    refuseOverlaps(entries, dirOffset)
     return entries
   } finally {
     await handle.close()
@@ -152,7 +171,28 @@ async function entryAt(
   if (offset + compressed > size) {
     throw notAZip(`its entry ${JSON.stringify(name)} lies outside the file`)
   }
-  return { name, method, compressed, offset }
+  return { name, method, compressed, local, offset }
+}
+
+/**
+ * Each entry's bytes (local header to the end of its data) are its own and lie before the
+ * directory: an entry that shares bytes with another would have them read, and inflated, again.
+ */
+function refuseOverlaps(entries: ZipEntry[], dirOffset: number): void {
+  const spans = [...entries].sort((a, b) => a.local - b.local)
+  for (let i = 0; i < spans.length; i++) {
+    const entry = spans[i]
+    const end = entry.offset + entry.compressed
+    const next = spans[i + 1]
+    if (next !== undefined && next.local < end) {
+      throw notAZip(
+        `its entries ${JSON.stringify(entry.name)} and ${JSON.stringify(next.name)} overlap`
+      )
+    }
+    if (end > dirOffset) {
+      throw notAZip(`its entry ${JSON.stringify(entry.name)} overlaps its directory`)
+    }
+  }
 }
 
 /** The end-of-central-directory record: within the last 64 KiB + 22 bytes (its comment). */

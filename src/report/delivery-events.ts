@@ -58,12 +58,15 @@ export function deliveryEvents(out: Output): DeliveryEvents {
         `${e.label}: attempt ${e.attempt}/${e.maxAttempts} has had no answer for ` +
           `${seconds(e.waitedMs)} (it gives up at ${e.timeoutSeconds}s)`
       ),
-    // The cause of a refused token is the step's error, at the end: not said twice.
+    // The cause of a refused token or a configuration error is the step's error, at the end:
+    // not said twice.
     onStop: (stop, cause) =>
       out.info(
         stop.kind === 'auth'
           ? `Stopped: ${describeStop(stop)}; nothing more is sent with it.`
-          : `Stopped: ${describeStop(stop)} (${cause}); nothing more is sent.`
+          : stop.kind === 'config'
+            ? `Stopped: ${describeStop(stop)}; nothing more is sent.`
+            : `Stopped: ${describeStop(stop)} (${cause}); nothing more is sent.`
       ),
     onCancel: (e) =>
       out.info(

@@ -120,3 +120,22 @@ export function pathCell(p: string): string {
 export function originWords(o: { job: string; leg?: string; attempt: string }): string {
   return [o.job, ...(o.leg ? [o.leg] : []), `attempt ${o.attempt}`].join(', ')
 }
+
+/**
+ * Each replayed origin named by what tells it from the others, the same in every table of a
+ * replay's page: `test (os: windows-latest)`, with its attempt when attempts differ and its run
+ * when runs do (`run 4300, build, attempt 2`).
+ */
+export function originNames(
+  origins: readonly { run: string; job: string; leg?: string; attempt: string }[]
+): string[] {
+  const differ = (key: 'run' | 'attempt'): boolean => new Set(origins.map((o) => o[key])).size > 1
+  const [runs, attempts] = [differ('run'), differ('attempt')]
+  return origins.map((o) =>
+    [
+      ...(runs ? [`run ${o.run}`] : []),
+      o.leg ? `${o.job} (${o.leg})` : o.job,
+      ...(attempts ? [`attempt ${o.attempt}`] : [])
+    ].join(', ')
+  )
+}

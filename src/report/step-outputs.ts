@@ -122,6 +122,8 @@ export function setOutputs(
     put('tests-errors', String(junit.totals.errors))
     put('tests-skipped', String(junit.totals.skipped))
     put('junit-results', junit.resultsJson ?? JSON.stringify(junit.results))
+    // Every failing and erroring test's id, in report order (the attestation's record).
+    if (junit.named) put('failed-tests', JSON.stringify(junit.named.ids))
   }
 
   putSearch(result.search, verdict.complianceState, put)

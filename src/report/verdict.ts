@@ -115,6 +115,7 @@ function whyNotRecorded(result: CommandResult, writes: Verdict['writes']): strin
   if (result.stopped?.kind === 'down') causes.push('the service is down')
   if (result.stopped?.kind === 'auth') causes.push('the service refused the token')
   if (result.stopped?.kind === 'cancelled') causes.push('the job was cancelled')
+  if (result.stopped?.kind === 'config') causes.push(result.stopped.what ?? 'a configuration error')
   return causes.length > 0 ? `${head} (${causes.join(': ')})` : head
 }
 

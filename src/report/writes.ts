@@ -103,6 +103,8 @@ export function deliveryFailures(result: CommandResult): string[] {
   const stop = result.stopped
   if (stop?.kind === 'auth') {
     if (tellerOfStop(result) < 0) lines.push(sentence(stop.cause, afterRefusal(result)))
+  } else if (stop?.kind === 'config') {
+    if (tellerOfStop(result) < 0) lines.push(sentence(stop.cause, afterConfigError(result)))
   } else if (stop?.kind === 'down' && stopped.length > 0) {
     lines.push(`The service is down: ${stop.cause}.${notRecorded(stopped)}`)
   } else if (stop?.kind === 'cancelled') {
@@ -137,6 +139,7 @@ function cancelledLine(result: CommandResult, cause: string): string {
     `${capitalised(result.command)} cancelled: ${recorded} recorded, ${inFlight} in flight ` +
     `(may be recorded), ${notSent} not sent: ${cause}.`
   if (inFlight + notSent === 0) return head
+  if (result.command !== 'replay') return `${head} ${droppedByCancel(result)}`
   const again =
     inFlight > 0
       ? ` (if the service recorded one in flight, it records it twice: the same record again)`
@@ -147,20 +150,47 @@ function cancelledLine(result: CommandResult, cause: string): string {
   )
 }
 
+/**
+ * What a cancelled build step dropped: the writes it did not record (in flight: perhaps
+ * recorded) are not kept in an outbox — the runner kills the step within seconds, too soon to
+ * save one — so they are named, with how to record them (docs/bad-day.md, "Lost evidence").
+ */
+function droppedByCancel(result: CommandResult): string {
+  const dropped = [...writesIn(result, 'in-flight'), ...writesIn(result, 'stopped')]
+  return (
+    `Not kept, as a cancelled step saves no outbox: ${labelList(dropped)} (one in flight ` +
+    'may be recorded; the others are not). Re-run the job to record them.'
+  )
+}
+
 /** Every failure of the result: the command's own, then the delivery's. */
 export function failuresOf(result: CommandResult): string[] {
   const own = [...result.failures]
   // A read the token was refused on is the command's own failure, which gives the cause
   // already: what the refusal means is said in the same sentence, not in one of its own.
   const teller = tellerOfStop(result)
-  if (teller >= 0) own[teller] = sentence(own[teller], afterRefusal(result))
+  const config = result.stopped?.kind === 'config'
+  // A configuration error the command told itself: what it kept from the service, if anything.
+  if (teller >= 0 && !(config && writesIn(result, 'stopped').length === 0)) {
+    own[teller] = sentence(own[teller], config ? afterConfigError(result) : afterRefusal(result))
+  }
   return [...own, ...deliveryFailures(result)]
 }
 
-/** The command's failure that gives the refused token's cause, or -1. */
+/**
+ * The command's failure that gives the cause of a refused token or a configuration error, or
+ * -1 (a command that words a route-not-found itself says "check base-url" already).
+ */
 function tellerOfStop(result: CommandResult): number {
   const stop = result.stopped
-  return stop?.kind === 'auth' ? result.failures.findIndex((f) => f.includes(stop.cause)) : -1
+  if (stop?.kind === 'auth') return result.failures.findIndex((f) => f.includes(stop.cause))
+  if (stop?.kind !== 'config') return -1
+  return result.failures.findIndex((f) => f.includes(stop.cause) || f.includes('check base-url'))
+}
+
+/** What a configuration error (a proxy, a base-url) means for the run, after its cause. */
+function afterConfigError(result: CommandResult): string {
+  return `Nothing more was sent.${notRecorded(writesIn(result, 'stopped'))}`
 }
 
 /** What a refused token means for the run, after its cause. */

@@ -28,7 +28,7 @@ export function junitBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const status = attestationLine(junit, write, ctx)
   if (status) blocks.push(status)
   // What failed first: in a monorepo the table of reports is long, the failing tests are not.
-  blocks.push(failingTestsBlock(junit, result.destination.blobUrl, ctx))
+  blocks.push(...failingTestsBlocks(junit, result.destination.blobUrl, ctx))
   if (junit.suites.length > 0) blocks.push(reportsBlock(junit, ctx))
   if (junit.flakyTests.length > 0) blocks.push(flakyBlock(junit, ctx))
   if (junit.skippedReports.length > 0) blocks.push(skippedReportsBlock(junit, ctx))
@@ -60,35 +60,159 @@ function attestationLine(junit: JUnitOutcome, write: Write | undefined, ctx: Ren
   return `${stateMark(write)} ${name} ${text(clip(stateWords(write), ctx.textCap))}\n\n`
 }
 
-function failingTestsBlock(
+/** Failing tests all shown without a click up to this many; past it, the first `FIRST_SHOWN`. */
+const ALL_OPEN = 25
+/** The failing tests a long list shows open, before the rest fold behind their count. */
+const FIRST_SHOWN = 10
+
+/**
+ * The failing tests, grouped by report. A long list (a monorepo's) shows its first tests, each
+ * under its report, without a click, and folds the rest behind their count (issue 48 item 5).
+ */
+function failingTestsBlocks(
   junit: JUnitOutcome,
   blobUrl: string | undefined,
   ctx: RenderLimits
-): Block {
+): Block[] {
   const tests = junit.failedTests
   const total = tests.length + junit.failedTestsOmitted
-  if (total === 0) return ''
-  const open = total <= 25 ? ' open' : ''
+  if (total === 0) return []
   const where = junit.attachment
     ? `the JUnit reports (attached as ${code(clip(junit.attachment.filename, SHOWN_CHARS.name))})`
     : 'the JUnit report files'
-  return {
-    head: `<details${open}><summary><b>${count(total, 'failing test')}</b></summary>\n`,
+  const more = (n: number): string =>
+    `_… and ${num(n)} more failing test${n === 1 ? '' : 's'} — see ${where}._\n\n`
+  const list = (at: number[]): TestList => groupedList(tests, at, blobUrl, ctx)
+  if (total <= ALL_OPEN) {
+    return [
+      {
+        head: `<details open><summary><b>${count(total, 'failing test')}</b></summary>\n`,
+        tail: '</ul>\n</details>\n\n',
+        ...list(tests.map((_, i) => i)),
+        alreadyOmitted: junit.failedTestsOmitted,
+        priority: 1,
+        more
+      }
+    ]
+  }
+  const { first, rest } = firstOfEachReport(tests)
+  const folded = total - first.length
+  const firstBlock: Block = {
+    head:
+      `**${count(total, 'failing test')}**${projectsLine(junit)}.\n\n` +
+      `The first failing tests, ${num(first.length)} of ${num(total)}, by report:\n\n`,
+    tail: '</ul>\n\n',
+    ...list(first),
+    // Nothing more kept to fold (the collector left the rest out): how many, after the list.
+    ...(rest.length === 0 && { alreadyOmitted: junit.failedTestsOmitted }),
+    priority: 1,
+    more
+  }
+  if (rest.length === 0) return [firstBlock]
+  const fold: Block = {
+    head: `<details><summary><b>${num(folded)} more failing test${folded === 1 ? '' : 's'}</b></summary>\n`,
     tail: '</ul>\n</details>\n\n',
-    count: tests.length,
+    ...list(rest),
     alreadyOmitted: junit.failedTestsOmitted,
     priority: 1,
-    // Grouped by report (the tests are in report order): a heading where the report changes.
-    item: (i) => {
-      const report = tests[i].report
-      const group =
-        i === 0 || tests[i - 1].report !== report
-          ? `${i === 0 ? '' : '</ul>\n'}<p>📄 ${pathCell(report)}</p>\n<ul>\n`
-          : ''
-      return group + failedTestItem(tests[i], blobUrl, ctx)
-    },
-    more: (n) => `_… and ${num(n)} more failing test${n === 1 ? '' : 's'} — see ${where}._\n\n`
+    more
   }
+  return [firstBlock, fold]
+}
+
+interface TestList {
+  count: number
+  item: (k: number) => string
+}
+
+/** The tests at `at` (indexes, in report order) grouped by report: a heading where it changes. */
+function groupedList(
+  tests: FailedTest[],
+  at: number[],
+  blobUrl: string | undefined,
+  ctx: RenderLimits
+): TestList {
+  return {
+    count: at.length,
+    item: (k) => {
+      const report = tests[at[k]].report
+      const group =
+        k === 0 || tests[at[k - 1]].report !== report
+          ? `${k === 0 ? '' : '</ul>\n'}<p>📄 ${pathCell(report)}</p>\n<ul>\n`
+          : ''
+      return group + failedTestItem(tests[at[k]], blobUrl, ctx)
+    }
+  }
+}
+
+/**
+ * The failing tests shown first (indexes, in report order): each report's first, then each
+ * one's second, … up to `FIRST_SHOWN` — every failing project named before any project's
+ * tenth test; and the rest.
+ */
+function firstOfEachReport(tests: FailedTest[]): { first: number[]; rest: number[] } {
+  const byReport = new Map<string, number[]>()
+  tests.forEach((t, i) => {
+    const list = byReport.get(t.report)
+    if (list) list.push(i)
+    else byReport.set(t.report, [i])
+  })
+  const chosen = new Set<number>()
+  for (let round = 0; chosen.size < Math.min(FIRST_SHOWN, tests.length); round++) {
+    for (const list of byReport.values()) {
+      if (round < list.length && chosen.size < FIRST_SHOWN) chosen.add(list[round])
+    }
+  }
+  const all = tests.map((_, i) => i)
+  return { first: all.filter((i) => chosen.has(i)), rest: all.filter((i) => !chosen.has(i)) }
+}
+
+/** Projects named at most, by their failing tests' count. */
+const PROJECTS_SHOWN = 20
+
+/**
+ * ` in 15 projects: `go` (12), `java` (9), …` — each failing report's project (the folder
+ * holding it, less the tools' output folders) with its count of failing tests, most first.
+ */
+function projectsLine(junit: JUnitOutcome): string {
+  const failing = new Map<string, number>()
+  for (const s of junit.suites) {
+    const n = s.failures + s.errors
+    if (n === 0) continue
+    const project = projectOf(s.report)
+    failing.set(project, (failing.get(project) ?? 0) + n)
+  }
+  if (failing.size === 0) return ''
+  const sorted = [...failing].sort((a, b) => b[1] - a[1])
+  const named = sorted
+    .slice(0, PROJECTS_SHOWN)
+    .map(([p, n]) => `${code(clip(p, SHOWN_CHARS.name))} (${num(n)})`)
+  const more =
+    sorted.length > PROJECTS_SHOWN ? `, … and ${num(sorted.length - PROJECTS_SHOWN)} more` : ''
+  return ` in ${count(failing.size, 'project')}: ${named.join(', ')}${more}`
+}
+
+/** Folders tools write their reports to: not a project's name. */
+const OUTPUT_FOLDERS = new Set([
+  'build',
+  'target',
+  'out',
+  'reports',
+  'report',
+  'results',
+  'test-results',
+  'test-reports',
+  'surefire-reports',
+  'failsafe-reports',
+  'junit',
+  'test'
+])
+
+/** A report's project: its folder less the tools' output folders (`go/test-results/x.xml` → `go`). */
+export function projectOf(report: string): string {
+  const parts = report.split('/').slice(0, -1)
+  while (parts.length > 0 && OUTPUT_FOLDERS.has(parts[parts.length - 1].toLowerCase())) parts.pop()
+  return parts.length > 0 ? parts.join('/') : report
 }
 
 /** `path:line`, linked to that line at the commit when git tracks the file. */

@@ -8,31 +8,46 @@ import type { Block } from '../budget.js'
 import type { RenderLimits } from '../render-limits.js'
 import { code, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../display-limits.js'
-import { num } from '../format.js'
+import { num, originNames } from '../format.js'
 import { count } from '../../util/english.js'
 import { otherWrites, stateMark, stateWords, writesIn } from '../writes.js'
 import { outboxIsEnterpriseFile, outboxNotSaved } from '../no-artifacts.js'
 
 const LABELS_SHOWN = 20
 
-/** The other writes as a table: what each records, and what became of it. */
+/**
+ * The other writes as a table: what each records, and what became of it; a replay of several
+ * origins says each write's origin, named as in its "Replayed from" table.
+ */
 export function writesBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
   const rest = otherWrites(result)
   if (rest.length === 0) return []
+  const origin = originOfWrites(result)
   return [
     {
-      head: '| Write | Outcome |\n|---|---|\n',
+      head: origin
+        ? '| Origin | Write | Outcome |\n|---|---|---|\n'
+        : '| Write | Outcome |\n|---|---|\n',
       tail: '\n',
       count: rest.length,
       priority: 2,
-      item: (i) => writeRow(rest[i], ctx),
+      item: (i) => writeRow(rest[i], ctx, origin),
       more: (n) => `_… and ${num(n)} more writes._\n\n`
     }
   ]
 }
 
-function writeRow(w: Write, ctx: RenderLimits): string {
-  return `| ${text(clip(w.label, SHOWN_CHARS.name))} | ${stateMark(w)} ${text(clip(stateWords(w), ctx.textCap))} |\n`
+/** Each write's origin by the write's id, when a replay has more than one origin. */
+function originOfWrites(result: CommandResult): Map<string, string> | undefined {
+  const verdicts = result.replayedOrigins ?? []
+  if (verdicts.length < 2) return undefined
+  const names = originNames(verdicts.map((v) => v.origin))
+  return new Map(verdicts.flatMap((v, i) => v.writeIds.map((id) => [id, names[i]] as const)))
+}
+
+function writeRow(w: Write, ctx: RenderLimits, origin?: Map<string, string>): string {
+  const from = origin ? `${text(clip(origin.get(w.id) ?? '–', SHOWN_CHARS.name))} | ` : ''
+  return `| ${from}${text(clip(w.label, SHOWN_CHARS.name))} | ${stateMark(w)} ${text(clip(stateWords(w), ctx.textCap))} |\n`
 }
 
 /** What waits in the outbox, where, and how to send it. */
