@@ -6,6 +6,9 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import http from 'node:http'
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { GitHubClient, GitHubError } from '../../src/github/client.js'
 import { GITHUB_CALLS } from '../../src/github/policy.js'
 import { closeServer, listenOnLoopback } from '../helpers/loopback.js'
@@ -159,5 +162,42 @@ describe('the GitHub policy table', () => {
     for (const policy of Object.values(GITHUB_CALLS)) {
       expect(['actions: read', 'checks: write', 'checks: read']).toContain(policy.permission)
     }
+  })
+})
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src')
+const sources = (dir = SRC): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(path.join(dir, e.name))
+      : e.name.endsWith('.ts')
+        ? [path.relative(SRC, path.join(dir, e.name))]
+        : []
+  )
+
+describe('every GitHub call site', () => {
+  it('goes through the one client: no Octokit, no HTTP client of its own', () => {
+    // The records service's own transport, and the blob store's download (no token, not the API).
+    const ownTransport = new Set(['api/attempt.ts', 'github/client.ts', 'outbox/artifact.ts'])
+    const offenders = sources().flatMap((file) => {
+      const text = readFileSync(path.join(SRC, file), 'utf8')
+      const octokit = /getOctokit|from '@actions\/github'|import\('@actions\/github'\)/.test(text)
+      const http = /new HttpClient\(/.test(text)
+      if (file === 'github/client.ts') return []
+      if (octokit) return [`${file}: Octokit`]
+      if (http && !ownTransport.has(file)) return [`${file}: HttpClient`]
+      return []
+    })
+    expect(offenders).toEqual([])
+  })
+
+  it('uses only call names of the table', () => {
+    const used = sources().flatMap((file) =>
+      [...readFileSync(path.join(SRC, file), 'utf8').matchAll(/\.run\(\s*'([a-z ]+)'/g)].map(
+        (m) => m[1]
+      )
+    )
+    expect(used.length).toBeGreaterThan(0)
+    for (const name of used) expect(Object.keys(GITHUB_CALLS)).toContain(name)
   })
 })

@@ -6,6 +6,7 @@
  */
 import path from 'node:path'
 import type { Delivery } from '../delivery/delivery.js'
+import type { GitHubAccess } from '../github/client.js'
 import type { ReplayInputs } from '../inputs/replay-inputs.js'
 import type { Origin } from '../outbox/document.js'
 import type { OpenedOutbox } from '../outbox/outbox-file.js'
@@ -19,11 +20,23 @@ export type ReplayConfig = ServiceRunConfig & ReplayInputs
 /** Where downloads and receipts go for a moment: the runner's temp folder. */
 export const scratch = (config: ReplayConfig): string => config.runner.temp
 
+const accessOf = new WeakMap<ReplayConfig, GitHubAccess>()
+
+/** GitHub's API as this step reaches it, one for the step (so one client: github/client.ts). */
+function gitHubAccess(config: ReplayConfig): GitHubAccess {
+  let access = accessOf.get(config)
+  if (!access) {
+    const { repository, apiUrl } = config.github
+    access = { repository, apiUrl, token: config.githubToken, maxRetries: config.maxRetries }
+    accessOf.set(config, access)
+  }
+  return access
+}
+
 /** The repository's artifacts, when this run can reach them (context/runner.ts, with a token). */
-export function repositoryAccess(config: ReplayConfig) {
-  const { repository } = config.github
+export function repositoryAccess(config: ReplayConfig): GitHubAccess | undefined {
   if (config.runner.cannotReadArtifacts || !config.githubToken) return undefined
-  return { repository, token: config.githubToken }
+  return gitHubAccess(config)
 }
 
 /**
@@ -32,12 +45,12 @@ export function repositoryAccess(config: ReplayConfig) {
  * upload (context/runner.ts), under the name the step gives it (outbox/receipts.ts).
  */
 export function receiptAccess(config: ReplayConfig): {
-  access?: { repository: string; token: string }
+  access?: GitHubAccess
   keptByWorkflow?: true
 } {
   const { repository } = config.github
   if (config.runner.workflowKeepsArtifacts && config.githubToken && repository) {
-    return { access: { repository, token: config.githubToken }, keptByWorkflow: true }
+    return { access: gitHubAccess(config), keptByWorkflow: true }
   }
   const access = repositoryAccess(config)
   return access ? { access } : {}
@@ -83,8 +96,7 @@ export async function makePlan(
       base: scratch(config),
       folder: receiptFolder(config),
       access,
-      keptByWorkflow,
-      retry: { retries: config.maxRetries }
+      keptByWorkflow
     })
   const receipts = access
     ? await delivery.around('Looking for receipts of earlier replays', look)
@@ -103,13 +115,12 @@ async function newerKnown(
   config: ReplayConfig,
   origins: Origin[]
 ): Promise<{ byOrigin: (o: Origin) => Superseded | undefined; warnings: string[] }> {
-  const { repository, apiUrl } = config.github
+  const { repository } = config.github
   if (!repository || !config.githubToken || config.dryRun) {
     return { byOrigin: () => undefined, warnings: [] }
   }
   const { newerCheckRuns } = await import('../outbox/newer-checks.js')
-  const access = { repository, token: config.githubToken, apiUrl }
-  const { newer, warnings } = await newerCheckRuns(access, origins)
+  const { newer, warnings } = await newerCheckRuns(gitHubAccess(config), origins)
   // The plan's origins are those opened: look each up by what it says.
   const byKey = new Map([...newer].map(([o, s]) => [JSON.stringify(o), s]))
   return { byOrigin: (o) => byKey.get(JSON.stringify(o)), warnings }

@@ -9,6 +9,7 @@
  * this client gives it a fetch that does. Loaded on demand, as @actions/github is.
  * __tests__/github/client.test.ts holds every GitHub call site to it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { errorMessage } from '../errors.js'
 import { jitteredBackoffMs, parseRetryAfter, sleep as realSleep } from '../util/retry-timing.js'
 import { USER_AGENT } from '../version.js'
@@ -122,20 +123,30 @@ interface Trail {
   deadline?: boolean
 }
 
+/** The operation a request is part of: its deadline, and what its requests saw. */
+const OPERATION = new AsyncLocalStorage<{ whole: AbortSignal; trail: Trail }>()
+
+/** A request made outside run() (none is): the default operation deadline. */
+function outsideAnyOperation(): { whole: AbortSignal; trail: Trail } {
+  return { whole: AbortSignal.timeout(GITHUB_OPERATION_MS), trail: { attempts: 0 } }
+}
+
 export class GitHubClient {
+  private octokit?: Promise<Octokit>
   private readonly s: Required<Omit<GitHubClientSettings, 'now'>> & { now: () => number }
 
   constructor(settings: GitHubClientSettings) {
+    const s = settings
     this.s = {
-      maxRetries: 3,
-      userAgent: USER_AGENT,
-      requestMs: GITHUB_REQUEST_MS,
-      operationMs: GITHUB_OPERATION_MS,
-      rateLimitMaxWaitMs: RATE_LIMIT_MAX_WAIT_MS,
-      sleep: realSleep,
-      now: Date.now,
-      ...settings,
-      apiUrl: settings.apiUrl.replace(/\/+$/, '') || 'https://api.github.com'
+      apiUrl: s.apiUrl.replace(/\/+$/, '') || 'https://api.github.com',
+      token: s.token,
+      maxRetries: s.maxRetries ?? 3,
+      userAgent: s.userAgent ?? USER_AGENT,
+      requestMs: s.requestMs ?? GITHUB_REQUEST_MS,
+      operationMs: s.operationMs ?? GITHUB_OPERATION_MS,
+      rateLimitMaxWaitMs: s.rateLimitMaxWaitMs ?? RATE_LIMIT_MAX_WAIT_MS,
+      sleep: s.sleep ?? realSleep,
+      now: s.now ?? Date.now
     }
   }
 
@@ -148,17 +159,12 @@ export class GitHubClient {
    * this client's deadlines, retries and rate-limit waits; throws a GitHubError naming `call`.
    */
   async run<T>(call: GitHubCall, operation: (octokit: Octokit) => Promise<T>): Promise<T> {
-    const { getOctokit } = await import('@actions/github')
+    const octokit = await (this.octokit ??= this.build())
     const whole = new AbortController()
     const timer = setTimeout(() => whole.abort(), this.s.operationMs)
     const trail: Trail = { attempts: 0 }
-    const octokit = getOctokit(this.s.token, {
-      baseUrl: this.s.apiUrl,
-      userAgent: this.s.userAgent,
-      request: { fetch: await this.guardedFetch(whole.signal, trail) }
-    })
     try {
-      return await operation(octokit)
+      return await OPERATION.run({ whole: whole.signal, trail }, () => operation(octokit))
     } catch (err) {
       throw this.failureOf(call, err, trail)
     } finally {
@@ -177,17 +183,37 @@ export class GitHubClient {
     const status = statusOf(err)
     if (status === undefined) return err instanceof Error ? err : new Error(errorMessage(err))
     const detail = errorMessage(err)
-    if (trail.rateLimited !== undefined && (status === 403 || status === 429))
-      return new GitHubError(call, 'rate limit', trail.rateLimited, status, trail.attempts)
+    if (status === 429 || (trail.rateLimited !== undefined && status === 403))
+      return new GitHubError(
+        call,
+        'rate limit',
+        trail.rateLimited ?? detail,
+        status,
+        trail.attempts
+      )
     return new GitHubError(call, 'status', detail, status, trail.attempts)
   }
 
-  /** The fetch Octokit is given: the runner's proxy for the API URL, deadlines and retries. */
-  private async guardedFetch(whole: AbortSignal, trail: Trail): Promise<Fetch> {
+  /** The Octokit of this client, built once: its fetch is guardedFetch. */
+  private async build(): Promise<Octokit> {
+    const { getOctokit } = await import('@actions/github')
     const inner = await proxiedFetch(this.s.apiUrl)
+    return getOctokit(this.s.token, {
+      baseUrl: this.s.apiUrl,
+      userAgent: this.s.userAgent,
+      request: { fetch: this.guardedFetch(inner) }
+    })
+  }
+
+  /**
+   * The fetch Octokit is given: the runner's proxy for the API URL, each request's deadline
+   * and retries, within the deadline of the operation it is part of (OPERATION).
+   */
+  private guardedFetch(inner: Fetch): Fetch {
     const { maxRetries, requestMs, sleep } = this.s
-    const waitFor = (ms: number) => abortable(sleep(ms), whole)
     return async (input, init) => {
+      const { whole, trail } = OPERATION.getStore() ?? outsideAnyOperation()
+      const waitFor = (ms: number) => abortable(sleep(ms), whole)
       let retries = 0
       let rateWaits = 0
       for (;;) {
@@ -207,9 +233,9 @@ export class GitHubClient {
           })
           continue
         }
-        const limit = this.rateLimitWait(res)
+        const limit = await this.rateLimitWait(res)
         if (limit !== undefined) {
-          trail.rateLimited = `GitHub asked for a wait of ${Math.ceil(limit / 1000)} s`
+          trail.rateLimited = `it asked for a wait of ${Math.ceil(limit / 1000)} s`
           if (limit > this.s.rateLimitMaxWaitMs || rateWaits >= RATE_LIMIT_WAITS) return res
           rateWaits++
         } else if (!isRetriedStatus(res.status) || retries >= maxRetries) {
@@ -223,17 +249,24 @@ export class GitHubClient {
     }
   }
 
-  /** The wait a rate-limited answer asks for (403/429 with its headers), else undefined. */
-  private rateLimitWait(res: Response): number | undefined {
+  /**
+   * The wait a rate-limited answer asks for: 403/429 with Retry-After, or with an exhausted
+   * x-ratelimit-remaining until x-ratelimit-reset, or saying "rate limit" without either (a
+   * secondary limit: GitHub asks for at least a minute, docs/bad-day.md); else undefined.
+   */
+  private async rateLimitWait(res: Response): Promise<number | undefined> {
     if (res.status !== 403 && res.status !== 429) return undefined
     const h = res.headers
-    const remaining = h.get('x-ratelimit-remaining')
     const after = parseRetryAfter(h.get('retry-after') ?? undefined)
     if (after !== undefined) return after
     const reset = Number(h.get('x-ratelimit-reset'))
-    if (remaining === '0' && Number.isFinite(reset)) return Math.max(reset * 1000 - this.s.now(), 0)
-    // A secondary limit: 403 or 429 saying so, without a header (GitHub: wait a minute).
-    return undefined
+    if (h.get('x-ratelimit-remaining') === '0' && Number.isFinite(reset))
+      return Math.max(reset * 1000 - this.s.now(), 0)
+    const text = await res
+      .clone()
+      .text()
+      .catch(() => '')
+    return /rate limit/i.test(text.slice(0, 4096)) ? RATE_LIMIT_MAX_WAIT_MS : undefined
   }
 }
 
@@ -273,11 +306,37 @@ async function proxiedFetch(apiUrl: string): Promise<Fetch> {
     undici.fetch(input, { ...(init as object), dispatcher } as never)) as unknown as Fetch
 }
 
-/** The client for a run's facts: its API URL, the job's GitHub token and `max-retries`. */
-export function gitHubClient(facts: {
-  apiUrl: string
+/**
+ * Where a call on GitHub's API goes: the run's repository and API URL (context/github.ts), the
+ * job's GitHub token, and the `max-retries` input (default 3).
+ */
+export interface GitHubAccess {
+  /** `owner/repo` */
+  repository: string
   token: string
+  apiUrl: string
   maxRetries?: number
-}): GitHubClient {
-  return new GitHubClient(facts)
+  /** Tests pass a short one. */
+  sleep?: (ms: number) => Promise<void>
+}
+
+const built = new WeakMap<GitHubAccess, GitHubClient>()
+
+/** The client of `access`, built once for it however often it is asked for. */
+export function gitHubClient(access: GitHubAccess): GitHubClient {
+  let client = built.get(access)
+  if (!client) {
+    client = new GitHubClient(access)
+    built.set(access, client)
+  }
+  return client
+}
+
+/** `owner/repo` as the REST routes take it. */
+export function ownerRepo(access: Pick<GitHubAccess, 'repository'>): {
+  owner: string
+  repo: string
+} {
+  const [owner, repo] = access.repository.split('/')
+  return { owner, repo }
 }

@@ -6,18 +6,13 @@
  * the origin's own (made before check runs were marked) and is not believed either way.
  */
 import { errorMessage } from '../errors.js'
+import { gitHubClient, ownerRepo, type GitHubAccess } from '../github/client.js'
 import { readCheckMark, sameJobMark, sameMark, type CheckMark } from '../context/check-mark.js'
 import type { Origin } from './document.js'
 import type { Superseded } from './plan.js'
 
-export interface ChecksAccess {
-  /** `owner/repo` */
-  repository: string
-  token: string
-  apiUrl: string
-}
-
-const REQUEST_TIMEOUT_MS = 30_000
+/** The repository's check runs, through GitHub's one client (github/client.ts). */
+export type ChecksAccess = GitHubAccess
 
 function markOf(o: Origin): CheckMark {
   return {
@@ -46,24 +41,22 @@ export async function newerCheckRuns(
 ): Promise<{ newer: Map<Origin, Superseded>; warnings: string[] }> {
   const newer = new Map<Origin, Superseded>()
   const warnings: string[] = []
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(access.token, { baseUrl: access.apiUrl || 'https://api.github.com' })
-  const [owner, repo] = access.repository.split('/')
+  const github = gitHubClient(access)
   const listed = new Map<string, Promise<ListedCheck[]>>()
   for (const o of origins) {
     if (!o.commit || !o.checkName || o.repository !== access.repository) continue
     const key = JSON.stringify([o.commit, o.checkName])
     const list =
       listed.get(key) ??
-      octokit.paginate(octokit.rest.checks.listForRef, {
-        owner,
-        repo,
-        ref: o.commit,
-        check_name: o.checkName,
-        filter: 'all',
-        per_page: 100,
-        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-      })
+      github.run('list check runs', (octokit) =>
+        octokit.paginate(octokit.rest.checks.listForRef, {
+          ...ownerRepo(access),
+          ref: o.commit as string,
+          check_name: o.checkName,
+          filter: 'all',
+          per_page: 100
+        })
+      )
     listed.set(key, list)
     try {
       const found = supersedingCheck(o, await list)
