@@ -316,8 +316,10 @@ export interface GitHubAccess {
   token: string
   apiUrl: string
   maxRetries?: number
-  /** Tests pass a short one. */
+  /** Tests pass short ones. */
   sleep?: (ms: number) => Promise<void>
+  requestMs?: number
+  operationMs?: number
 }
 
 const built = new WeakMap<GitHubAccess, GitHubClient>()
