@@ -64,7 +64,7 @@ export async function judgeOrigins(
   const verdicts: OriginVerdict[] = []
   const reading = { folder: scratch(config), left: MAX_ATTACHMENTS_READ }
   for (const o of plan.origins) {
-    const own = plan.writes.filter((w) => w.origin === o)
+    const own = [...(plan.writesOf.get(o) ?? [])]
     const { tests, failingSuites } = testsOf(own, state)
     const failed = failingSuites ? await failedTestsOf(own, state, reading) : undefined
     const search = o.commit ? await searchOf(o.commit) : undefined
