@@ -36,6 +36,10 @@ export type WriteState =
 /** Counted as in the service: recorded now, or by an earlier replay. */
 export const IN_THE_SERVICE: readonly WriteState[] = ['recorded', 'earlier']
 
+/** Whether a write in `state` is in the service (IN_THE_SERVICE): the one test of it. */
+export const isInService = (state: WriteState | undefined): boolean =>
+  state !== undefined && IN_THE_SERVICE.includes(state)
+
 /** One write of the run (an artifact report, an attestation, an override) and its outcome. */
 export interface Write {
   /** Kept across the outbox and replays: receipts and a re-deferred write name it. */

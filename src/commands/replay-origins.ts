@@ -14,7 +14,7 @@ import {
 } from '../outbox/failing-tests.js'
 import type { PlannedWrite, ReplayPlan, Superseded } from '../outbox/plan.js'
 import {
-  IN_THE_SERVICE,
+  isInService,
   type FailedTest,
   type OriginVerdict,
   type ReplayOrigin,
@@ -24,10 +24,11 @@ import {
 import { ownArtifactFacts, testFacts } from './own-evidence.js'
 import { scratch, type ReplayConfig } from './replay-plan.js'
 import { searchValue } from './search.js'
+import { utcMinute } from '../util/english.js'
 
 /** `the check run 'Compliance' of run 4242 (job build, attempt 2), completed 2026-11-27 10:05 UTC` */
 export function supersededWords(s: Superseded): string {
-  return `${s.by}, ${s.at.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')}`
+  return `${s.by}, ${utcMinute(s.at)}`
 }
 
 /** The origin as results show it, with a link to its run's attempt. */
@@ -104,15 +105,13 @@ function overrideOf(
   for (const w of own) {
     const s = state.get(w.stored.id)
     if (w.summary.kind !== 'override' || w.summary.compliant === undefined) continue
-    if (!inService(s)) continue
+    if (!isInService(s)) continue
     last = { compliant: w.summary.compliant, reason: w.summary.reason ?? '' }
   }
   return last
 }
 
 /** Recorded now, or by an earlier replay. */
-const inService = (s: Write['state'] | undefined): boolean =>
-  s !== undefined && IN_THE_SERVICE.includes(s)
 
 /** The artifacts an origin reported that are in the service: its own subjects, by fingerprint. */
 function artifactsOf(
@@ -121,7 +120,7 @@ function artifactsOf(
 ): { name: string; fingerprint: string; flow: string }[] {
   return own.flatMap(({ summary, stored }) => {
     const s = state.get(stored.id)
-    if (summary.kind !== 'artifact' || !inService(s)) return []
+    if (summary.kind !== 'artifact' || !isInService(s)) return []
     return [{ name: summary.filename, fingerprint: summary.fingerprint, flow: summary.flow }]
   })
 }
@@ -135,7 +134,7 @@ function testsOf(
   const failingSuites: NonNullable<OriginVerdict['failingSuites']> = []
   for (const w of own) {
     const s = state.get(w.stored.id)
-    if (w.summary.kind !== 'junit' || !inService(s)) continue
+    if (w.summary.kind !== 'junit' || !isInService(s)) continue
     const t = w.summary.tests
     tests = {
       total: (tests?.total ?? 0) + t.total,
@@ -162,7 +161,7 @@ async function failedTestsOf(
   for (const w of own) {
     const s = state.get(w.stored.id)
     if (w.summary.kind !== 'junit' || w.summary.failing.length === 0) continue
-    if (!inService(s) || reading.left <= 0) continue
+    if (!isInService(s) || reading.left <= 0) continue
     reading.left -= 1
     const read = await failingTestsOf(w.stored, reading.folder)
     if (read === undefined) continue

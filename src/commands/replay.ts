@@ -17,7 +17,7 @@ import type { PlannedWrite, ReplayPlan } from '../outbox/plan.js'
 import type { ReceiptKeeper } from '../outbox/receipt-keeper.js'
 import type { Delivered } from '../outbox/receipts.js'
 import type { CommandResult, OriginVerdict, Write } from '../results.js'
-import { count } from '../util/english.js'
+import { count, utcMinute } from '../util/english.js'
 import { TOO_LATE } from '../util/on-cancel.js'
 import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
 import { judgeOrigins, supersededWords } from './replay-origins.js'
@@ -30,8 +30,7 @@ async function readInputs(env: Env, run: ServiceRunConfig): Promise<ReplayInputs
 
 /** `by run 5000 of acme/shop (job replay, attempt 1) on 2026-11-27 10:01 UTC` */
 function byWhom(d: Delivered): string {
-  const when = d.at.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')
-  return `by run ${d.by.run} of ${d.by.repository} (job ${d.by.job}, attempt ${d.by.attempt}) on ${when}`
+  return `by run ${d.by.run} of ${d.by.repository} (job ${d.by.job}, attempt ${d.by.attempt}) on ${utcMinute(d.at)}`
 }
 
 /**

@@ -7,23 +7,20 @@
  */
 import { errorMessage } from '../errors.js'
 import { gitHubClient, ownerRepo, type GitHubAccess } from '../github/client.js'
-import { readCheckMark, sameJobMark, sameMark, type CheckMark } from '../context/check-mark.js'
+import {
+  checkMarkOf,
+  readCheckMark,
+  sameJobMark,
+  sameMark,
+  type CheckMark
+} from '../context/check-mark.js'
 import type { Origin } from './document.js'
 import type { Superseded } from './plan.js'
 
 /** The repository's check runs, through GitHub's one client (github/client.ts). */
 export type ChecksAccess = GitHubAccess
 
-function markOf(o: Origin): CheckMark {
-  return {
-    run: o.run,
-    job: o.job,
-    attempt: o.attempt,
-    ...(o.leg && { leg: o.leg }),
-    ...(o.step && { step: o.step }),
-    ...(o.jobKey && { jobKey: o.jobKey })
-  }
-}
+const markOf = (o: Origin): CheckMark => checkMarkOf(o)
 
 interface ListedCheck {
   external_id: string | null

@@ -20,7 +20,7 @@ import { count } from '../util/english.js'
 import { redactSecrets } from '../util/secrets.js'
 import { verdictOf, whyNotCompliant } from './verdict.js'
 import { legsLine } from '../compliance/judge.js'
-import { IN_THE_SERVICE, writesById } from './writes.js'
+import { isInService, writesById } from './writes.js'
 import { checkMarkId, readCheckMark, sameMark, type CheckMark } from '../context/check-mark.js'
 
 export { workflowAnnotations } from './annotations.js'
@@ -98,7 +98,7 @@ function replayedFrom(result: CommandResult): string | undefined {
 function notRecordedWrites(result: CommandResult, verdict: ReturnType<typeof verdictOf>): string {
   if (verdict.kind !== 'not-recorded' || verdict.writes.recorded === 0) return ''
   const missing = result.writes.filter(
-    (w) => w.state !== 'preview' && w.state !== 'superseded' && !IN_THE_SERVICE.includes(w.state)
+    (w) => w.state !== 'preview' && w.state !== 'superseded' && !isInService(w.state)
   )
   return missing.length > 0 ? `: ${missing.map((w) => w.label).join(', ')}` : ''
 }
@@ -126,7 +126,7 @@ function checkFacts(result: CommandResult): string | undefined {
     const writes = writesById(result)
     const reported = result.artifacts.filter((a) => {
       const state = a.writeId === undefined ? undefined : writes.get(a.writeId)?.state
-      return state !== undefined && IN_THE_SERVICE.includes(state)
+      return isInService(state)
     }).length
     parts.push(
       reported === total

@@ -9,11 +9,11 @@ import { code, link, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../display-limits.js'
 import { num, originWords, short, testCounts } from '../format.js'
 import { testPath } from '../annotations.js'
-import { count } from '../../util/english.js'
+import { count, utcMinute } from '../../util/english.js'
 
 const ORIGINS_SHOWN = 20
 
-const when = (iso: string): string => iso.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC')
+const when = utcMinute
 
 function jobCell(o: ReplayOrigin): string {
   return text(clip(originWords(o), SHOWN_CHARS.name))
