@@ -40,11 +40,78 @@ export function repositoryAccess(config: ReplayConfig): GitHubAccess | undefined
 }
 
 /**
+ * What a replay reads, chosen once from its inputs: a run's outbox artifacts (`run-id`), or the
+ * `outbox` folder or file. What each answers: its outboxes, where receipts are read and new
+ * ones kept besides GitHub (a folder's: beside it; a run's: on GitHub only), what the receipts
+ * of earlier replays are looked up with, and what "nothing to replay" is called.
+ */
+export interface ReplaySource {
+  /** Its outboxes, opened and checked. */
+  outboxes: (delivery: Delivery) => Promise<OpenedOutbox[]>
+  /** The folder receipts are read from and kept in; none for a run's artifacts. */
+  receiptFolder?: string
+  /** Where new receipts are uploaded from, as this run's artifact, when this step can upload. */
+  receiptUpload?: { base: string }
+  /** Where the receipts of earlier replays are looked up on GitHub (receiptAccess). */
+  receiptLookup: () => { access?: GitHubAccess; keptByWorkflow?: true }
+  /** What it is when it holds no write: `Run 4242 has no outbox.` */
+  none: string
+}
+
+const sourceOf = new WeakMap<ReplayConfig, ReplaySource>()
+
+/** The source of this replay, decided once (the one place `run-id` and `outbox` are told apart). */
+export function replaySource(config: ReplayConfig): ReplaySource {
+  let source = sourceOf.get(config)
+  if (!source) {
+    source = config.runId === undefined ? folderSource(config) : runSource(config, config.runId)
+    sourceOf.set(config, source)
+  }
+  return source
+}
+
+function folderSource(config: ReplayConfig): ReplaySource {
+  const settings = { token: config.apiToken, org: config.org }
+  const where = path.resolve(config.workspace, config.outbox)
+  return {
+    outboxes: async () => outboxesAt(where, config.workspace, settings),
+    // The outbox folder, or the folder of the outbox file.
+    receiptFolder: path.extname(where) === '.json' ? path.dirname(where) : where,
+    ...receiptsOnGitHub(config),
+    none: 'The outbox holds no write.'
+  }
+}
+
+function runSource(config: ReplayConfig, runId: number): ReplaySource {
+  const settings = { token: config.apiToken, org: config.org }
+  return {
+    outboxes: async (delivery) => {
+      const access = repositoryAccess(config)
+      if (!access) throw new Error('the outbox of a run can only be read on GitHub')
+      return delivery.around(`Downloading the outboxes of run ${runId}`, () =>
+        outboxesOfRun(access, runId, scratch(config), settings)
+      )
+    },
+    ...receiptsOnGitHub(config),
+    none: `Run ${runId} has no outbox.`
+  }
+}
+
+/** Where receipts are looked up and kept on GitHub, whatever the source. */
+function receiptsOnGitHub(
+  config: ReplayConfig
+): Pick<ReplaySource, 'receiptLookup' | 'receiptUpload'> {
+  // The runtime token uploads to this run; no GitHub token is needed for that.
+  const upload = config.runner.cannotSaveArtifacts ? undefined : { base: scratch(config) }
+  return { receiptLookup: () => receiptAccess(config), ...(upload && { receiptUpload: upload }) }
+}
+
+/**
  * Where the receipts of earlier replays are looked up on GitHub: the repository's artifacts,
  * with a token; `keptByWorkflow` where the workflow keeps them because this step cannot
  * upload (context/runner.ts), under the name the step gives it (outbox/receipts.ts).
  */
-export function receiptAccess(config: ReplayConfig): {
+function receiptAccess(config: ReplayConfig): {
   access?: GitHubAccess
   keptByWorkflow?: true
 } {
@@ -56,26 +123,9 @@ export function receiptAccess(config: ReplayConfig): {
   return access ? { access } : {}
 }
 
-/** The outboxes of `run-id` or of the `outbox` path, opened and checked. */
-async function loadOutboxes(config: ReplayConfig, delivery: Delivery): Promise<OpenedOutbox[]> {
-  const settings = { token: config.apiToken, org: config.org }
-  const access = repositoryAccess(config)
-  if (config.runId === undefined) {
-    const where = path.resolve(config.workspace, config.outbox)
-    return outboxesAt(where, config.workspace, settings)
-  }
-  const runId = config.runId
-  if (!access) throw new Error('the outbox of a run can only be read on GitHub')
-  return delivery.around(`Downloading the outboxes of run ${runId}`, () =>
-    outboxesOfRun(access, runId, scratch(config), settings)
-  )
-}
-
 /** The folder a receipt is kept in: the outbox folder, or the folder of the outbox file. */
 export function receiptFolder(config: ReplayConfig): string | undefined {
-  if (config.runId !== undefined) return undefined
-  const where = path.resolve(config.workspace, config.outbox)
-  return path.extname(where) === '.json' ? path.dirname(where) : where
+  return replaySource(config).receiptFolder
 }
 
 /**
@@ -86,15 +136,16 @@ export async function makePlan(
   config: ReplayConfig,
   delivery: Delivery
 ): Promise<{ plan: ReplayPlan; receipts: ReplayPlanReceipts }> {
-  const outboxes = await loadOutboxes(config, delivery)
+  const source = replaySource(config)
+  const outboxes = await source.outboxes(delivery)
   const origins = [...new Set(outboxes.flatMap((o) => o.content.origins))]
-  const { access, keptByWorkflow } = receiptAccess(config)
+  const { access, keptByWorkflow } = source.receiptLookup()
   const look = () =>
     findReceipts({
       origins,
       token: config.apiToken,
       base: scratch(config),
-      folder: receiptFolder(config),
+      folder: source.receiptFolder,
       access,
       keptByWorkflow
     })

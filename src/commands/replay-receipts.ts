@@ -9,12 +9,7 @@ import type { Delivery } from '../delivery/delivery.js'
 import { ReceiptKeeper } from '../outbox/receipt-keeper.js'
 import { workflowReceiptsName } from '../outbox/receipts.js'
 import { count } from '../util/english.js'
-import {
-  receiptFolder,
-  scratch,
-  type ReplayConfig,
-  type ReplayPlanReceipts
-} from './replay-plan.js'
+import { replaySource, type ReplayConfig, type ReplayPlanReceipts } from './replay-plan.js'
 
 /** The receipt keeper of this replay: receipts beside the folder, and on GitHub as an artifact. */
 export function keeperFor(
@@ -22,13 +17,13 @@ export function keeperFor(
   delivery: Delivery,
   receipts: ReplayPlanReceipts
 ): ReceiptKeeper {
-  // The runtime token uploads to this run; no GitHub token is needed for that.
-  const upload = config.runner.cannotSaveArtifacts ? undefined : { base: scratch(config) }
+  const source = replaySource(config)
+  const upload = source.receiptUpload
   return new ReceiptKeeper({
     receipts: receipts.receipts,
     token: config.apiToken,
     by: thisRun(config.github),
-    folder: receiptFolder(config),
+    folder: source.receiptFolder,
     upload,
     ...(upload && {
       around: (work: () => Promise<unknown>) =>
@@ -63,7 +58,7 @@ export function workflowReceipt(
   config: ReplayConfig,
   keeper: ReceiptKeeper
 ): { receiptArtifact?: string; notices: string[]; warnings: string[] } {
-  const folder = receiptFolder(config)
+  const folder = replaySource(config).receiptFolder
   if (!config.runner.workflowKeepsArtifacts || !folder || keeper.inFolder.size === 0) {
     return { notices: [], warnings: [] }
   }

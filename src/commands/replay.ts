@@ -21,7 +21,12 @@ import { count, utcMinute } from '../util/english.js'
 import { TOO_LATE } from '../util/on-cancel.js'
 import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
 import { judgeOrigins, supersededWords } from './replay-origins.js'
-import { makePlan, type ReplayConfig, type ReplayPlanReceipts } from './replay-plan.js'
+import {
+  makePlan,
+  replaySource,
+  type ReplayConfig,
+  type ReplayPlanReceipts
+} from './replay-plan.js'
 import { keeperFor, receiptFailures, workflowReceipt } from './replay-receipts.js'
 
 async function readInputs(env: Env, run: ServiceRunConfig): Promise<ReplayInputs> {
@@ -105,10 +110,7 @@ export async function runReplay(config: ReplayConfig, delivery: Delivery): Promi
   }
   const { plan, receipts } = planned
   if (plan.writes.length === 0) {
-    const none =
-      config.runId !== undefined
-        ? `Run ${config.runId} has no outbox.`
-        : 'The outbox holds no write.'
+    const { none } = replaySource(config)
     return commandResult(replayCommand, config, { notices: [`${none} Nothing to replay.`] })
   }
   const keeper = keeperFor(config, delivery, receipts)
