@@ -120,12 +120,14 @@ export async function runReplay(config: ReplayConfig, delivery: Delivery): Promi
   delivery.listenForCancel()
   const writes = await sendPlan(plan, delivery, keeper)
   const saved = await delivery.cancellation.finishBy(keeper.flush())
-  const failures = receiptFailures(keeper, saved === TOO_LATE)
+  const late = saved === TOO_LATE
+  const receiptsKept = late ? keeper.soFar() : saved
+  const failures = receiptFailures(receiptsKept, late)
   // A cancelled replay judges nothing and moves no check run: it has no time, and its origins'
   // evidence is not all sent.
   const verdicts =
     delivery.stop?.kind === 'cancelled' ? [] : await judgeOrigins(config, delivery, plan, writes)
-  const kept = workflowReceipt(config, keeper)
+  const kept = workflowReceipt(config, receiptsKept)
   return replayResult(config, { plan, writes, verdicts, failures, replayedAt, receipts, kept })
 }
 
