@@ -166,6 +166,8 @@ export class GitHubClient {
     try {
       return await OPERATION.run({ whole: whole.signal, trail }, () => operation(octokit))
     } catch (err) {
+      // Its deadline passed while an answer was being read: the operation's, whatever was thrown.
+      if (whole.signal.aborted) trail.deadline = true
       throw this.failureOf(call, err, trail)
     } finally {
       clearTimeout(timer)
