@@ -431,9 +431,10 @@ export interface CommandResult {
   stopped?: { kind: 'auth' | 'down' | 'cancelled'; cause: string }
   /** What a dry run would have sent, shown after the notices. */
   dryRunRequests?: DryRunRequest[]
-  /** A replay: where the writes it replayed were first made (the runs, commits, flows, trails). */
-  replayedFrom?: ReplayOrigin[]
-  /** A replay: each origin's own verdict; each origin's check run is brought to it. */
+  /**
+   * A replay: its origins (where the writes it replayed were first made: runs, commits, flows,
+   * trails), each with its own verdict, which its check run is brought to. The one list of them.
+   */
   replayedOrigins?: OriginVerdict[]
   /** A replay: when it sent (ISO 8601), for the check run's "replayed … on". */
   replayedAt?: string

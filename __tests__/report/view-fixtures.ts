@@ -317,7 +317,6 @@ function replay(
     writes,
     search,
     ...judgeTogether(verdicts),
-    replayedFrom: origins,
     replayedOrigins: verdicts,
     replayedAt: '2026-07-02T10:00:00Z',
     notices:
@@ -383,7 +382,6 @@ function replayOfLegs(): CommandResult {
     ],
     search,
     ...judgeTogether(verdicts),
-    replayedFrom: origins,
     replayedOrigins: verdicts,
     replayedAt: '2026-07-02T10:00:00Z'
   })

@@ -161,7 +161,6 @@ function replayResult(
       ...(compliant !== undefined && !config.dryRun && { compliant }),
       ...(complianceState !== undefined && { complianceState }),
       writes: r.writes,
-      replayedFrom: r.verdicts.map((v) => v.origin),
       replayedOrigins: r.verdicts,
       replayedAt: r.replayedAt,
       failures: r.failures,

@@ -26,7 +26,6 @@ function forOrigin(result: CommandResult, v: OriginVerdict): CommandResult {
     nonCompliance: v.nonCompliance,
     givesVerdict: true,
     checkName: o.checkName ?? result.checkName,
-    replayedFrom: [o],
     replayedOrigins: [v]
   }
 }

@@ -86,9 +86,9 @@ function failingLines(origins: ReplayOrigin[], verdicts: OriginVerdict[]): strin
 }
 
 export function replayedFromBlocks(result: CommandResult): Block[] {
-  const origins = result.replayedFrom ?? []
-  if (origins.length === 0) return []
   const verdicts = result.replayedOrigins ?? []
+  const origins = verdicts.map((v) => v.origin)
+  if (origins.length === 0) return []
   const rows = origins.slice(0, ORIGINS_SHOWN).map((o, i) => row(o, verdicts[i]))
   const more =
     origins.length > ORIGINS_SHOWN ? `_… and ${num(origins.length - ORIGINS_SHOWN)} more._\n\n` : ''
