@@ -221,6 +221,7 @@ export class GitHubClient {
       for (;;) {
         trail.attempts++
         trail.noAnswer = undefined
+        trail.rateLimited = undefined
         const own = AbortSignal.timeout(requestMs)
         const signal = AbortSignal.any([own, whole, ...(init?.signal ? [init.signal] : [])])
         let res: Response
