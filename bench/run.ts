@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [startup|junit|many-files|fingerprint|artifacts|latency|replay|adversarial …]`: each
+ * `npm run bench [-- --quick] [startup|junit|many-files|fingerprint|artifacts|latency|replay|replay-plan|adversarial …]`: each
  * benchmark runs in its own process and measures the whole action as a process (start-up
  * included) against a yardstick in the same run, round by round (bench/stats.ts). At the end it
  * prints the README's performance table, with the machine and its load.
@@ -21,6 +21,7 @@ const BENCHES = [
   'artifacts',
   'latency',
   'replay',
+  'replay-plan',
   'adversarial'
 ]
 const args = process.argv.slice(2)

@@ -38,6 +38,10 @@ export type WriteState =
 /** Counted as in the service: recorded now, or by an earlier replay. */
 export const IN_THE_SERVICE: readonly WriteState[] = ['recorded', 'earlier']
 
+/** Whether a write in `state` is in the service (IN_THE_SERVICE): the one test of it. */
+export const isInService = (state: WriteState | undefined): boolean =>
+  state !== undefined && IN_THE_SERVICE.includes(state)
+
 /** One write of the run (an artifact report, an attestation, an override) and its outcome. */
 export interface Write {
   /** Kept across the outbox and replays: receipts and a re-deferred write name it. */
@@ -475,9 +479,10 @@ export interface CommandResult {
   }
   /** What a dry run would have sent, shown after the notices. */
   dryRunRequests?: DryRunRequest[]
-  /** A replay: where the writes it replayed were first made (the runs, commits, flows, trails). */
-  replayedFrom?: ReplayOrigin[]
-  /** A replay: each origin's own verdict; each origin's check run is brought to it. */
+  /**
+   * A replay: its origins (where the writes it replayed were first made: runs, commits, flows,
+   * trails), each with its own verdict, which its check run is brought to. The one list of them.
+   */
   replayedOrigins?: OriginVerdict[]
   /** A replay: when it sent (ISO 8601), for the check run's "replayed … on". */
   replayedAt?: string

@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { ReplayConfig } from '../../src/commands/replay-plan.js'
 import { receiptFailures, workflowReceipt } from '../../src/commands/replay-receipts.js'
 import type { Origin } from '../../src/outbox/document.js'
-import { ReceiptKeeper } from '../../src/outbox/receipt-keeper.js'
+import { ReceiptKeeper, type ReceiptsKept } from '../../src/outbox/receipt-keeper.js'
 import { Receipts } from '../../src/outbox/receipts.js'
 
 const TOKEN = 'replay-receipts-token-5b90'
@@ -43,7 +43,7 @@ const configOf = (workflowKeepsArtifacts: boolean): ReplayConfig =>
   }) as unknown as ReplayConfig
 
 /** A keeper of the folder that recorded one write of each of `origins`. */
-async function keeperOf(origins: Origin[]): Promise<ReceiptKeeper> {
+async function keeperOf(origins: Origin[]): Promise<ReceiptsKept> {
   const keeper = new ReceiptKeeper({
     receipts: new Receipts(),
     token: TOKEN,
@@ -51,8 +51,7 @@ async function keeperOf(origins: Origin[]): Promise<ReceiptKeeper> {
     folder: workspace
   })
   for (const [i, o] of origins.entries()) await keeper.recorded(o, `w-${i}`)
-  await keeper.flush()
-  return keeper
+  return keeper.flush()
 }
 
 describe('the receipt a workflow keeps', () => {
@@ -109,8 +108,7 @@ describe('a receipt not saved', () => {
       folder: path.join(workspace, 'gone')
     })
     await failed.recorded(originOf('4242'), 'w')
-    await failed.flush()
-    expect(receiptFailures(failed, false)).toEqual([
+    expect(receiptFailures(await failed.flush(), false)).toEqual([
       expect.stringContaining('ENOENT: no such file or directory')
     ])
   })

@@ -155,6 +155,20 @@ describe('a field the spec refuses', () => {
   })
 })
 
+describe('its outcome', () => {
+  it('says what became of the work, as it was when asked: no stop, nothing deferred, the dry run', async () => {
+    const { delivery } = service({ baseUrl: emu.url, dryRun: true })
+    await delivery.write(artifactWrite(0))
+    const done = delivery.outcome()
+    expect(done.stopped).toBeUndefined()
+    expect(done.deferred).toEqual([])
+    expect(done.dryRunRequests).toHaveLength(1)
+    await delivery.write(artifactWrite(1))
+    expect(done.dryRunRequests).toHaveLength(1) // a snapshot, not the delivery's own list
+    expect(delivery.outcome().dryRunRequests).toHaveLength(2)
+  })
+})
+
 describe('dry run', () => {
   it('sends nothing and keeps the text of each request, in order', async () => {
     const { delivery } = service({ baseUrl: emu.url, dryRun: true })

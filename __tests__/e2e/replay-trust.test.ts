@@ -373,7 +373,9 @@ describe('exactly once, for a folder', () => {
       expect(emulator.requests()).toEqual([])
       const listings = stub.requests.filter((q) => q === 'GET /repos/acme/shop/actions/artifacts')
       expect(listings).toHaveLength(2)
-      expect(errorOf(r)).toMatch(/after 2 attempts: GitHub answered HTTP 500/)
+      expect(errorOf(r)).toMatch(
+        /GitHub answered HTTP 500 when asked to list the receipts of earlier replays after 2 attempts/
+      )
       expect(errorOf(r)).toMatch(/not a missing permission/)
       expect(errorOf(r)).not.toMatch(/actions: read/)
     } finally {

@@ -68,5 +68,17 @@ describe('listAttemptJobs', () => {
     expect(err).toBeInstanceOf(RunRecordError)
     expect((err as RunRecordError).status).toBe(403)
     expect((err as Error).message).toMatch(/^GitHub did not list the jobs of run 77, attempt 2: /)
+    // The permission, named once (github/policy.ts).
+    expect((err as Error).message.split('lacks `actions: read`')).toHaveLength(2)
+  })
+
+  it('retries a GitHub 502 on the jobs of a run, then reads them', async () => {
+    stub.attemptJobs.set('79/1', [job(1)])
+    let faltered = 0
+    stub.restTrouble = (_method, path) =>
+      path.endsWith('/runs/79/attempts/1/jobs') && faltered++ === 0 ? 502 : undefined
+    const sleep = async () => undefined
+    expect(await listAttemptJobs({ ...access(), sleep }, 79, 1)).toEqual([job(1)])
+    expect(stub.requests.filter((r) => r.includes('/runs/79/attempts/1/jobs'))).toHaveLength(2)
   })
 })

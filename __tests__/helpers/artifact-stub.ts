@@ -106,6 +106,13 @@ export interface ArtifactStub {
    */
   refuseRest?: number
   /**
+   * Asked of every request to GitHub's REST API (`/repos/…`, the Checks API included) by its
+   * method and path while set: a status to answer instead (a GitHub 502, a 403 without the
+   * permission), 'hang' never to answer (until close), or undefined to answer as usual;
+   * reset() clears it.
+   */
+  restTrouble?: (method: string, path: string) => number | 'hang' | undefined
+  /**
    * While set, asked of every `CreateArtifact` by the artifact's name: the status and message
    * to refuse it with, if any (the results service refusing an upload: `500 insufficient
    * usage…` when the storage quota is used up, which the artifact client does not retry);
@@ -143,6 +150,13 @@ export interface ArtifactStub {
 
 /** A job of a run attempt as GitHub's jobs API gives it (the fields the action reads). */
 export type StubJob = AttemptJob
+
+/** GitHub's words for the statuses restTrouble answers. */
+const ERROR_WORDS: Record<number, string> = {
+  403: 'Resource not accessible by integration',
+  404: 'Not Found',
+  502: 'Server Error'
+}
 
 const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService/'
 /** The repository's id, and a fork's, as the REST API gives them in `workflow_run`. */
@@ -456,6 +470,12 @@ export async function startArtifactStub(
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub')
     requests.push(`${req.method} ${url.pathname}`)
+    const trouble = url.pathname.startsWith('/repos/')
+      ? stub.restTrouble?.(req.method ?? 'GET', url.pathname)
+      : undefined
+    if (trouble === 'hang') return
+    if (trouble !== undefined)
+      return json(res, trouble, { message: ERROR_WORDS[trouble] ?? 'Server Error' })
     void (async () => {
       if (req.method === 'POST' && url.pathname.startsWith(TWIRP)) {
         const body = JSON.parse((await readAll(req)).toString('utf8') || '{}')
@@ -562,6 +582,7 @@ export async function startArtifactStub(
       blocks.clear()
       forkRuns.clear()
       stub.refuseRest = undefined
+      stub.restTrouble = undefined
       stub.refuseCreateWith = undefined
       stub.deprecateChecks = undefined
     },

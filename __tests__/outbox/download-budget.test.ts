@@ -13,9 +13,10 @@ import { deflatedEntry, zipOf } from '../helpers/zip.js'
 import { tempFolder } from './helpers.js'
 
 const KiB = 1024
-const access = { repository: 'acme/shop', token: 'ghs_downloadBudget0123456789abcd' }
+const token = 'ghs_downloadBudget0123456789abcd'
+const accessOf = () => ({ repository: 'acme/shop', token, apiUrl: stub.url })
 
-/** artifact.ts, loaded once GITHUB_API_URL names the stub (its GitHub client fixes it on load). */
+/** artifact.ts, loaded as a replay loads it: on demand. */
 let artifact: typeof import('../../src/outbox/artifact.js')
 let stub: ArtifactStub
 let saved: NodeJS.ProcessEnv
@@ -24,8 +25,6 @@ let remove: () => Promise<void>
 beforeAll(async () => {
   stub = await startArtifactStub()
   saved = { ...process.env }
-  // @actions/github reads its API address when first loaded: the stub's, before any request.
-  process.env.GITHUB_API_URL = stub.url
   artifact = await import('../../src/outbox/artifact.js')
 })
 afterAll(async () => {
@@ -48,12 +47,12 @@ describe('a replay’s download budget', () => {
       const zip = zipOf([deflatedEntry('records-outbox.json', randomBytes(100 * KiB))])
       await stub.plantZip('4242', `records-outbox-4242-build-${n}`, zip)
     }
-    const listed = await artifact.listRunArtifacts(access, 4242, 'records-outbox-')
+    const listed = await artifact.listRunArtifacts(accessOf(), 4242, 'records-outbox-')
     // The listed sizes (≈ 300 KiB) fit; fetched and extracted (≈ 600 KiB) do not.
     const budget = new artifact.DownloadBudget('the test’s downloads', 350 * KiB).planned(listed)
     const read: string[] = []
     const each = (a: ListedArtifact) =>
-      artifact.withDownloaded(access, { ...a, budget }, dir, async (at) => {
+      artifact.withDownloaded(accessOf(), { ...a, budget }, dir, async (at) => {
         read.push(a.name)
         return (await readFile(path.join(at, 'records-outbox.json'))).length
       })
@@ -73,8 +72,8 @@ describe('a replay’s download budget', () => {
   it('without a budget, a download is bound by its own size only', async () => {
     const zip = zipOf([deflatedEntry('records-outbox.json', randomBytes(100 * KiB))])
     await stub.plantZip('4242', 'records-outbox-4242-build-1', zip)
-    const [listedOne] = await artifact.listRunArtifacts(access, 4242, 'records-outbox-')
-    const size = await artifact.withDownloaded(access, listedOne, dir, async (at) => {
+    const [listedOne] = await artifact.listRunArtifacts(accessOf(), 4242, 'records-outbox-')
+    const size = await artifact.withDownloaded(accessOf(), listedOne, dir, async (at) => {
       return (await readFile(path.join(at, 'records-outbox.json'))).length
     })
     expect(size).toBe(100 * KiB)

@@ -82,6 +82,23 @@ describe('the replay plan', () => {
     expect(plan.origins.map((o) => o.job)).toEqual(['e2e', 'build'])
   })
 
+  it('keys an origin once across outboxes and hands each origin its own writes, in order', () => {
+    const [a, b, c] = [artifact('1'.repeat(64)), artifact('2'.repeat(64)), artifact('3'.repeat(64))]
+    const build = origin()
+    const e2e = origin({ job: 'e2e', written: '2026-11-27T10:05:00.000Z' })
+    // The same origin, as a second outbox of it opens it: an equal object, not the same one.
+    const plan = planOf(
+      [outbox(build, [a]), outbox(e2e, [b]), outbox({ ...build }, [c], e2e.written)],
+      new Receipts()
+    )
+    expect(plan.origins).toHaveLength(2)
+    const [first, second] = plan.origins
+    expect(plan.writes.map((w) => w.origin)).toEqual([first, second, first])
+    expect(plan.writes[2].origin).toBe(first)
+    expect(plan.writesOf.get(first)?.map((w) => w.stored.id)).toEqual([a.id, c.id])
+    expect(plan.writesOf.get(second)?.map((w) => w.stored.id)).toEqual([b.id])
+  })
+
   it('plans a write kept in two outboxes once', () => {
     const a = artifact('1'.repeat(64))
     const o = origin()

@@ -78,7 +78,7 @@ describe('the receipts one replay reads across its origin runs', () => {
         origins,
         token: TOKEN,
         base,
-        access: { repository: 'acme/shop', token: GH_TOKEN }
+        access: { repository: 'acme/shop', token: GH_TOKEN, apiUrl: stub.url }
       })
       expect(await readdir(base)).toEqual([]) // every download's folder was removed
       const blobs = stub.requests.filter((r) => /^GET \/blob\//.test(r))
@@ -132,7 +132,7 @@ describe('the receipts one replay reads under its folder', () => {
         token: TOKEN,
         base: folder,
         folder,
-        access: { repository: 'acme/shop', token: GH_TOKEN }
+        access: { repository: 'acme/shop', token: GH_TOKEN, apiUrl: stub.url }
       })
       const ignored = found.warnings.filter((w) => /^The receipt .* was ignored/.test(w))
       expect(ignored).toHaveLength(MAX_RECEIPTS_READ)
@@ -190,7 +190,7 @@ describe('the receipts a workflow keeps where the step cannot upload (GitHub Ent
         origins: [build, test],
         token: TOKEN,
         base: folder,
-        access: { repository: 'acme/shop', token: GH_TOKEN },
+        access: { repository: 'acme/shop', token: GH_TOKEN, apiUrl: stub.url },
         keptByWorkflow: true
       })
       expect(found.receipts.find(runOf(build), 'b-1')?.by).toEqual(BY)

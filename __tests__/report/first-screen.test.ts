@@ -5,7 +5,7 @@
  * without a click, the rest folded behind their count.
  */
 import { describe, expect, it } from '@jest/globals'
-import type { CommandResult, ReplayOrigin } from '../../src/results.js'
+import type { CommandResult } from '../../src/results.js'
 import { renderSummary } from '../../src/report/summary.js'
 import { projectOf } from '../../src/report/sections/junit-section.js'
 import { HOSTILE } from './fixtures.js'
@@ -68,11 +68,11 @@ describe("the replay's page", () => {
 
   it('makes a column of what differs between origins, and names origins by it', () => {
     const result = matrix()
-    const origins = (result.replayedFrom ?? []).map((o, i): ReplayOrigin =>
-      i === 3 ? { ...o, repository: 'acme/e2e', run: '4300' } : o
-    )
-    const verdicts = (result.replayedOrigins ?? []).map((v, i) => ({ ...v, origin: origins[i] }))
-    const md = renderSummary({ ...result, replayedFrom: origins, replayedOrigins: verdicts })
+    const verdicts = (result.replayedOrigins ?? []).map((v, i) => ({
+      ...v,
+      origin: i === 3 ? { ...v.origin, repository: 'acme/e2e', run: '4300' } : v.origin
+    }))
+    const md = renderSummary({ ...result, replayedOrigins: verdicts })
     const rows = tableAfter(md, '| Repository |')
     expect(rows[0]).toEqual(['Repository', 'Run', 'Job', 'Written', 'Tests'])
     expect(rows[4].slice(0, 3)).toEqual([
@@ -97,9 +97,11 @@ describe("the replay's page", () => {
 
   it('escapes what an origin says of itself, in every table', () => {
     const result = matrix()
-    const origins = (result.replayedFrom ?? []).map((o) => ({ ...o, leg: HOSTILE }))
-    const verdicts = (result.replayedOrigins ?? []).map((v, i) => ({ ...v, origin: origins[i] }))
-    const md = renderSummary({ ...result, replayedFrom: origins, replayedOrigins: verdicts })
+    const verdicts = (result.replayedOrigins ?? []).map((v) => ({
+      ...v,
+      origin: { ...v.origin, leg: HOSTILE }
+    }))
+    const md = renderSummary({ ...result, replayedOrigins: verdicts })
     expect(md).not.toContain('<img')
     expect(md).not.toContain('[x](javascript')
     // A `|` in a leg splits no cell.

@@ -191,17 +191,20 @@ function hostileEverywhere(): CommandResult {
       write('artifact', HOSTILE, 'stopped', HOSTILE)
     ],
     outbox: { error: HOSTILE, file: HOSTILE },
-    replayedFrom: [
+    replayedOrigins: [
       {
-        repository: HOSTILE,
-        run: HOSTILE,
-        job: HOSTILE,
-        attempt: HOSTILE,
-        written: HOSTILE,
-        org: HOSTILE,
-        flow: HOSTILE,
-        trail: HOSTILE,
-        commit: HOSTILE
+        origin: {
+          repository: HOSTILE,
+          run: HOSTILE,
+          job: HOSTILE,
+          attempt: HOSTILE,
+          written: HOSTILE,
+          org: HOSTILE,
+          flow: HOSTILE,
+          trail: HOSTILE,
+          commit: HOSTILE
+        },
+        writeIds: []
       }
     ]
   })

@@ -354,7 +354,6 @@ function replay(
     writes,
     search,
     ...judgeTogether(verdicts),
-    replayedFrom: origins,
     replayedOrigins: verdicts,
     replayedAt: '2026-07-02T10:00:00Z',
     notices:
@@ -446,7 +445,6 @@ function replayOfLegs(
     writes: origins.map((o) => junitWrite('recorded', nameOf(o))),
     search,
     ...judgeTogether(verdicts),
-    replayedFrom: origins,
     replayedOrigins: verdicts,
     replayedAt: '2026-07-02T10:00:00Z'
   })

@@ -60,7 +60,12 @@ async function readLegs(
   config: LegsConfig
 ): Promise<{ found: FoundPresence; jobs: AttemptJob[] } | { failure: string }> {
   const { github } = config
-  const access = { repository: github.repository, token: config.githubToken }
+  const access = {
+    repository: github.repository,
+    token: config.githubToken,
+    apiUrl: github.apiUrl,
+    maxRetries: config.maxRetries
+  }
   const attempt = Number(github.runAttempt || '1')
   const subject = {
     repository: github.repository,
@@ -80,23 +85,16 @@ async function readLegs(
   }
   if (config.expectLegs.kind !== 'auto') return { found, jobs: [] }
   try {
-    const apiUrl = github.apiUrl
-    const jobs = await listAttemptJobs({ ...access, apiUrl }, Number(github.runId), attempt)
+    const jobs = await listAttemptJobs(access, Number(github.runId), attempt)
     return { found, jobs }
   } catch (err) {
     return { failure: `expect-legs: auto could not read the run's jobs: ${permissionWords(err)}` }
   }
 }
 
-/** An error of GitHub's API, with the permission to grant when it is a refusal. */
+/** An error of GitHub's API (its client names the permission to grant when it is a refusal). */
 function permissionWords(err: unknown): string {
-  const status = (err as { status?: unknown })?.status
-  // GitHub answers 403 without the permission, 404 on some private repositories.
-  const grant =
-    status === 403 || status === 404
-      ? ' The job needs `permissions: actions: read` (the workflow line that grants it).'
-      : ''
-  return `${errorMessage(err)}.${grant} No leg was counted and nothing was sent.`
+  return `${errorMessage(err)}. No leg was counted and nothing was sent.`
 }
 
 /** The failure of a step whose legs could not be counted: nothing was sent. */

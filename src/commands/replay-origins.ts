@@ -15,7 +15,7 @@ import {
 } from '../outbox/failing-tests.js'
 import type { PlannedWrite, ReplayPlan, Superseded } from '../outbox/plan.js'
 import {
-  IN_THE_SERVICE,
+  isInService,
   type FailedTest,
   type OriginVerdict,
   type ReplayOrigin,
@@ -25,10 +25,11 @@ import {
 import { ownArtifactFacts, testFacts } from './own-evidence.js'
 import { scratch, type ReplayConfig } from './replay-plan.js'
 import { searchValue } from './search.js'
+import { utcMinute } from '../util/english.js'
 
 /** `the check run 'Compliance' of run 4242 (job build, attempt 2), completed 2026-11-27 10:05 UTC` */
 export function supersededWords(s: Superseded): string {
-  return `${s.by}, ${s.at.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')}`
+  return `${s.by}, ${utcMinute(s.at)}`
 }
 
 /** The origin as results show it, with a link to its run's attempt. */
@@ -65,7 +66,7 @@ export async function judgeOrigins(
   const verdicts: OriginVerdict[] = []
   const reading = { folder: scratch(config), left: MAX_ATTACHMENTS_READ }
   for (const o of plan.origins) {
-    const own = plan.writes.filter((w) => w.origin === o)
+    const own = [...(plan.writesOf.get(o) ?? [])]
     const { tests, failingSuites } = testsOf(own, state)
     const failed = failingSuites ? await failedTestsOf(own, state, reading) : undefined
     const search = o.commit ? await searchOf(o.commit) : undefined
@@ -107,15 +108,13 @@ function overrideOf(
   for (const w of own) {
     const s = state.get(w.stored.id)
     if (w.summary.kind !== 'override' || w.summary.compliant === undefined) continue
-    if (!inService(s)) continue
+    if (!isInService(s)) continue
     last = { compliant: w.summary.compliant, reason: w.summary.reason ?? '' }
   }
   return last
 }
 
 /** Recorded now, or by an earlier replay. */
-const inService = (s: Write['state'] | undefined): boolean =>
-  s !== undefined && IN_THE_SERVICE.includes(s)
 
 /** The artifacts an origin reported that are in the service: its own subjects, by fingerprint. */
 function artifactsOf(
@@ -124,7 +123,7 @@ function artifactsOf(
 ): { name: string; fingerprint: string; flow: string }[] {
   return own.flatMap(({ summary, stored }) => {
     const s = state.get(stored.id)
-    if (summary.kind !== 'artifact' || !inService(s)) return []
+    if (summary.kind !== 'artifact' || !isInService(s)) return []
     return [{ name: summary.filename, fingerprint: summary.fingerprint, flow: summary.flow }]
   })
 }
@@ -138,7 +137,7 @@ function testsOf(
   const failingSuites: NonNullable<OriginVerdict['failingSuites']> = []
   for (const w of own) {
     const s = state.get(w.stored.id)
-    if (w.summary.kind !== 'junit' || !inService(s)) continue
+    if (w.summary.kind !== 'junit' || !isInService(s)) continue
     const t = w.summary.tests
     tests = {
       total: (tests?.total ?? 0) + t.total,
@@ -166,7 +165,7 @@ async function failedTestsOf(
   for (const w of own) {
     const s = state.get(w.stored.id)
     if (w.summary.kind !== 'junit' || w.summary.failing.length === 0) continue
-    if (!inService(s)) continue
+    if (!isInService(s)) continue
     const failing = w.summary.failing
     let read = recordedFailingTests(w.stored, failing.length === 1 ? failing[0].suite : '')
     if (read === undefined && reading.left > 0) {

@@ -6,15 +6,10 @@
  */
 import { thisRun } from '../context/github.js'
 import type { Delivery } from '../delivery/delivery.js'
-import { ReceiptKeeper } from '../outbox/receipt-keeper.js'
+import { ReceiptKeeper, type ReceiptsKept } from '../outbox/receipt-keeper.js'
 import { workflowReceiptsName } from '../outbox/receipts.js'
 import { count } from '../util/english.js'
-import {
-  receiptFolder,
-  scratch,
-  type ReplayConfig,
-  type ReplayPlanReceipts
-} from './replay-plan.js'
+import { replaySource, type ReplayConfig, type ReplayPlanReceipts } from './replay-plan.js'
 
 /** The receipt keeper of this replay: receipts beside the folder, and on GitHub as an artifact. */
 export function keeperFor(
@@ -22,13 +17,13 @@ export function keeperFor(
   delivery: Delivery,
   receipts: ReplayPlanReceipts
 ): ReceiptKeeper {
-  // The runtime token uploads to this run; no GitHub token is needed for that.
-  const upload = config.runner.cannotSaveArtifacts ? undefined : { base: scratch(config) }
+  const source = replaySource(config)
+  const upload = source.receiptUpload
   return new ReceiptKeeper({
     receipts: receipts.receipts,
     token: config.apiToken,
     by: thisRun(config.github),
-    folder: receiptFolder(config),
+    folder: source.receiptFolder,
     upload,
     ...(upload && {
       around: (work: () => Promise<unknown>) =>
@@ -42,8 +37,8 @@ export function keeperFor(
  * did not end in the time the cancelled job had left). The earlier receipt is kept either way
  * (outbox/receipt-keeper.ts): only what was recorded since it was saved may be sent again.
  */
-export function receiptFailures(keeper: ReceiptKeeper, late: boolean): string[] {
-  const cause = late ? 'not in the time the cancelled job had left' : keeper.error
+export function receiptFailures(kept: ReceiptsKept, late: boolean): string[] {
+  const cause = late ? 'not in the time the cancelled job had left' : kept.error
   if (cause === undefined) return []
   return [
     `The receipt of this replay could not be saved (${cause}): the writes are recorded, and its ` +
@@ -61,13 +56,13 @@ export function receiptFailures(keeper: ReceiptKeeper, late: boolean): string[] 
  */
 export function workflowReceipt(
   config: ReplayConfig,
-  keeper: ReceiptKeeper
+  kept: ReceiptsKept
 ): { receiptArtifact?: string; notices: string[]; warnings: string[] } {
-  const folder = receiptFolder(config)
-  if (!config.runner.workflowKeepsArtifacts || !folder || keeper.inFolder.size === 0) {
+  const folder = replaySource(config).receiptFolder
+  if (!config.runner.workflowKeepsArtifacts || !folder || kept.inFolder.length === 0) {
     return { notices: [], warnings: [] }
   }
-  const names = [...new Set([...keeper.inFolder.values()].map(workflowReceiptsName))]
+  const names = [...new Set(kept.inFolder.map(workflowReceiptsName))]
   const files = `${config.outbox}/records-receipt-*.json`
   if (names.length > 1) {
     const warning =

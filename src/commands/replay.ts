@@ -17,12 +17,17 @@ import type { PlannedWrite, ReplayPlan } from '../outbox/plan.js'
 import type { ReceiptKeeper } from '../outbox/receipt-keeper.js'
 import type { Delivered } from '../outbox/receipts.js'
 import type { CommandResult, OriginVerdict, Write } from '../results.js'
-import { count } from '../util/english.js'
+import { count, utcMinute } from '../util/english.js'
 import { TOO_LATE } from '../util/on-cancel.js'
 import { commandResult, type OnlineCommand, type ServiceRunConfig } from './command.js'
 import { judgeOrigins, supersededWords } from './replay-origins.js'
 import { expiredOutboxFailures } from './replay-lost.js'
-import { makePlan, type ReplayConfig, type ReplayPlanReceipts } from './replay-plan.js'
+import {
+  makePlan,
+  replaySource,
+  type ReplayConfig,
+  type ReplayPlanReceipts
+} from './replay-plan.js'
 import { keeperFor, receiptFailures, workflowReceipt } from './replay-receipts.js'
 
 async function readInputs(env: Env, run: ServiceRunConfig): Promise<ReplayInputs> {
@@ -31,8 +36,7 @@ async function readInputs(env: Env, run: ServiceRunConfig): Promise<ReplayInputs
 
 /** `by run 5000 of acme/shop (job replay, attempt 1) on 2026-11-27 10:01 UTC` */
 function byWhom(d: Delivered): string {
-  const when = d.at.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')
-  return `by run ${d.by.run} of ${d.by.repository} (job ${d.by.job}, attempt ${d.by.attempt}) on ${when}`
+  return `by run ${d.by.run} of ${d.by.repository} (job ${d.by.job}, attempt ${d.by.attempt}) on ${utcMinute(d.at)}`
 }
 
 /**
@@ -117,11 +121,7 @@ export async function runReplay(config: ReplayConfig, delivery: Delivery): Promi
   const lost = expiredOutboxFailures(config.runId ?? 0, planned.expired)
   if (plan.writes.length === 0) {
     if (lost.length > 0) return commandResult(replayCommand, config, { failures: lost })
-    const none =
-      config.runId !== undefined
-        ? `Run ${config.runId} has no outbox (GitHub lists no records-outbox- artifact of it: ` +
-          'nothing was deferred, or it was deleted).'
-        : 'The outbox holds no write.'
+    const { none } = replaySource(config)
     return commandResult(replayCommand, config, { notices: [`${none} Nothing to replay.`] })
   }
   const keeper = keeperFor(config, delivery, receipts)
@@ -131,12 +131,14 @@ export async function runReplay(config: ReplayConfig, delivery: Delivery): Promi
   delivery.listenForCancel()
   const writes = await sendPlan(plan, delivery, keeper, config.sendSuperseded === true)
   const saved = await delivery.cancellation.finishBy(keeper.flush())
-  const failures = [...lost, ...receiptFailures(keeper, saved === TOO_LATE)]
+  const late = saved === TOO_LATE
+  const receiptsKept = late ? keeper.soFar() : saved
+  const failures = [...lost, ...receiptFailures(receiptsKept, late)]
   // A cancelled replay judges nothing and moves no check run: it has no time, and its origins'
   // evidence is not all sent.
   const verdicts =
     delivery.stop?.kind === 'cancelled' ? [] : await judgeOrigins(config, delivery, plan, writes)
-  const kept = workflowReceipt(config, keeper)
+  const kept = workflowReceipt(config, receiptsKept)
   return replayResult(config, { plan, writes, verdicts, failures, replayedAt, receipts, kept })
 }
 
@@ -170,7 +172,6 @@ function replayResult(
       ...(compliant !== undefined && !config.dryRun && { compliant }),
       ...(complianceState !== undefined && { complianceState }),
       writes: r.writes,
-      replayedFrom: r.verdicts.map((v) => v.origin),
       replayedOrigins: r.verdicts,
       replayedAt: r.replayedAt,
       failures: [...r.failures, ...heldFailure(r.writes)],

@@ -19,7 +19,7 @@ import { readJUnitInputs, type JUnitInputs } from '../inputs/junit-inputs.js'
 import { TESTS_RECORD_KEY } from '../junit/tests-record.js'
 import { missing, type Env } from '../inputs/read.js'
 import type { ServiceInputs } from '../inputs/service.js'
-import { IN_THE_SERVICE, type CommandResult } from '../results.js'
+import { isInService, type CommandResult } from '../results.js'
 import { loadCommitContext } from '../context/commit.js'
 import { commandResult, type OnlineCommand, type RunConfig } from './command.js'
 import { prepareArtifacts } from './artifacts.js'
@@ -86,7 +86,7 @@ export async function runReport(config: ReportConfig, delivery: Delivery): Promi
   // Judged by its own evidence: compliant when its tests pass and the service holds none of the
   // artifacts it recorded non-compliant in this step's flow; other flows' artifacts of the
   // commit are shown (the search), never judged.
-  const recorded = new Set(writes.filter((w) => IN_THE_SERVICE.includes(w.state)).map((w) => w.id))
+  const recorded = new Set(writes.filter((w) => isInService(w.state)).map((w) => w.id))
   const own = sent.artifacts.flatMap((a) =>
     a.stage === 'fingerprinted' && a.writeId !== undefined && recorded.has(a.writeId)
       ? [{ name: a.name, fingerprint: a.fingerprint, flow: config.flow }]

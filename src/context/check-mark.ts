@@ -25,6 +25,19 @@ export interface CheckMark {
   jobKey?: string
 }
 
+/** The mark of the run, job, attempt, leg, step and job key an origin (of an outbox) names. */
+export function checkMarkOf(o: CheckMark): CheckMark {
+  return {
+    run: o.run,
+    job: o.job,
+    attempt: o.attempt,
+    ...(o.leg && { leg: o.leg }),
+    ...(o.legSha && { legSha: o.legSha }),
+    ...(o.step && { step: o.step }),
+    ...(o.jobKey && { jobKey: o.jobKey })
+  }
+}
+
 /** The `external_id` of a check run made by `mark`. */
 export function checkMarkId(mark: CheckMark): string {
   const q = new URLSearchParams({ run: mark.run, job: mark.job, attempt: mark.attempt })

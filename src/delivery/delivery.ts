@@ -75,6 +75,16 @@ export interface DeliveryOptions {
 /** An attempt with no answer after this long is said in the log as it happens. */
 const SLOW_NOTICE_MS = 5000
 
+/** What became of a delivery's work, once it is over (settle.ts reads this, nothing else). */
+export interface DeliveryOutcome {
+  /** Why nothing more was sent, in words, when the run was stopped. */
+  stopped?: { kind: Stop['kind']; cause: string; what?: string }
+  /** Writes kept for the outbox, in the order they were deferred. */
+  deferred: readonly OutboxEntry[]
+  /** What a dry run would have sent, in order. */
+  dryRunRequests: readonly DryRunRequest[]
+}
+
 export class Delivery implements Reader {
   readonly gate: Gate
   /** Writes kept for the outbox, in the order they were deferred. */
@@ -126,6 +136,22 @@ export class Delivery implements Reader {
   /** Why nothing more is sent, once the run is stopped. */
   get stop(): Stop | undefined {
     return this.gate.stop
+  }
+
+  /** What became of the work: the stop and its cause, the writes deferred, a dry run's requests. */
+  outcome(): DeliveryOutcome {
+    const stop = this.gate.stop
+    return {
+      ...(stop && {
+        stopped: {
+          kind: stop.kind,
+          cause: this.stopCause ?? describeStop(stop),
+          ...(stop.what !== undefined && { what: stop.what })
+        }
+      }),
+      deferred: [...this.deferred],
+      dryRunRequests: [...this.dryRunRequests]
+    }
   }
 
   /** Runs work whose libraries print inside a group of the log named `title`. */

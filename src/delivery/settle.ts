@@ -15,8 +15,7 @@ import { writeOutboxFile } from '../outbox/outbox-file.js'
 import { outboxName } from '../outbox/receipts.js'
 import type { LegStrategy } from '../legs/leave.js'
 import type { CommandResult, OutboxOutcome, PresenceOutcome } from '../results.js'
-import type { Delivery } from './delivery.js'
-import { describeStop } from './gate.js'
+import type { Delivery, DeliveryOutcome } from './delivery.js'
 
 export interface SettleConfig {
   github: GitHubContext
@@ -44,9 +43,9 @@ export async function settleDelivery(
   config: SettleConfig,
   delivery: Delivery
 ): Promise<CommandResult> {
-  const stop = delivery.stop
+  const done = delivery.outcome()
   const outbox =
-    delivery.deferred.length > 0 ? await saveOutbox(result, config, delivery) : undefined
+    done.deferred.length > 0 ? await saveOutbox(result, config, delivery, done) : undefined
   const runId = config.github.runId
   // After the outbox: a leg whose attestation waits in it is present only once it is saved.
   const presence = config.matrixLeg
@@ -60,14 +59,8 @@ export async function settleDelivery(
       preview: config.preview,
       writes: result.writes.map((w) => (w.state === 'preview' ? { ...w, detail: 'preview' } : w))
     }),
-    ...(stop && {
-      stopped: {
-        kind: stop.kind,
-        cause: delivery.stopCause ?? describeStop(stop),
-        ...(stop.what !== undefined && { what: stop.what })
-      }
-    }),
-    ...(delivery.dryRunRequests.length > 0 && { dryRunRequests: delivery.dryRunRequests }),
+    ...(done.stopped && { stopped: done.stopped }),
+    ...(done.dryRunRequests.length > 0 && { dryRunRequests: [...done.dryRunRequests] }),
     // Why it could not be saved is worded by report/ from `outbox.unsaved`, never here.
     ...(outbox && { outbox: { ...outbox, ...(runId && { runId }) } })
   }
@@ -108,10 +101,11 @@ async function originHere(result: CommandResult, config: SettleConfig): Promise<
 async function saveOutbox(
   result: CommandResult,
   config: SettleConfig,
-  delivery: Delivery
+  delivery: Delivery,
+  done: DeliveryOutcome
 ): Promise<OutboxOutcome> {
   const here = await originHere(result, config)
-  const content = outboxContent(delivery.deferred, here)
+  const content = outboxContent(done.deferred, here)
   let file: string | undefined
   try {
     const { temp, cannotSaveArtifacts } = config.runner

@@ -8,18 +8,14 @@
  */
 import { createHash } from 'node:crypto'
 import { errorMessage } from '../errors.js'
+import { gitHubClient, ownerRepo, statusOf, type GitHubAccess } from './client.js'
 
 /** Where this job's check run is read: the run's repository and API, with its GitHub token. */
-export interface JobLookup {
-  /** `owner/repo` */
-  repository: string
-  token: string
-  apiUrl: string
+export interface JobLookup extends GitHubAccess {
   /** `job.check_run_id`; without it (GitHub Enterprise Server, a harness) nothing is asked. */
   checkRunId?: number
 }
 
-const REQUEST_TIMEOUT_MS = 30_000
 /** Hex digits of the name's SHA-256 kept: a check run's `external_id` stays short. */
 const KEY_HEX = 16
 
@@ -33,15 +29,9 @@ export async function checkRunName(
   access: Omit<JobLookup, 'checkRunId'>,
   checkRunId: number
 ): Promise<string> {
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(access.token, { baseUrl: access.apiUrl || 'https://api.github.com' })
-  const [owner, repo] = access.repository.split('/')
-  const { data } = await octokit.rest.checks.get({
-    owner,
-    repo,
-    check_run_id: checkRunId,
-    request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-  })
+  const { data } = await gitHubClient(access).run('read check run', (octokit) =>
+    octokit.rest.checks.get({ ...ownerRepo(access), check_run_id: checkRunId })
+  )
   if (typeof data.name !== 'string' || data.name === '') {
     throw new Error('GitHub answered a check run without a name')
   }
@@ -50,7 +40,7 @@ export async function checkRunName(
 
 /** A status GitHub answered that says the token may not read check runs (checks: read). */
 function refused(err: unknown): boolean {
-  const status = (err as { status?: unknown } | null)?.status
+  const status = statusOf(err)
   return status === 403 || status === 404
 }
 

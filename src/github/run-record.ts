@@ -1,17 +1,13 @@
 /**
  * GitHub's own record of a run: the jobs of one run attempt, as GitHub lists them (what ran,
  * how it ended, each step). Written by GitHub only, so a job of the run cannot forge it
- * (docs/matrix-builds.md, "Threat model"). Every request has its own deadline; at most
+ * (docs/matrix-builds.md, "Threat model"). Through GitHub's one client (client.ts); at most
  * MAX_PAGES pages are read.
  */
 import { errorMessage } from '../errors.js'
+import { gitHubClient, ownerRepo, statusOf, type GitHubAccess } from './client.js'
 
-export interface GitHubAccess {
-  /** `owner/repo` */
-  repository: string
-  token: string
-  apiUrl: string
-}
+export type { GitHubAccess }
 
 export interface AttemptJob {
   id: number
@@ -24,7 +20,6 @@ export interface AttemptJob {
   steps: { name: string; number: number; status: string; conclusion: string | null }[]
 }
 
-const REQUEST_TIMEOUT_MS = 30_000
 /**
  * The most pages read (100 jobs each): GitHub runs at most 256 jobs of a matrix, and a workflow
  * a few hundred jobs; past it, what was listed is what is known.
@@ -58,22 +53,20 @@ export async function listAttemptJobs(
   runId: number,
   attempt: number
 ): Promise<AttemptJob[]> {
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(access.token, { baseUrl: access.apiUrl || 'https://api.github.com' })
-  const [owner, repo] = access.repository.split('/')
+  const github = gitHubClient(access)
   const jobs: AttemptJob[] = []
   for (let page = 1; page <= MAX_PAGES; page++) {
     let answer: { total_count?: unknown; jobs?: unknown }
     try {
-      const response = await octokit.rest.actions.listJobsForWorkflowRunAttempt({
-        owner,
-        repo,
-        run_id: runId,
-        attempt_number: attempt,
-        per_page: 100,
-        page,
-        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-      })
+      const response = await github.run('list attempt jobs', (octokit) =>
+        octokit.rest.actions.listJobsForWorkflowRunAttempt({
+          ...ownerRepo(access),
+          run_id: runId,
+          attempt_number: attempt,
+          per_page: 100,
+          page
+        })
+      )
       answer = response.data as typeof answer
     } catch (err) {
       throw new RunRecordError(runId, attempt, err)
@@ -129,24 +122,20 @@ export async function readRunRecord(
   runId: number,
   attempt?: number
 ): Promise<RunRecord | undefined> {
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(access.token, { baseUrl: access.apiUrl || 'https://api.github.com' })
-  const [owner, repo] = access.repository.split('/')
-  const request = { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+  const github = gitHubClient(access)
   try {
-    const { data } =
+    const { data } = await github.run('read run', (octokit) =>
       attempt === undefined
-        ? await octokit.rest.actions.getWorkflowRun({ owner, repo, run_id: runId, request })
-        : await octokit.rest.actions.getWorkflowRunAttempt({
-            owner,
-            repo,
+        ? octokit.rest.actions.getWorkflowRun({ ...ownerRepo(access), run_id: runId })
+        : octokit.rest.actions.getWorkflowRunAttempt({
+            ...ownerRepo(access),
             run_id: runId,
-            attempt_number: attempt,
-            request
+            attempt_number: attempt
           })
+    )
     return runOf(data as unknown as Record<string, unknown>)
   } catch (err) {
-    if ((err as { status?: unknown })?.status === 404) return undefined
+    if (statusOf(err) === 404) return undefined
     throw new Error(
       `GitHub did not answer for run ${runId}${attempt === undefined ? '' : `, attempt ${attempt}`}: ${errorMessage(err)}`
     )

@@ -1,7 +1,7 @@
 /**
  * Outboxes and receipts as workflow artifacts: uploaded through the toolkit's own
  * @actions/artifact (the backend of actions/upload-artifact); listed through the REST API
- * (@actions/github), keeping only artifacts of runs whose head repository is this repository
+ * (GitHub's one client, github/client.ts), keeping only artifacts of runs whose head repository is this repository
  * (a fork's run may plant any name); downloaded here, counted (docs/bad-day.md, "What is
  * downloaded is counted"): the zip through GitHub's redirect to its blob, never more bytes than
  * the bound, and extracted by unzip.ts within the same bound. Loaded on demand: only a run with
@@ -16,7 +16,9 @@ import { pipeline } from 'node:stream/promises'
 import { DefaultArtifactClient } from '@actions/artifact'
 import { HttpClient } from '@actions/http-client'
 import { errorMessage } from '../errors.js'
+import { gitHubClient, ownerRepo, type GitHubAccess } from '../github/client.js'
 import { count } from '../util/english.js'
+import { USER_AGENT } from '../version.js'
 import { MAX_OUTBOX_BYTES, RETENTION_DAYS } from './document.js'
 import { MAX_RECEIPT_BYTES } from './receipts.js'
 import { extractCounted } from './unzip.js'
@@ -61,11 +63,8 @@ export interface ListedArtifact {
   budget?: DownloadBudget
 }
 
-export interface RepositoryAccess {
-  /** `owner/repo` */
-  repository: string
-  token: string
-}
+/** Where the repository's artifacts are listed and downloaded: GitHub's one client (github/client.ts). */
+export type RepositoryAccess = GitHubAccess
 
 /** An artifact as the REST API lists it, with the run that uploaded it. */
 interface RestArtifact {
@@ -129,12 +128,13 @@ export async function listRunArtifacts(
   /** Receives those of `prefix` that GitHub lists as expired (never downloaded). */
   expired?: ListedArtifact[]
 ): Promise<ListedArtifact[]> {
-  const octokit = await octokitOf(access)
-  const found = (await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
-    ...ownerRepo(access),
-    run_id: runId,
-    per_page: 100
-  })) as RestArtifact[]
+  const found = (await gitHubClient(access).run('list run artifacts', (octokit) =>
+    octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
+      ...ownerRepo(access),
+      run_id: runId,
+      per_page: 100
+    })
+  )) as RestArtifact[]
   const named = found.filter((a) => a.name.startsWith(prefix) && !a.expired)
   for (const a of found) {
     if (a.name.startsWith(prefix) && a.expired) expired?.push(listed(a, runId, MAX_OUTBOX_BYTES))
@@ -158,16 +158,17 @@ export async function listRepositoryArtifacts(
   access: RepositoryAccess,
   name: string
 ): Promise<ListedArtifact[]> {
-  const octokit = await octokitOf(access)
   let seen = 0
-  const found = (await octokit.paginate(
-    octokit.rest.actions.listArtifactsForRepo,
-    { ...ownerRepo(access), name, per_page: 100 },
-    (response, done) => {
-      seen += response.data.length
-      if (seen >= MAX_LISTED) done()
-      return response.data
-    }
+  const found = (await gitHubClient(access).run('list repository artifacts', (octokit) =>
+    octokit.paginate(
+      octokit.rest.actions.listArtifactsForRepo,
+      { ...ownerRepo(access), name, per_page: 100 },
+      (response, done) => {
+        seen += response.data.length
+        if (seen >= MAX_LISTED) done()
+        return response.data
+      }
+    )
   )) as RestArtifact[]
   return found
     .filter((a) => a.name === name && !a.expired && a.workflow_run?.id !== undefined)
@@ -299,13 +300,14 @@ async function downloadZip(
   bound: number,
   spend?: (bytes: number) => void
 ): Promise<void> {
-  const octokit = await octokitOf(access)
-  const { status, headers } = await octokit.rest.actions.downloadArtifact({
-    ...ownerRepo(access),
-    artifact_id: id,
-    archive_format: 'zip',
-    request: { redirect: 'manual' }
-  })
+  const { status, headers } = await gitHubClient(access).run('download artifact', (octokit) =>
+    octokit.rest.actions.downloadArtifact({
+      ...ownerRepo(access),
+      artifact_id: id,
+      archive_format: 'zip',
+      request: { redirect: 'manual' }
+    })
+  )
   const location = headers.location
   if (status !== 302 || !location) throw new Error(`GitHub answered ${status} without a redirect`)
   await fetchCounted(location, file, bound, DOWNLOAD_DEADLINE_MS, spend)
@@ -324,7 +326,7 @@ export async function fetchCounted(
   /** Counts each chunk as it arrives, against more than this one download; may throw. */
   spend?: (bytes: number) => void
 ): Promise<void> {
-  const client = new HttpClient('records-action')
+  const client = new HttpClient(USER_AGENT)
   let body: IncomingMessage | undefined
   let late = false
   const timer = setTimeout(() => {
@@ -371,14 +373,4 @@ export const nameTaken = (err: unknown): boolean => /\(409\)|already exists/.tes
 /** Deletes this run's artifact `name` (the runtime token may), to upload a newer one. */
 export async function deleteOwnArtifact(name: string): Promise<void> {
   await new DefaultArtifactClient().deleteArtifact(name)
-}
-
-function ownerRepo(access: RepositoryAccess): { owner: string; repo: string } {
-  const [owner, repo] = access.repository.split('/')
-  return { owner, repo }
-}
-
-async function octokitOf(access: RepositoryAccess) {
-  const { getOctokit } = await import('@actions/github')
-  return getOctokit(access.token)
 }

@@ -15,26 +15,27 @@
 import { errorMessage } from '../errors.js'
 import { clip } from '../util/clip.js'
 import {
+  checkMarkOf,
   readCheckMark,
   readCheckSubjects,
   sameMark,
   type CheckMark
 } from '../context/check-mark.js'
+import { gitHubClient, ownerRepo, type GitHubAccess } from '../github/client.js'
 import { jobKeyOf } from '../github/job-name.js'
 import {
   listAttemptJobs,
   readRunRecord,
   type AttemptJob,
-  type GitHubAccess,
   type RunRecord
 } from '../github/run-record.js'
 import type { Origin } from './document.js'
 import type { Newer, Superseded } from './plan.js'
 import { subjectDigest } from './subject.js'
 
+/** The repository's check runs, through GitHub's one client (github/client.ts). */
 export type ChecksAccess = GitHubAccess
 
-const REQUEST_TIMEOUT_MS = 30_000
 /** The app GitHub Actions makes check runs as, with a job's GITHUB_TOKEN. */
 export const GITHUB_ACTIONS_APP = 'github-actions'
 
@@ -62,16 +63,7 @@ interface OriginNews {
   unseenAttempts: number[]
 }
 
-function markOf(o: Origin): CheckMark {
-  return {
-    run: o.run,
-    job: o.job,
-    attempt: o.attempt,
-    ...(o.leg && { leg: o.leg }),
-    ...(o.step && { step: o.step }),
-    ...(o.jobKey && { jobKey: o.jobKey })
-  }
-}
+const markOf = (o: Origin): CheckMark => checkMarkOf(o)
 
 /** Whether a mark claims the origin's job, step and call (any run or attempt). */
 function claimsJob(mark: CheckMark, o: Origin): boolean {
@@ -109,18 +101,15 @@ class Lookups {
 }
 
 async function listChecks(access: GitHubAccess, commit: string, name: string) {
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(access.token, { baseUrl: access.apiUrl || 'https://api.github.com' })
-  const [owner, repo] = access.repository.split('/')
-  const runs = await octokit.paginate(octokit.rest.checks.listForRef, {
-    owner,
-    repo,
-    ref: commit,
-    check_name: name,
-    filter: 'all',
-    per_page: 100,
-    request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-  })
+  const runs = await gitHubClient(access).run('list check runs', (octokit) =>
+    octokit.paginate(octokit.rest.checks.listForRef, {
+      ...ownerRepo(access),
+      ref: commit,
+      check_name: name,
+      filter: 'all',
+      per_page: 100
+    })
+  )
   return runs as unknown as ListedCheck[]
 }
 

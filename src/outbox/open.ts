@@ -77,18 +77,13 @@ export async function outboxesOfRun(
   expired?: ListedArtifact[]
 ): Promise<OpenedOutbox[]> {
   const { DownloadBudget, listRunArtifacts, withDownloaded } = await import('./artifact.js')
-  const prefix = 'records-outbox-'
-  const listed = await listRunArtifacts(access, runId, prefix, expired).catch((err: unknown) => {
-    const status = (err as { status?: unknown })?.status
-    const refused =
-      status === 403 || status === 404 || /Resource not accessible by integration/.test(String(err))
-    if (!refused) throw err
-    throw new Error(
-      `GitHub refused to list the artifacts of run ${runId} (${errorMessage(err)}): the job's ` +
-        'token lacks `actions: read`. Add `permissions: actions: read` to the replay job (the ' +
-        'workflow line that grants it); nothing was sent'
-    )
-  })
+  const listed = await listRunArtifacts(access, runId, 'records-outbox-', expired).catch(
+    (err: unknown) => {
+      throw new Error(
+        `the outboxes of run ${runId} could not be listed: ${errorMessage(err)}; nothing was sent`
+      )
+    }
+  )
   bounded(listed.length)
   // The downloads share the replay's download budget (artifact.ts); what they hold, opened, is
   // held to this replay's bounds: first on the sizes GitHub lists (zipped, so less than what

@@ -80,6 +80,8 @@ export interface ReplayPlan {
   writes: PlannedWrite[]
   /** Every origin of the writes, in written order, each once. */
   origins: Origin[]
+  /** Each origin's own writes, in written order (keyed by the origin as `origins` holds it). */
+  writesOf: ReadonlyMap<Origin, readonly PlannedWrite[]>
 }
 
 /** The summary of a stored write (its shape was checked when the outbox was opened). */
@@ -169,27 +171,40 @@ export function planOf(
   const ordered = [...outboxes].sort((a, b) => Date.parse(a.written) - Date.parse(b.written))
   const seen = new Set<string>()
   const writes: PlannedWrite[] = []
-  const origins: Origin[] = []
+  // Origins keyed once each, per outbox (a write names its outbox's origin by index): linear
+  // in writes, at the replay's bounds (1,024 outboxes, 50,000 writes) as at one.
+  const byKey = new Map<string, Origin>()
+  const writesOf = new Map<Origin, PlannedWrite[]>()
   for (const o of ordered) {
+    const own = o.content.origins.map((origin) => {
+      const key = JSON.stringify(origin)
+      const known = byKey.get(key)
+      if (known) return known
+      byKey.set(key, origin)
+      return origin
+    })
     for (const stored of o.content.writes) {
       if (seen.has(stored.id)) continue
       seen.add(stored.id)
-      const origin = o.content.origins[stored.origin]
-      const known = origins.find((x) => JSON.stringify(x) === JSON.stringify(origin))
-      if (!known) origins.push(origin)
+      const origin = own[stored.origin]
       const summary = summaryOf(stored)
       const receipt = receipts.find(runOf(origin), stored.id)
-      writes.push({
+      const write = {
         stored,
-        origin: known ?? origin,
+        origin,
         summary,
         subject: subjectOf(stored),
         ...(receipt && { receipt })
-      })
+      }
+      writes.push(write)
+      const mine = writesOf.get(origin)
+      if (mine) mine.push(write)
+      else writesOf.set(origin, [write])
     }
   }
   markSuperseded(writes, newer)
-  return { writes, origins }
+  // In written order: the order each origin's first write came in.
+  return { writes, origins: [...writesOf.keys()], writesOf }
 }
 
 /**

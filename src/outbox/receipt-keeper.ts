@@ -86,6 +86,14 @@ async function uploadReceipt(
  * never holds back the folder's file); the first failure is kept in words, and its runs are
  * saved again with the next save.
  */
+/** What became of a replay's receipts: what flush() answers. */
+export interface ReceiptsKept {
+  /** Why a save failed, if one did (the first failure, in words). */
+  error?: string
+  /** Origin runs whose receipt this replay wrote into the folder. */
+  inFolder: RunRef[]
+}
+
 export class ReceiptKeeper {
   private pending = 0
   private lastUpload?: number
@@ -98,11 +106,11 @@ export class ReceiptKeeper {
   private folderChain: Promise<void> = Promise.resolve()
   private uploadChain: Promise<void> = Promise.resolve()
   /** Why a save failed, if one did. */
-  error?: string
+  private error?: string
   /** How many saves were made. */
   saves = 0
   /** Origin runs whose receipt this replay wrote into the folder. */
-  readonly inFolder = new Map<string, RunRef>()
+  private readonly inFolder = new Map<string, RunRef>()
 
   constructor(
     private readonly opts: {
@@ -143,9 +151,21 @@ export class ReceiptKeeper {
     this.closed = true
   }
 
-  /** Saves everything recorded and not yet kept everywhere (nothing when nothing was). */
-  flush(): Promise<void> {
-    return this.save(true)
+  /**
+   * Saves everything recorded and not yet kept everywhere (nothing when nothing was); answers
+   * what became of the receipts.
+   */
+  async flush(): Promise<ReceiptsKept> {
+    await this.save(true)
+    return this.soFar()
+  }
+
+  /** What became of the receipts so far (a flush cut short by the job's end: what it did). */
+  soFar(): ReceiptsKept {
+    return {
+      ...(this.error !== undefined && { error: this.error }),
+      inFolder: [...this.inFolder.values()]
+    }
   }
 
   private save(final: boolean): Promise<void> {

@@ -9,7 +9,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../errors.js'
 import { count } from '../util/english.js'
-import { jitteredBackoffMs, sleep as realSleep } from '../util/retry-timing.js'
+import { GitHubError } from '../github/client.js'
 import { MAX_OUTBOX_BYTES, type Origin } from './document.js'
 import type { ListedArtifact, RepositoryAccess } from './artifact.js'
 import {
@@ -58,21 +58,17 @@ export function distinctRuns(origins: readonly Origin[]): RunRef[] {
 
 /** A receipt lookup GitHub refused for want of `actions: read` (403, or 404 on a private repo). */
 export class ReceiptPermissionError extends Error {
-  constructor(readonly status: number) {
+  constructor(readonly refused: GitHubError) {
     super(
-      `GitHub refused to list the receipts of earlier replays (HTTP ${status}): the job's token ` +
-        'lacks `actions: read`. Add `permissions: actions: read` to the replay job (the workflow ' +
-        'line that grants it); without it a replay cannot tell what was already recorded, so ' +
+      `${refused.message}; without it a replay cannot tell what was already recorded, so ` +
         'nothing was sent'
     )
     this.name = 'ReceiptPermissionError'
   }
-}
 
-/** How a lookup on GitHub's API is retried (the `max-retries` input; tests pass a short sleep). */
-export interface LookupRetry {
-  retries: number
-  sleep?: (ms: number) => Promise<void>
+  get status(): number | undefined {
+    return this.refused.status
+  }
 }
 
 /**
@@ -91,7 +87,6 @@ export async function findReceipts(opts: {
   folder?: string
   access?: RepositoryAccess
   keptByWorkflow?: boolean
-  retry?: LookupRetry
 }): Promise<{ receipts: Receipts; warnings: string[] }> {
   const receipts = new Receipts()
   const warnings: string[] = []
@@ -104,7 +99,7 @@ export async function findReceipts(opts: {
   }
   if (!opts.access) return { receipts, warnings }
   const access = opts.access
-  const list = (name: string) => listWithRetry(() => listed(access, name), opts.retry)
+  const list = (name: string) => listed(access, name).catch(lookupFailed)
   const found = opts.keptByWorkflow
     ? await keptByWorkflow(runs, list)
     : await keptByReplays(runs, list)
@@ -253,37 +248,16 @@ function notRead(picked: ReturnType<typeof newestFirst>): string {
   )
 }
 
-/** The HTTP status of an error from GitHub's client, if it has one. */
-function statusOf(err: unknown): number | undefined {
-  const status = (err as { status?: unknown } | undefined)?.status
-  return typeof status === 'number' ? status : undefined
-}
-
 /**
- * Lists, retrying what may pass (no answer, 5xx, 429) as every request is retried; a 403/404
- * is the permission and is not retried.
+ * Why the receipts could not be listed: GitHub's client has retried what may pass (no answer,
+ * 5xx, 429) within `max-retries`; a 403/404 is the missing permission.
  */
-async function listWithRetry<T>(list: () => Promise<T>, retry: LookupRetry = { retries: 3 }) {
-  const wait = retry.sleep ?? realSleep
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await list()
-    } catch (err) {
-      const status = statusOf(err)
-      if (status === 403 || status === 404) throw new ReceiptPermissionError(status)
-      const passing = status === undefined || status >= 500 || status === 429
-      if (!passing || attempt >= retry.retries) {
-        const what =
-          status === undefined ? 'GitHub could not be reached' : `GitHub answered HTTP ${status}`
-        throw new Error(
-          `the receipts of earlier replays could not be listed after ${attempt + 1} ` +
-            `${attempt === 0 ? 'attempt' : 'attempts'}: ${what} (${errorMessage(err)}). This is ` +
-            'not a missing permission; try the replay again later. Nothing was sent'
-        )
-      }
-      await wait(jitteredBackoffMs(attempt))
-    }
-  }
+function lookupFailed(err: unknown): never {
+  if (err instanceof GitHubError && err.permission) throw new ReceiptPermissionError(err)
+  throw new Error(
+    `the receipts of earlier replays could not be listed: ${errorMessage(err)}. This is ` +
+      'not a missing permission; try the replay again later. Nothing was sent'
+  )
 }
 
 /**

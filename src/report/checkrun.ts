@@ -5,8 +5,8 @@
  * other error become a warning: a check run never fails the step.
  */
 import { errorMessage } from '../errors.js'
-import * as github from '@actions/github'
-import type { CommandResult } from '../results.js'
+import { GitHubError, gitHubClient, type GitHubClient } from '../github/client.js'
+import type { CommandResult, Write } from '../results.js'
 import { checkAnnotations, type CheckAnnotation } from './annotations.js'
 import {
   CHECK_RUN_ANNOTATIONS_MAX,
@@ -20,8 +20,7 @@ import { count } from '../util/english.js'
 import { redactSecrets } from '../util/secrets.js'
 import { verdictOf, whyNotCompliant } from './verdict.js'
 import { legsLine } from '../compliance/judge.js'
-import { parseRetryAfter } from '../util/retry-timing.js'
-import { IN_THE_SERVICE, writesById } from './writes.js'
+import { isInService, writesById } from './writes.js'
 import {
   checkMarkId,
   checkSubjectsText,
@@ -33,56 +32,7 @@ import {
 export { workflowAnnotations } from './annotations.js'
 
 const ANNOTATIONS_PER_REQUEST = GITHUB_LIMITS.annotationsPerRequest
-const REQUEST_TIMEOUT_MS = 30_000
-/** Attempts of one Checks API call that GitHub's rate limit refused. */
-const RATE_LIMIT_ATTEMPTS = 3
-/**
- * The longest wait for a rate limit: GitHub asks for at least a minute on a secondary limit
- * without Retry-After (docs/bad-day.md); a longer limit is reported rather than waited out.
- */
-const RATE_LIMIT_MAX_WAIT_MS = 60_000
 const CUT_NOTE = '\n\n_… cut to fit the check run; the job summary has everything._\n'
-
-/** A GitHub error that says rate limit (403/429 with the words or the headers), with its wait. */
-export function rateLimitWait(err: unknown): number | undefined {
-  const e = err as {
-    status?: unknown
-    message?: unknown
-    response?: { headers?: Record<string, string | undefined> }
-  }
-  if (!e || (e.status !== 403 && e.status !== 429)) return undefined
-  const headers = e.response?.headers ?? {}
-  const says =
-    /rate limit/i.test(String(e.message ?? '')) ||
-    headers['x-ratelimit-remaining'] === '0' ||
-    headers['retry-after'] !== undefined
-  if (!says) return undefined
-  const after = parseRetryAfter(headers['retry-after'])
-  if (after !== undefined) return after
-  const reset = Number(headers['x-ratelimit-reset'])
-  if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset)) {
-    return Math.max(reset * 1000 - Date.now(), 0)
-  }
-  return RATE_LIMIT_MAX_WAIT_MS
-}
-
-/** Runs a Checks API call, waiting out a rate limit (bounded) before trying again. */
-async function withRateLimit<T>(
-  call: () => Promise<T>,
-  sleep: (ms: number) => Promise<void>
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await call()
-    } catch (err) {
-      const wait = rateLimitWait(err)
-      if (wait === undefined || wait > RATE_LIMIT_MAX_WAIT_MS || attempt >= RATE_LIMIT_ATTEMPTS) {
-        throw err
-      }
-      await sleep(wait)
-    }
-  }
-}
 
 export interface CheckRunOptions {
   token: string
@@ -104,7 +54,9 @@ export interface CheckRunOptions {
    * A check run marked by another run or attempt is never moved.
    */
   replace?: CheckMark
-  /** Waits out a rate limit; tests pass a short one. */
+  /** The `max-retries` input (default 3). */
+  maxRetries?: number
+  /** Waits out a rate limit and between retries; tests pass a short one. */
   sleep?: (ms: number) => Promise<void>
 }
 
@@ -154,7 +106,7 @@ function replayedFrom(result: CommandResult): string | undefined {
 function notRecordedWrites(result: CommandResult, verdict: ReturnType<typeof verdictOf>): string {
   if (verdict.kind !== 'not-recorded' || verdict.writes.recorded === 0) return ''
   const missing = result.writes.filter(
-    (w) => w.state !== 'preview' && w.state !== 'superseded' && !IN_THE_SERVICE.includes(w.state)
+    (w) => w.state !== 'preview' && w.state !== 'superseded' && !isInService(w.state)
   )
   return missing.length > 0 ? `: ${missing.map((w) => w.label).join(', ')}` : ''
 }
@@ -182,7 +134,7 @@ function checkFacts(result: CommandResult): string | undefined {
     const writes = writesById(result)
     const reported = result.artifacts.filter((a) => {
       const state = a.writeId === undefined ? undefined : writes.get(a.writeId)?.state
-      return state !== undefined && IN_THE_SERVICE.includes(state)
+      return isInService(state)
     }).length
     parts.push(
       reported === total
@@ -201,7 +153,6 @@ function checkSummary(markdown: string): string {
   return clipBytes(markdown, GITHUB_LIMITS.checkRunSummaryBytes, CUT_NOTE)
 }
 
-type Octokit = ReturnType<typeof github.getOctokit>
 type CheckOutput = {
   title: string
   summary: string
@@ -215,13 +166,12 @@ interface Publication {
   opts: CheckRunOptions
   /** The check run's words around one batch of annotations. */
   output: (batch: CheckAnnotation[]) => CheckOutput
-  /** Runs a Checks API call, waiting out a rate limit. */
-  limited: <T>(call: () => Promise<T>) => Promise<T>
+  /** GitHub's one client (github/client.ts): retries, deadlines, rate limits waited out. */
+  github: GitHubClient
 }
 
-/** The check run made (or brought up to date) with the first batch, and the client to reach it. */
+/** The check run made (or brought up to date) with the first batch. */
 interface MadeCheckRun {
-  octokit: Octokit
   id: number
   url?: string
   updated: boolean
@@ -245,12 +195,11 @@ export async function publishCheckRun(
   const title = checkTitle(result, opts.leg)
   const summary = checkSummary(opts.summaryMarkdown)
   const text = subjectsText(result)
-  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   const pub: Publication = {
     where,
     opts,
     output: (batch) => ({ title, summary, ...(text && { text }), annotations: batch }),
-    limited: (call) => withRateLimit(call, sleep)
+    github: gitHubClient(opts)
   }
   const made = await makeCheckRun(pub, result, annotations.slice(0, ANNOTATIONS_PER_REQUEST))
   if ('warning' in made) return { warning: made.warning, annotationsSent: 0 }
@@ -262,8 +211,8 @@ export async function publishCheckRun(
  * stale"): the subjects of its writes that are in the service or kept in its outbox.
  */
 function subjectsText(result: CommandResult): string | undefined {
-  const kept = new Set<string>([...IN_THE_SERVICE, 'deferred'])
-  const digests = result.writes.flatMap((w) => (w.subject && kept.has(w.state) ? [w.subject] : []))
+  const kept = (w: Write): boolean => isInService(w.state) || w.state === 'deferred'
+  const digests = result.writes.flatMap((w) => (w.subject && kept(w) ? [w.subject] : []))
   return digests.length > 0 ? checkSubjectsText(digests) : undefined
 }
 
@@ -284,22 +233,15 @@ async function makeCheckRun(
 ): Promise<MadeCheckRun | { warning: string }> {
   const { where, opts } = pub
   try {
-    const octokit = github.getOctokit(opts.token, {
-      baseUrl: opts.apiUrl || 'https://api.github.com'
-    })
-    const existing = opts.replace
-      ? await ownOfName(octokit, where.owner, where.repo, opts)
-      : undefined
+    const existing = opts.replace ? await ownOfName(pub.github, where, opts) : undefined
     if (existing === 'left') {
       return {
         warning: `The check run '${opts.name}' was left as it is: its latest one is another run's, attempt's or job's, which a replay never moves.`
       }
     }
-    const made = await pub.limited(() =>
-      createOrUpdate(octokit, where, result, opts, pub.output(batch), existing)
-    )
+    const made = await createOrUpdate(pub, result, pub.output(batch), existing)
     const url = typeof made.data.html_url === 'string' ? made.data.html_url : undefined
-    return { octokit, id: made.data.id, url, updated: existing !== undefined }
+    return { id: made.data.id, url, updated: existing !== undefined }
   } catch (err) {
     return { warning: describeError(err, 'create', opts) }
   }
@@ -314,16 +256,11 @@ async function appendTheRest(
   made: MadeCheckRun,
   annotations: CheckAnnotation[]
 ): Promise<CheckRunOutcome> {
-  const { octokit, id, url, updated } = made
+  const { id, url, updated } = made
   const rest = annotations.slice(ANNOTATIONS_PER_REQUEST)
   const update = (batch: CheckAnnotation[]): Promise<unknown> =>
-    pub.limited(() =>
-      octokit.rest.checks.update({
-        ...pub.where,
-        check_run_id: id,
-        output: pub.output(batch),
-        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-      })
+    pub.github.run('update check run', (octokit) =>
+      octokit.rest.checks.update({ ...pub.where, check_run_id: id, output: pub.output(batch) })
     )
   const added = await appendAnnotations(rest, update)
   const annotationsSent = annotations.length - rest.length + added.sent
@@ -336,30 +273,33 @@ async function appendTheRest(
 
 /** Creates the check run (marked), or brings `existing` to this result. */
 function createOrUpdate(
-  octokit: Octokit,
-  where: { owner: string; repo: string },
+  pub: Publication,
   result: CommandResult,
-  opts: CheckRunOptions,
   output: CheckOutput,
   existing: number | undefined
 ): Promise<{ data: { id: number; html_url: unknown } }> {
+  const { where, opts } = pub
   const fields = {
     ...where,
     status: 'completed' as const,
     conclusion: verdictOf(result).conclusion,
     completed_at: new Date().toISOString(),
     ...(opts.detailsUrl ? { details_url: opts.detailsUrl } : {}),
-    output,
-    request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+    output
   }
-  if (existing !== undefined)
-    return octokit.rest.checks.update({ ...fields, check_run_id: existing })
-  return octokit.rest.checks.create({
-    ...fields,
-    name: opts.name,
-    head_sha: opts.sha,
-    ...(opts.mark && { external_id: checkMarkId(opts.mark) })
-  })
+  if (existing !== undefined) {
+    return pub.github.run('update check run', (octokit) =>
+      octokit.rest.checks.update({ ...fields, check_run_id: existing })
+    )
+  }
+  return pub.github.run('create check run', (octokit) =>
+    octokit.rest.checks.create({
+      ...fields,
+      name: opts.name,
+      head_sha: opts.sha,
+      ...(opts.mark && { external_id: checkMarkId(opts.mark) })
+    })
+  )
 }
 
 /**
@@ -369,22 +309,21 @@ function createOrUpdate(
  * (never moved); undefined when there is none (a new one is made).
  */
 async function ownOfName(
-  octokit: Octokit,
-  owner: string,
-  repo: string,
+  github: GitHubClient,
+  where: { owner: string; repo: string },
   opts: CheckRunOptions
 ): Promise<number | 'left' | undefined> {
   const origin = opts.replace as CheckMark
   try {
-    const runs = await octokit.paginate(octokit.rest.checks.listForRef, {
-      owner,
-      repo,
-      ref: opts.sha,
-      check_name: opts.name,
-      filter: 'all',
-      per_page: 100,
-      request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-    })
+    const runs = await github.run('list check runs', (octokit) =>
+      octokit.paginate(octokit.rest.checks.listForRef, {
+        ...where,
+        ref: opts.sha,
+        check_name: opts.name,
+        filter: 'all',
+        per_page: 100
+      })
+    )
     const own = runs.find((r) => {
       const mark = readCheckMark(r.external_id)
       return mark !== undefined && sameMark(mark, origin)
@@ -418,26 +357,13 @@ async function appendAnnotations(
 }
 
 function describeError(err: unknown, step: 'create' | 'update', opts: CheckRunOptions): string {
-  const status =
-    err && typeof err === 'object' && typeof (err as { status?: unknown }).status === 'number'
-      ? (err as { status: number }).status
-      : undefined
   const what = `Could not ${step} the check run '${opts.name}'`
-  if (rateLimitWait(err) !== undefined) {
-    return (
-      `${what} (HTTP ${status}): GitHub's API rate limit, still in force after waiting; ` +
-      'this is not a missing permission. The results are in the job summary.'
-    )
-  }
-  if (status === 403 || status === 404) {
-    return (
-      `${what} (HTTP ${status}): the token lacks the \`checks: write\` permission ` +
-      `(add \`permissions: checks: write\` to the job; pull requests from forks get a ` +
-      `read-only token). The results are in the job summary.`
-    )
-  }
+  const known = err instanceof GitHubError
   // Redacted before it is cut: a cut could leave a piece of the token behind.
-  const message = errorMessage(err)
-  const safe = redactSecrets(message, opts.token ? [opts.token] : [])
-  return `${what}${status ? ` (HTTP ${status})` : ''}: ${clip(safe, SHOWN_CHARS.message)}`
+  const safe = redactSecrets(errorMessage(err), opts.token ? [opts.token] : [])
+  const said =
+    known && (err.permission || err.failure === 'rate limit')
+      ? safe
+      : clip(safe, SHOWN_CHARS.message)
+  return `${what}: ${said}. The results are in the job summary.`
 }

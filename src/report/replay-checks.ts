@@ -3,7 +3,7 @@
  * view of the result that holds only that origin's writes, tests and search, so its conclusion,
  * title and summary are that origin's own truth (docs/bad-day.md, "Each origin to its own truth").
  */
-import type { CheckMark } from '../context/check-mark.js'
+import { checkMarkOf, type CheckMark } from '../context/check-mark.js'
 import type { CommandResult, OriginVerdict, ReplayOrigin } from '../results.js'
 
 /** The result as one origin's check run tells it. */
@@ -26,7 +26,6 @@ function forOrigin(result: CommandResult, v: OriginVerdict): CommandResult {
     nonCompliance: v.nonCompliance,
     givesVerdict: true,
     checkName: o.checkName ?? result.checkName,
-    replayedFrom: [o],
     replayedOrigins: [v]
   }
 }
@@ -56,15 +55,7 @@ export function originResults(
     if (v.checkLeftAlone !== undefined && !settled(raw, v)) return []
     const shown = result.replayedOrigins?.[i] ?? v
     const o = v.origin
-    const mark: CheckMark = {
-      run: o.run,
-      job: o.job,
-      attempt: o.attempt,
-      ...(o.leg && { leg: o.leg }),
-      ...(o.legSha && { legSha: o.legSha }),
-      ...(o.step && { step: o.step }),
-      ...(o.jobKey && { jobKey: o.jobKey })
-    }
+    const mark = checkMarkOf(o)
     return [{ result: forOrigin(result, shown), raw: forOrigin(raw, v), mark, origin: o }]
   })
 }

@@ -8,7 +8,7 @@
 import type { CommandResult } from '../results.js'
 import { count } from '../util/english.js'
 import { originWords, testCounts } from './format.js'
-import { IN_THE_SERVICE, writesIn } from './writes.js'
+import { isInService, writesIn } from './writes.js'
 
 export type VerdictKind =
   | 'compliant'
@@ -62,7 +62,7 @@ function writesOf(result: CommandResult): Verdict['writes'] {
   const made = result.writes.filter((w) => w.state !== 'preview' && w.state !== 'superseded')
   return {
     total: made.length,
-    recorded: made.filter((w) => IN_THE_SERVICE.includes(w.state)).length,
+    recorded: made.filter((w) => isInService(w.state)).length,
     deferred: writesIn(result, 'deferred').length
   }
 }

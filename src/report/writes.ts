@@ -3,7 +3,13 @@
  * every count, list and row of writes — the verdict's, the outputs', the log's, the summary's —
  * is a filter or a render of `result.writes` through here (docs/delivery.md).
  */
-import { IN_THE_SERVICE, type CommandResult, type Write, type WriteState } from '../results.js'
+import {
+  IN_THE_SERVICE,
+  isInService,
+  type CommandResult,
+  type Write,
+  type WriteState
+} from '../results.js'
 import { count } from '../util/english.js'
 import { outboxNotSaved } from './no-artifacts.js'
 
@@ -12,7 +18,7 @@ export function writesIn(result: CommandResult, ...states: WriteState[]): Write[
   return result.writes.filter((w) => states.includes(w.state))
 }
 
-export { IN_THE_SERVICE }
+export { IN_THE_SERVICE, isInService }
 
 /** The writes by id (an artifact, the tests, an override name their write by id). */
 export function writesById(result: CommandResult): Map<string, Write> {
@@ -77,7 +83,7 @@ export function stateWords(write: Write): string {
 
 /** A mark for a table: ✓ in the service, ✗ not, ? may be (in flight), – not sent on purpose. */
 export function stateMark(write: Write): string {
-  if (IN_THE_SERVICE.includes(write.state)) return '✓'
+  if (isInService(write.state)) return '✓'
   if (write.state === 'in-flight') return '?'
   return write.state === 'preview' || write.state === 'superseded' ? '–' : '✗'
 }

@@ -14,3 +14,12 @@ export function thousands(n: number): string {
 export function count(n: number, one: string, many = one + 's'): string {
   return `${thousands(n)} ${n === 1 ? one : many}`
 }
+
+/**
+ * An ISO 8601 instant (`2026-11-27T10:01:30.123Z`) to the minute in words:
+ * `2026-11-27 10:01 UTC`. The one place a time is worded; anything else is shown as it is.
+ */
+export function utcMinute(iso: string): string {
+  const m = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/.exec(iso)
+  return m ? `${m[1]} ${m[2]} UTC` : iso
+}

@@ -13,7 +13,7 @@ import type { RenderLimits } from '../render-limits.js'
 import { attr, code, link, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../display-limits.js'
 import { num, shortPath, short } from '../format.js'
-import { IN_THE_SERVICE, stateMark, stateWords, writesById } from '../writes.js'
+import { isInService, stateMark, stateWords, writesById } from '../writes.js'
 import { ELLIPSIS } from '../../util/clip.js'
 
 export function artifactsBlocks(result: CommandResult, ctx: RenderLimits): Block[] {
@@ -41,7 +41,7 @@ export function artifactsBlocks(result: CommandResult, ctx: RenderLimits): Block
 /** `3 total · 2 reported · 1 not recorded`: each state once, from the writes. */
 function countsLine(artifacts: ArtifactRow[], writes: Array<Write | undefined>): string {
   const states = writes.map((w) => w?.state)
-  const reported = states.filter((s) => s && IN_THE_SERVICE.includes(s)).length
+  const reported = states.filter((s) => isInService(s)).length
   const deferred = states.filter((s) => s === 'deferred').length
   const notRecorded = writes.filter((w) => w && w.state !== 'deferred' && stateMark(w) === '✗')
   const counts = [`${num(artifacts.length)} total`]

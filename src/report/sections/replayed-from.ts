@@ -11,11 +11,11 @@ import { code, link, text } from '../escape.js'
 import { SHOWN_CHARS, clip } from '../display-limits.js'
 import { num, originNames, short, testCounts } from '../format.js'
 import { testPath } from '../annotations.js'
-import { count } from '../../util/english.js'
+import { count, utcMinute } from '../../util/english.js'
 
 const ORIGINS_SHOWN = 20
 
-const when = (iso: string): string => iso.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC')
+const when = utcMinute
 
 /** A fact of an origin: said once above the table when every origin has the same, else a column. */
 interface Fact {
@@ -191,9 +191,9 @@ function sharedLine(result: CommandResult, origins: ReplayOrigin[], shared: Fact
 }
 
 export function replayedFromBlocks(result: CommandResult): Block[] {
-  const origins = result.replayedFrom ?? []
-  if (origins.length === 0) return []
   const verdicts = result.replayedOrigins ?? []
+  const origins = verdicts.map((v) => v.origin)
+  if (origins.length === 0) return []
   const { shared, differ } = splitFacts(origins)
   const more =
     origins.length > ORIGINS_SHOWN ? `_… and ${num(origins.length - ORIGINS_SHOWN)} more._\n\n` : ''

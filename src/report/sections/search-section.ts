@@ -78,7 +78,7 @@ function stateLabel(result: CommandResult, found: number): string {
   if (result.command === 'search') {
     return found > 1 ? 'Compliance state (the worst)' : 'Compliance state'
   }
-  const whose = result.replayedFrom ? 'the replayed' : "this step's"
+  const whose = result.replayedOrigins ? 'the replayed' : "this step's"
   const flow = result.destination.flow
   return `Compliance state of ${whose} artifacts${flow ? ` in flow ${code(clip(flow, SHOWN_CHARS.name))}` : ''}`
 }
