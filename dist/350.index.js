@@ -6,8 +6,29 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ buildCommonAttestation)
+/* harmony export */   Qd: () => (/* binding */ isPlainObject),
+/* harmony export */   a0: () => (/* binding */ buildCommonAttestation),
+/* harmony export */   sS: () => (/* binding */ userDataWith)
 /* harmony export */ });
+/**
+ * The attestation's `user_data`: the user's own keys (the `user-data` file) as they are, and the
+ * action's record of the tests (src/junit/tests-record.ts) beside them under its one key. The
+ * inputs refused a file that holds that key; a file whose value is not an object is sent as it
+ * is, without the record (prepareJUnit warns so).
+ */
+function userDataWith(userData, record) {
+    const user = userData ?? {};
+    if (!record || !isPlainObject(user))
+        return user;
+    // Keys are data: a null prototype keeps `__proto__` a key (src/inputs/attestation.ts).
+    const out = Object.assign(Object.create(null), user);
+    out[record.key] = record.value;
+    return out;
+}
+/** A JSON object (not an array, not null): what the action's key can go beside. */
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 /** Go's json.Marshal writes map keys sorted; we do the same so payloads diff cleanly. */
 function sortedKeys(map) {
     const keys = Object.keys(map).sort();
@@ -155,7 +176,7 @@ async function runOverride(config, delivery) {
     const subject = await (0,commands_subject/* resolveSubjectArtifact */.v)(config);
     const context = await (0,commit/* loadCommitContext */.f)(config);
     const body = {
-        ...(0,attestation_body/* buildCommonAttestation */.a)(config, {
+        ...(0,attestation_body/* buildCommonAttestation */.a0)(config, {
             fingerprint: subject?.fingerprint,
             gitCommitInfo: context.gitCommitInfo,
             repoInfo: context.repoInfo
@@ -328,14 +349,28 @@ async function readUserData(env, workspace) {
     }
     return value;
 }
-async function readAttestationInputs(env, workspace, buildUrl) {
+/**
+ * The attestation inputs. `ownKey`: the key of `user_data` the action writes itself (a JUnit
+ * attestation's `records_action_tests`): a `user-data` file that holds it is refused, so that
+ * neither is sent over the other.
+ */
+async function readAttestationInputs(env, workspace, buildUrl, opts = {}) {
     const originUrl = (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .read */ .LF)(env, 'origin-url') || buildUrl;
     if (originUrl)
         (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .requireUrl */ .pS)('origin-url', originUrl);
+    const userData = await readUserData(env, workspace);
+    const { ownKey } = opts;
+    if (ownKey !== undefined &&
+        typeof userData === 'object' &&
+        userData !== null &&
+        Object.prototype.hasOwnProperty.call(userData, ownKey)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('user-data', (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .read */ .LF)(env, 'user-data'), `has a key ${ownKey}, which the action writes itself beside yours (the failing tests ` +
+            'of the JUnit attestation); rename that key in the file');
+    }
     return {
         annotations: readAnnotations(env),
         externalUrls: readExternalUrls(env),
-        userData: await readUserData(env, workspace),
+        userData,
         description: (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .read */ .LF)(env, 'description'),
         originUrl
     };
@@ -358,6 +393,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/junit/tests-record.ts
+var tests_record = __webpack_require__(16451);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -474,6 +511,7 @@ var matrix = __webpack_require__(14640);
 
 
 
+
 /** The CLI's `template.name` split of an attestation name (docs/compatibility.md §2). */
 function splitAttestationName(value) {
     const parts = value.split('.');
@@ -513,10 +551,160 @@ async function readJUnitInputs(env, workspace, use) {
         throw (0,read/* missing */.LO)('junit', { for: use.command });
     const named = readAttestationNameInputs(env);
     const attachResults = readAttachMode(env);
+    const testMessages = (0,read/* readChoice */.Kf)(env, 'test-messages', tests_record/* TEST_MESSAGES */.Q_);
     const matrixLeg = (0,matrix/* readMatrixLeg */.I5)(env);
     const strategy = (0,matrix/* readStrategy */.C)(env);
     const reports = junit.length > 0 ? await findReports(junit, workspace) : [];
-    return { junit, reports, ...named, attachResults, matrixLeg, ...(strategy && { strategy }) };
+    return {
+        junit,
+        reports,
+        ...named,
+        attachResults,
+        testMessages,
+        matrixLeg,
+        ...(strategy && { strategy })
+    };
+}
+
+
+/***/ }),
+
+/***/ 16451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G9: () => (/* binding */ TESTS_RECORD_KEY),
+/* harmony export */   Q_: () => (/* binding */ TEST_MESSAGES),
+/* harmony export */   iU: () => (/* binding */ bareRecord),
+/* harmony export */   l$: () => (/* binding */ testsRecord)
+/* harmony export */ });
+/* unused harmony exports TESTS_RECORD_SCHEMA, MAX_MESSAGE_CHARS */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45940);
+/* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84537);
+/**
+ * The failing tests in the attestation itself (issue 46; the contract is in the README,
+ * "The tests' record in user_data"): `user_data.records_action_tests` of every JUnit
+ * attestation — the counts, every failing and erroring test by id with its place and message,
+ * the flaky tests, each report's digest — within the room the service's `data_json` leaves.
+ * One list feeds it, the check-run annotations and the summary: the outcome's `failedTests`
+ * (placed, with details), then `named.more` (as the reports write them).
+ */
+
+
+
+/** The one key of the action's own in `user_data`. */
+const TESTS_RECORD_KEY = 'records_action_tests';
+/** The record's schema version: a change that drops or renames a field makes it 2. */
+const TESTS_RECORD_SCHEMA = 1;
+/** Characters of a message's first line kept (`test-messages: first-line`). */
+const MAX_MESSAGE_CHARS = 200;
+const TEST_MESSAGES = ['first-line', 'hash', 'none'];
+/** The first line of a message, masked (secrets and their pieces: src/util/secrets.ts). */
+function firstLine(message) {
+    const end = message.search(/[\r\n]/);
+    return (0,_util_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)((end < 0 ? message : message.slice(0, end)).trim());
+}
+function messagePart(message, mode) {
+    if (mode === 'none')
+        return {};
+    const line = firstLine(message);
+    if (line === '')
+        return {};
+    if (mode === 'hash')
+        return { message_sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(line).digest('hex') };
+    return { message: (0,_util_clip_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$)(line, MAX_MESSAGE_CHARS) };
+}
+/** A detailed failing test where the reader placed it: as the annotations show it. */
+function placed(t) {
+    if (t.at && t.at.path !== '') {
+        const line = Number.isInteger(t.at.line) && t.at.line > 0 ? t.at.line : 1;
+        return { file: t.at.path, line };
+    }
+    return {
+        ...(t.file !== undefined && t.file !== '' && { file: t.file }),
+        ...(t.line !== undefined && t.line > 0 && { line: t.line })
+    };
+}
+function entry(id, t, opts) {
+    return {
+        id,
+        kind: t.kind,
+        ...(t.file !== undefined && { file: t.file }),
+        ...(t.line !== undefined && { line: t.line }),
+        ...messagePart(t.message, opts.messages),
+        ...(opts.leg && { leg: opts.leg })
+    };
+}
+/** The i-th failing test of the run, in report order, as the record names it. */
+function* failuresOf(outcome, opts) {
+    const ids = outcome.named?.ids ?? [];
+    for (const [i, t] of outcome.failedTests.entries()) {
+        yield entry(ids[i] ?? `${t.classname || t.suite}#${t.name}`, { ...t, ...placed(t) }, opts);
+    }
+    for (const m of outcome.named?.more ?? [])
+        yield entry(m.id, m, opts);
+}
+function countsOf(outcome) {
+    const { total, failures, errors, skipped } = outcome.totals;
+    return {
+        total,
+        passed: Math.max(0, total - failures - errors - skipped),
+        failed: failures,
+        errors,
+        skipped,
+        flaky: outcome.flakyCount ?? outcome.flakyTests.length
+    };
+}
+/** The record with empty lists: what is kept whatever the room. */
+function bareRecord(outcome) {
+    const failing = outcome.totals.failures + outcome.totals.errors;
+    return {
+        schema: TESTS_RECORD_SCHEMA,
+        counts: countsOf(outcome),
+        failures: [],
+        flaky: [],
+        reports: [],
+        omitted: failing,
+        list_sha256: outcome.named?.sha256 ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').digest('hex')
+    };
+}
+const bytesOf = (value) => Buffer.byteLength(JSON.stringify(value));
+/** Pushes items while they fit in `room` bytes (a comma before each but the first). */
+function fill(into, items, room) {
+    for (const item of items) {
+        const bytes = bytesOf(item) + (into.length > 0 ? 1 : 0);
+        if (bytes > room.bytes)
+            return false;
+        room.bytes -= bytes;
+        into.push(item);
+    }
+    return true;
+}
+/**
+ * The record, its lists filled in their order — failures and errors, then flaky tests, then
+ * report digests — while they fit in `roomBytes` more than the bare record takes; what does
+ * not fit is counted (`omitted`, `reports_omitted`), never sent in part.
+ */
+function testsRecord(outcome, opts, roomBytes) {
+    const record = bareRecord(outcome);
+    // `reports_omitted` may be needed: its room is kept aside (`,"reports_omitted":` and digits).
+    const reports = outcome.reportDigests ?? [];
+    const room = { bytes: roomBytes - (20 + String(reports.length).length) };
+    fill(record.failures, failuresOf(outcome, opts), room);
+    const failing = outcome.totals.failures + outcome.totals.errors;
+    record.omitted = Math.max(0, failing - record.failures.length);
+    const flaky = outcome.flakyTests.map((f) => ({
+        id: `${f.classname || f.suite}#${f.name}`,
+        reruns: f.reruns
+    }));
+    fill(record.flaky, flaky, room);
+    fill(record.reports, reports, room);
+    if (record.reports.length < reports.length) {
+        record.reports_omitted = reports.length - record.reports.length;
+    }
+    return record;
 }
 
 

@@ -2,6 +2,76 @@ export const id = 379;
 export const ids = [379];
 export const modules = {
 
+/***/ 53155:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ commandResult)
+/* harmony export */ });
+
+/** Where the repository's files are shown at the recorded commit, when GitHub says. */
+function blobUrl(config) {
+    const gh = config.github;
+    if (!gh?.serverUrl || !gh.repository || !config.commit)
+        return undefined;
+    return `${gh.serverUrl}/${gh.repository}/blob/${config.commit}`;
+}
+/** The pull request the run is for, when its head is the commit recorded. */
+function pullRequest(config) {
+    const pr = config.github?.pullRequest;
+    if (!pr || !config.commit || pr.headSha !== config.commit)
+        return undefined;
+    const merge = config.github?.sha;
+    return {
+        number: pr.number,
+        ...(pr.htmlUrl && { htmlUrl: pr.htmlUrl }),
+        ...(merge && merge !== pr.headSha && { mergeSha: merge })
+    };
+}
+/** The merge queue the run is for, when the commit it tested is the commit recorded. */
+function mergeGroup(config) {
+    const group = config.github?.mergeGroup;
+    if (!group || group.headSha !== config.commit)
+        return undefined;
+    return { branch: group.branch, base: group.base };
+}
+/**
+ * A command's result, built once from its spec, its config (where the records went and the
+ * checkout they came from) and what it found. Lists not given are empty.
+ */
+function commandResult(spec, config, parts = {}) {
+    return {
+        command: spec.name,
+        title: spec.title,
+        givesVerdict: spec.verdict,
+        destination: {
+            org: config.org || undefined,
+            flow: config.flow || undefined,
+            trail: config.trail || undefined,
+            commit: config.commit || undefined,
+            baseUrl: config.baseUrl,
+            dryRun: config.dryRun ?? false,
+            ...(blobUrl(config) !== undefined && { blobUrl: blobUrl(config) }),
+            ...(pullRequest(config) !== undefined && { pullRequest: pullRequest(config) }),
+            ...(mergeGroup(config) !== undefined && { mergeGroup: mergeGroup(config) })
+        },
+        build: {
+            workspace: config.workspace,
+            repoRoot: config.repoRoot || undefined,
+            url: config.buildUrl || undefined
+        },
+        failOnNonCompliant: config.failOnNonCompliant ?? false,
+        writes: [],
+        failures: [],
+        warnings: [],
+        notices: [],
+        ...parts
+    };
+}
+
+
+/***/ }),
+
 /***/ 7379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

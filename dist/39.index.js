@@ -26,6 +26,8 @@ var commit_inputs = __webpack_require__(16188);
 var flow = __webpack_require__(28729);
 // EXTERNAL MODULE: ./src/inputs/junit-inputs.ts + 2 modules
 var junit_inputs = __webpack_require__(60699);
+// EXTERNAL MODULE: ./src/junit/tests-record.ts
+var tests_record = __webpack_require__(16451);
 // EXTERNAL MODULE: ./src/inputs/read.ts
 var read = __webpack_require__(44245);
 // EXTERNAL MODULE: ./src/results.ts
@@ -89,8 +91,8 @@ async function sendArtifacts(config, delivery, artifacts, ctx) {
     return { artifacts: artifacts.map((a, i) => (0,commands_artifacts/* artifactRow */.XV)(a, writes[i].id)), writes };
 }
 
-// EXTERNAL MODULE: ./src/commands/junit.ts + 3 modules
-var commands_junit = __webpack_require__(75605);
+// EXTERNAL MODULE: ./src/commands/junit.ts + 4 modules
+var commands_junit = __webpack_require__(38872);
 // EXTERNAL MODULE: ./src/commands/search.ts
 var commands_search = __webpack_require__(91080);
 // EXTERNAL MODULE: ./src/commands/own-evidence.ts
@@ -98,6 +100,7 @@ var own_evidence = __webpack_require__(13958);
 // EXTERNAL MODULE: ./src/compliance/judge.ts
 var judge = __webpack_require__(97248);
 ;// CONCATENATED MODULE: ./src/commands/report.ts
+
 
 
 
@@ -124,13 +127,15 @@ async function readInputs(env, run) {
     }
     const urls = (0,artifact_inputs/* namesArtifacts */.a7)(artifacts);
     const commit = await (0,commit_inputs/* readCommitInputs */.h)(env, workspace, run.github, { command, commit: true, urls });
-    const attestation = await (0,inputs_attestation/* readAttestationInputs */.e)(env, workspace, commit.buildUrl);
+    const attestation = await (0,inputs_attestation/* readAttestationInputs */.e)(env, workspace, commit.buildUrl, {
+        ownKey: tests_record/* TESTS_RECORD_KEY */.G9
+    });
     return { ...flowInputs, ...artifacts, ...junit, ...commit, ...attestation };
 }
 async function runReport(config, delivery) {
     // Everything that reads local files happens first: bad input sends nothing.
     const prepared = (0,artifact_inputs/* namesArtifacts */.a7)(config) ? await (0,commands_artifacts/* prepareArtifacts */.t$)(config) : [];
-    const junit = config.junit.length > 0 ? await (0,commands_junit/* prepareJUnit */.u)(config) : undefined;
+    const junit = config.junit.length > 0 ? await (0,commands_junit/* prepareJUnit */.uS)(config) : undefined;
     const warnings = [...(junit?.warnings ?? [])];
     const notices = [...(junit?.outcome.notices ?? [])];
     // An artifact that could not be read is a write that failed (sendArtifacts): report/ says so once.
@@ -139,7 +144,7 @@ async function runReport(config, delivery) {
     warnings.push(...ctx.warnings);
     const [sent, junitWrite] = await Promise.all([
         sendArtifacts(config, delivery, prepared, ctx),
-        junit && (0,commands_junit/* sendJUnit */.D)(config, delivery, junit, ctx)
+        junit && (0,commands_junit/* sendJUnit */.Dh)(config, delivery, junit, ctx)
     ]);
     const writes = junitWrite ? [...sent.writes, junitWrite] : sent.writes;
     // What the service knows now, once something was sent (not in a dry run, nor when nothing
@@ -157,7 +162,7 @@ async function runReport(config, delivery) {
     // Judged by its own evidence: compliant when its tests pass and the service holds none of the
     // artifacts it recorded non-compliant in this step's flow; other flows' artifacts of the
     // commit are shown (the search), never judged.
-    const recorded = new Set(writes.filter((w) => results/* IN_THE_SERVICE */.c.includes(w.state)).map((w) => w.id));
+    const recorded = new Set(writes.filter((w) => (0,results/* isInService */.h8)(w.state)).map((w) => w.id));
     const own = sent.artifacts.flatMap((a) => a.stage === 'fingerprinted' && a.writeId !== undefined && recorded.has(a.writeId)
         ? [{ name: a.name, fingerprint: a.fingerprint, flow: config.flow }]
         : []);

@@ -286,7 +286,7 @@ async function leavePresence(result, settings, around) {
         dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.runner.temp, 'records-leg-'));
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'records-leg.json');
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, (0,_presence_js__WEBPACK_IMPORTED_MODULE_6__/* .sealPresence */ .ZU)(record, settings.apiToken, new Date().toISOString()));
-        const { uploadUnderFreeName } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(351), __webpack_require__.e(942), __webpack_require__.e(645), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 39641));
+        const { uploadUnderFreeName } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(942), __webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 39641));
         const saved = await uploadUnderFreeName((nth) => (0,_presence_js__WEBPACK_IMPORTED_MODULE_6__/* .presenceName */ .Hk)(record, nth), file, (taken, upload) => around(`Saving this leg's presence record as the workflow artifact ${taken}`, upload));
         return { artifact: saved };
     }

@@ -46,8 +46,12 @@ async function runListApprovals(config, delivery) {
     catch (err) {
         if (!(err instanceof _api_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
             throw err;
+        // A retired API is said once, by the failure; the section says only what it means.
+        const error = isRetired(err)
+            ? `this service does not serve them (its approvals API was retired on ${APPROVALS_RETIRED})`
+            : err.message;
         return (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commandResult */ .f)(listApprovalsCommand, config, {
-            approvals: { ...asked, error: err.message },
+            approvals: { ...asked, error },
             failures: [approvalsFailure(err, fingerprint, flow)]
         });
     }
@@ -69,15 +73,19 @@ async function runListApprovals(config, delivery) {
         warnings: checked.warnings
     });
 }
+/** What a service answers for an API it retired. */
+const GONE = 410;
+/** The service has no approvals route (404 Not Found, as for any unknown path) or says 410 Gone. */
+const isRetired = (err) => (0,_api_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRouteNotFound */ .hy)(err) || err.status === GONE;
 /** The day the records service stopped serving approvals (operation 7; docs/compatibility.md). */
 const APPROVALS_RETIRED = '2026-07-28';
 /**
  * Why the approvals could not be listed, in one line. A service that has no approvals route
- * answers as for any unknown path: it retired them (or base-url points elsewhere).
+ * answers as for any unknown path (or base-url points elsewhere), or `410 Gone`: it retired them.
  */
 function approvalsFailure(err, fingerprint, flow) {
-    if ((0,_api_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRouteNotFound */ .hy)(err)) {
-        return (`The service does not serve approvals (GET ${err.url} answered 404 Not Found): the ` +
+    if (isRetired(err)) {
+        return (`The service does not serve approvals (GET ${err.url} answered ${(0,_api_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .statusLine */ .Bs)(err.status ?? GONE)}): the ` +
             `records service retired its approvals API on ${APPROVALS_RETIRED}; if this service ` +
             'should still serve them, check base-url.');
     }

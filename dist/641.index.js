@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   DownloadBudget: () => (/* binding */ DownloadBudget),
   DownloadBudgetError: () => (/* binding */ DownloadBudgetError),
   MAX_SAME_NAME: () => (/* binding */ MAX_SAME_NAME),
-  RETENTION_DAYS: () => (/* binding */ RETENTION_DAYS),
+  RETENTION_DAYS: () => (/* reexport */ outbox_document/* RETENTION_DAYS */.zh),
   deleteOwnArtifact: () => (/* binding */ deleteOwnArtifact),
   listRepositoryArtifacts: () => (/* binding */ listRepositoryArtifacts),
   listRunArtifacts: () => (/* binding */ listRunArtifacts),
@@ -40,8 +40,12 @@ var artifact = __webpack_require__(9645);
 var lib = __webpack_require__(44942);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
+var client = __webpack_require__(69390);
 // EXTERNAL MODULE: ./src/util/english.ts
 var english = __webpack_require__(448);
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __webpack_require__(71013);
 // EXTERNAL MODULE: ./src/outbox/document.ts
 var outbox_document = __webpack_require__(61372);
 // EXTERNAL MODULE: ./src/outbox/receipts.ts
@@ -55,8 +59,11 @@ var external_node_zlib_ = __webpack_require__(38522);
  * the central directory (so a streamed zip's data descriptors need no guessing), and each is
  * inflated as a stream with Node's zlib, every byte counted before it is written: past the bound
  * nothing more is written and the whole artifact is refused. The sizes a zip declares are never
- * trusted; only what inflating produces counts. Only files are made (no links), only under the
- * folder given.
+ * trusted; only what inflating produces counts. What is read counts too: entries whose data
+ * overlap are refused before any is inflated (64 directory records sharing one stream of empty
+ * deflate blocks would inflate it 64 times and write nothing), and the compressed bytes read are
+ * counted against the same bound as what is written. Only files are made (no links), only under
+ * the folder given.
  */
 
 
@@ -91,10 +98,22 @@ spend) {
     const entries = await entriesOf(file);
     const root = external_node_path_default().resolve(dir);
     let written = 0;
+    let read = 0;
+    // The compressed bytes, counted as they are read, against the same bound.
+    const reader = () => new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            read += chunk.length;
+            if (read > bound) {
+                done(new UnzipError(`it reads past the bound of ${(0,english/* count */.U9)(bound, 'byte')}`));
+                return;
+            }
+            done(null, chunk);
+        }
+    });
     const counter = () => new external_node_stream_.Transform({
         transform(chunk, _encoding, done) {
             if (written + chunk.length > bound) {
-                done(new UnzipError(`it expands past the bound of ${(0,english/* count */.U)(bound, 'byte')}`));
+                done(new UnzipError(`it expands past the bound of ${(0,english/* count */.U9)(bound, 'byte')}`));
                 return;
             }
             try {
@@ -122,7 +141,7 @@ spend) {
             ? external_node_stream_.PassThrough.from(Buffer.alloc(0))
             : (0,external_node_fs_.createReadStream)(file, { start: entry.offset, end: entry.offset + entry.compressed - 1 });
         const inflate = entry.method === DEFLATED ? (0,external_node_zlib_.createInflateRaw)() : new external_node_stream_.PassThrough();
-        await (0,external_node_stream_promises_.pipeline)(raw, inflate, counter(), (0,external_node_fs_.createWriteStream)(target, { flags: 'wx' }));
+        await (0,external_node_stream_promises_.pipeline)(raw, reader(), inflate, counter(), (0,external_node_fs_.createWriteStream)(target, { flags: 'wx' }));
     }
     return written;
 }
@@ -155,6 +174,7 @@ async function entriesOf(file) {
                     directory.readUInt16LE(at + 30) +
                     directory.readUInt16LE(at + 32);
         }
+        refuseOverlaps(entries, dirOffset);
         return entries;
     }
     finally {
@@ -185,7 +205,25 @@ async function entryAt(handle, directory, at, size) {
     if (offset + compressed > size) {
         throw notAZip(`its entry ${JSON.stringify(name)} lies outside the file`);
     }
-    return { name, method, compressed, offset };
+    return { name, method, compressed, local, offset };
+}
+/**
+ * Each entry's bytes (local header to the end of its data) are its own and lie before the
+ * directory: an entry that shares bytes with another would have them read, and inflated, again.
+ */
+function refuseOverlaps(entries, dirOffset) {
+    const spans = [...entries].sort((a, b) => a.local - b.local);
+    for (let i = 0; i < spans.length; i++) {
+        const entry = spans[i];
+        const end = entry.offset + entry.compressed;
+        const next = spans[i + 1];
+        if (next !== undefined && next.local < end) {
+            throw notAZip(`its entries ${JSON.stringify(entry.name)} and ${JSON.stringify(next.name)} overlap`);
+        }
+        if (end > dirOffset) {
+            throw notAZip(`its entry ${JSON.stringify(entry.name)} overlaps its directory`);
+        }
+    }
 }
 /** The end-of-central-directory record: within the last 64 KiB + 22 bytes (its comment). */
 async function endOfDirectory(handle, size) {
@@ -210,7 +248,7 @@ const notAZip = (why) => new UnzipError(`it is not a zip this action reads: ${wh
 /**
  * Outboxes and receipts as workflow artifacts: uploaded through the toolkit's own
  * @actions/artifact (the backend of actions/upload-artifact); listed through the REST API
- * (@actions/github), keeping only artifacts of runs whose head repository is this repository
+ * (GitHub's one client, github/client.ts), keeping only artifacts of runs whose head repository is this repository
  * (a fork's run may plant any name); downloaded here, counted (docs/bad-day.md, "What is
  * downloaded is counted"): the zip through GitHub's redirect to its blob, never more bytes than
  * the bound, and extracted by unzip.ts within the same bound. Loaded on demand: only a run with
@@ -228,8 +266,9 @@ const notAZip = (why) => new UnzipError(`it is not a zip this action reads: ${wh
 
 
 
-/** Days GitHub keeps an outbox and a receipt: long enough to replay after an outage. */
-const RETENTION_DAYS = 30;
+
+
+
 /**
  * The most artifacts of one name a replay downloads, newest first: each receipt of an origin is
  * the union of what the receipts before it said, so the newest few say everything.
@@ -250,7 +289,7 @@ const MAX_REPLAY_DOWNLOAD_BYTES = 1024 * 1024 * 1024;
 const DOWNLOAD_DEADLINE_MS = 120_000;
 async function uploadFile(name, file) {
     await new artifact/* DefaultArtifactClient */.t9().uploadArtifact(name, [file], external_node_path_default().dirname(file), {
-        retentionDays: RETENTION_DAYS
+        retentionDays: outbox_document/* RETENTION_DAYS */.zh
     });
 }
 /**
@@ -283,14 +322,19 @@ async function uploadUnderFreeName(nameOf, file, around) {
  * The artifacts of run `runId` whose names start with `prefix`. Throws, naming the first, when
  * that run's head repository is not this repository (a fork's run): none of it is downloaded.
  */
-async function listRunArtifacts(access, runId, prefix) {
-    const octokit = await octokitOf(access);
-    const found = (await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
-        ...ownerRepo(access),
+async function listRunArtifacts(access, runId, prefix, 
+/** Receives those of `prefix` that GitHub lists as expired (never downloaded). */
+expired) {
+    const found = (await (0,client/* gitHubClient */.XB)(access).run('list run artifacts', (octokit) => octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
+        ...(0,client/* ownerRepo */.QH)(access),
         run_id: runId,
         per_page: 100
-    }));
+    })));
     const named = found.filter((a) => a.name.startsWith(prefix) && !a.expired);
+    for (const a of found) {
+        if (a.name.startsWith(prefix) && a.expired)
+            expired?.push(listed(a, runId, outbox_document/* MAX_OUTBOX_BYTES */.Zt));
+    }
     const foreign = named.find((a) => !fromThisRepository(a));
     if (foreign) {
         throw new Error(`the artifact ${foreign.name} of run ${runId} was not downloaded: that run's head ` +
@@ -304,14 +348,13 @@ async function listRunArtifacts(access, runId, prefix) {
  * head repository is not this repository (a fork's run) are left out, never downloaded.
  */
 async function listRepositoryArtifacts(access, name) {
-    const octokit = await octokitOf(access);
     let seen = 0;
-    const found = (await octokit.paginate(octokit.rest.actions.listArtifactsForRepo, { ...ownerRepo(access), name, per_page: 100 }, (response, done) => {
+    const found = (await (0,client/* gitHubClient */.XB)(access).run('list repository artifacts', (octokit) => octokit.paginate(octokit.rest.actions.listArtifactsForRepo, { ...(0,client/* ownerRepo */.QH)(access), name, per_page: 100 }, (response, done) => {
         seen += response.data.length;
         if (seen >= MAX_LISTED)
             done();
         return response.data;
-    }));
+    })));
     return found
         .filter((a) => a.name === name && !a.expired && a.workflow_run?.id !== undefined)
         .filter(fromThisRepository)
@@ -333,6 +376,7 @@ function listed(a, runId, bound) {
         runId,
         size: a.size_in_bytes,
         ...(a.created_at && { createdAt: a.created_at }),
+        ...(a.expires_at && { expiresAt: a.expires_at }),
         bound
     };
 }
@@ -363,8 +407,8 @@ class DownloadBudget {
     planned(listed) {
         const sum = listed.reduce((n, a) => n + a.size, 0);
         if (sum > this.total) {
-            throw new DownloadBudgetError(`${this.what} are listed at ${(0,english/* count */.U)(sum, 'byte')} together, over the ` +
-                `${(0,english/* count */.U)(this.total, 'byte')} a replay downloads (MAX_REPLAY_DOWNLOAD_BYTES); ` +
+            throw new DownloadBudgetError(`${this.what} are listed at ${(0,english/* count */.U9)(sum, 'byte')} together, over the ` +
+                `${(0,english/* count */.U9)(this.total, 'byte')} a replay downloads (MAX_REPLAY_DOWNLOAD_BYTES); ` +
                 'nothing was downloaded, nothing was sent');
         }
         return this;
@@ -373,7 +417,7 @@ class DownloadBudget {
     spend(bytes) {
         this.spent += bytes;
         if (this.spent > this.total) {
-            throw new DownloadBudgetError(`${this.what} run past the ${(0,english/* count */.U)(this.total, 'byte')} a replay downloads and ` +
+            throw new DownloadBudgetError(`${this.what} run past the ${(0,english/* count */.U9)(this.total, 'byte')} a replay downloads and ` +
                 'extracts together (MAX_REPLAY_DOWNLOAD_BYTES); nothing was sent');
         }
     }
@@ -389,9 +433,9 @@ class DownloadBudget {
 async function withDownloaded(access, artifact, base, read) {
     const { bound = outbox_document/* MAX_OUTBOX_BYTES */.Zt, budget } = artifact;
     const refused = (why) => new Error(`the artifact ${artifact.name} of run ${artifact.runId} is refused: ${why}`);
-    const over = `over the bound of ${(0,english/* count */.U)(bound, 'byte')}; not downloaded`;
+    const over = `over the bound of ${(0,english/* count */.U9)(bound, 'byte')}; not downloaded`;
     if (artifact.size > bound)
-        throw refused(`it is listed at ${(0,english/* count */.U)(artifact.size, 'byte')}, ${over}`);
+        throw refused(`it is listed at ${(0,english/* count */.U9)(artifact.size, 'byte')}, ${over}`);
     const scratch = await (0,promises_.mkdtemp)(external_node_path_default().join(base, 'records-download-'));
     try {
         const zip = external_node_path_default().join(scratch, 'artifact.zip');
@@ -420,13 +464,12 @@ async function withDownloaded(access, artifact, base, read) {
  * and cut off past `bound` bytes or past the deadline.
  */
 async function downloadZip(access, id, file, bound, spend) {
-    const octokit = await octokitOf(access);
-    const { status, headers } = await octokit.rest.actions.downloadArtifact({
-        ...ownerRepo(access),
+    const { status, headers } = await (0,client/* gitHubClient */.XB)(access).run('download artifact', (octokit) => octokit.rest.actions.downloadArtifact({
+        ...(0,client/* ownerRepo */.QH)(access),
         artifact_id: id,
         archive_format: 'zip',
         request: { redirect: 'manual' }
-    });
+    }));
     const location = headers.location;
     if (status !== 302 || !location)
         throw new Error(`GitHub answered ${status} without a redirect`);
@@ -440,7 +483,7 @@ async function downloadZip(access, id, file, bound, spend) {
 async function fetchCounted(url, file, bound, deadlineMs = DOWNLOAD_DEADLINE_MS, 
 /** Counts each chunk as it arrives, against more than this one download; may throw. */
 spend) {
-    const client = new lib.HttpClient('records-action');
+    const client = new lib.HttpClient(version/* USER_AGENT */._);
     let body;
     let late = false;
     const timer = setTimeout(() => {
@@ -452,10 +495,10 @@ spend) {
         body = (await client.get(url)).message;
         if (body.statusCode !== 200)
             throw new Error(`the blob store answered ${body.statusCode}`);
-        const over = `over the bound of ${(0,english/* count */.U)(bound, 'byte')}`;
+        const over = `over the bound of ${(0,english/* count */.U9)(bound, 'byte')}`;
         const declared = Number(body.headers['content-length']);
         if (declared > bound)
-            throw new Error(`it is ${(0,english/* count */.U)(declared, 'byte')} zipped, ${over}`);
+            throw new Error(`it is ${(0,english/* count */.U9)(declared, 'byte')} zipped, ${over}`);
         let received = 0;
         const counted = new external_node_stream_.Transform({
             transform(chunk, _encoding, done) {
@@ -492,14 +535,6 @@ const nameTaken = (err) => /\(409\)|already exists/.test((0,errors/* errorMessag
 /** Deletes this run's artifact `name` (the runtime token may), to upload a newer one. */
 async function deleteOwnArtifact(name) {
     await new artifact/* DefaultArtifactClient */.t9().deleteArtifact(name);
-}
-function ownerRepo(access) {
-    const [owner, repo] = access.repository.split('/');
-    return { owner, repo };
-}
-async function octokitOf(access) {
-    const { getOctokit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 61351));
-    return getOctokit(access.token);
 }
 
 

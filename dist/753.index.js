@@ -17,7 +17,6 @@ export const modules = {
 /* harmony import */ var _outbox_document_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61372);
 /* harmony import */ var _outbox_outbox_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(60955);
 /* harmony import */ var _outbox_receipts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68232);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(60361);
 /**
  * After a command's writes: what the delivery adds to its result — the stop (a refused token, a
  * service that is down), what a dry run would have sent, why a preview sent nothing — and the
@@ -32,11 +31,10 @@ export const modules = {
 
 
 
-
 /** The result with what the delivery added. */
 async function settleDelivery(result, config, delivery) {
-    const stop = delivery.stop;
-    const outbox = delivery.deferred.length > 0 ? await saveOutbox(result, config, delivery) : undefined;
+    const done = delivery.outcome();
+    const outbox = done.deferred.length > 0 ? await saveOutbox(result, config, delivery, done) : undefined;
     const runId = config.github.runId;
     // After the outbox: a leg whose attestation waits in it is present only once it is saved.
     const presence = config.matrixLeg
@@ -50,8 +48,8 @@ async function settleDelivery(result, config, delivery) {
             preview: config.preview,
             writes: result.writes.map((w) => (w.state === 'preview' ? { ...w, detail: 'preview' } : w))
         }),
-        ...(stop && { stopped: { kind: stop.kind, cause: delivery.stopCause ?? (0,_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .describeStop */ .Cw)(stop) } }),
-        ...(delivery.dryRunRequests.length > 0 && { dryRunRequests: delivery.dryRunRequests }),
+        ...(done.stopped && { stopped: done.stopped }),
+        ...(done.dryRunRequests.length > 0 && { dryRunRequests: [...done.dryRunRequests] }),
         // Why it could not be saved is worded by report/ from `outbox.unsaved`, never here.
         ...(outbox && { outbox: { ...outbox, ...(runId && { runId }) } })
     };
@@ -75,14 +73,16 @@ async function originHere(result, config) {
         ...(d.commit && { commit: d.commit }),
         ...(config.checkName && { checkName: config.checkName }),
         ...(config.checkLeg && { leg: config.checkLeg }),
+        ...(config.checkLegDigest && { legSha: config.checkLegDigest }),
+        ...(config.checkRun === false && { checkRun: false }),
         ...(gh.action && { step: gh.action }),
         ...(jobKey && { jobKey })
     };
 }
 /** The sealed outbox written to a file and uploaded as a workflow artifact. */
-async function saveOutbox(result, config, delivery) {
+async function saveOutbox(result, config, delivery, done) {
     const here = await originHere(result, config);
-    const content = (0,_outbox_document_js__WEBPACK_IMPORTED_MODULE_4__/* .outboxContent */ .pq)(delivery.deferred, here);
+    const content = (0,_outbox_document_js__WEBPACK_IMPORTED_MODULE_4__/* .outboxContent */ .pq)(done.deferred, here);
     let file;
     try {
         const { temp, cannotSaveArtifacts } = config.runner;
@@ -91,7 +91,7 @@ async function saveOutbox(result, config, delivery) {
         // tried that cannot work, and the result says why (report/ words it).
         if (cannotSaveArtifacts)
             return { file, unsaved: cannotSaveArtifacts };
-        const { RETENTION_DAYS, uploadUnderFreeName } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(351), __webpack_require__.e(942), __webpack_require__.e(645), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 39641));
+        const { RETENTION_DAYS, uploadUnderFreeName } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(942), __webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 39641));
         const artifact = await uploadUnderFreeName((nth) => (0,_outbox_receipts_js__WEBPACK_IMPORTED_MODULE_6__/* .outboxName */ .ZH)(here, nth), file, (name, upload) => delivery.around(`Saving the outbox as the workflow artifact ${name}`, upload));
         return { file, artifact, keptDays: RETENTION_DAYS };
     }

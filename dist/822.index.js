@@ -13,7 +13,8 @@ export const modules = {
 /* harmony export */   hh: () => (/* binding */ OUTBOX_FILE),
 /* harmony export */   jH: () => (/* binding */ OUTBOX_LEGACY_VERSION),
 /* harmony export */   pq: () => (/* binding */ outboxContent),
-/* harmony export */   xj: () => (/* binding */ OUTBOX_VERSION)
+/* harmony export */   xj: () => (/* binding */ OUTBOX_VERSION),
+/* harmony export */   zh: () => (/* binding */ RETENTION_DAYS)
 /* harmony export */ });
 /* unused harmony export MAX_OUTBOX_WRITES */
 /* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77934);
@@ -40,6 +41,8 @@ const OUTBOX_VERSION = 3;
 const OUTBOX_LEGACY_VERSION = 2;
 /** The file name the outbox is written under (and looked for in a folder). */
 const OUTBOX_FILE = 'records-outbox.json';
+/** Days GitHub keeps an outbox and a receipt: long enough to replay after an outage. */
+const RETENTION_DAYS = 30;
 /** The most writes one outbox may hold (10 × the 1,000 artifacts of the largest benchmark). */
 const MAX_OUTBOX_WRITES = 10_000;
 /** The largest outbox file read (a JUnit attachment is at most 10 MB; 10,000 reports ≈ 30 MB). */
@@ -81,6 +84,8 @@ const OriginSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     commit: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     checkName: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     leg: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    legSha: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    checkRun: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
     step: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     jobKey: valibot__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
 });
@@ -159,7 +164,7 @@ function checkedContent(content, org) {
         const issue = parsed.issues[0];
         const where = valibot__WEBPACK_IMPORTED_MODULE_1__/* .getDotPath */ .BuJ(issue) ?? 'its content';
         if (issue.type === 'max_length' && where === 'writes') {
-            throw new Error(`it holds more than ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(MAX_OUTBOX_WRITES, 'write')}, the bound`);
+            throw new Error(`it holds more than ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(MAX_OUTBOX_WRITES, 'write')}, the bound`);
         }
         throw new Error(`it is not an outbox's content (${where}: ${issue.message})`);
     }
@@ -221,7 +226,9 @@ function checkedContent(content, org) {
 class OutboxRefusedError extends Error {
     outbox;
     constructor(outbox, reason) {
-        super(`The outbox ${outbox} is refused, and nothing was sent: ${reason}`);
+        // `outbox` is a path, or `the artifact records-outbox-… of run 42`: the outbox is in it.
+        const which = /^the artifact /.test(outbox) ? `in ${outbox}` : outbox;
+        super(`The outbox ${which} is refused, and nothing was sent: ${reason}`);
         this.outbox = outbox;
         this.name = 'OutboxRefusedError';
     }
@@ -259,7 +266,7 @@ async function outboxFiles(where) {
 async function openOutboxFile(file, name, token, org) {
     const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).size;
     if (size > _document_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTBOX_BYTES */ .Zt) {
-        throw new OutboxRefusedError(name, `it is ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(size, 'byte')}, over the bound of ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U)(_document_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTBOX_BYTES */ .Zt, 'byte')}`);
+        throw new OutboxRefusedError(name, `it is ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U9)(size, 'byte')}, over the bound of ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U9)(_document_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTBOX_BYTES */ .Zt, 'byte')}`);
     }
     try {
         const { clear, content } = (0,_seal_js__WEBPACK_IMPORTED_MODULE_4__/* .open */ .ho)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8'), _document_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTBOX_FORMAT */ .Mu, _document_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTBOX_VERSION */ .xj, token, _document_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTBOX_LEGACY_VERSION */ .jH);

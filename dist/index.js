@@ -282,88 +282,6 @@ const DRY_RUN_TOKEN = 'DRY_RUN';
 
 /***/ }),
 
-/***/ 53155:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ commandResult),
-/* harmony export */   n: () => (/* binding */ COMMAND_NAMES)
-/* harmony export */ });
-const COMMAND_NAMES = [
-    'report',
-    'fingerprint',
-    'attest-junit',
-    'override',
-    'search',
-    'get-deployment',
-    'list-environments',
-    'list-approvals',
-    'replay',
-    'legs'
-];
-/** Where the repository's files are shown at the recorded commit, when GitHub says. */
-function blobUrl(config) {
-    const gh = config.github;
-    if (!gh?.serverUrl || !gh.repository || !config.commit)
-        return undefined;
-    return `${gh.serverUrl}/${gh.repository}/blob/${config.commit}`;
-}
-/** The pull request the run is for, when its head is the commit recorded. */
-function pullRequest(config) {
-    const pr = config.github?.pullRequest;
-    if (!pr || !config.commit || pr.headSha !== config.commit)
-        return undefined;
-    const merge = config.github?.sha;
-    return {
-        number: pr.number,
-        ...(pr.htmlUrl && { htmlUrl: pr.htmlUrl }),
-        ...(merge && merge !== pr.headSha && { mergeSha: merge })
-    };
-}
-/** The merge queue the run is for, when the commit it tested is the commit recorded. */
-function mergeGroup(config) {
-    const group = config.github?.mergeGroup;
-    if (!group || group.headSha !== config.commit)
-        return undefined;
-    return { branch: group.branch, base: group.base };
-}
-/**
- * A command's result, built once from its spec, its config (where the records went and the
- * checkout they came from) and what it found. Lists not given are empty.
- */
-function commandResult(spec, config, parts = {}) {
-    return {
-        command: spec.name,
-        title: spec.title,
-        givesVerdict: spec.verdict,
-        destination: {
-            org: config.org || undefined,
-            flow: config.flow || undefined,
-            trail: config.trail || undefined,
-            commit: config.commit || undefined,
-            baseUrl: config.baseUrl,
-            dryRun: config.dryRun ?? false,
-            ...(blobUrl(config) !== undefined && { blobUrl: blobUrl(config) }),
-            ...(pullRequest(config) !== undefined && { pullRequest: pullRequest(config) }),
-            ...(mergeGroup(config) !== undefined && { mergeGroup: mergeGroup(config) })
-        },
-        build: {
-            workspace: config.workspace,
-            repoRoot: config.repoRoot || undefined,
-            url: config.buildUrl || undefined
-        },
-        failOnNonCompliant: config.failOnNonCompliant ?? false,
-        writes: [],
-        failures: [],
-        warnings: [],
-        notices: [],
-        ...parts
-    };
-}
-
-
-/***/ }),
-
 /***/ 97248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -399,7 +317,7 @@ function namedList(names, total) {
     const shown = names.slice(0, NAMED_FAILING);
     const more = total - shown.length;
     const list = shown.join(', ');
-    return more > 0 ? `${list} and ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .o)(more)} more` : list;
+    return more > 0 ? `${list} and ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(more)} more` : list;
 }
 /**
  * The failure line of a red test run, naming the first failing tests (or else suites):
@@ -407,8 +325,8 @@ function namedList(names, total) {
  */
 function testsFailedLine(tests) {
     const counts = [
-        tests.failures > 0 || tests.errors === 0 ? (0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(tests.failures, 'failed', 'failed') : '',
-        tests.errors > 0 ? (0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(tests.errors, 'error') : ''
+        tests.failures > 0 || tests.errors === 0 ? (0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(tests.failures, 'failed', 'failed') : '',
+        tests.errors > 0 ? (0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(tests.errors, 'error') : ''
     ].filter((c) => c !== '');
     const head = `Tests failed: ${counts.join(', ')}`;
     const failing = tests.failing ?? [];
@@ -427,7 +345,7 @@ const testsPass = (t) => t.failures === 0 && t.errors === 0;
  * missing: os: windows-latest (cancelled)", and the legs whose tests failed.
  */
 function legsLine(legs) {
-    const head = `${legs.reported.length} of ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(legs.expected, 'leg')} reported`;
+    const head = `${legs.reported.length} of ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(legs.expected, 'leg')} reported`;
     const parts = [];
     if (legs.missing.length > 0) {
         parts.push(`missing: ${legs.missing.map((l) => `${l.words} (${l.why})`).join(', ')}`);
@@ -436,7 +354,7 @@ function legsLine(legs) {
     if (failing.length > 0) {
         const each = failing.map((l) => {
             const { failures, errors } = l.tests;
-            const what = [failures > 0 && `${failures} failed`, errors > 0 && (0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U)(errors, 'error')];
+            const what = [failures > 0 && `${failures} failed`, errors > 0 && (0,_util_english_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(errors, 'error')];
             return `${l.words} (${what.filter(Boolean).join(', ')})`;
         });
         parts.push(`tests failed in: ${each.join(', ')}`);
@@ -590,6 +508,124 @@ function worstState(states) {
 function stateOf(artifact) {
     const state = artifact.compliance_state;
     return typeof state === 'string' && state !== '' ? state : undefined;
+}
+
+
+/***/ }),
+
+/***/ 22277:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $M: () => (/* binding */ checkMarkOf),
+/* harmony export */   Fk: () => (/* binding */ checkSubjectsText),
+/* harmony export */   LK: () => (/* binding */ checkMarkId),
+/* harmony export */   _d: () => (/* binding */ readCheckSubjects),
+/* harmony export */   ah: () => (/* binding */ sameMark),
+/* harmony export */   "in": () => (/* binding */ readCheckMark)
+/* harmony export */ });
+/* unused harmony exports sameJobMark, MAX_LISTED_SUBJECTS */
+/**
+ * The mark this action puts on every check run it creates (the Checks API's `external_id`): the
+ * run, job, attempt, matrix leg and step that made it, and the job's key (which call of a
+ * reusable workflow). A replay reads it to tell the check run of
+ * the run that deferred its writes from one a later run or attempt completed (docs/bad-day.md,
+ * "Never stale"). Anyone who may create check runs may also write any `external_id`: the mark
+ * says who claims to have made a check run, not who did.
+ */
+const PREFIX = 'records-action/1?';
+/** The mark of the run, job, attempt, leg, step and job key an origin (of an outbox) names. */
+function checkMarkOf(o) {
+    return {
+        run: o.run,
+        job: o.job,
+        attempt: o.attempt,
+        ...(o.leg && { leg: o.leg }),
+        ...(o.legSha && { legSha: o.legSha }),
+        ...(o.step && { step: o.step }),
+        ...(o.jobKey && { jobKey: o.jobKey })
+    };
+}
+/** The `external_id` of a check run made by `mark`. */
+function checkMarkId(mark) {
+    const q = new URLSearchParams({ run: mark.run, job: mark.job, attempt: mark.attempt });
+    if (mark.leg)
+        q.set('leg', mark.leg);
+    if (mark.legSha)
+        q.set('leg_sha', mark.legSha);
+    if (mark.step)
+        q.set('step', mark.step);
+    if (mark.jobKey)
+        q.set('job_key', mark.jobKey);
+    return PREFIX + q.toString();
+}
+/** The mark an `external_id` carries, when this action wrote it. */
+function readCheckMark(externalId) {
+    if (!externalId?.startsWith(PREFIX))
+        return undefined;
+    const q = new URLSearchParams(externalId.slice(PREFIX.length));
+    const run = q.get('run');
+    const job = q.get('job');
+    const attempt = q.get('attempt');
+    if (!run || !job || !attempt)
+        return undefined;
+    const leg = q.get('leg') ?? undefined;
+    const legSha = q.get('leg_sha') ?? undefined;
+    const step = q.get('step') ?? undefined;
+    const jobKey = q.get('job_key') ?? undefined;
+    return {
+        run,
+        job,
+        attempt,
+        ...(leg && { leg }),
+        ...(legSha && { legSha }),
+        ...(step && { step }),
+        ...(jobKey && { jobKey })
+    };
+}
+/** Whether two marks name the same job, leg, step and job key (of any run or attempt). */
+function sameJobMark(a, b) {
+    return (a.job === b.job &&
+        (a.leg ?? '') === (b.leg ?? '') &&
+        (a.step ?? '') === (b.step ?? '') &&
+        (a.jobKey ?? '') === (b.jobKey ?? ''));
+}
+/** Whether two marks name the same run, attempt, job, leg and step. */
+function sameMark(a, b) {
+    return sameJobMark(a, b) && a.run === b.run && a.attempt === b.attempt;
+}
+/** Where a check run lists what it recorded: a comment in its `output.text`, unseen on its page. */
+const SUBJECTS_PREFIX = '<!-- records-action/subjects';
+/** The most subjects listed (17 characters each: the text holds at most 65,535). */
+const MAX_LISTED_SUBJECTS = 3000;
+/**
+ * The check run's `output.text` listing the digests of the subjects it recorded (or kept in its
+ * outbox): `complete` when every one is listed, `partial` when the list was cut.
+ */
+function checkSubjectsText(digests) {
+    const unique = [...new Set(digests)];
+    const listed = unique.slice(0, MAX_LISTED_SUBJECTS);
+    const whole = listed.length === unique.length ? 'complete' : 'partial';
+    return `${SUBJECTS_PREFIX} ${whole} ${listed.join(' ')} -->`;
+}
+/** The subjects a check run lists, and whether the list is whole; undefined when it lists none. */
+function readCheckSubjects(text) {
+    const at = text?.indexOf(SUBJECTS_PREFIX) ?? -1;
+    if (!text || at < 0)
+        return undefined;
+    const end = text.indexOf('-->', at);
+    if (end < 0)
+        return undefined;
+    const [whole, ...digests] = text
+        .slice(at + SUBJECTS_PREFIX.length, end)
+        .trim()
+        .split(/\s+/);
+    if (whole !== 'complete' && whole !== 'partial')
+        return undefined;
+    return {
+        digests: new Set(digests.filter((d) => /^[0-9a-f]{16}$/.test(d))),
+        complete: whole === 'complete'
+    };
 }
 
 
@@ -840,6 +876,8 @@ const PROMPT_MS = 1000;
 function describeStop(stop) {
     if (stop.kind === 'cancelled')
         return `the job was cancelled (${stop.signal ?? 'a signal'})`;
+    if (stop.kind === 'config')
+        return stop.what ?? 'a configuration error';
     return stop.kind === 'auth' ? 'the service refused the token' : 'the service is down';
 }
 /** Thrown before an attempt once the run is stopped: the request is not sent (again). */
@@ -857,6 +895,7 @@ function isTrouble(report) {
 }
 class Gate {
     sleep;
+    clock;
     /** The most attempts in flight now. */
     limit = INITIAL_IN_FLIGHT;
     /** The most that were ever in flight at once. */
@@ -867,8 +906,11 @@ class Gate {
     stopped;
     halted;
     wakeHalted = () => { };
-    constructor(sleep = _util_retry_timing_js__WEBPACK_IMPORTED_MODULE_1__/* .sleep */ .yy) {
+    constructor(sleep = _util_retry_timing_js__WEBPACK_IMPORTED_MODULE_1__/* .sleep */ .yy, 
+    /** Milliseconds, for timing attempts (a test's clock may stand still). */
+    clock = Date.now) {
         this.sleep = sleep;
+        this.clock = clock;
         this.halted = new Promise((resolve) => (this.wakeHalted = resolve));
     }
     get stop() {
@@ -877,6 +919,10 @@ class Gate {
     /** Attempts under way now (sent, not yet answered). */
     get underWay() {
         return this.inFlight;
+    }
+    /** Attempts waiting for a place in the pool now. */
+    get waiting() {
+        return this.queue.length;
     }
     /** Stops the run (the first stop is kept): every later attempt is refused before it starts. */
     halt(stop) {
@@ -890,9 +936,13 @@ class Gate {
     /** The hooks of one request: it takes a place in the pool for each attempt. */
     hooks(events = {}, slowAfterMs) {
         const me = Symbol('request');
+        let started = 0;
         return {
-            beforeAttempt: () => this.enter(me),
-            afterAttempt: (report) => this.leave(me, report),
+            beforeAttempt: async () => {
+                await this.enter(me);
+                started = this.clock();
+            },
+            afterAttempt: (report) => this.leave(me, report, this.clock() - started),
             onRetry: (event) => events.onRetry?.(event, this.roleOf(me)),
             waitToRetry: (event) => this.waitToRetry(me, event),
             onSlow: events.onSlow,
@@ -921,15 +971,18 @@ class Gate {
             await new Promise((wake) => this.queue.push(wake));
         }
     }
-    leave(me, report) {
+    /** `ms`: how long the attempt took by the gate's clock. */
+    leave(me, report, ms) {
         this.inFlight--;
-        this.judge(me, report);
+        this.judge(me, report, ms);
         this.wake();
     }
     /** What an attempt's outcome says of the service: stop, probe, or grow the pool. */
-    judge(me, report) {
-        if (report.status !== undefined && (0,_status_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .treatmentOf */ .Wh)(report).stops === 'at once') {
-            this.halt({ kind: 'auth', status: report.status });
+    judge(me, report, ms) {
+        if ((0,_status_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .treatmentOf */ .Wh)(report).stops === 'at once') {
+            this.halt(report.status !== undefined
+                ? { kind: 'auth', status: report.status }
+                : { kind: 'config', what: 'the proxy cannot be used' });
             return;
         }
         if (isTrouble(report)) {
@@ -944,7 +997,7 @@ class Gate {
         if (this.probe?.by === me)
             this.endProbe();
         else if (!this.probe && report.status !== undefined && report.status < 300) {
-            if (report.ms <= PROMPT_MS)
+            if (ms <= PROMPT_MS)
                 this.limit = Math.min(MAX_IN_FLIGHT, this.limit + 1);
         }
     }
@@ -1001,6 +1054,7 @@ const FAILURE_CLASSES = [
     'other 5xx',
     'timeout',
     'connection',
+    'proxy',
     'fatal'
 ];
 const NOTHING = { retried: false, inTrouble: false, deferred: false, stops: 'no' };
@@ -1036,6 +1090,11 @@ const STATUS_POLICY = {
     timeout: TROUBLE,
     /** Refused, reset, a name that does not resolve. */
     connection: TROUBLE,
+    /**
+     * The proxy (`http-proxy`, KOSLI_HTTP_PROXY, HTTPS_PROXY…) cannot be reached or refused the
+     * tunnel: a configuration error, not the service's outage. Nothing more can go through it.
+     */
+    proxy: { ...NOTHING, stops: 'at once' },
     /** A transport error a retry cannot fix (a bad certificate, a URL node refuses). */
     fatal: NOTHING
 };
@@ -1119,11 +1178,459 @@ function errorMessage(err) {
 
 /***/ }),
 
+/***/ 69390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y_: () => (/* binding */ GitHubError),
+  XB: () => (/* binding */ gitHubClient),
+  QH: () => (/* binding */ ownerRepo),
+  c2: () => (/* binding */ statusOf)
+});
+
+// UNUSED EXPORTS: GITHUB_OPERATION_MS, GITHUB_REQUEST_MS, GitHubClient, RATE_LIMIT_MAX_WAIT_MS
+
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __nccwpck_require__(16698);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/util/retry-timing.ts
+var retry_timing = __nccwpck_require__(22525);
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __nccwpck_require__(71013);
+;// CONCATENATED MODULE: ./src/github/policy.ts
+/**
+ * The one table of what GitHub's answers mean, per call the action makes (as
+ * delivery/status-policy.ts is for the records service): what the call does, in words; the
+ * permission the job's token needs for it; and what a 401, 403, 404 or 422 says about it. The
+ * client (client.ts) retries 5xx, 429 and no answer, and waits out a rate limit, whatever the
+ * call; this table says what is left. The permission sentence is written once, here.
+ * __tests__/github/client.test.ts holds every call site to the client.
+ */
+/** GitHub answers 403 without a permission, and 404 on a private repository it hides. */
+const NEEDS = {
+    '401': 'bad token',
+    '403': 'permission',
+    '404': 'permission',
+    '422': 'invalid'
+};
+const GITHUB_CALLS = {
+    /** GET /repos/{o}/{r}/actions/runs/{run_id}/artifacts (a run's outboxes, its legs' records). */
+    'list run artifacts': {
+        ...NEEDS,
+        does: 'list the artifacts of a run',
+        permission: 'actions: read'
+    },
+    /** GET /repos/{o}/{r}/actions/artifacts?name= (receipts of earlier replays). */
+    'list repository artifacts': {
+        ...NEEDS,
+        does: 'list the receipts of earlier replays',
+        permission: 'actions: read'
+    },
+    /** GET /repos/{o}/{r}/actions/artifacts/{id}/zip (answered with a redirect to the blob). */
+    'download artifact': { ...NEEDS, does: 'download an artifact', permission: 'actions: read' },
+    /** POST /repos/{o}/{r}/check-runs; 422: a commit GitHub does not know. */
+    'create check run': { ...NEEDS, does: 'create the check run', permission: 'checks: write' },
+    /** PATCH /repos/{o}/{r}/check-runs/{id}. */
+    'update check run': { ...NEEDS, does: 'update the check run', permission: 'checks: write' },
+    /** GET /repos/{o}/{r}/commits/{ref}/check-runs (a replay's own, later runs' check runs). */
+    'list check runs': {
+        ...NEEDS,
+        does: 'list the check runs of a commit',
+        permission: 'checks: read'
+    },
+    /** GET /repos/{o}/{r}/check-runs/{id} (this job's name as GitHub records it). */
+    'read check run': {
+        ...NEEDS,
+        '404': 'not found',
+        does: "read this job's check run",
+        permission: 'checks: read'
+    },
+    /** GET /repos/{o}/{r}/actions/runs/{run_id}[/attempts/{n}] (a run's workflow and attempts). */
+    'read run': {
+        ...NEEDS,
+        '404': 'not found',
+        does: 'read the record of a run',
+        permission: 'actions: read'
+    },
+    /** GET /repos/{o}/{r}/actions/runs/{run_id}/attempts/{n}/jobs (GitHub's record of a run). */
+    'list attempt jobs': {
+        ...NEEDS,
+        does: 'list the jobs of a run attempt',
+        permission: 'actions: read'
+    }
+};
+/** The one sentence naming a missing permission and the workflow line that grants it. */
+function missingPermission(permission) {
+    return (`the job's token lacks \`${permission}\`: add \`permissions: ${permission}\` to the job ` +
+        '(the workflow line that grants it; a pull request from a fork gets a read-only token)');
+}
+/** What status `status` means for `call`, when the table says (401/403/404/422). */
+function refusalOf(call, status) {
+    const policy = GITHUB_CALLS[call];
+    if (status === 401 || status === 403 || status === 404 || status === 422)
+        return policy[String(status)];
+    return undefined;
+}
+/** Whether an attempt that ended in `status` (or in no answer) is tried again. */
+function isRetriedStatus(status) {
+    return status === undefined || status === 429 || (status >= 500 && status !== 501);
+}
+
+;// CONCATENATED MODULE: ./src/github/client.ts
+/**
+ * The one client of GitHub's REST API (as api/client.ts is the records service's): built from
+ * the runner's facts (the API URL the context read, never one @actions/github reads by itself),
+ * the job's token and the action's User-Agent. Every request has its own deadline and every
+ * operation (a call and its pages) a total one; 5xx (but 501), 429 and no answer are tried
+ * again up to `max-retries` times; a rate limit (403/429 with Retry-After or an exhausted
+ * x-ratelimit-remaining) is waited out up to a bound. What a 401/403/404/422 means is the
+ * call's, in policy.ts. @actions/github (Octokit) adds no retry and no deadline of its own:
+ * this client gives it a fetch that does. Loaded on demand, as @actions/github is.
+ * __tests__/github/client.test.ts holds every GitHub call site to it.
+ */
+
+
+
+
+
+/** One request's deadline, headers to last byte. */
+const GITHUB_REQUEST_MS = 30_000;
+/** One operation's (a call with its retries, waits and pages). */
+const GITHUB_OPERATION_MS = 180_000;
+/**
+ * The longest wait for a rate limit: GitHub asks for at least a minute on a secondary limit
+ * without Retry-After (docs/bad-day.md); a longer limit is reported rather than waited out.
+ */
+const RATE_LIMIT_MAX_WAIT_MS = 60_000;
+/** Rate-limit waits one operation takes at most. */
+const RATE_LIMIT_WAITS = 2;
+/** An operation on GitHub's API that did not succeed: the call, its status, what it means. */
+class GitHubError extends Error {
+    call;
+    failure;
+    detail;
+    status;
+    attempts;
+    /** The permission the token lacks, when the status says so (policy.ts). */
+    permission;
+    constructor(call, failure, detail, status, attempts = 1) {
+        const policy = GITHUB_CALLS[call];
+        const refusal = failure === 'status' ? refusalOf(call, status) : undefined;
+        super(wording(policy.does, failure, detail, status, attempts, refusal, policy.permission));
+        this.call = call;
+        this.failure = failure;
+        this.detail = detail;
+        this.status = status;
+        this.attempts = attempts;
+        this.name = 'GitHubError';
+        if (refusal === 'permission')
+            this.permission = policy.permission;
+    }
+}
+function wording(does, failure, detail, status, attempts, refusal, permission) {
+    const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+    if (failure === 'deadline')
+        return `GitHub did not ${does} in time: ${detail}`;
+    if (failure === 'no answer')
+        return `GitHub could not be reached to ${does}${tries}: ${detail}`;
+    if (failure === 'rate limit') {
+        return (`GitHub's API rate limit kept it from letting the action ${does} (HTTP ${status}), ` +
+            `still in force after waiting; this is not a missing permission: ${detail}`);
+    }
+    const head = `GitHub refused to ${does} (HTTP ${status}${tries})`;
+    if (refusal === 'permission')
+        return `${head}: ${missingPermission(permission)} (${detail})`;
+    if (refusal === 'bad token')
+        return `${head}: the token is not valid (${detail})`;
+    if (status !== undefined && isRetriedStatus(status)) {
+        return `GitHub answered HTTP ${status} when asked to ${does}${tries}: ${detail}`;
+    }
+    return `${head}: ${detail}`;
+}
+/** The status of an error Octokit threw, if it has one. */
+function statusOf(err) {
+    const status = err?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** The operation a request is part of: its deadline, and what its requests saw. */
+const OPERATION = new external_node_async_hooks_.AsyncLocalStorage();
+/** A request made outside run() (none is): the default operation deadline. */
+function outsideAnyOperation() {
+    return { whole: AbortSignal.timeout(GITHUB_OPERATION_MS), trail: { attempts: 0 } };
+}
+class GitHubClient {
+    octokit;
+    s;
+    constructor(settings) {
+        const s = settings;
+        this.s = {
+            apiUrl: s.apiUrl.replace(/\/+$/, '') || 'https://api.github.com',
+            token: s.token,
+            maxRetries: s.maxRetries ?? 3,
+            userAgent: s.userAgent ?? version/* USER_AGENT */._,
+            requestMs: s.requestMs ?? GITHUB_REQUEST_MS,
+            operationMs: s.operationMs ?? GITHUB_OPERATION_MS,
+            rateLimitMaxWaitMs: s.rateLimitMaxWaitMs ?? RATE_LIMIT_MAX_WAIT_MS,
+            sleep: s.sleep ?? retry_timing/* sleep */.yy,
+            now: s.now ?? Date.now
+        };
+    }
+    get apiUrl() {
+        return this.s.apiUrl;
+    }
+    /**
+     * Runs `operation` (one call, its pages included) with an Octokit whose every request has
+     * this client's deadlines, retries and rate-limit waits; throws a GitHubError naming `call`.
+     */
+    async run(call, operation) {
+        const octokit = await (this.octokit ??= this.build());
+        const whole = new AbortController();
+        const timer = setTimeout(() => whole.abort(), this.s.operationMs);
+        const trail = { attempts: 0 };
+        try {
+            return await OPERATION.run({ whole: whole.signal, trail }, () => operation(octokit));
+        }
+        catch (err) {
+            // Its deadline passed while an answer was being read: the operation's, whatever was thrown.
+            if (whole.signal.aborted)
+                trail.deadline = true;
+            throw this.failureOf(call, err, trail);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    failureOf(call, err, trail) {
+        if (err instanceof GitHubError)
+            return err;
+        if (trail.deadline) {
+            const s = this.s.operationMs / 1000;
+            return new GitHubError(call, 'deadline', `no answer within ${s} s`, undefined, trail.attempts);
+        }
+        if (trail.noAnswer !== undefined)
+            return new GitHubError(call, 'no answer', trail.noAnswer, undefined, trail.attempts);
+        const status = statusOf(err);
+        if (status === undefined)
+            return err instanceof Error ? err : new Error((0,errors/* errorMessage */.gJ)(err));
+        const detail = (0,errors/* errorMessage */.gJ)(err);
+        if (status === 429 || (trail.rateLimited !== undefined && status === 403))
+            return new GitHubError(call, 'rate limit', trail.rateLimited ?? detail, status, trail.attempts);
+        return new GitHubError(call, 'status', detail, status, trail.attempts);
+    }
+    /** The Octokit of this client, built once: its fetch is guardedFetch. */
+    async build() {
+        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(770)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61351));
+        const inner = await proxiedFetch(this.s.apiUrl);
+        return getOctokit(this.s.token, {
+            baseUrl: this.s.apiUrl,
+            userAgent: this.s.userAgent,
+            request: { fetch: this.guardedFetch(inner) }
+        });
+    }
+    /**
+     * The fetch Octokit is given: the runner's proxy for the API URL, each request's deadline
+     * and retries, within the deadline of the operation it is part of (OPERATION).
+     */
+    guardedFetch(inner) {
+        const { maxRetries, requestMs, sleep } = this.s;
+        return async (input, init) => {
+            const { whole, trail } = OPERATION.getStore() ?? outsideAnyOperation();
+            const waitFor = (ms) => abortable(sleep(ms), whole);
+            let retries = 0;
+            let rateWaits = 0;
+            for (;;) {
+                trail.attempts++;
+                trail.noAnswer = undefined;
+                trail.rateLimited = undefined;
+                const own = AbortSignal.timeout(requestMs);
+                const signal = AbortSignal.any([own, whole, ...(init?.signal ? [init.signal] : [])]);
+                let res;
+                try {
+                    res = await inner(input, { ...init, signal });
+                }
+                catch (err) {
+                    if (whole.aborted)
+                        throw deadlinePassed(trail);
+                    trail.noAnswer = own.aborted ? `no answer within ${requestMs / 1000} s` : causeOf(err);
+                    if (retries >= maxRetries)
+                        throw err;
+                    await waitFor((0,retry_timing/* jitteredBackoffMs */.sq)(retries++)).catch(() => {
+                        throw deadlinePassed(trail);
+                    });
+                    continue;
+                }
+                const limit = await this.rateLimitWait(res);
+                if (limit !== undefined) {
+                    trail.rateLimited = `it asked for a wait of ${Math.ceil(limit / 1000)} s`;
+                    if (limit > this.s.rateLimitMaxWaitMs || rateWaits >= RATE_LIMIT_WAITS)
+                        return res;
+                    rateWaits++;
+                }
+                else if (!isRetriedStatus(res.status) || retries >= maxRetries) {
+                    return res;
+                }
+                await res.body?.cancel().catch(() => undefined);
+                await waitFor(limit ?? (0,retry_timing/* jitteredBackoffMs */.sq)(retries++)).catch(() => {
+                    throw deadlinePassed(trail);
+                });
+            }
+        };
+    }
+    /**
+     * The wait a rate-limited answer asks for: 403/429 with Retry-After, or with an exhausted
+     * x-ratelimit-remaining until x-ratelimit-reset, or saying "rate limit" without either (a
+     * secondary limit: GitHub asks for at least a minute, docs/bad-day.md); else undefined.
+     */
+    async rateLimitWait(res) {
+        if (res.status !== 403 && res.status !== 429)
+            return undefined;
+        const h = res.headers;
+        const after = (0,retry_timing/* parseRetryAfter */.mu)(h.get('retry-after') ?? undefined);
+        if (after !== undefined)
+            return after;
+        const reset = Number(h.get('x-ratelimit-reset'));
+        if (h.get('x-ratelimit-remaining') === '0' && Number.isFinite(reset))
+            return Math.max(reset * 1000 - this.s.now(), 0);
+        const text = await res
+            .clone()
+            .text()
+            .catch(() => '');
+        return /rate limit/i.test(text.slice(0, 4096)) ? RATE_LIMIT_MAX_WAIT_MS : undefined;
+    }
+}
+function deadlinePassed(trail) {
+    trail.deadline = true;
+    return new Error('the operation ran past its deadline');
+}
+/** `promise`, or a rejection when `signal` aborts first. */
+function abortable(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(new Error('aborted'));
+    return new Promise((resolve, reject) => {
+        const stop = () => reject(new Error('aborted'));
+        signal.addEventListener('abort', stop, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+    });
+}
+/** A transport error in words: its cause's code or message (fetch says only "fetch failed"). */
+function causeOf(err) {
+    const cause = err?.cause;
+    if (typeof cause?.code === 'string')
+        return cause.code;
+    if (typeof cause?.message === 'string')
+        return cause.message;
+    return (0,errors/* errorMessage */.gJ)(err);
+}
+/**
+ * fetch through the runner's proxy for `apiUrl` (HTTPS_PROXY / NO_PROXY, as @actions/github
+ * decides it, but for this URL rather than the one it read itself).
+ */
+async function proxiedFetch(apiUrl) {
+    const { HttpClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44942));
+    const dispatcher = new HttpClient(version/* USER_AGENT */._).getAgentDispatcher(apiUrl);
+    if (dispatcher === undefined)
+        return fetch;
+    const undici = await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 46752, 19));
+    return ((input, init) => undici.fetch(input, { ...init, dispatcher }));
+}
+const built = new WeakMap();
+/** The client of `access`, built once for it however often it is asked for. */
+function gitHubClient(access) {
+    let client = built.get(access);
+    if (!client) {
+        client = new GitHubClient(access);
+        built.set(access, client);
+    }
+    return client;
+}
+/** `owner/repo` as the REST routes take it. */
+function ownerRepo(access) {
+    const [owner, repo] = access.repository.split('/');
+    return { owner, repo };
+}
+
+
+/***/ }),
+
+/***/ 5202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ky: () => (/* binding */ jobKeyOnce),
+/* harmony export */   qh: () => (/* binding */ jobKeyOf)
+/* harmony export */ });
+/* unused harmony export checkRunName */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83916);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(69390);
+/**
+ * This job as GitHub records it (docs/workflow-shapes.md §2): the name of the check run GitHub
+ * keeps for the job (`job.check_run_id`), which in a called workflow is `<calling job> / <called
+ * job>`. Two calls of one reusable workflow in a run share GITHUB_JOB and the step's id; their
+ * names differ, and each keeps its name in every attempt. Its digest is the job key that outbox
+ * origins and check-run marks carry, so that their outboxes, check runs and supersession stay
+ * apart. It is read once, when first needed (an outbox to seal, a check run to make).
+ */
+
+
+
+/** Hex digits of the name's SHA-256 kept: a check run's `external_id` stays short. */
+const KEY_HEX = 16;
+/** The key of a job named `name` (as GitHub records it): a digest, bounded whatever its length. */
+function jobKeyOf(name) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(name).digest('hex').slice(0, KEY_HEX);
+}
+/** GET /repos/{owner}/{repo}/check-runs/{id}: the check run's name (checks: read). */
+async function checkRunName(access, checkRunId) {
+    const { data } = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubClient */ .XB)(access).run('read check run', (octokit) => octokit.rest.checks.get({ ...(0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .ownerRepo */ .QH)(access), check_run_id: checkRunId }));
+    if (typeof data.name !== 'string' || data.name === '') {
+        throw new Error('GitHub answered a check run without a name');
+    }
+    return data.name;
+}
+/** A status GitHub answered that says the token may not read check runs (checks: read). */
+function refused(err) {
+    const status = (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(err);
+    return status === 403 || status === 404;
+}
+/**
+ * This job's key, read at most once however often it is asked for; undefined when it cannot be
+ * read. A failure other than a refused permission (which the check run's own warning names) is
+ * told to `warn`, once.
+ */
+function jobKeyOnce(lookup, warn) {
+    let key;
+    const read = async () => {
+        const id = lookup.checkRunId;
+        if (id === undefined || !lookup.token || !lookup.repository.includes('/'))
+            return undefined;
+        try {
+            return jobKeyOf(await checkRunName(lookup, id));
+        }
+        catch (err) {
+            if (!refused(err)) {
+                warn(`This job's name could not be read from GitHub (its check run ${id}: ` +
+                    `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(err)}): two calls of one reusable workflow in this run are told ` +
+                    'apart only by their check-name.');
+            }
+            return undefined;
+        }
+    };
+    return () => (key ??= read());
+}
+
+
+/***/ }),
+
 /***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21083);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99954);
 /** The action's entry point: GitHub runs dist/index.js, the bundle of this file. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -1178,8 +1685,10 @@ const INPUT_DEFAULTS = {
     'artifact-type': 'auto',
     'attestation-name': 'junit',
     'attach-results': 'auto',
+    'test-messages': 'first-line',
     'fail-on-non-compliant': 'false',
     'check-run': 'true',
+    'send-superseded': 'false',
     'check-name': 'Compliance',
     summary: 'true'
 };
@@ -1203,16 +1712,20 @@ const RUNNER_DEFAULTS = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B8: () => (/* binding */ matrixLegWords),
 /* harmony export */   C: () => (/* binding */ readStrategy),
-/* harmony export */   I5: () => (/* binding */ readMatrixLeg)
+/* harmony export */   I5: () => (/* binding */ readMatrixLeg),
+/* harmony export */   YT: () => (/* binding */ matrixLegDigest)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-/* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(45940);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44245);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83916);
+/* harmony import */ var _util_clip_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45940);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44245);
 /**
  * `matrix`: the values of the job's matrix leg, as JSON. action.yml's default is
  * `${{ toJSON(matrix) }}`, which the runner evaluates itself (an input's default may use the
  * github, strategy, matrix, job and runner contexts); outside a matrix it gives `null`.
  */
+
 
 
 
@@ -1227,12 +1740,12 @@ function parsedOrUndefined(value) {
 }
 /** The leg's values, e.g. `{ os: 'ubuntu-latest' }`; undefined when the job is not a matrix leg. */
 function readMatrixLeg(env) {
-    const value = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(env, 'matrix');
+    const value = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(env, 'matrix');
     if (value === '' || value === 'null')
         return undefined;
     const leg = parsedOrUndefined(value);
     if (typeof leg !== 'object' || leg === null || Array.isArray(leg)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('matrix', value, 'must be the JSON of the matrix: leave its default');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('matrix', value, 'must be the JSON of the matrix: leave its default');
     }
     return Object.keys(leg).length > 0 ? leg : undefined;
 }
@@ -1243,14 +1756,32 @@ function matrixLegWords(leg) {
     const words = Object.entries(leg)
         .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
         .join(', ');
-    return (0,_util_clip_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$)(words, LEG_WORDS_CHARS);
+    return (0,_util_clip_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$)(words, LEG_WORDS_CHARS);
+}
+/** JSON with every object's keys in order: one text for one leg, however it was given. */
+function canonical(v) {
+    if (Array.isArray(v))
+        return `[${v.map(canonical).join(',')}]`;
+    if (v !== null && typeof v === 'object') {
+        const entries = Object.entries(v).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+        return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
+    }
+    return JSON.stringify(v) ?? 'null';
+}
+/**
+ * The leg's identity: 32 hex digits of the SHA-256 of its whole JSON. Its words are cut for a
+ * name; this is not, so two legs whose values differ anywhere differ here (docs/bad-day.md,
+ * "Never stale").
+ */
+function matrixLegDigest(leg) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonical(leg)).digest('hex').slice(0, 32);
 }
 /**
  * `strategy`: the job's `strategy` context as JSON (action.yml's default, `${{ toJSON(strategy) }}`,
  * which the runner evaluates): the leg's `job-index` and `job-total`. Undefined when not given.
  */
 function readStrategy(env) {
-    const value = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(env, 'strategy');
+    const value = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(env, 'strategy');
     if (value === '' || value === 'null')
         return undefined;
     const s = parsedOrUndefined(value);
@@ -1260,7 +1791,7 @@ function readStrategy(env) {
         !Number.isInteger(total) ||
         Number(index) < 0 ||
         Number(total) < 1) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('strategy', value, 'must be the JSON of the strategy context: leave its default');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('strategy', value, 'must be the JSON of the strategy context: leave its default');
     }
     return { jobIndex: Number(index), jobTotal: Number(total) };
 }
@@ -1551,7 +2082,7 @@ function testName(t) {
 
 /***/ }),
 
-/***/ 21083:
+/***/ 99954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1659,7 +2190,8 @@ function readHttpProxy(env) {
     if (!url || (url.pathname !== '/' && url.pathname !== '') || url.search !== '') {
         throw (0,read/* invalid */.Gq)('http-proxy', { ...sourced, value: withoutCredentials(sourced.value) }, 'is not a proxy address (http://host:port or https://host:port, with user:password@ if the proxy asks for them)');
     }
-    return { httpProxy: url.href };
+    const httpProxyFrom = sourced.origin === 'variable' ? 'the KOSLI_HTTP_PROXY variable' : 'the http-proxy input';
+    return { httpProxy: url.href, httpProxyFrom };
 }
 /** The service inputs of `command` (the name its required inputs are refused for). */
 function readServiceInputs(env, command, github) {
@@ -1705,20 +2237,37 @@ async function readCommand(spec, env, run) {
 ;// CONCATENATED MODULE: ./src/commands/table.ts
 
 const COMMANDS = {
-    report: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(835), __nccwpck_require__.e(876), __nccwpck_require__.e(116), __nccwpck_require__.e(77), __nccwpck_require__.e(39)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89039))).reportCommand, env, run),
-    fingerprint: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(835), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand, env, run),
-    'attest-junit': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(835), __nccwpck_require__.e(876), __nccwpck_require__.e(116), __nccwpck_require__.e(77), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69232))).attestJUnitCommand, env, run),
-    override: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(835), __nccwpck_require__.e(876), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83350))).overrideCommand, env, run),
+    report: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(93), __nccwpck_require__.e(876), __nccwpck_require__.e(684), __nccwpck_require__.e(328), __nccwpck_require__.e(39)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89039))).reportCommand, env, run),
+    fingerprint: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(93), __nccwpck_require__.e(370)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5370))).fingerprintCommand, env, run),
+    'attest-junit': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(93), __nccwpck_require__.e(876), __nccwpck_require__.e(684), __nccwpck_require__.e(328), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69232))).attestJUnitCommand, env, run),
+    override: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(93), __nccwpck_require__.e(876), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83350))).overrideCommand, env, run),
     search: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(876), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91080))).searchCommand, env, run),
-    'get-deployment': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(835), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94004))).getDeploymentCommand, env, run),
+    'get-deployment': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(93), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94004))).getDeploymentCommand, env, run),
     'list-environments': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7379))).listEnvironmentsCommand, env, run),
-    'list-approvals': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(835), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32589))).listApprovalsCommand, env, run),
-    replay: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(876), __nccwpck_require__.e(116), __nccwpck_require__.e(822), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55983))).replayCommand, env, run),
-    legs: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(876), __nccwpck_require__.e(500)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77500))).legsCommand, env, run)
+    'list-approvals': async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(93), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32589))).listApprovalsCommand, env, run),
+    replay: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(697), __nccwpck_require__.e(505), __nccwpck_require__.e(876), __nccwpck_require__.e(684), __nccwpck_require__.e(822), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60112))).replayCommand, env, run),
+    legs: async (env, run) => readCommand((await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(505), __nccwpck_require__.e(876), __nccwpck_require__.e(451)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71451))).legsCommand, env, run)
 };
 
-// EXTERNAL MODULE: ./src/commands/command.ts
-var command = __nccwpck_require__(53155);
+;// CONCATENATED MODULE: ./src/command-names.ts
+/**
+ * The names of the commands (the `command` input), in one list: what a command is lives in
+ * commands/command.ts, its result in results.ts, and a table keyed by command
+ * (`Record<CommandName, …>`, as the summary's footer) fails to compile when a name is missing.
+ */
+const COMMAND_NAMES = [
+    'report',
+    'fingerprint',
+    'attest-junit',
+    'override',
+    'search',
+    'get-deployment',
+    'list-environments',
+    'list-approvals',
+    'replay',
+    'legs'
+];
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
@@ -1794,7 +2343,7 @@ function readCheckRunInputs(env) {
         return { checkRun, checkName: given, ...job };
     const words = (0,matrix/* matrixLegWords */.B8)(leg);
     const checkName = given === defaults/* INPUT_DEFAULTS */.WJ['check-name'] ? `${given} (${words})` : given;
-    return { checkRun, checkName, checkLeg: words, ...job };
+    return { checkRun, checkName, checkLeg: words, checkLegDigest: (0,matrix/* matrixLegDigest */.YT)(leg), ...job };
 }
 
 ;// CONCATENATED MODULE: ./src/config.ts
@@ -1821,7 +2370,7 @@ function readRunConfig(env, context = readRunContext(env)) {
     // The GitHub token is masked first: nothing below may print it.
     const githubToken = readSecret(env, 'github-token');
     return {
-        command: (0,read/* readChoice */.Kf)(env, 'command', command/* COMMAND_NAMES */.n),
+        command: (0,read/* readChoice */.Kf)(env, 'command', COMMAND_NAMES),
         workspace: (0,context_github/* workspaceDir */.zf)(env),
         ...context,
         summary: (0,read/* readBool */.r5)(env, 'summary'),
@@ -1880,14 +2429,17 @@ function deliveryEvents(out) {
         onRetry: (event, role) => out.info(describeRetry(event, role)),
         onSlow: (e) => out.info(`${e.label}: attempt ${e.attempt}/${e.maxAttempts} has had no answer for ` +
             `${seconds(e.waitedMs)} (it gives up at ${e.timeoutSeconds}s)`),
-        // The cause of a refused token is the step's error, at the end: not said twice.
+        // The cause of a refused token or a configuration error is the step's error, at the end:
+        // not said twice.
         onStop: (stop, cause) => out.info(stop.kind === 'auth'
             ? `Stopped: ${(0,gate/* describeStop */.Cw)(stop)}; nothing more is sent with it.`
-            : `Stopped: ${(0,gate/* describeStop */.Cw)(stop)} (${cause}); nothing more is sent.`),
-        onCancel: (e) => out.info(`Cancelled (${e.signal}) after ${(0,english/* count */.U)(e.recorded, 'write')} recorded: no new write ` +
+            : stop.kind === 'config'
+                ? `Stopped: ${(0,gate/* describeStop */.Cw)(stop)}; nothing more is sent.`
+                : `Stopped: ${(0,gate/* describeStop */.Cw)(stop)} (${cause}); nothing more is sent.`),
+        onCancel: (e) => out.info(`Cancelled (${e.signal}) after ${(0,english/* count */.U9)(e.recorded, 'write')} recorded: no new write ` +
             'starts; ' +
             (e.inFlight > 0
-                ? `waiting up to ${seconds(e.waitMs)} for the answers of the ${(0,english/* count */.U)(e.inFlight, 'write')} in flight.`
+                ? `waiting up to ${seconds(e.waitMs)} for the answers of the ${(0,english/* count */.U9)(e.inFlight, 'write')} in flight.`
                 : 'no write is in flight.')),
         around: (title, work) => out.around(title, work)
     };
@@ -2210,7 +2762,7 @@ function artifactsBlocks(result, ctx) {
 /** `3 total · 2 reported · 1 not recorded`: each state once, from the writes. */
 function countsLine(artifacts, writes) {
     const states = writes.map((w) => w?.state);
-    const reported = states.filter((s) => s && report_writes/* IN_THE_SERVICE */.cK.includes(s)).length;
+    const reported = states.filter((s) => (0,report_writes/* isInService */.h8)(s)).length;
     const deferred = states.filter((s) => s === 'deferred').length;
     const notRecorded = writes.filter((w) => w && w.state !== 'deferred' && (0,report_writes/* stateMark */.B3)(w) === '✗');
     const counts = [`${(0,format/* num */.bu)(artifacts.length)} total`];
@@ -2316,7 +2868,7 @@ function approvalsBlocks(result, ctx) {
     const blocks = [
         `### Approvals\n\nArtifact ${fingerprintHtml(approvals.fingerprint)} in flow ` +
             `${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(approvals.flow, display_limits/* SHOWN_CHARS */.q4.name))}: latest state ${(0,format/* stateIcon */.hZ)(approvals.state)} ` +
-            `**${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(approvals.state, display_limits/* SHOWN_CHARS */.q4.label))}** (${(0,english/* count */.U)(list.length, 'approval')})\n\n`
+            `**${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(approvals.state, display_limits/* SHOWN_CHARS */.q4.label))}** (${(0,english/* count */.U9)(list.length, 'approval')})\n\n`
     ];
     if (list.length === 0)
         return blocks;
@@ -2344,7 +2896,7 @@ function approvalItem(a, ctx) {
     const reviews = a.approvals ?? [];
     const shown = reviews.slice(0, ctx.nestedCap).map((r) => reviewItem(r, ctx));
     if (reviews.length > shown.length) {
-        shown.push(`<li>… and ${(0,english/* count */.U)(reviews.length - shown.length, 'more review')}</li>`);
+        shown.push(`<li>… and ${(0,english/* count */.U9)(reviews.length - shown.length, 'more review')}</li>`);
     }
     const nested = shown.length > 0 ? `<ul>${shown.join('')}</ul>` : '';
     return `<li>${facts.join(' — ')}${description}${nested}</li>\n`;
@@ -2425,7 +2977,7 @@ function environmentsBlocks(result, ctx) {
         return [];
     const list = envs.list;
     const blocks = [
-        `### Environments\n\n${(0,english/* count */.U)(list.length, 'environment')} from ${(0,english/* count */.U)(envs.pages, 'page')}\n\n`
+        `### Environments\n\n${(0,english/* count */.U9)(list.length, 'environment')} from ${(0,english/* count */.U9)(envs.pages, 'page')}\n\n`
     ];
     if (envs.truncated) {
         blocks.push(`⚠️ The list is incomplete: not every page was read.\n\n`);
@@ -2466,17 +3018,27 @@ function envRow(e, ctx) {
 ;// CONCATENATED MODULE: ./src/report/sections/footer.ts
 
 
-/** Queries do not use every field: a trail under a list of environments only confuses. */
-const QUERY_FIELDS = {
+const ALL = ['flow', 'trail', 'commit'];
+/**
+ * The fields each command's footer shows: queries do not use every field (a trail under a list
+ * of environments only confuses). Keyed by the command type: a new command is a compile error
+ * here until it says which it shows.
+ */
+const FOOTER_FIELDS = {
+    report: ALL,
     fingerprint: [],
+    'attest-junit': ALL,
+    override: ALL,
     search: ['commit'],
     'get-deployment': [],
     'list-environments': [],
-    'list-approvals': ['flow']
+    'list-approvals': ['flow'],
+    replay: ALL,
+    legs: ALL
 };
 function footerBlock(result) {
     const d = result.destination;
-    const used = QUERY_FIELDS[result.command] ?? ['flow', 'trail', 'commit'];
+    const used = FOOTER_FIELDS[result.command];
     const parts = [];
     if (d.org)
         parts.push(`org ${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(d.org, display_limits/* SHOWN_CHARS */.q4.name))}`);
@@ -2515,24 +3077,39 @@ var no_artifacts = __nccwpck_require__(80529);
 
 
 const LABELS_SHOWN = 20;
-/** The other writes as a table: what each records, and what became of it. */
+/**
+ * The other writes as a table: what each records, and what became of it; a replay of several
+ * origins says each write's origin, named as in its "Replayed from" table.
+ */
 function writesBlocks(result, ctx) {
     const rest = (0,report_writes/* otherWrites */.RQ)(result);
     if (rest.length === 0)
         return [];
+    const origin = originOfWrites(result);
     return [
         {
-            head: '| Write | Outcome |\n|---|---|\n',
+            head: origin
+                ? '| Origin | Write | Outcome |\n|---|---|---|\n'
+                : '| Write | Outcome |\n|---|---|\n',
             tail: '\n',
             count: rest.length,
             priority: 2,
-            item: (i) => writeRow(rest[i], ctx),
+            item: (i) => writeRow(rest[i], ctx, origin),
             more: (n) => `_… and ${(0,format/* num */.bu)(n)} more writes._\n\n`
         }
     ];
 }
-function writeRow(w, ctx) {
-    return `| ${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(w.label, display_limits/* SHOWN_CHARS */.q4.name))} | ${(0,report_writes/* stateMark */.B3)(w)} ${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)((0,report_writes/* stateWords */.Xu)(w), ctx.textCap))} |\n`;
+/** Each write's origin by the write's id, when a replay has more than one origin. */
+function originOfWrites(result) {
+    const verdicts = result.replayedOrigins ?? [];
+    if (verdicts.length < 2)
+        return undefined;
+    const names = (0,format/* originNames */.HP)(verdicts.map((v) => v.origin));
+    return new Map(verdicts.flatMap((v, i) => v.writeIds.map((id) => [id, names[i]])));
+}
+function writeRow(w, ctx, origin) {
+    const from = origin ? `${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(origin.get(w.id) ?? '–', display_limits/* SHOWN_CHARS */.q4.name))} | ` : '';
+    return `| ${from}${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(w.label, display_limits/* SHOWN_CHARS */.q4.name))} | ${(0,report_writes/* stateMark */.B3)(w)} ${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)((0,report_writes/* stateWords */.Xu)(w), ctx.textCap))} |\n`;
 }
 /** What waits in the outbox, where, and how to send it. */
 function outboxBlock(result) {
@@ -2545,7 +3122,7 @@ function outboxBlock(result) {
         .map((w) => (0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(w.label, display_limits/* SHOWN_CHARS */.q4.name)))
         .join(', ');
     const more = deferred.length > LABELS_SHOWN ? ` and ${(0,format/* num */.bu)(deferred.length - LABELS_SHOWN)} more` : '';
-    const head = `📮 **${(0,english/* count */.U)(deferred.length, 'write')} deferred** (${what}${more}): the service could not take them.`;
+    const head = `📮 **${(0,english/* count */.U9)(deferred.length, 'write')} deferred** (${what}${more}): the service could not take them.`;
     if ((0,no_artifacts/* outboxIsEnterpriseFile */.v)(o) && o.file) {
         return (`${head} They wait, sealed with the api-token, in the file ${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(o.file, display_limits/* SHOWN_CHARS */.q4.message))} ` +
             '(the `outbox-file` output). On GitHub Enterprise Server this step cannot save it as a ' +
@@ -2569,7 +3146,7 @@ function keptFor(outbox) {
     const repository = "the repository's artifact retention";
     return outbox.keptDays === undefined
         ? `kept for ${repository}`
-        : `kept ${(0,english/* count */.U)(outbox.keptDays, 'day')} (or ${repository}, if shorter)`;
+        : `kept ${(0,english/* count */.U9)(outbox.keptDays, 'day')} (or ${repository}, if shorter)`;
 }
 
 // EXTERNAL MODULE: ./src/compliance/judge.ts
@@ -2638,6 +3215,8 @@ function whyLine(result, showVerdict, ctx) {
     const v = (0,report_verdict/* verdictOf */.Vj)(result);
     if (v.kind === 'not-recorded')
         return `${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(v.reason, ctx.textCap))}\n\n`;
+    if (v.kind === 'nothing-to-send')
+        return `${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(sentence(v.reason), ctx.textCap))}.\n\n`;
     if (v.kind !== 'not-compliant')
         return '';
     // Why, first: the failing tests by name, the artifact and flow not compliant. Said once: a
@@ -2700,7 +3279,7 @@ function junitBlocks(result, ctx) {
     if (status)
         blocks.push(status);
     // What failed first: in a monorepo the table of reports is long, the failing tests are not.
-    blocks.push(failingTestsBlock(junit, result.destination.blobUrl, ctx));
+    blocks.push(...failingTestsBlocks(junit, result.destination.blobUrl, ctx));
     if (junit.suites.length > 0)
         blocks.push(reportsBlock(junit, ctx));
     if (junit.flakyTests.length > 0)
@@ -2731,31 +3310,142 @@ function attestationLine(junit, write, ctx) {
         return `✓ ${name} recorded\n\n`;
     return `${(0,report_writes/* stateMark */.B3)(write)} ${name} ${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)((0,report_writes/* stateWords */.Xu)(write), ctx.textCap))}\n\n`;
 }
-function failingTestsBlock(junit, blobUrl, ctx) {
+/** Failing tests all shown without a click up to this many; past it, the first `FIRST_SHOWN`. */
+const ALL_OPEN = 25;
+/** The failing tests a long list shows open, before the rest fold behind their count. */
+const FIRST_SHOWN = 10;
+/**
+ * The failing tests, grouped by report. A long list (a monorepo's) shows its first tests, each
+ * under its report, without a click, and folds the rest behind their count (issue 48 item 5).
+ */
+function failingTestsBlocks(junit, blobUrl, ctx) {
     const tests = junit.failedTests;
     const total = tests.length + junit.failedTestsOmitted;
     if (total === 0)
-        return '';
-    const open = total <= 25 ? ' open' : '';
+        return [];
     const where = junit.attachment
         ? `the JUnit reports (attached as ${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(junit.attachment.filename, display_limits/* SHOWN_CHARS */.q4.name))})`
         : 'the JUnit report files';
-    return {
-        head: `<details${open}><summary><b>${(0,english/* count */.U)(total, 'failing test')}</b></summary>\n`,
+    const more = (n) => `_… and ${(0,format/* num */.bu)(n)} more failing test${n === 1 ? '' : 's'} — see ${where}._\n\n`;
+    const list = (at) => groupedList(tests, at, blobUrl, ctx);
+    if (total <= ALL_OPEN) {
+        return [
+            {
+                head: `<details open><summary><b>${(0,english/* count */.U9)(total, 'failing test')}</b></summary>\n`,
+                tail: '</ul>\n</details>\n\n',
+                ...list(tests.map((_, i) => i)),
+                alreadyOmitted: junit.failedTestsOmitted,
+                priority: 1,
+                more
+            }
+        ];
+    }
+    const { first, rest } = firstOfEachReport(tests);
+    const folded = total - first.length;
+    const firstBlock = {
+        head: `**${(0,english/* count */.U9)(total, 'failing test')}**${projectsLine(junit)}.\n\n` +
+            `The first failing tests, ${(0,format/* num */.bu)(first.length)} of ${(0,format/* num */.bu)(total)}, by report:\n\n`,
+        tail: '</ul>\n\n',
+        ...list(first),
+        // Nothing more kept to fold (the collector left the rest out): how many, after the list.
+        ...(rest.length === 0 && { alreadyOmitted: junit.failedTestsOmitted }),
+        priority: 1,
+        more
+    };
+    if (rest.length === 0)
+        return [firstBlock];
+    const fold = {
+        head: `<details><summary><b>${(0,format/* num */.bu)(folded)} more failing test${folded === 1 ? '' : 's'}</b></summary>\n`,
         tail: '</ul>\n</details>\n\n',
-        count: tests.length,
+        ...list(rest),
         alreadyOmitted: junit.failedTestsOmitted,
         priority: 1,
-        // Grouped by report (the tests are in report order): a heading where the report changes.
-        item: (i) => {
-            const report = tests[i].report;
-            const group = i === 0 || tests[i - 1].report !== report
-                ? `${i === 0 ? '' : '</ul>\n'}<p>📄 ${(0,format/* pathCell */.sS)(report)}</p>\n<ul>\n`
-                : '';
-            return group + failedTestItem(tests[i], blobUrl, ctx);
-        },
-        more: (n) => `_… and ${(0,format/* num */.bu)(n)} more failing test${n === 1 ? '' : 's'} — see ${where}._\n\n`
+        more
     };
+    return [firstBlock, fold];
+}
+/** The tests at `at` (indexes, in report order) grouped by report: a heading where it changes. */
+function groupedList(tests, at, blobUrl, ctx) {
+    return {
+        count: at.length,
+        item: (k) => {
+            const report = tests[at[k]].report;
+            const group = k === 0 || tests[at[k - 1]].report !== report
+                ? `${k === 0 ? '' : '</ul>\n'}<p>📄 ${(0,format/* pathCell */.sS)(report)}</p>\n<ul>\n`
+                : '';
+            return group + failedTestItem(tests[at[k]], blobUrl, ctx);
+        }
+    };
+}
+/**
+ * The failing tests shown first (indexes, in report order): each report's first, then each
+ * one's second, … up to `FIRST_SHOWN` — every failing project named before any project's
+ * tenth test; and the rest.
+ */
+function firstOfEachReport(tests) {
+    const byReport = new Map();
+    tests.forEach((t, i) => {
+        const list = byReport.get(t.report);
+        if (list)
+            list.push(i);
+        else
+            byReport.set(t.report, [i]);
+    });
+    const chosen = new Set();
+    for (let round = 0; chosen.size < Math.min(FIRST_SHOWN, tests.length); round++) {
+        for (const list of byReport.values()) {
+            if (round < list.length && chosen.size < FIRST_SHOWN)
+                chosen.add(list[round]);
+        }
+    }
+    const all = tests.map((_, i) => i);
+    return { first: all.filter((i) => chosen.has(i)), rest: all.filter((i) => !chosen.has(i)) };
+}
+/** Projects named at most, by their failing tests' count. */
+const PROJECTS_SHOWN = 20;
+/**
+ * ` in 15 projects: `go` (12), `java` (9), …` — each failing report's project (the folder
+ * holding it, less the tools' output folders) with its count of failing tests, most first.
+ */
+function projectsLine(junit) {
+    const failing = new Map();
+    for (const s of junit.suites) {
+        const n = s.failures + s.errors;
+        if (n === 0)
+            continue;
+        const project = projectOf(s.report);
+        failing.set(project, (failing.get(project) ?? 0) + n);
+    }
+    if (failing.size === 0)
+        return '';
+    const sorted = [...failing].sort((a, b) => b[1] - a[1]);
+    const named = sorted
+        .slice(0, PROJECTS_SHOWN)
+        .map(([p, n]) => `${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(p, display_limits/* SHOWN_CHARS */.q4.name))} (${(0,format/* num */.bu)(n)})`);
+    const more = sorted.length > PROJECTS_SHOWN ? `, … and ${(0,format/* num */.bu)(sorted.length - PROJECTS_SHOWN)} more` : '';
+    return ` in ${(0,english/* count */.U9)(failing.size, 'project')}: ${named.join(', ')}${more}`;
+}
+/** Folders tools write their reports to: not a project's name. */
+const OUTPUT_FOLDERS = new Set([
+    'build',
+    'target',
+    'out',
+    'reports',
+    'report',
+    'results',
+    'test-results',
+    'test-reports',
+    'surefire-reports',
+    'failsafe-reports',
+    'junit',
+    'test'
+]);
+/** A report's project: its folder less the tools' output folders (`go/test-results/x.xml` → `go`). */
+function projectOf(report) {
+    const parts = report.split('/').slice(0, -1);
+    while (parts.length > 0 && OUTPUT_FOLDERS.has(parts[parts.length - 1].toLowerCase()))
+        parts.pop();
+    return parts.length > 0 ? parts.join('/') : report;
 }
 /** `path:line`, linked to that line at the commit when git tracks the file. */
 function placeHtml(t, blobUrl, ctx) {
@@ -2793,7 +3483,7 @@ function reportsBlock(junit, ctx) {
     const reports = junit.files.map((file) => ({ file, suites: byReport.get(file) ?? [] }));
     const table = '| | Report | Suite | Tests | Passed | Failed | Errors | Skipped | Time |\n' +
         '|---|---|---|--:|--:|--:|--:|--:|--:|\n';
-    const heading = (0,english/* count */.U)(reports.length, 'report file');
+    const heading = (0,english/* count */.U9)(reports.length, 'report file');
     // Past a handful of rows the table folds (a monorepo's would push everything else down).
     const folded = reports.length > REPORTS_OPEN;
     const failing = reports.filter(({ suites }) => suites.some((s) => s.failures + s.errors > 0));
@@ -2806,7 +3496,7 @@ function reportsBlock(junit, ctx) {
         count: reports.length,
         priority: 3,
         item: (i) => reportRow(reports[i].file, reports[i].suites, ctx),
-        more: (n) => `_… and ${(0,english/* count */.U)(n, 'more report file')} — see the \`junit-results\` output._\n\n`
+        more: (n) => `_… and ${(0,english/* count */.U9)(n, 'more report file')} — see the \`junit-results\` output._\n\n`
     };
 }
 /** Report rows shown without a click; more fold into a `<details>`. */
@@ -2831,7 +3521,7 @@ function reportRow(file, suites, ctx) {
     const icon = reportIcon(total, failures + errors, problems.length);
     const name = suites.length === 1
         ? (0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)((0,annotations/* suiteLabel */.c)(suites[0]) || '–', ctx.textCap))
-        : (0,english/* count */.U)(suites.length, 'suite');
+        : (0,english/* count */.U9)(suites.length, 'suite');
     const notes = problems
         .map((p) => `<br>⚠️ ${suites.length === 1 ? '' : `${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(p.suite, display_limits/* SHOWN_CHARS */.q4.name))}: `}${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(p.message, ctx.textCap))}`)
         .join('');
@@ -2843,27 +3533,27 @@ function reportRow(file, suites, ctx) {
 function flakyBlock(junit, ctx) {
     const flaky = junit.flakyTests;
     return {
-        head: `**${(0,english/* count */.U)(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
+        head: `**${(0,english/* count */.U9)(flaky.length, 'flaky test')}** (passed after reruns)\n\n`,
         tail: '\n',
         count: flaky.length,
         priority: 4,
         item: (i) => {
             const f = flaky[i];
             return (`- 🔁 ${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)((0,annotations/* testPath */.Ae)(f.suite, f.classname, f.name), ctx.textCap))} — ` +
-                `${(0,english/* count */.U)(f.reruns, 'rerun')} (${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(f.report, ctx.textCap))})\n`);
+                `${(0,english/* count */.U9)(f.reruns, 'rerun')} (${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(f.report, ctx.textCap))})\n`);
         },
-        more: (n) => `_… and ${(0,english/* count */.U)(n, 'more flaky test')}._\n\n`
+        more: (n) => `_… and ${(0,english/* count */.U9)(n, 'more flaky test')}._\n\n`
     };
 }
 function skippedReportsBlock(junit, ctx) {
     const skipped = junit.skippedReports;
     return {
-        head: `**${(0,english/* count */.U)(skipped.length, 'report file')} without test suites** (not counted)\n\n`,
+        head: `**${(0,english/* count */.U9)(skipped.length, 'report file')} without test suites** (not counted)\n\n`,
         tail: '\n',
         count: skipped.length,
         priority: 5,
         item: (i) => `- ${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(skipped[i].path, ctx.textCap))} — looks like ${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(skipped[i].looksLike, display_limits/* SHOWN_CHARS */.q4.name))}\n`,
-        more: (n) => `_… and ${(0,english/* count */.U)(n, 'more file')} without suites._\n\n`
+        more: (n) => `_… and ${(0,english/* count */.U9)(n, 'more file')} without suites._\n\n`
     };
 }
 
@@ -2875,7 +3565,7 @@ function skippedReportsBlock(junit, ctx) {
 /** What `expect-legs` asked for, in words. */
 function askedFor(legs) {
     const expect = legs.expect;
-    const n = (0,english/* count */.U)(legs.expected, 'leg');
+    const n = (0,english/* count */.U9)(legs.expected, 'leg');
     if (expect.kind === 'auto') {
         const job = (0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(expect.job, display_limits/* SHOWN_CHARS */.q4.name));
         return `${n} of the job ${job}, as GitHub lists this attempt's jobs`;
@@ -2945,17 +3635,94 @@ function overrideBlocks(result, ctx) {
 
 
 const ORIGINS_SHOWN = 20;
-const when = (iso) => iso.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC');
-function jobCell(o) {
-    return (0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)((0,format/* originWords */.uY)(o), display_limits/* SHOWN_CHARS */.q4.name));
+const when = english/* utcMinute */.vD;
+/** A run's page without its attempt: the shared run's link when attempts differ. */
+const runPage = (url) => url.replace(/\/attempts\/\d+$/, '');
+const named = (value) => value ? (0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(value, display_limits/* SHOWN_CHARS */.q4.name)) : '–';
+/** Commit and trail: a commit-like value shown short, the whole of it on hover. */
+function hashCell(value) {
+    if (!value)
+        return '–';
+    const shown = (0,format/* short */.h0)(value, 12);
+    if (shown === value)
+        return named(value);
+    return `<code title="${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(value, display_limits/* SHOWN_CHARS */.q4.name))}">${(0,report_escape/* text */.Qq)(shown)}</code>`;
 }
-function row(o, v) {
-    const cell = (value, long = false) => value ? (0,report_escape/* code */.aY)(long ? (0,format/* short */.h0)(value, 12) : (0,display_limits/* clip */.$Q)(value, display_limits/* SHOWN_CHARS */.q4.name)) : '–';
-    const run = o.runUrl ? (0,report_escape/* link */.nf)((0,report_escape/* text */.Qq)(o.run), o.runUrl) : (0,report_escape/* text */.Qq)(o.run);
-    const tests = v?.tests ? (0,report_escape/* text */.Qq)((0,format/* testCounts */.Js)(v.tests)) : '–';
-    return (`| ${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(o.repository, display_limits/* SHOWN_CHARS */.q4.name))} | ${run} | ${jobCell(o)} | ` +
-        `${(0,report_escape/* text */.Qq)(when(o.written))} | ${cell(o.commit, true)} | ${cell(o.flow)} | ${cell(o.trail)} | ` +
-        `${tests} |\n`);
+const FACTS = [
+    {
+        head: 'Repository',
+        value: (o) => o.repository,
+        cell: (o) => (0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(o.repository, display_limits/* SHOWN_CHARS */.q4.name)),
+        said: (o) => `repository ${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(o.repository, display_limits/* SHOWN_CHARS */.q4.name))}`
+    },
+    {
+        head: 'Run',
+        value: (o) => o.run,
+        cell: (o) => (o.runUrl ? (0,report_escape/* link */.nf)((0,report_escape/* text */.Qq)(o.run), o.runUrl) : (0,report_escape/* text */.Qq)(o.run)),
+        said: (o) => `run ${o.runUrl ? (0,report_escape/* link */.nf)((0,report_escape/* text */.Qq)(o.run), runPage(o.runUrl)) : (0,report_escape/* text */.Qq)(o.run)}`
+    },
+    {
+        head: 'Attempt',
+        value: (o) => o.attempt,
+        cell: (o) => (o.runUrl ? (0,report_escape/* link */.nf)((0,report_escape/* text */.Qq)(o.attempt), o.runUrl) : (0,report_escape/* text */.Qq)(o.attempt)),
+        said: (o) => `attempt ${o.runUrl ? (0,report_escape/* link */.nf)((0,report_escape/* text */.Qq)(o.attempt), o.runUrl) : (0,report_escape/* text */.Qq)(o.attempt)}`
+    },
+    {
+        head: 'Commit',
+        value: (o) => o.commit,
+        cell: (o) => hashCell(o.commit),
+        said: (o) => `commit ${hashCell(o.commit)}`
+    },
+    {
+        head: 'Flow',
+        value: (o) => o.flow,
+        cell: (o) => named(o.flow),
+        said: (o) => `flow ${named(o.flow)}`
+    },
+    {
+        // A trail is a name (often the commit): said whole when shared, short in a cell.
+        head: 'Trail',
+        value: (o) => o.trail,
+        cell: (o) => hashCell(o.trail),
+        said: (o) => `trail ${named(o.trail)}`
+    }
+];
+/** The facts every origin shares, and those that differ (columns). */
+function splitFacts(origins) {
+    const same = (f) => new Set(origins.map(f.value)).size === 1;
+    return { shared: FACTS.filter(same), differ: FACTS.filter((f) => !same(f)) };
+}
+/** `✅ 4 passed, 1 skipped`, `❌ 2 passed, 2 failed`: its tests' verdict, the why of a row. */
+function testsCell(v) {
+    if (!v?.tests)
+        return '–';
+    const red = v.tests.failures + v.tests.errors > 0;
+    const mark = red ? '❌ ' : v.tests.total > 0 ? '✅ ' : '';
+    return `${mark}${(0,report_escape/* text */.Qq)((0,format/* testCounts */.Js)(v.tests))}`;
+}
+/**
+ * The table: what differs, the origin first (`test (os: windows-latest)`), when it was written,
+ * its tests last. Repository, run, commit, flow or trail are columns only where origins differ.
+ */
+function table(origins, verdicts, differ) {
+    const names = (0,format/* originNames */.HP)(origins);
+    const [before, after] = [
+        differ.filter((f) => f.head === 'Repository' || f.head === 'Run'),
+        differ.filter((f) => f.head !== 'Repository' && f.head !== 'Run')
+    ];
+    const heads = [...before.map((f) => f.head), 'Job', ...after.map((f) => f.head)];
+    heads.push('Written', 'Tests');
+    const rows = origins.slice(0, ORIGINS_SHOWN).map((o, i) => {
+        const cells = [
+            ...before.map((f) => f.cell(o)),
+            (0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(names[i], display_limits/* SHOWN_CHARS */.q4.name)),
+            ...after.map((f) => f.cell(o)),
+            (0,report_escape/* text */.Qq)(when(o.written)),
+            testsCell(verdicts[i])
+        ];
+        return `| ${cells.join(' | ')} |\n`;
+    });
+    return `| ${heads.join(' | ')} |\n|${heads.map(() => '---').join('|')}|\n` + rows.join('') + '\n';
 }
 const SUITES_SHOWN = 10;
 /** Failing tests named per origin: a few beside others, all that were kept of a lone one. */
@@ -2989,6 +3756,7 @@ function testLines(v, shown) {
  * and where they are: what the build's said.
  */
 function failingLines(origins, verdicts) {
+    const names = (0,format/* originNames */.HP)(origins);
     const shownTests = origins.length === 1 ? TESTS_SHOWN.one : TESTS_SHOWN.many;
     const lines = origins.slice(0, ORIGINS_SHOWN).flatMap((o, i) => {
         const suites = verdicts[i]?.failingSuites ?? [];
@@ -2997,33 +3765,44 @@ function failingLines(origins, verdicts) {
         const shown = suites.slice(0, SUITES_SHOWN).map((f) => {
             const what = [
                 ...(f.failures > 0 ? [`${(0,format/* num */.bu)(f.failures)} failed`] : []),
-                ...(f.errors > 0 ? [(0,english/* count */.U)(f.errors, 'error')] : [])
+                ...(f.errors > 0 ? [(0,english/* count */.U9)(f.errors, 'error')] : [])
             ];
             return `${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(f.suite, display_limits/* SHOWN_CHARS */.q4.name))} (${what.join(', ')})`;
         });
         const more = suites.length > SUITES_SHOWN ? `, … and ${(0,format/* num */.bu)(suites.length - SUITES_SHOWN)} more` : '';
         return [
-            `- ❌ Failing in ${jobCell(o)}: ${shown.join(', ')}${more}\n` +
+            `- ❌ Failing in ${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(names[i], display_limits/* SHOWN_CHARS */.q4.name))}: ${shown.join(', ')}${more}\n` +
                 testLines(verdicts[i], shownTests)
         ];
     });
     return lines.length > 0 ? lines.join('') + '\n' : '';
 }
+/**
+ * `Replayed on 2026-07-02 10:00 UTC, from repository `acme/shop`, run 4242, attempt 1, commit
+ * `5f1c0ffee012`, flow `shop`, trail `…`:` — what the rows share, said once.
+ */
+function sharedLine(result, origins, shared) {
+    const facts = shared
+        .filter((f) => f.value(origins[0]) !== undefined)
+        .map((f) => f.said(origins[0]));
+    const from = facts.length > 0 ? `from ${facts.join(', ')}` : 'from';
+    if (!result.replayedAt)
+        return facts.length > 0 ? `From ${facts.join(', ')}:\n\n` : '';
+    // A dry run sent nothing: it is a dry run of a replay, not a replay.
+    const done = result.destination.dryRun ? 'Dry run of a replay' : 'Replayed';
+    return `${done} on ${(0,report_escape/* text */.Qq)(when(result.replayedAt))}, ${from}:\n\n`;
+}
 function replayedFromBlocks(result) {
-    const origins = result.replayedFrom ?? [];
+    const verdicts = result.replayedOrigins ?? [];
+    const origins = verdicts.map((v) => v.origin);
     if (origins.length === 0)
         return [];
-    const verdicts = result.replayedOrigins ?? [];
-    const rows = origins.slice(0, ORIGINS_SHOWN).map((o, i) => row(o, verdicts[i]));
+    const { shared, differ } = splitFacts(origins);
     const more = origins.length > ORIGINS_SHOWN ? `_… and ${(0,format/* num */.bu)(origins.length - ORIGINS_SHOWN)} more._\n\n` : '';
-    const at = result.replayedAt ? `Replayed on ${(0,report_escape/* text */.Qq)(when(result.replayedAt))}, from:\n\n` : '';
     return [
         '### Replayed from\n\n' +
-            at +
-            '| Repository | Run | Job | Written | Commit | Flow | Trail | Tests |\n' +
-            '|---|---|---|---|---|---|---|---|\n' +
-            rows.join('') +
-            '\n' +
+            sharedLine(result, origins, shared) +
+            table(origins, verdicts, differ) +
             more +
             failingLines(origins, verdicts)
     ];
@@ -3085,7 +3864,7 @@ function searchBlocks(result, ctx) {
             count: withHistory.length,
             priority: 6,
             item: (i) => historyItem(withHistory[i], ctx),
-            more: (n) => `_… and the history of ${(0,english/* count */.U)(n, 'more artifact')}._\n\n`
+            more: (n) => `_… and the history of ${(0,english/* count */.U9)(n, 'more artifact')}._\n\n`
         });
     }
     return blocks;
@@ -3098,7 +3877,7 @@ function stateLabel(result, found) {
     if (result.command === 'search') {
         return found > 1 ? 'Compliance state (the worst)' : 'Compliance state';
     }
-    const whose = result.replayedFrom ? 'the replayed' : "this step's";
+    const whose = result.replayedOrigins ? 'the replayed' : "this step's";
     const flow = result.destination.flow;
     return `Compliance state of ${whose} artifacts${flow ? ` in flow ${(0,report_escape/* code */.aY)((0,display_limits/* clip */.$Q)(flow, display_limits/* SHOWN_CHARS */.q4.name))}` : ''}`;
 }
@@ -3148,8 +3927,8 @@ function resolvedLine(resolved, value, artifacts) {
         return `Resolved to the artifact with fingerprint${full || ' ' + (0,report_escape/* code */.aY)((0,format/* short */.h0)(value))}.\n\n`;
     const fps = resolved.fingerprints?.count ?? 0;
     const commits = resolved.commits?.count ?? 0;
-    return (`⚠️ Ambiguous: resolved to ${(0,english/* count */.U)(fps, 'fingerprint')} and ${(0,english/* count */.U)(commits, 'commit')} ` +
-        `across ${(0,english/* count */.U)(artifacts, 'artifact')}.\n\n`);
+    return (`⚠️ Ambiguous: resolved to ${(0,english/* count */.U9)(fps, 'fingerprint')} and ${(0,english/* count */.U9)(commits, 'commit')} ` +
+        `across ${(0,english/* count */.U9)(artifacts, 'artifact')}.\n\n`);
 }
 function list(values, ctx) {
     const items = values ?? [];
@@ -3189,7 +3968,7 @@ function historyItem(a, ctx) {
         .slice(0, ctx.nestedCap)
         .map((h) => `<li>${(0,format/* isoTime */.Ly)(h.timestamp)} — ${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(h.event ?? '', ctx.textCap))}</li>`);
     if (history.length > events.length) {
-        events.push(`<li>… and ${(0,english/* count */.U)(history.length - events.length, 'more event')}</li>`);
+        events.push(`<li>… and ${(0,english/* count */.U9)(history.length - events.length, 'more event')}</li>`);
     }
     return `<li><b>${(0,report_escape/* text */.Qq)((0,display_limits/* clip */.$Q)(a.name, ctx.textCap))}</b> ${fingerprintHtml(a.fingerprint)}<ul>${events.join('')}</ul></li>\n`;
 }
@@ -3424,6 +4203,9 @@ function setOutputs(result, out, opts) {
         put('tests-errors', String(junit.totals.errors));
         put('tests-skipped', String(junit.totals.skipped));
         put('junit-results', junit.resultsJson ?? JSON.stringify(junit.results));
+        // Every failing and erroring test's id, in report order (the attestation's record).
+        if (junit.named)
+            put('failed-tests', JSON.stringify(junit.named.ids));
     }
     putSearch(result.search, verdict.complianceState, put);
     if (result.legs)
@@ -3565,7 +4347,7 @@ function artifactLines(result) {
 }
 function junitLines(junit) {
     const lines = [
-        `${(0,format/* testCounts */.Js)(junit.totals)} (${(0,english/* count */.U)(junit.totals.total, 'test')} in ${(0,english/* count */.U)(junit.files.length, 'file')})`
+        `${(0,format/* testCounts */.Js)(junit.totals)} (${(0,english/* count */.U9)(junit.totals.total, 'test')} in ${(0,english/* count */.U9)(junit.files.length, 'file')})`
     ];
     for (const t of junit.failedTests.slice(0, FAILING_TESTS_SHOWN)) {
         const place = (0,annotations/* placeOf */.$t)(t);
@@ -3589,7 +4371,7 @@ function story_attestationLine(junit, write) {
         return undefined;
     const name = oneLine(junit.attestationName ?? 'junit');
     const attached = junit.attachment
-        ? ` with ${oneLine(junit.attachment.filename)} (${(0,english/* count */.U)(junit.attachment.bytes, 'byte')})`
+        ? ` with ${oneLine(junit.attachment.filename)} (${(0,english/* count */.U9)(junit.attachment.bytes, 'byte')})`
         : '';
     if (write.state === 'recorded')
         return `Attestation '${name}' recorded${attached}.`;
@@ -3610,7 +4392,7 @@ function searchLines(result) {
         return [`Search for ${oneLine(search.value)}: no artifact matches.`];
     const found = search.result?.artifacts ?? [];
     const lines = [
-        `Search for ${oneLine(search.value)}: ${(0,english/* count */.U)(found.length, 'artifact')}${searchStateWords(result)}`
+        `Search for ${oneLine(search.value)}: ${(0,english/* count */.U9)(found.length, 'artifact')}${searchStateWords(result)}`
     ];
     // Another flow's, another step's artifact of the commit is information: it decides nothing.
     const other = notJudged(result);
@@ -3643,11 +4425,11 @@ function queryLines(result) {
     const envs = result.environments;
     if (envs) {
         const names = envs.list.slice(0, ITEMS_SHOWN).map((e) => oneLine(String(e.name)));
-        lines.push(`${(0,english/* count */.U)(envs.list.length, 'environment')} in ${(0,english/* count */.U)(envs.pages, 'page')}${names.length ? `: ${names.join(', ')}` : ''}`);
+        lines.push(`${(0,english/* count */.U9)(envs.list.length, 'environment')} in ${(0,english/* count */.U9)(envs.pages, 'page')}${names.length ? `: ${names.join(', ')}` : ''}`);
     }
     const ap = result.approvals;
     if (ap && !ap.error) {
-        lines.push(`${(0,english/* count */.U)(ap.list.length, 'approval')} of ${ap.fingerprint.slice(0, 12)} in flow ${oneLine(ap.flow)}; latest state ${oneLine(ap.state)}`);
+        lines.push(`${(0,english/* count */.U9)(ap.list.length, 'approval')} of ${ap.fingerprint.slice(0, 12)} in flow ${oneLine(ap.flow)}; latest state ${oneLine(ap.state)}`);
     }
     const o = result.override;
     if (o) {
@@ -3665,7 +4447,7 @@ function legsLines(result) {
     const all = [...missing, ...reported];
     const shown = all.slice(0, ITEMS_SHOWN);
     if (all.length > shown.length)
-        shown.push(`… and ${(0,english/* count */.U)(all.length - shown.length, 'more leg')}`);
+        shown.push(`… and ${(0,english/* count */.U9)(all.length - shown.length, 'more leg')}`);
     return [oneLine((0,judge/* legsLine */.Ol)(legs)), ...shown];
 }
 /**
@@ -3685,7 +4467,7 @@ function outboxLine(result) {
     const deferred = (0,report_writes/* writesIn */.Ug)(result, 'deferred');
     if (!o || deferred.length === 0 || (0,no_artifacts/* outboxIsEnterpriseFile */.v)(o))
         return undefined;
-    const head = `${(0,english/* count */.U)(deferred.length, 'write')} deferred to the outbox (${oneLine((0,report_writes/* labelList */.d8)(deferred))})`;
+    const head = `${(0,english/* count */.U9)(deferred.length, 'write')} deferred to the outbox (${oneLine((0,report_writes/* labelList */.d8)(deferred))})`;
     const runId = o.runId ? `run-id: ${oneLine(o.runId)}` : 'run-id: the id of this run';
     return o.artifact
         ? `${head}: sealed and saved as the workflow artifact ${oneLine(o.artifact)}, ${keptFor(o)}; replay it with command: replay and ${runId} (README, "Replay").`
@@ -3723,7 +4505,7 @@ function dryRunBlocks(result) {
     const blocks = requests.slice(0, DRY_RUN_SHOWN).map(formatDryRun);
     const more = requests.length - blocks.length;
     if (more > 0)
-        blocks.push(`… and ${(0,english/* count */.U)(more, 'more request')}, not shown.`);
+        blocks.push(`… and ${(0,english/* count */.U9)(more, 'more request')}, not shown.`);
     return blocks;
 }
 /**
@@ -3746,7 +4528,7 @@ function tellStory(result, out) {
     for (const n of result.notices)
         out.notice(n);
     const dryRun = result.dryRunRequests ?? [];
-    out.group(`Dry run: ${(0,english/* count */.U)(dryRun.length, 'request')} not sent`, dryRunBlocks(result), {
+    out.group(`Dry run: ${(0,english/* count */.U9)(dryRun.length, 'request')} not sent`, dryRunBlocks(result), {
         blocks: true
     });
     out.group(`Artifacts (${(result.artifacts ?? []).length})`, artifactLines(result));
@@ -3780,7 +4562,15 @@ function tellStory(result, out) {
     }
 }
 
+// EXTERNAL MODULE: ./src/context/check-mark.ts
+var check_mark = __nccwpck_require__(22277);
 ;// CONCATENATED MODULE: ./src/report/replay-checks.ts
+/**
+ * A replay's check runs: one per origin (its own `check-name`, its own commit), each from a
+ * view of the result that holds only that origin's writes, tests and search, so its conclusion,
+ * title and summary are that origin's own truth (docs/bad-day.md, "Each origin to its own truth").
+ */
+
 /** The result as one origin's check run tells it. */
 function forOrigin(result, v) {
     const ids = new Set(v.writeIds);
@@ -3801,9 +4591,14 @@ function forOrigin(result, v) {
         nonCompliance: v.nonCompliance,
         givesVerdict: true,
         checkName: o.checkName ?? result.checkName,
-        replayedFrom: [o],
         replayedOrigins: [v]
     };
+}
+/** Every write of the origin superseded by newer evidence or recorded earlier. */
+function settled(raw, v) {
+    const ids = new Set(v.writeIds);
+    const own = raw.writes.filter((w) => ids.has(w.id));
+    return own.length > 0 && own.every((w) => w.state === 'superseded' || w.state === 'earlier');
 }
 /**
  * For each origin of a replay whose check run may be brought up to date (it has a commit, and
@@ -3813,18 +4608,16 @@ function forOrigin(result, v) {
 function originResults(result, raw) {
     const origins = raw.replayedOrigins ?? [];
     return origins.flatMap((v, i) => {
-        if (v.origin.commit === undefined || v.checkLeftAlone !== undefined)
+        // An origin that ran with `check-run: false` made none, and gets none from a replay.
+        if (v.origin.commit === undefined || v.origin.checkRun === false)
+            return [];
+        // One whose writes were all superseded (or recorded earlier) is told so, and no longer
+        // asks for a replay; one partly superseded or held is left as it is.
+        if (v.checkLeftAlone !== undefined && !settled(raw, v))
             return [];
         const shown = result.replayedOrigins?.[i] ?? v;
         const o = v.origin;
-        const mark = {
-            run: o.run,
-            job: o.job,
-            attempt: o.attempt,
-            ...(o.leg && { leg: o.leg }),
-            ...(o.step && { step: o.step }),
-            ...(o.jobKey && { jobKey: o.jobKey })
-        };
+        const mark = (0,check_mark/* checkMarkOf */.$M)(o);
         return [{ result: forOrigin(result, shown), raw: forOrigin(raw, v), mark, origin: o }];
     });
 }
@@ -3945,7 +4738,7 @@ async function publishOne(result, raw, settings, out, replace) {
 }
 async function makeCheckRun(result, raw, settings, about, replace) {
     // Loaded only when a check run is made: the GitHub client is most of the bundle.
-    const { publishCheckRun } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(351), __nccwpck_require__.e(449)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70449));
+    const { publishCheckRun } = await __nccwpck_require__.e(/* import() */ 449).then(__nccwpck_require__.bind(__nccwpck_require__, 70449));
     return publishCheckRun(result, {
         token: settings.githubToken,
         apiUrl: settings.apiUrl,
@@ -3959,71 +4752,8 @@ async function makeCheckRun(result, raw, settings, about, replace) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/github/job-name.ts
-/**
- * This job as GitHub records it (docs/workflow-shapes.md §2): the name of the check run GitHub
- * keeps for the job (`job.check_run_id`), which in a called workflow is `<calling job> / <called
- * job>`. Two calls of one reusable workflow in a run share GITHUB_JOB and the step's id; their
- * names differ, and each keeps its name in every attempt. Its digest is the job key that outbox
- * origins and check-run marks carry, so that their outboxes, check runs and supersession stay
- * apart. It is read once, when first needed (an outbox to seal, a check run to make).
- */
-
-
-const REQUEST_TIMEOUT_MS = 30_000;
-/** Hex digits of the name's SHA-256 kept: a check run's `external_id` stays short. */
-const KEY_HEX = 16;
-/** The key of a job named `name` (as GitHub records it): a digest, bounded whatever its length. */
-function jobKeyOf(name) {
-    return (0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, KEY_HEX);
-}
-/** GET /repos/{owner}/{repo}/check-runs/{id}: the check run's name (checks: read). */
-async function checkRunName(access, checkRunId) {
-    const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61351));
-    const octokit = getOctokit(access.token, { baseUrl: access.apiUrl || 'https://api.github.com' });
-    const [owner, repo] = access.repository.split('/');
-    const { data } = await octokit.rest.checks.get({
-        owner,
-        repo,
-        check_run_id: checkRunId,
-        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-    });
-    if (typeof data.name !== 'string' || data.name === '') {
-        throw new Error('GitHub answered a check run without a name');
-    }
-    return data.name;
-}
-/** A status GitHub answered that says the token may not read check runs (checks: read). */
-function refused(err) {
-    const status = err?.status;
-    return status === 403 || status === 404;
-}
-/**
- * This job's key, read at most once however often it is asked for; undefined when it cannot be
- * read. A failure other than a refused permission (which the check run's own warning names) is
- * told to `warn`, once.
- */
-function jobKeyOnce(lookup, warn) {
-    let key;
-    const read = async () => {
-        const id = lookup.checkRunId;
-        if (id === undefined || !lookup.token || !lookup.repository.includes('/'))
-            return undefined;
-        try {
-            return jobKeyOf(await checkRunName(lookup, id));
-        }
-        catch (err) {
-            if (!refused(err)) {
-                warn(`This job's name could not be read from GitHub (its check run ${id}: ` +
-                    `${(0,errors/* errorMessage */.gJ)(err)}): two calls of one reusable workflow in this run are told ` +
-                    'apart only by their check-name.');
-            }
-            return undefined;
-        }
-    };
-    return () => (key ??= read());
-}
-
+// EXTERNAL MODULE: ./src/github/job-name.ts
+var job_name = __nccwpck_require__(5202);
 // EXTERNAL MODULE: ./src/util/on-cancel.ts
 var on_cancel = __nccwpck_require__(58550);
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -4070,6 +4800,7 @@ function settingsOf(config, result) {
             job: run.job,
             attempt: run.attempt,
             ...(config.checkLeg && { leg: config.checkLeg }),
+            ...(config.checkLegDigest && { legSha: config.checkLegDigest }),
             ...(github.action && { step: github.action })
         },
         repository: github.repository,
@@ -4084,7 +4815,7 @@ function settingsOf(config, result) {
 async function runCommand(command, out, jobKey, cancellation) {
     if (!command.online)
         return command.run();
-    const { createDelivery } = await __nccwpck_require__.e(/* import() */ 542).then(__nccwpck_require__.bind(__nccwpck_require__, 30542));
+    const { createDelivery } = await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 51311));
     const delivery = createDelivery(command.config, deliveryEvents(out), cancellation);
     const result = await command.run(delivery);
     // The bad day (docs/bad-day.md): the stop, what a dry run would have sent, the outbox saved.
@@ -4092,10 +4823,10 @@ async function runCommand(command, out, jobKey, cancellation) {
     return settleDelivery(result, { ...command.config, jobKey }, delivery);
 }
 /** This job's key, read once from its check run (`job-check-run-id`) when first asked for. */
-function main_jobKeyOf(config, out) {
+function jobKeyOf(config, out) {
     const { github, githubToken, jobCheckRunId } = config;
     const lookup = { repository: github.repository, token: githubToken, apiUrl: github.apiUrl };
-    return jobKeyOnce({ ...lookup, checkRunId: jobCheckRunId }, (message) => out.warning(message));
+    return (0,job_name/* jobKeyOnce */.ky)({ ...lookup, checkRunId: jobCheckRunId }, (message) => out.warning(message));
 }
 async function run() {
     const out = new Output();
@@ -4112,7 +4843,7 @@ async function run() {
         await read.finally(() => out.maskSecrets());
         const command = await read;
         summary = command.config.summary;
-        const jobKey = main_jobKeyOf(command.config, out);
+        const jobKey = jobKeyOf(command.config, out);
         const result = await runCommand(command, out, jobKey, cancellation);
         // One at a time: spreading a list that grows with the input overflows the call stack.
         for (const failure of (0,report_writes/* failuresOf */.dJ)(result))
@@ -4552,6 +5283,7 @@ function code(value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ej: () => (/* binding */ size),
+/* harmony export */   HP: () => (/* binding */ originNames),
 /* harmony export */   Js: () => (/* binding */ testCounts),
 /* harmony export */   Ly: () => (/* binding */ isoTime),
 /* harmony export */   _1: () => (/* binding */ shortPath),
@@ -4575,7 +5307,7 @@ function code(value) {
 
 
 function num(n) {
-    return typeof n === 'number' && Number.isFinite(n) ? (0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .o)(n) : '?';
+    return typeof n === 'number' && Number.isFinite(n) ? (0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(n) : '?';
 }
 /** Epoch seconds → `2026-01-02T03:04:05Z` (UTC), or `–` when absent or invalid. */
 function isoTime(epochSeconds) {
@@ -4606,7 +5338,7 @@ function size(bytes) {
     if (typeof bytes !== 'number' || !Number.isFinite(bytes))
         return '?';
     if (bytes < 1024)
-        return (0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(bytes, 'byte');
+        return (0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(bytes, 'byte');
     if (bytes < 1024 * 1024)
         return `${(bytes / 1024).toFixed(1)} KiB`;
     return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
@@ -4650,14 +5382,14 @@ function testCounts(t) {
     if (t.failures > 0)
         parts.push(`${num(t.failures)} failed`);
     if (t.errors > 0)
-        parts.push((0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(t.errors, 'error'));
+        parts.push((0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(t.errors, 'error'));
     if (t.skipped > 0)
         parts.push(`${num(t.skipped)} skipped`);
     return parts.join(', ');
 }
 /** "12 tests: 2 passed, 9 failed, 1 error" (the Tests heading and the check run's title). */
 function testCountsLine(t) {
-    return `${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U)(t.total, 'test')}: ${testCounts(t)}`;
+    return `${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(t.total, 'test')}: ${testCounts(t)}`;
 }
 /**
  * A path for a table cell: as is up to `max` characters, else its start and its end around `…`
@@ -4689,6 +5421,20 @@ function pathCell(p) {
 /** A replayed origin in a few words: `build, os: windows-latest, attempt 2`. */
 function originWords(o) {
     return [o.job, ...(o.leg ? [o.leg] : []), `attempt ${o.attempt}`].join(', ');
+}
+/**
+ * Each replayed origin named by what tells it from the others, the same in every table of a
+ * replay's page: `test (os: windows-latest)`, with its attempt when attempts differ and its run
+ * when runs do (`run 4300, build, attempt 2`).
+ */
+function originNames(origins) {
+    const differ = (key) => new Set(origins.map((o) => o[key])).size > 1;
+    const [runs, attempts] = [differ('run'), differ('attempt')];
+    return origins.map((o) => [
+        ...(runs ? [`run ${o.run}`] : []),
+        o.leg ? `${o.job} (${o.leg})` : o.job,
+        ...(attempts ? [`attempt ${o.attempt}`] : [])
+    ].join(', '));
 }
 
 
@@ -4749,6 +5495,7 @@ const VERDICT_WORDS = {
     pending: '⏳ Pending',
     'not-recorded': '❌ Not recorded',
     preview: '🧪 Preview',
+    'nothing-to-send': '⏭️ Nothing to send',
     unknown: '⚠️ Unknown (nothing evaluated)'
 };
 /** The state `compliance-state` takes when writes were not recorded and nothing was asked. */
@@ -4762,7 +5509,7 @@ function writesOf(result) {
     const made = result.writes.filter((w) => w.state !== 'preview' && w.state !== 'superseded');
     return {
         total: made.length,
-        recorded: made.filter((w) => _writes_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_THE_SERVICE */ .cK.includes(w.state)).length,
+        recorded: made.filter((w) => (0,_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .isInService */ .h8)(w.state)).length,
         deferred: (0,_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .writesIn */ .Ug)(result, 'deferred').length
     };
 }
@@ -4778,7 +5525,28 @@ function kindOf(result, writes) {
         return 'pending';
     if (result.compliant === false)
         return 'not-compliant';
-    return 'unknown';
+    return nothingSent(result) ? 'nothing-to-send' : 'unknown';
+}
+/**
+ * A replay that sent nothing because every write was superseded or recorded earlier: nothing
+ * was left to send, which is not "nothing evaluated" (issue 48).
+ */
+function nothingSent(result) {
+    return (result.replayedAt !== undefined &&
+        result.writes.length > 0 &&
+        result.writes.every((w) => w.state === 'superseded' || w.state === 'earlier'));
+}
+/** `all 2 writes superseded by the check run …` / `all 3 recorded earlier` / both, counted. */
+function nothingSentWhy(result) {
+    const superseded = result.writes.filter((w) => w.state === 'superseded');
+    const earlier = result.writes.length - superseded.length;
+    const all = result.writes.length === 1 ? 'the write was' : `all ${result.writes.length} were`;
+    if (earlier === 0) {
+        return `${all} superseded by ${superseded[0].detail ?? 'a later run or attempt'}`;
+    }
+    if (superseded.length === 0)
+        return `${all} recorded earlier`;
+    return `${superseded.length} superseded by newer evidence, ${earlier} recorded earlier`;
 }
 /** The latest approval waits for a decision: not approved yet, and not refused either. */
 function awaitsApproval(result) {
@@ -4787,7 +5555,7 @@ function awaitsApproval(result) {
 }
 function whyNotRecorded(result, writes) {
     const missing = writes.total - writes.recorded;
-    const head = `${missing} of ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(writes.total, 'write')} not recorded`;
+    const head = `${missing} of ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(writes.total, 'write')} not recorded`;
     const causes = [];
     if (writes.deferred > 0)
         causes.push(`${writes.deferred} deferred to the outbox`);
@@ -4797,6 +5565,8 @@ function whyNotRecorded(result, writes) {
         causes.push('the service refused the token');
     if (result.stopped?.kind === 'cancelled')
         causes.push('the job was cancelled');
+    if (result.stopped?.kind === 'config')
+        causes.push(result.stopped.what ?? 'a configuration error');
     return causes.length > 0 ? `${head} (${causes.join(': ')})` : head;
 }
 function reasonOf(result, kind, writes) {
@@ -4808,8 +5578,11 @@ function reasonOf(result, kind, writes) {
     else if (kind === 'not-recorded') {
         parts.push(whyNotRecorded(result, writes));
     }
+    else if (kind === 'nothing-to-send') {
+        parts.push(nothingSentWhy(result));
+    }
     else if (writes.total > 0) {
-        parts.push(`${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(writes.total, 'write')} recorded`);
+        parts.push(`${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(writes.total, 'write')} recorded`);
     }
     if (result.junit)
         parts.push(`tests: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .testCounts */ .Js)(result.junit.totals)}`);
@@ -4824,12 +5597,17 @@ const CONCLUSIONS = {
     pending: 'neutral',
     'not-recorded': 'failure',
     preview: 'neutral',
+    'nothing-to-send': 'neutral',
     unknown: 'neutral'
 };
 function verdictOf(result) {
     const writes = writesOf(result);
     const kind = kindOf(result, writes);
-    const compliant = kind === 'compliant' ? true : kind === 'unknown' || kind === 'preview' ? undefined : false;
+    const compliant = kind === 'compliant'
+        ? true
+        : kind === 'unknown' || kind === 'preview' || kind === 'nothing-to-send'
+            ? undefined
+            : false;
     return {
         kind,
         text: VERDICT_WORDS[kind],
@@ -4899,9 +5677,9 @@ function previewExplanation(result) {
 /* harmony export */   Ug: () => (/* binding */ writesIn),
 /* harmony export */   XZ: () => (/* binding */ writesById),
 /* harmony export */   Xu: () => (/* binding */ stateWords),
-/* harmony export */   cK: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_1__.c),
 /* harmony export */   d8: () => (/* binding */ labelList),
 /* harmony export */   dJ: () => (/* binding */ failuresOf),
+/* harmony export */   h8: () => (/* reexport safe */ _results_js__WEBPACK_IMPORTED_MODULE_1__.h8),
 /* harmony export */   tg: () => (/* binding */ writeOf)
 /* harmony export */ });
 /* unused harmony export deliveryFailures */
@@ -4971,11 +5749,13 @@ function stateWords(write) {
             return `recorded earlier${write.detail ? ` (${write.detail})` : ''}`;
         case 'superseded':
             return `not sent: superseded${write.detail ? ` by ${write.detail}` : ''}`;
+        case 'held':
+            return `held, not sent as the latest: ${write.detail ?? 'newer evidence may exist'}`;
     }
 }
 /** A mark for a table: ✓ in the service, ✗ not, ? may be (in flight), – not sent on purpose. */
 function stateMark(write) {
-    if (_results_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_THE_SERVICE */ .c.includes(write.state))
+    if ((0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .isInService */ .h8)(write.state))
         return '✓';
     if (write.state === 'in-flight')
         return '?';
@@ -4986,7 +5766,7 @@ const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 function labelList(writes, shown = 10) {
     const labels = writes.slice(0, shown).map((w) => w.label);
     const more = writes.length - labels.length;
-    return more > 0 ? `${labels.join(', ')} and ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(more, 'more')}` : labels.join(', ');
+    return more > 0 ? `${labels.join(', ')} and ${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(more, 'more')}` : labels.join(', ');
 }
 /**
  * The failures the delivery adds to a command's own: each write refused on its merits, the stop
@@ -4999,6 +5779,10 @@ function deliveryFailures(result) {
     if (stop?.kind === 'auth') {
         if (tellerOfStop(result) < 0)
             lines.push(sentence(stop.cause, afterRefusal(result)));
+    }
+    else if (stop?.kind === 'config') {
+        if (tellerOfStop(result) < 0)
+            lines.push(sentence(stop.cause, afterConfigError(result)));
     }
     else if (stop?.kind === 'down' && stopped.length > 0) {
         lines.push(`The service is down: ${stop.cause}.${notRecorded(stopped)}`);
@@ -5014,7 +5798,7 @@ function deliveryFailures(result) {
         const where = outbox.file
             ? `it is at ${outbox.file} (the outbox-file output) until the runner is wiped`
             : 'it could not be written either';
-        lines.push(`${capitalised((0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(deferred.length, 'write'))} could not be delivered` +
+        lines.push(`${capitalised((0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(deferred.length, 'write'))} could not be delivered` +
             `${cause ? ` (${cause})` : ''}, and the outbox could not be saved as a workflow ` +
             `artifact (${notSaved}): ${where}`);
     }
@@ -5032,11 +5816,23 @@ function cancelledLine(result, cause) {
         `(may be recorded), ${notSent} not sent: ${cause}.`;
     if (inFlight + notSent === 0)
         return head;
+    if (result.command !== 'replay')
+        return `${head} ${droppedByCancel(result)}`;
     const again = inFlight > 0
         ? ` (if the service recorded one in flight, it records it twice: the same record again)`
         : '';
     return (`${head} The next replay of the same outbox sends what no receipt names: ` +
-        `${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U)(inFlight + notSent, 'write')}${again}.`);
+        `${(0,_util_english_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(inFlight + notSent, 'write')}${again}.`);
+}
+/**
+ * What a cancelled build step dropped: the writes it did not record (in flight: perhaps
+ * recorded) are not kept in an outbox — the runner kills the step within seconds, too soon to
+ * save one — so they are named, with how to record them (docs/bad-day.md, "Lost evidence").
+ */
+function droppedByCancel(result) {
+    const dropped = [...writesIn(result, 'in-flight'), ...writesIn(result, 'stopped')];
+    return (`Not kept, as a cancelled step saves no outbox: ${labelList(dropped)} (one in flight ` +
+        'may be recorded; the others are not). Re-run the job to record them.');
 }
 /** Every failure of the result: the command's own, then the delivery's. */
 function failuresOf(result) {
@@ -5044,14 +5840,28 @@ function failuresOf(result) {
     // A read the token was refused on is the command's own failure, which gives the cause
     // already: what the refusal means is said in the same sentence, not in one of its own.
     const teller = tellerOfStop(result);
-    if (teller >= 0)
-        own[teller] = sentence(own[teller], afterRefusal(result));
+    const config = result.stopped?.kind === 'config';
+    // A configuration error the command told itself: what it kept from the service, if anything.
+    if (teller >= 0 && !(config && writesIn(result, 'stopped').length === 0)) {
+        own[teller] = sentence(own[teller], config ? afterConfigError(result) : afterRefusal(result));
+    }
     return [...own, ...deliveryFailures(result)];
 }
-/** The command's failure that gives the refused token's cause, or -1. */
+/**
+ * The command's failure that gives the cause of a refused token or a configuration error, or
+ * -1 (a command that words a route-not-found itself says "check base-url" already).
+ */
 function tellerOfStop(result) {
     const stop = result.stopped;
-    return stop?.kind === 'auth' ? result.failures.findIndex((f) => f.includes(stop.cause)) : -1;
+    if (stop?.kind === 'auth')
+        return result.failures.findIndex((f) => f.includes(stop.cause));
+    if (stop?.kind !== 'config')
+        return -1;
+    return result.failures.findIndex((f) => f.includes(stop.cause) || f.includes('check base-url'));
+}
+/** What a configuration error (a proxy, a base-url) means for the run, after its cause. */
+function afterConfigError(result) {
+    return `Nothing more was sent.${notRecorded(writesIn(result, 'stopped'))}`;
 }
 /** What a refused token means for the run, after its cause. */
 function afterRefusal(result) {
@@ -5069,11 +5879,14 @@ const sentence = (head, rest) => `${head}${/[.!?]$/.test(head) ? '' : '.'} ${res
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ SUITE_ROW_DISPLAY_FIELDS),
-/* harmony export */   c: () => (/* binding */ IN_THE_SERVICE)
+/* harmony export */   $S: () => (/* binding */ SUITE_ROW_DISPLAY_FIELDS),
+/* harmony export */   h8: () => (/* binding */ isInService)
 /* harmony export */ });
+/* unused harmony export IN_THE_SERVICE */
 /** Counted as in the service: recorded now, or by an earlier replay. */
 const IN_THE_SERVICE = ['recorded', 'earlier'];
+/** Whether a write in `state` is in the service (IN_THE_SERVICE): the one test of it. */
+const isInService = (state) => state !== undefined && IN_THE_SERVICE.includes(state);
 /** The fields of a SuiteRow that are for people only: never part of `junit_results`. */
 const SUITE_ROW_DISPLAY_FIELDS = [
     'report',
@@ -5121,8 +5934,9 @@ function clip(s, max, opts = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ count),
-/* harmony export */   o: () => (/* binding */ thousands)
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   oh: () => (/* binding */ thousands),
+/* harmony export */   vD: () => (/* binding */ utcMinute)
 /* harmony export */ });
 /** Numbers and counts as English: `1,000`, `1 error`, `3 errors`. */
 /**
@@ -5137,6 +5951,14 @@ function thousands(n) {
 }
 function count(n, one, many = one + 's') {
     return `${thousands(n)} ${n === 1 ? one : many}`;
+}
+/**
+ * An ISO 8601 instant (`2026-11-27T10:01:30.123Z`) to the minute in words:
+ * `2026-11-27 10:01 UTC`. The one place a time is worded; anything else is shown as it is.
+ */
+function utcMinute(iso) {
+    const m = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/.exec(iso);
+    return m ? `${m[1]} ${m[2]} UTC` : iso;
 }
 
 
@@ -5718,6 +6540,28 @@ function httpUrl(value) {
 function withoutTrailingSlashes(url) {
     return url.replace(/\/+$/, '');
 }
+
+
+/***/ }),
+
+/***/ 71013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ USER_AGENT)
+});
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/version.ts
+/**
+ * The version sent in the User-Agent header. package.json is its one source: the bundler
+ * inlines it when dist/ is built, so a release changes it in one place (script/release).
+ */
+
+const USER_AGENT = `records-action/${package_namespaceObject.rE}`;
 
 
 /***/ }),
@@ -8065,7 +8909,7 @@ function getState(name) {
 }
 function getIDToken(aud) {
     return core_awaiter(this, void 0, void 0, function* () {
-        const { OidcClient } = yield Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(49)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83049));
+        const { OidcClient } = yield Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(942), __nccwpck_require__.e(49)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83049));
         return yield OidcClient.getIDToken(aud);
     });
 }
