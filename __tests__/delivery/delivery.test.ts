@@ -99,7 +99,7 @@ describe('one record per write', () => {
     )
     expect(others.map((w) => w.state)).toEqual(['recorded', 'recorded', 'recorded'])
     // Refused on its merits: no outbox would change that.
-    expect(delivery.deferred).toEqual([])
+    expect(delivery.outcome().deferred).toEqual([])
     expect(delivery.stop).toBeUndefined()
   })
 })
@@ -151,7 +151,7 @@ describe('a field the spec refuses', () => {
     const { delivery } = service({ baseUrl: emu.url, dryRun: true })
     const bad = await delivery.write(badFingerprint)
     expect(bad.state).toBe('failed')
-    expect(delivery.dryRunRequests).toEqual([])
+    expect(delivery.outcome().dryRunRequests).toEqual([])
   })
 })
 
@@ -186,7 +186,7 @@ describe('dry run', () => {
     expect(writes.map((w) => w.state)).toEqual(['preview', 'preview', 'preview'])
     expect(emu.requests()).toEqual([])
     const body = artifactBody({ fingerprint: fingerprintOf(0), filename: 'a0.tar' })
-    expect(delivery.dryRunRequests).toEqual([
+    expect(delivery.outcome().dryRunRequests).toEqual([
       {
         method: 'POST',
         url: `${emu.url}/artifacts/${ORG}/backend`,
@@ -211,7 +211,7 @@ describe('dry run', () => {
   it("is shown with the CLI's banner", async () => {
     const { delivery } = service({ baseUrl: emu.url, dryRun: true })
     await delivery.write(artifactWrite(0))
-    const [request] = delivery.dryRunRequests
+    const [request] = delivery.outcome().dryRunRequests
     const lines = formatDryRun(request).split('\n')
     expect(lines.slice(0, 3)).toEqual([
       '############### THIS IS A DRY-RUN  ###############',
@@ -246,8 +246,8 @@ describe('deferred while the service is down', () => {
     expect(delivery.stop).toEqual({ kind: 'down' })
     expect(told.stops).toHaveLength(1)
     // Each entry holds the very request that was built (and sent).
-    expect(delivery.deferred).toHaveLength(3)
-    for (const entry of delivery.deferred) {
+    expect(delivery.outcome().deferred).toHaveLength(3)
+    for (const entry of delivery.outcome().deferred) {
       const i = writes.findIndex((w) => w.id === entry.id)
       expect(entry.request).toBe(built[i])
       expect(entry).toEqual({
@@ -262,7 +262,7 @@ describe('deferred while the service is down', () => {
     // Sending left the requests as they were built: the same as building them again.
     expect(built[0]).toStrictEqual(junitWrite().request())
     expect(built[1]).toStrictEqual(artifactWrite(0).request())
-    const reasons = delivery.deferred.map((e) => e.reason)
+    const reasons = delivery.outcome().deferred.map((e) => e.reason)
     expect(reasons.filter((r) => r === told.stops[0].cause)).toHaveLength(1)
     expect(told.stops[0].cause).toMatch(/failed after 2 attempts: .*(ECONNRESET|socket hang up)/)
   })
@@ -275,11 +275,11 @@ describe('deferred while the service is down', () => {
     const later = await delivery.write(keeping(artifactWrite(1), built))
     expect(later.state).toBe('deferred')
     expect(emu.requests()).toHaveLength(1)
-    expect(delivery.deferred.map((e) => [e.label, e.reason])).toEqual([
+    expect(delivery.outcome().deferred.map((e) => [e.label, e.reason])).toEqual([
       ['artifact 0', expect.stringContaining('failed with 503 Service Unavailable')],
       ['artifact 1', 'not sent: the service is down']
     ])
-    expect(delivery.deferred[1].request).toBe(built[0])
+    expect(delivery.outcome().deferred[1].request).toBe(built[0])
   })
 
   it('an attempt that hangs to its timeout is trouble too', async () => {
@@ -294,7 +294,7 @@ describe('deferred while the service is down', () => {
     const write = await delivery.write(artifactWrite(0))
     expect(write.state).toBe('deferred')
     expect(delivery.stop).toEqual({ kind: 'down' })
-    expect(delivery.deferred[0].reason).toBe(
+    expect(delivery.outcome().deferred[0].reason).toBe(
       `POST ${emu.url}/artifacts/${ORG}/backend failed: timed out after 0.3s`
     )
   })
@@ -306,6 +306,6 @@ describe('deferred while the service is down', () => {
     expect(writes.map((w) => [w.state, w.detail])).toEqual(
       new Array(3).fill(['stopped', 'the service is down'])
     )
-    expect(delivery.deferred).toEqual([])
+    expect(delivery.outcome().deferred).toEqual([])
   })
 })

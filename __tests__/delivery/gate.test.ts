@@ -122,7 +122,7 @@ describe('a service in trouble', () => {
       expect(told.stops).toHaveLength(1)
       expect(told.stops[0].cause).toContain('failed after 4 attempts: 503 Service Unavailable')
       expect(told.retries.filter((r) => r.role === 'probe')).toHaveLength(3)
-      expect(delivery.deferred).toHaveLength(defer ? 21 : 0)
+      expect(delivery.outcome().deferred).toHaveLength(defer ? 21 : 0)
     }
   )
 
@@ -228,11 +228,11 @@ describe('the stop', () => {
     expect(emu.requests()).toHaveLength(INITIAL_IN_FLIGHT)
 
     // A refused token is no reason to keep a write for later.
-    expect(delivery.deferred).toEqual([])
+    expect(delivery.outcome().deferred).toEqual([])
     expect(delivery.stop).toEqual({ kind: 'auth', status: 401 })
     expect(told.stops).toHaveLength(1)
     expect(told.stops[0].cause).toContain('failed with 401 Unauthorized: token revoked')
-    expect(delivery.stopCause).toBe(told.stops[0].cause)
+    expect(delivery.outcome().stopped?.cause).toBe(told.stops[0].cause)
   })
 
   it.each([
@@ -304,7 +304,7 @@ describe('a cancelled job', () => {
       expect(emu.state().artifacts).toHaveLength(INITIAL_IN_FLIGHT)
       expect(delivery.stop).toEqual({ kind: 'cancelled', signal: 'SIGINT' })
       // Not a reason to keep a write for later: the outbox it came from still holds it.
-      expect(delivery.deferred).toEqual([])
+      expect(delivery.outcome().deferred).toEqual([])
     } finally {
       held.open()
       await front.close()
@@ -330,7 +330,7 @@ describe('a cancelled job', () => {
     )
     expect(emu.requests()).toHaveLength(1)
     expect(told.retries).toHaveLength(retriesBefore)
-    expect(delivery.deferred).toEqual([])
+    expect(delivery.outcome().deferred).toEqual([])
   })
 
   it('a write whose attempt went unanswered is in flight: the service may have recorded it', async () => {

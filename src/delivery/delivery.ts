@@ -88,11 +88,11 @@ export interface DeliveryOutcome {
 export class Delivery implements Reader {
   readonly gate: Gate
   /** Writes kept for the outbox, in the order they were deferred. */
-  readonly deferred: OutboxEntry[] = []
+  private readonly deferred: OutboxEntry[] = []
   /** What a dry run would have sent, in order. */
-  readonly dryRunRequests: DryRunRequest[] = []
+  private readonly dryRunRequests: DryRunRequest[] = []
   /** The error that stopped the run, in words, once known. */
-  stopCause?: string
+  private stopCause?: string
   /** The job's cancellation: listened to once `listenForCancel` is called. */
   readonly cancellation: Cancellation
   /** Writes the service accepted so far. */
