@@ -63,8 +63,6 @@ interface OriginNews {
   unseenAttempts: number[]
 }
 
-const markOf = (o: Origin): CheckMark => checkMarkOf(o)
-
 /** Whether a mark claims the origin's job, step and call (any run or attempt). */
 function claimsJob(mark: CheckMark, o: Origin): boolean {
   return (
@@ -174,8 +172,7 @@ function recordUnread(o: Origin, why: string, attempt?: number): string {
   const what = attempt === undefined ? `run ${o.run}` : `attempt ${attempt} of run ${o.run}`
   return (
     `GitHub's record of ${what} could not be read (${why}): whether a later attempt of job ` +
-    `${o.job} recorded newer evidence cannot be told, and its writes were sent as written ` +
-    '(the replay needs `actions: read`).'
+    `${o.job} recorded newer evidence cannot be told, and its writes were sent as written.`
   )
 }
 
@@ -220,7 +217,7 @@ async function believedChecks(
   const believed: Believed[] = []
   for (const r of runs) {
     const mark = readCheckMark(r.external_id)
-    if (!mark || !claimsJob(mark, o) || sameMark(mark, markOf(o))) continue
+    if (!mark || !claimsJob(mark, o) || sameMark(mark, checkMarkOf(o))) continue
     if (!r.completed_at || Date.parse(r.completed_at) <= Date.parse(o.written)) continue
     const doubt = await doubtOf(look, { r, mark, o, record, app })
     if (typeof doubt === 'string') {
@@ -242,7 +239,7 @@ async function believedChecks(
 function makerOf(runs: ListedCheck[], o: Origin): string | undefined {
   const own = runs.filter((r) => {
     const mark = readCheckMark(r.external_id)
-    return mark !== undefined && sameMark(mark, markOf(o))
+    return mark !== undefined && sameMark(mark, checkMarkOf(o))
   })
   const apps = new Set(own.map((r) => r.app?.slug ?? ''))
   if (apps.size === 0) return GITHUB_ACTIONS_APP
