@@ -6,14 +6,14 @@
  */
 import type { ListedArtifact } from '../outbox/artifact.js'
 import { RETENTION_DAYS } from '../outbox/document.js'
-import { count } from '../util/english.js'
+import { count, utcMinute } from '../util/english.js'
 
 /** The most expired outboxes named one by one; the rest are counted. */
 const NAMED = 5
 
 /** `2026-08-01 10:00 UTC`, or undefined when GitHub gave no time. */
 const utc = (iso: string | undefined): string | undefined =>
-  iso?.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')
+  iso === undefined ? undefined : utcMinute(iso)
 
 /** One expired outbox: its name, and when it was made and expired. */
 function described(a: ListedArtifact): string {
