@@ -158,7 +158,6 @@ async function readRunRecord(access, runId, attempt) {
 
 /** The app GitHub Actions makes check runs as, with a job's GITHUB_TOKEN. */
 const GITHUB_ACTIONS_APP = 'github-actions';
-const markOf = (o) => (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .checkMarkOf */ .$M)(o);
 /** Whether a mark claims the origin's job, step and call (any run or attempt). */
 function claimsJob(mark, o) {
     return (mark.job === o.job &&
@@ -260,8 +259,7 @@ async function newsOf(look, o, warnings) {
 function recordUnread(o, why, attempt) {
     const what = attempt === undefined ? `run ${o.run}` : `attempt ${attempt} of run ${o.run}`;
     return (`GitHub's record of ${what} could not be read (${why}): whether a later attempt of job ` +
-        `${o.job} recorded newer evidence cannot be told, and its writes were sent as written ` +
-        '(the replay needs `actions: read`).');
+        `${o.job} recorded newer evidence cannot be told, and its writes were sent as written.`);
 }
 /**
  * Whether a job of attempt `n` (GitHub's record) is the origin's job re-run in that attempt:
@@ -297,7 +295,7 @@ async function believedChecks(look, o, record, warnings, otherLegs) {
     const believed = [];
     for (const r of runs) {
         const mark = (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .readCheckMark */ ["in"])(r.external_id);
-        if (!mark || !claimsJob(mark, o) || (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .sameMark */ .ah)(mark, markOf(o)))
+        if (!mark || !claimsJob(mark, o) || (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .sameMark */ .ah)(mark, (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .checkMarkOf */ .$M)(o)))
             continue;
         if (!r.completed_at || Date.parse(r.completed_at) <= Date.parse(o.written))
             continue;
@@ -321,7 +319,7 @@ async function believedChecks(look, o, record, warnings, otherLegs) {
 function makerOf(runs, o) {
     const own = runs.filter((r) => {
         const mark = (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .readCheckMark */ ["in"])(r.external_id);
-        return mark !== undefined && (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .sameMark */ .ah)(mark, markOf(o));
+        return mark !== undefined && (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .sameMark */ .ah)(mark, (0,_context_check_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .checkMarkOf */ .$M)(o));
     });
     const apps = new Set(own.map((r) => r.app?.slug ?? ''));
     if (apps.size === 0)

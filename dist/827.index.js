@@ -1176,7 +1176,7 @@ async function failedTestsOf(own, state, reading) {
 /** The most expired outboxes named one by one; the rest are counted. */
 const NAMED = 5;
 /** `2026-08-01 10:00 UTC`, or undefined when GitHub gave no time. */
-const utc = (iso) => iso?.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC');
+const utc = (iso) => iso === undefined ? undefined : (0,english/* utcMinute */.vD)(iso);
 /** One expired outbox: its name, and when it was made and expired. */
 function described(a) {
     const made = utc(a.createdAt);
